@@ -1,0 +1,50 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "catalog-build",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "catalog-build", targets: ["catalog-build"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The system cmark-gfm library (libcmark-gfm-dev), nothing else.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            path: "Sources/CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Small POSIX helpers Swift's Glibc overlay does not expose (renameat2).
+        .target(name: "CSystem", path: "Sources/CSystem"),
+        // The Swift face of cmark-gfm: the only code that touches its C pointers.
+        .target(name: "CatalogMarkdown", dependencies: ["CCmarkGFM"]),
+        // The pipeline: Load → Check → Render → Output.
+        .target(
+            name: "CatalogKit",
+            dependencies: [
+                "CatalogMarkdown",
+                "CSystem",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "catalog-build",
+            dependencies: [
+                "CatalogKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "CatalogMarkdownTests", dependencies: ["CatalogMarkdown"]),
+        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
+    ]
+)

@@ -1,0 +1,274 @@
+import Dispatch
+import Foundation
+import Yams
+
+/// What a build asks of loading.
+public struct LoadOptions: Sendable {
+    /// Keep pages marked `draft: true`.
+    public var includeDrafts: Bool
+    /// `--base-url`, which wins over `baseURL:` in catalog.yaml.
+    public var baseURL: String?
+
+    public init(includeDrafts: Bool = false, baseURL: String? = nil) {
+        self.includeDrafts = includeDrafts
+        self.baseURL = baseURL
+    }
+}
+
+public struct LoadResult: Sendable {
+    /// Nil when the catalog could not be read at all (no usable catalog.yaml).
+    public var catalog: Catalog?
+    public var diagnostics: [Diagnostic]
+}
+
+/// Turns the catalog's files into the model: every value checked against the content format
+/// and kept with its `file:line:col`.
+public enum CatalogLoader {
+    public static let imageExtensions: Set<String> = ["png", "svg", "jpg", "jpeg", "gif", "webp", "avif"]
+
+    public static func load(_ tree: SourceTree, options: LoadOptions = LoadOptions()) -> LoadResult {
+        var diagnostics = tree.problems
+
+        // catalog.yaml
+        guard let settingsBytes = tree.files["catalog.yaml"] else {
+            diagnostics.append(.error("file.missing", "there is no catalog.yaml in the catalog folder; create it with at least `title: <the catalog's name>`", at: tree.location("catalog.yaml")))
+            return LoadResult(catalog: nil, diagnostics: diagnostics)
+        }
+        var settings: CatalogSettings?
+        let settingsFile = tree.displayPath("catalog.yaml")
+        switch SourceText.decode(settingsBytes, file: settingsFile) {
+        case .failure(let problem): diagnostics.append(problem)
+        case .success(let text):
+            switch YAMLDocument.parse(text, file: settingsFile) {
+            case .failure(let problem): diagnostics.append(problem)
+            case .success(let root):
+                var loader = SettingsLoader(file: settingsFile)
+                settings = loader.load(root)
+                diagnostics += loader.reader.diagnostics
+            }
+        }
+        if var chosen = settings, let override = options.baseURL {
+            if let normalized = SettingsLoader.normalizeBaseURL(override) {
+                chosen.baseURL = normalized
+                settings = chosen
+            } else {
+                diagnostics.append(.error("option.base-url", "--base-url must be a path starting with `/` (such as /docs/) or an http(s) URL, not '\(override)'", at: SourceLocation(file: "--base-url")))
+            }
+        }
+
+        // tokens/*.tokens.json
+        let tokenFiles = tree.files.filter { isTokenFile($0.key) }.map { (path: $0.key, bytes: $0.value) }
+        let (tokens, tokenDiagnostics) = TokenLoader.load(tokenFiles, tree: tree)
+        diagnostics += tokenDiagnostics
+
+        let unsafe = settings?.unsafeMarkdown ?? false
+
+        // components/<slug>/
+        var componentFolders: [String: [String]] = [:]
+        var files: [CatalogFile] = []
+        for path in tree.files.keys where path.hasPrefix("components/") {
+            let parts = path.split(separator: "/", maxSplits: 2).map(String.init)
+            guard parts.count == 3 else { continue }
+            componentFolders[parts[1], default: []].append(parts[2])
+        }
+        let slugs = componentFolders.keys.sorted()
+        let loaded = parallelMap(slugs) { slug in
+            loadComponent(slug: slug, files: componentFolders[slug] ?? [], tree: tree, unsafe: unsafe)
+        }
+        var components: [Component] = []
+        var excludedDrafts = Set<String>()
+        for (component, problems) in loaded {
+            diagnostics += problems
+            guard let component else { continue }
+            if component.draft, !options.includeDrafts {
+                excludedDrafts.insert(component.pagePath)
+                continue
+            }
+            components.append(component)
+            for name in componentFolders[component.slug] ?? [] where isImage(name) {
+                let path = "components/\(component.slug)/\(name)"
+                files.append(CatalogFile(path: path, bytes: tree.files[path] ?? []))
+            }
+        }
+
+        // guides/<slug>.md
+        var guides: [Guide] = []
+        for path in tree.files.keys.sorted() where path.hasPrefix("guides/") {
+            let name = String(path.dropFirst("guides/".count))
+            if name.contains("/") { continue }
+            if isImage(name) {
+                files.append(CatalogFile(path: path, bytes: tree.files[path] ?? []))
+                continue
+            }
+            guard name.hasSuffix(".md") else { continue }
+            let (guide, problems) = loadGuide(path: path, slug: String(name.dropLast(3)), tree: tree, unsafe: unsafe)
+            diagnostics += problems
+            guard let guide else { continue }
+            if guide.draft, !options.includeDrafts {
+                excludedDrafts.insert(guide.pagePath)
+                continue
+            }
+            guides.append(guide)
+        }
+
+        // A slug names one page: a component and a guide may not share it.
+        let componentSlugs = Set(components.map(\.slug))
+        for guide in guides where componentSlugs.contains(guide.slug) {
+            diagnostics.append(.error("slug.duplicate", "the slug '\(guide.slug)' is used by both components/\(guide.slug)/ and guides/\(guide.slug).md; rename one of them", at: guide.location))
+        }
+
+        components.sort { ($0.order ?? Int.max, $0.name.value.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.name.value.lowercased(), $1.slug) }
+        guides.sort { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.title.lowercased(), $1.slug) }
+        files.sort { $0.path < $1.path }
+
+        guard let settings else { return LoadResult(catalog: nil, diagnostics: diagnostics) }
+        let catalog = Catalog(settings: settings, tokens: tokens, components: components, guides: guides, files: files, excludedDrafts: excludedDrafts)
+        return LoadResult(catalog: catalog, diagnostics: diagnostics)
+    }
+
+    static func isTokenFile(_ path: String) -> Bool {
+        path.hasPrefix("tokens/") && (path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens"))
+    }
+
+    static func isImage(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    static func isValidSlug(_ slug: String) -> Bool {
+        !slug.isEmpty && !slug.hasPrefix("-") && slug.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+        }
+    }
+
+    static func suggestedSlug(_ name: String) -> String {
+        var slug = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.hasSuffix("-"), !slug.isEmpty {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "component" : slug
+    }
+
+    // MARK: Components
+
+    private static func loadComponent(slug: String, files: [String], tree: SourceTree, unsafe: Bool) -> (Component?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let folder = "components/\(slug)"
+        let yamlPath = "\(folder)/component.yaml"
+        let yamlDisplay = tree.displayPath(yamlPath)
+        guard isValidSlug(slug) else {
+            let anchor = files.contains("component.yaml") ? yamlPath : "\(folder)/\(files.sorted().first ?? "")"
+            diagnostics.append(.error("slug.invalid", "the folder name '\(slug)' is not a valid slug; rename the folder to lowercase letters, digits and '-', such as '\(suggestedSlug(slug))'", at: tree.location(anchor)))
+            return (nil, diagnostics)
+        }
+        guard let yamlBytes = tree.files[yamlPath] else {
+            let anchor = files.contains("index.md") ? "\(folder)/index.md" : "\(folder)/\(files.sorted().first ?? "")"
+            diagnostics.append(.error("file.missing", "\(folder)/ has no component.yaml; add one with at least `name:` and `summary:`", at: tree.location(anchor)))
+            return (nil, diagnostics)
+        }
+        var component: Component?
+        switch SourceText.decode(yamlBytes, file: yamlDisplay) {
+        case .failure(let problem): diagnostics.append(problem)
+        case .success(let text):
+            switch YAMLDocument.parse(text, file: yamlDisplay) {
+            case .failure(let problem): diagnostics.append(problem)
+            case .success(let root):
+                var loader = ComponentLoader(file: yamlDisplay)
+                component = loader.load(root, slug: slug)
+                diagnostics += loader.reader.diagnostics
+            }
+        }
+
+        let markdownPath = "\(folder)/index.md"
+        if let markdownBytes = tree.files[markdownPath] {
+            let display = tree.displayPath(markdownPath)
+            switch SourceText.decode(markdownBytes, file: display) {
+            case .failure(let problem): diagnostics.append(problem)
+            case .success(let text):
+                switch FrontMatter.split(text, file: display) {
+                case .failure(let problem): diagnostics.append(problem)
+                case .success(let frontMatter):
+                    var reader = SchemaReader(file: display)
+                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft"])
+                    let order = reader.int(object?["order"], "order")?.value
+                    let draft = reader.bool(object?["draft"], "draft")?.value ?? false
+                    diagnostics += reader.diagnostics
+                    let prose = ProseLoader.render(
+                        body: frontMatter.body, path: markdownPath, displayPath: display,
+                        lineOffset: frontMatter.bodyLineOffset, pageDirectory: "\(folder)/",
+                        unsafe: unsafe, reservedIDs: PageSections.componentReserved
+                    )
+                    component?.prose = prose
+                    component?.order = order
+                    component?.draft = draft
+                }
+            }
+        }
+        return (component, diagnostics)
+    }
+
+    // MARK: Guides
+
+    private static func loadGuide(path: String, slug: String, tree: SourceTree, unsafe: Bool) -> (Guide?, [Diagnostic]) {
+        let display = tree.displayPath(path)
+        guard isValidSlug(slug) else {
+            return (nil, [.error("slug.invalid", "the file name '\(slug).md' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(slug)).md'", at: tree.location(path))])
+        }
+        var diagnostics: [Diagnostic] = []
+        let text: String
+        switch SourceText.decode(tree.files[path] ?? [], file: display) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let decoded): text = decoded
+        }
+        let frontMatter: FrontMatter
+        switch FrontMatter.split(text, file: display) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let split): frontMatter = split
+        }
+        var reader = SchemaReader(file: display)
+        let object = reader.object(frontMatter.node, "the front matter of a guide", keys: ["title", "order", "draft", "description"])
+        let title = reader.string(object?["title"], "title")
+        let order = reader.int(object?["order"], "order")?.value
+        let draft = reader.bool(object?["draft"], "draft")?.value ?? false
+        let description = reader.string(object?["description"], "description")?.value
+        diagnostics += reader.diagnostics
+        let prose = ProseLoader.render(
+            body: frontMatter.body, path: path, displayPath: display, lineOffset: frontMatter.bodyLineOffset,
+            pageDirectory: "guides/\(slug)/", unsafe: unsafe, reservedIDs: PageSections.layout,
+            extractTitle: title == nil
+        )
+        // Without `title:`, a guide that opens with `# Heading` takes that heading as its title.
+        let resolvedTitle = title?.value ?? prose.title
+        guard let resolvedTitle, !resolvedTitle.isEmpty else {
+            diagnostics.append(.error("schema.missing-key", "the guide has no title; add front matter `---\\ntitle: <the guide's title>\\n---` at the top", at: SourceLocation(file: display)))
+            return (nil, diagnostics)
+        }
+        return (Guide(slug: slug, title: resolvedTitle, description: description, order: order, draft: draft, prose: prose, location: SourceLocation(file: display)), diagnostics)
+    }
+
+    /// Runs `transform` over `items` on all cores, keeping the order.
+    static func parallelMap<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(transform) }
+        var results = [R?](repeating: nil, count: items.count)
+        withoutActuallyEscaping(transform) { transform in
+            results.withUnsafeMutableBufferPointer { buffer in
+                let work = UncheckedSendableBox((buffer, transform, items))
+                DispatchQueue.concurrentPerform(iterations: items.count) { index in
+                    work.value.0[index] = work.value.1(work.value.2[index])
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+}
+
+/// Lets `concurrentPerform` write each result into its own slot of one buffer.
+struct UncheckedSendableBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import Yams
+
+/// A YAML mapping whose keys were checked against the content format.
+struct YAMLObject {
+    let node: Node
+    let location: SourceLocation
+    /// Keys in the order they were written.
+    let keys: [String]
+    private let values: [String: Node]
+    private let keyNodes: [String: Node]
+
+    init(node: Node, location: SourceLocation, pairs: [(key: String, keyNode: Node, value: Node)]) {
+        self.node = node
+        self.location = location
+        keys = pairs.map(\.key)
+        var values: [String: Node] = [:]
+        var keyNodes: [String: Node] = [:]
+        for pair in pairs {
+            values[pair.key] = pair.value
+            keyNodes[pair.key] = pair.keyNode
+        }
+        self.values = values
+        self.keyNodes = keyNodes
+    }
+
+    subscript(key: String) -> Node? { values[key] }
+
+    func keyNode(_ key: String) -> Node? { keyNodes[key] }
+}
+
+/// Reads YAML nodes against the content format and records a diagnostic, with its
+/// `file:line:col`, for every unknown key, missing key, wrong type and bad value.
+struct SchemaReader {
+    let file: String
+    let lineOffset: Int
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String, lineOffset: Int = 0) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    func location(of node: Node?) -> SourceLocation {
+        guard let mark = node?.mark else { return SourceLocation(file: file, line: 1 + lineOffset) }
+        return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
+    }
+
+    mutating func error(_ rule: String, _ message: String, at node: Node?) {
+        diagnostics.append(.error(rule, message, at: location(of: node)))
+    }
+
+    mutating func error(_ rule: String, _ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(rule, message, at: location))
+    }
+
+    mutating func warning(_ rule: String, _ message: String, at node: Node?) {
+        diagnostics.append(.warning(rule, message, at: location(of: node)))
+    }
+
+    // MARK: Mappings
+
+    /// Reads a mapping whose keys must come from `keys`; reports unknown keys (with a
+    /// did-you-mean) and missing `required` ones. `path` names the value in messages.
+    mutating func object(
+        _ node: Node?, _ path: String, keys allowed: [String], required: [String] = [],
+        missingHint: [String: String] = [:], at fallback: SourceLocation? = nil
+    ) -> YAMLObject? {
+        guard let node else { return nil }
+        guard case .mapping(let mapping) = node else {
+            error("schema.type", "\(path) must be a mapping of keys to values, not \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        var pairs: [(key: String, keyNode: Node, value: Node)] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode else {
+                error("schema.type", "a key in \(path) must be plain text", at: keyNode)
+                continue
+            }
+            let key = scalar.string
+            if !allowed.contains(key) {
+                let hint = DidYouMean.hint(for: key, in: allowed)
+                let list = hint.isEmpty ? "; allowed keys: \(allowed.joined(separator: ", "))" : ""
+                error("schema.unknown-key", "unknown key '\(key)' in \(path)\(hint)\(list)", at: keyNode)
+                continue
+            }
+            pairs.append((key, keyNode, value))
+        }
+        let object = YAMLObject(node: node, location: fallback ?? location(of: node), pairs: pairs)
+        for key in required where object[key] == nil || isNull(object[key]!) {
+            let hint = missingHint[key].map { ": \($0)" } ?? ""
+            if let value = object[key] {
+                error("schema.missing-key", "\(path).\(key) is empty\(hint)", at: value)
+            } else {
+                error("schema.missing-key", "missing required key '\(key)' in \(path)\(hint)", at: object.location)
+            }
+        }
+        return object
+    }
+
+    /// A mapping with free keys (platform names, axis names, criterion ids), in written order.
+    mutating func entries(_ node: Node?, _ path: String) -> [(key: Located<String>, value: Node)]? {
+        guard let node else { return nil }
+        guard case .mapping(let mapping) = node else {
+            error("schema.type", "\(path) must be a mapping of keys to values, not \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        var result: [(key: Located<String>, value: Node)] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode else {
+                error("schema.type", "a key in \(path) must be plain text", at: keyNode)
+                continue
+            }
+            result.append((Located(scalar.string, at: location(of: keyNode)), value))
+        }
+        return result
+    }
+
+    // MARK: Scalars
+
+    /// Text; nil (with no diagnostic) when absent or null.
+    mutating func string(_ node: Node?, _ path: String) -> Located<String>? {
+        guard let node, !isNull(node) else { return nil }
+        guard case .scalar(let scalar) = node else {
+            error("schema.type", "\(path) must be text, not \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return Located(scalar.string, at: location(of: node))
+    }
+
+    mutating func bool(_ node: Node?, _ path: String) -> Located<Bool>? {
+        guard let node, !isNull(node) else { return nil }
+        if case .scalar(let scalar) = node, let value = Self.boolValue(scalar.string) {
+            return Located(value, at: location(of: node))
+        }
+        error("schema.type", "\(path) must be true or false, not \(Self.describe(node))", at: node)
+        return nil
+    }
+
+    mutating func int(_ node: Node?, _ path: String) -> Located<Int>? {
+        guard let node, !isNull(node) else { return nil }
+        if case .scalar(let scalar) = node, let value = Int(scalar.string.replacingOccurrences(of: "_", with: "")) {
+            return Located(value, at: location(of: node))
+        }
+        error("schema.type", "\(path) must be a whole number, not \(Self.describe(node))", at: node)
+        return nil
+    }
+
+    /// Text that must be one of `allowed` (compared exactly; a near miss gets a suggestion).
+    mutating func oneOf(_ node: Node?, _ path: String, _ allowed: [String]) -> Located<String>? {
+        guard let value = string(node, path) else { return nil }
+        guard allowed.contains(value.value) else {
+            let hint = DidYouMean.hint(for: value.value, in: allowed)
+            error("schema.enum", "\(path) must be one of \(allowed.joined(separator: ", ")), not '\(value.value)'\(hint)", at: node)
+            return nil
+        }
+        return value
+    }
+
+    // MARK: Sequences
+
+    mutating func list(_ node: Node?, _ path: String) -> [Node]? {
+        guard let node, !isNull(node) else { return nil }
+        guard case .sequence(let sequence) = node else {
+            error("schema.type", "\(path) must be a list (each item on a line starting with `- `, or `[a, b]`), not \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    mutating func stringList(_ node: Node?, _ path: String) -> [Located<String>]? {
+        guard let items = list(node, path) else { return nil }
+        return items.enumerated().compactMap { index, item in string(item, "\(path)[\(index)]") }
+    }
+
+    /// A mapping of free keys to text, such as `platforms: { figma: …, swiftui: … }`.
+    mutating func stringMap(_ node: Node?, _ path: String) -> [(key: Located<String>, value: Located<String>)]? {
+        guard let entries = entries(node, path) else { return nil }
+        return entries.compactMap { entry in
+            guard let value = string(entry.value, "\(path).\(entry.key.value)") else {
+                if isNull(entry.value) { return (entry.key, Located("", at: location(of: entry.value))) }
+                return nil
+            }
+            return (entry.key, value)
+        }
+    }
+
+    // MARK: Helpers
+
+    func isNull(_ node: Node) -> Bool {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    static func boolValue(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "true", "yes", "on": true
+        case "false", "no", "off": false
+        default: nil
+        }
+    }
+
+    static func kind(of node: Node) -> String {
+        switch node {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .scalar: "text"
+        case .alias: "an alias"
+        }
+    }
+
+    static func describe(_ node: Node) -> String {
+        if case .scalar(let scalar) = node { return "'\(scalar.string)'" }
+        return kind(of: node)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Yams
+
+/// Reads `catalog.yaml`: site settings and the readiness rubric.
+struct SettingsLoader {
+    static let keys = ["title", "description", "baseURL", "theme", "language", "markdown", "readiness"]
+
+    var reader: SchemaReader
+
+    init(file: String) {
+        reader = SchemaReader(file: file)
+    }
+
+    mutating func load(_ root: Node?) -> CatalogSettings? {
+        let start = SourceLocation(file: reader.file)
+        guard let root else {
+            reader.error("schema.missing-key", "catalog.yaml is empty; it needs at least `title: <the catalog's name>`", at: start)
+            return nil
+        }
+        guard let top = reader.object(root, "catalog.yaml", keys: Self.keys, required: ["title"],
+                                      missingHint: ["title": "add `title: <the catalog's name>`"], at: start) else { return nil }
+        let title = reader.string(top["title"], "title")
+        let description = reader.string(top["description"], "description")?.value
+        var baseURL = "/"
+        if let written = reader.string(top["baseURL"], "baseURL") {
+            if let normalized = Self.normalizeBaseURL(written.value) {
+                baseURL = normalized
+            } else {
+                reader.error("schema.type", "baseURL must be a path starting with `/` (such as /docs/) or an http(s) URL, not '\(written.value)'", at: written.location)
+            }
+        }
+        let theme = reader.string(top["theme"], "theme") ?? Located("default", at: start)
+        if theme.value.isEmpty || theme.value.contains("/") || theme.value.hasPrefix(".") {
+            reader.error("schema.type", "theme must be the name of a folder under themes/, not '\(theme.value)'", at: theme.location)
+        }
+        let language = reader.string(top["language"], "language")?.value ?? "en"
+        var unsafe = false
+        if let markdown = reader.object(top["markdown"], "markdown", keys: ["unsafe"]) {
+            unsafe = reader.bool(markdown["unsafe"], "markdown.unsafe")?.value ?? false
+        }
+        let rubric = loadRubric(top["readiness"])
+        guard let title else { return nil }
+        return CatalogSettings(title: title, description: description, baseURL: baseURL, theme: theme,
+                               language: language, unsafeMarkdown: unsafe, rubric: rubric, location: start)
+    }
+
+    /// `/docs` → `/docs/`, `https://x.org/a` → `https://x.org/a/`; nil when it is neither.
+    static func normalizeBaseURL(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let isURL = trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://")
+        guard trimmed.hasPrefix("/") || isURL, !trimmed.contains(" "), !trimmed.contains("?"), !trimmed.contains("#") else { return nil }
+        if isURL, URL(string: trimmed)?.host == nil { return nil }
+        return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
+    }
+
+    private mutating func loadRubric(_ node: Node?) -> ReadinessRubric {
+        guard let object = reader.object(node, "readiness", keys: ["statuses", "criteria"]) else { return .builtIn }
+        var rubric = ReadinessRubric.builtIn
+        if let items = reader.list(object["statuses"], "readiness.statuses") {
+            var seen = Set<String>()
+            rubric.statuses = items.enumerated().compactMap { index, item in
+                let path = "readiness.statuses[\(index)]"
+                guard let entry = reader.object(item, path, keys: ["id", "label", "tone"], required: ["id", "label", "tone"]),
+                      let id = reader.string(entry["id"], "\(path).id"),
+                      let label = reader.string(entry["label"], "\(path).label"),
+                      let toneText = reader.oneOf(entry["tone"], "\(path).tone", Tone.allCases.map(\.rawValue)),
+                      let tone = Tone(rawValue: toneText.value) else { return nil }
+                guard seen.insert(id.value).inserted else {
+                    reader.error("schema.duplicate", "the status id '\(id.value)' is defined twice; give each status its own id", at: id.location)
+                    return nil
+                }
+                return ReadinessStatus(id: id.value, label: label.value, tone: tone)
+            }
+            if rubric.statuses.isEmpty, !items.isEmpty { rubric.statuses = ReadinessRubric.builtIn.statuses }
+        }
+        if let items = reader.list(object["criteria"], "readiness.criteria") {
+            var seen = Set<String>()
+            rubric.criteria = items.enumerated().compactMap { index, item in
+                let path = "readiness.criteria[\(index)]"
+                guard let entry = reader.object(item, path, keys: ["id", "name", "description"], required: ["id", "name"]),
+                      let id = reader.string(entry["id"], "\(path).id"),
+                      let name = reader.string(entry["name"], "\(path).name") else { return nil }
+                guard seen.insert(id.value).inserted else {
+                    reader.error("schema.duplicate", "the criterion id '\(id.value)' is defined twice; give each criterion its own id", at: id.location)
+                    return nil
+                }
+                return Criterion(id: id.value, name: name.value, description: reader.string(entry["description"], "\(path).description")?.value)
+            }
+        }
+        return rubric
+    }
+}

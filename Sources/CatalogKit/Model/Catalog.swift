@@ -1,0 +1,116 @@
+/// A whole catalog, loaded and resolved: what Check and Render take.
+public struct Catalog: Sendable {
+    public var settings: CatalogSettings
+    public var tokens: TokenSet
+    /// Sorted by `order`, then name. Drafts are left out unless the build asks for them.
+    public var components: [Component]
+    /// Sorted by `order`, then title.
+    public var guides: [Guide]
+    /// Images and other files beside the Markdown, copied to the same path in the output.
+    public var files: [CatalogFile]
+    /// Page folders of drafts left out of this build, so links to them are told apart from typos.
+    public var excludedDrafts: Set<String>
+
+    public init(settings: CatalogSettings, tokens: TokenSet, components: [Component], guides: [Guide], files: [CatalogFile], excludedDrafts: Set<String> = []) {
+        self.settings = settings
+        self.tokens = tokens
+        self.components = components
+        self.guides = guides
+        self.files = files
+        self.excludedDrafts = excludedDrafts
+    }
+
+    public func component(_ slug: String) -> Component? {
+        components.first { $0.slug == slug }
+    }
+}
+
+/// A file copied unchanged into the output (an image the prose shows).
+public struct CatalogFile: Sendable, Hashable {
+    /// Path inside the catalog, which is also its path inside the output.
+    public var path: String
+    public var bytes: [UInt8]
+}
+
+/// `catalog.yaml`.
+public struct CatalogSettings: Sendable {
+    public var title: Located<String>
+    public var description: String?
+    /// Where the output is hosted: a path prefix such as `/docs/` or a full URL; always ends in `/`.
+    public var baseURL: String
+    public var theme: Located<String>
+    /// The `lang` of every page (`language:`, default `en`).
+    public var language: String
+    public var unsafeMarkdown: Bool
+    public var rubric: ReadinessRubric
+    public var location: SourceLocation
+
+    public init(
+        title: Located<String>, description: String? = nil, baseURL: String = "/",
+        theme: Located<String>, language: String = "en", unsafeMarkdown: Bool = false,
+        rubric: ReadinessRubric = .builtIn, location: SourceLocation
+    ) {
+        self.language = language
+        self.title = title
+        self.description = description
+        self.baseURL = baseURL
+        self.theme = theme
+        self.unsafeMarkdown = unsafeMarkdown
+        self.rubric = rubric
+        self.location = location
+    }
+}
+
+/// How a readiness status reads at a glance; each tone has its own icon, never colour alone.
+public enum Tone: String, Sendable, CaseIterable {
+    case positive, negative, neutral, caution
+
+    /// Which tone wins when a component's overall status is derived from its criteria.
+    var severity: Int {
+        switch self {
+        case .negative: 3
+        case .caution: 2
+        case .positive: 1
+        case .neutral: 0
+        }
+    }
+}
+
+public struct ReadinessStatus: Sendable, Hashable {
+    public var id: String
+    public var label: String
+    public var tone: Tone
+}
+
+public struct Criterion: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var description: String?
+}
+
+/// The statuses and criteria components are scored against (C1–C7 unless `catalog.yaml` says otherwise).
+public struct ReadinessRubric: Sendable {
+    public var statuses: [ReadinessStatus]
+    public var criteria: [Criterion]
+
+    public func status(_ id: String) -> ReadinessStatus? { statuses.first { $0.id == id } }
+    public func criterion(_ id: String) -> Criterion? { criteria.first { $0.id == id } }
+
+    public static let builtIn = ReadinessRubric(
+        statuses: [
+            ReadinessStatus(id: "ready", label: "Ready", tone: .positive),
+            ReadinessStatus(id: "requires-rework", label: "Requires Rework", tone: .negative),
+            ReadinessStatus(id: "not-applicable", label: "Not Applicable", tone: .neutral),
+            ReadinessStatus(id: "not-mapped", label: "Not Mapped", tone: .caution),
+        ],
+        criteria: [
+            Criterion(id: "C1", name: "Layer Structure & Naming"),
+            Criterion(id: "C2", name: "Variant & Property Naming"),
+            Criterion(id: "C3", name: "Token Coverage"),
+            Criterion(id: "C4", name: "Native Mappability"),
+            Criterion(id: "C5", name: "Interaction State Coverage"),
+            Criterion(id: "C6", name: "Asset & Icon Quality"),
+            Criterion(id: "C7", name: "Code Connect Linkability"),
+        ]
+    )
+}

@@ -1,0 +1,57 @@
+/// How serious a diagnostic is. Errors stop `build`; warnings stop `check --strict`.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case error, warning, info
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .info: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One problem found in a catalog: where, how bad, which rule, and what to do about it.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    public var severity: Severity
+    /// A stable id such as `schema.unknown-key` or `link.broken`, listed in the README.
+    public var rule: String
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation) {
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.location = location
+    }
+
+    public static func error(_ rule: String, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, rule, message, at: location)
+    }
+
+    public static func warning(_ rule: String, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.warning, rule, message, at: location)
+    }
+
+    public static func info(_ rule: String, _ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.info, rule, message, at: location)
+    }
+
+    /// `path:line:col: severity: message [rule]`
+    public var description: String { "\(location): \(severity.rawValue): \(message) [\(rule)]" }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// Sorted by file, line and column, duplicates removed: the order a reader fixes them in.
+    public func sortedForDisplay() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return filter { seen.insert($0).inserted }.sorted {
+            ($0.location, $0.severity, $0.rule, $0.message) < ($1.location, $1.severity, $1.rule, $1.message)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A Markdown document rendered to HTML, with what the page and the checks need from its AST.
+public struct Prose: Sendable {
+    /// Catalog-relative path of the `.md` file.
+    public var path: String
+    public var html: String
+    public var headings: [ProseHeading]
+    public var links: [ProseLink]
+    /// The first paragraph as plain text: the fallback summary.
+    public var summary: String?
+    /// Every word of the document, for the search index.
+    public var plainText: String
+    /// The document's opening `# Heading` when it was taken as the page title.
+    public var title: String?
+}
+
+public struct ProseHeading: Sendable, Hashable {
+    public var level: Int
+    public var text: String
+    public var id: String
+    public var location: SourceLocation
+}
+
+/// A link or image in the prose, as written and as resolved inside the catalog.
+public struct ProseLink: Sendable, Hashable {
+    public enum Target: Sendable, Hashable {
+        /// http:, mailto: and the like: not checked.
+        case external
+        /// `#fragment` on the same page.
+        case samePage(fragment: String)
+        /// Another page of the site: its output folder (`components/switch/`) and fragment.
+        case page(path: String, fragment: String?)
+        /// A file copied to the output (an image), by its catalog path.
+        case file(path: String)
+        /// An absolute path on the host (`/something`): left alone.
+        case siteAbsolute
+        /// A relative link that names nothing the catalog has; `reason` says why.
+        case unresolved(reason: String)
+    }
+
+    public var destination: String
+    public var isImage: Bool
+    public var target: Target
+    public var location: SourceLocation
+}
+
+/// `guides/<slug>.md`.
+public struct Guide: Sendable {
+    public var slug: String
+    public var title: String
+    public var description: String?
+    public var order: Int?
+    public var draft: Bool
+    public var prose: Prose
+    public var location: SourceLocation
+
+    /// The page's output folder.
+    public var pagePath: String { "guides/\(slug)/" }
+    public var summary: String? { description ?? prose.summary }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A design token from a DTCG file, with its alias chain resolved.
+public struct Token: Sendable {
+    /// Group names and the token's own name: `["toggle", "color", "default", "active", "bg-track"]`.
+    public var path: [String]
+    /// `$type`, written on the token, inherited from the nearest group, or taken from the aliased token.
+    public var type: String?
+    public var description: String?
+    public var deprecated: Bool
+    /// `$value` as written.
+    public var rawValue: JSONNode
+    /// `$value` with every alias replaced by the value it resolves to (nil when resolution failed).
+    public var resolvedValue: JSONNode?
+    /// The tokens a `{…}` value passes through, nearest first (empty for a literal value).
+    public var aliasChain: [String]
+    /// The value as CSS (a `var(--…)` for an alias, so the custom properties keep the chain).
+    public var css: String?
+    /// The resolved value as CSS, with no `var()`.
+    public var resolvedCSS: String?
+    /// The resolved colour, for colour tokens whose space can be converted to sRGB.
+    public var color: RGBA?
+    /// Catalog path of the file that defines it.
+    public var file: String
+    public var location: SourceLocation
+
+    /// `toggle.color.default.active.bg-track`
+    public var name: String { path.joined(separator: ".") }
+    /// `toggle/color/default/active/bg-track`, as designers see it in Figma.
+    public var slashName: String { path.joined(separator: "/") }
+    /// `--toggle-color-default-active-bg-track`
+    public var cssVariable: String { "--" + CSSIdentifier.escape(path.joined(separator: "-")) }
+    /// A class name, stable across builds, for this token's swatch.
+    public var swatchClass: String { "tk-" + StableHash.hex(name, length: 10) }
+    /// The value shown to readers: the colour's hex where there is one, else the CSS.
+    public var displayValue: String { color?.hex ?? resolvedCSS ?? "" }
+}
+
+/// Every token of the catalog, by name.
+public struct TokenSet: Sendable {
+    public private(set) var tokens: [Token]
+    private var index: [String: Int]
+
+    public init(_ tokens: [Token]) {
+        self.tokens = tokens
+        var index: [String: Int] = [:]
+        for (position, token) in tokens.enumerated() where index[token.name] == nil {
+            index[token.name] = position
+        }
+        self.index = index
+    }
+
+    public static let empty = TokenSet([])
+
+    public var names: [String] { tokens.map(\.name) }
+
+    /// The token a reference names; `/` and `.` separate the path the same way.
+    public func token(_ reference: String) -> Token? {
+        index[Self.normalize(reference)].map { tokens[$0] }
+    }
+
+    public static func normalize(_ reference: String) -> String {
+        var name = reference.trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
+        return name.replacingOccurrences(of: "/", with: ".")
+    }
+}
+
+/// CSS identifier escaping for custom property and class names.
+enum CSSIdentifier {
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let plain = (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
+                || (value >= 0x61 && value <= 0x7A) || value == 0x2D || value == 0x5F || value >= 0x80
+            if plain {
+                result.unicodeScalars.append(scalar)
+            } else if value < 0x20 || value == 0x7F {
+                result += "\\" + String(value, radix: 16) + " "
+            } else {
+                result += "\\" + String(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// FNV-1a: a fast, stable hash for file names and class names (not for security).
+public enum StableHash {
+    public static func value(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    public static func hex(_ text: String, length: Int = 8) -> String {
+        hex(bytes: text.utf8, length: length)
+    }
+
+    public static func hex(bytes: some Sequence<UInt8>, length: Int = 8) -> String {
+        let text = String(value(bytes), radix: 16)
+        let padded = String(repeating: "0", count: max(0, 16 - text.count)) + text
+        return String(padded.prefix(length))
+    }
+}

@@ -1,0 +1,26 @@
+/// The rendered site in memory: output path → bytes. `build` writes it to disk; `serve`
+/// answers requests from it, so both show exactly the same bytes.
+public struct Site: Sendable {
+    public private(set) var files: [String: [UInt8]] = [:]
+
+    public init() {}
+
+    public mutating func add(_ path: String, _ bytes: [UInt8]) {
+        files[path] = bytes
+    }
+
+    public mutating func add(_ path: String, text: String) {
+        files[path] = Array(text.utf8)
+    }
+
+    public subscript(path: String) -> [UInt8]? { files[path] }
+
+    public func text(_ path: String) -> String? {
+        files[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The HTML pages, sorted.
+    public var pagePaths: [String] { files.keys.filter { $0.hasSuffix(".html") }.sorted() }
+
+    public var totalBytes: Int { files.values.reduce(0) { $0 + $1.count } }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The result of running the pipeline once.
+public struct PipelineResult: Sendable {
+    /// The rendered site; nil when an error stopped the run.
+    public var site: Site?
+    public var catalog: Catalog?
+    public var theme: Theme?
+    /// Every diagnostic, sorted by file, line and column.
+    public var diagnostics: [Diagnostic]
+
+    public var succeeded: Bool { site != nil && !diagnostics.hasErrors }
+}
+
+/// files → Load → Check → Render → (Check links) → Site. `build`, `serve` and `check` all
+/// drive this one function, so what the preview shows is what `build` writes.
+public enum Pipeline {
+    /// Reads a theme by name; the CLI passes one that looks on disk, tests may pass their own.
+    public typealias ThemeProvider = @Sendable (_ name: String, _ location: SourceLocation) -> (ThemeSource?, [Diagnostic])
+
+    public static func diskThemes(forCatalog source: String) -> ThemeProvider {
+        let searchPath = ThemeReader.searchPath(forCatalog: source)
+        return { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }
+    }
+
+    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider) -> PipelineResult {
+        let loaded = CatalogLoader.load(tree, options: options)
+        var diagnostics = loaded.diagnostics
+        guard let catalog = loaded.catalog else {
+            return PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: diagnostics.sortedForDisplay())
+        }
+        let (source, themeProblems) = themes(catalog.settings.theme.value, catalog.settings.theme.location)
+        diagnostics += themeProblems
+        var theme: Theme?
+        if let source {
+            let (compiled, compileProblems) = Theme.compile(source)
+            theme = compiled
+            diagnostics += compileProblems
+        }
+        diagnostics += Checker.checkModel(catalog, theme: theme)
+        guard let theme, !diagnostics.hasErrors else {
+            return PipelineResult(site: nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
+        }
+        let site = SiteRenderer.render(catalog, theme: theme)
+        diagnostics += Checker.checkSite(catalog, site: site)
+        let ok = !diagnostics.hasErrors
+        return PipelineResult(site: ok ? site : nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
+    }
+}

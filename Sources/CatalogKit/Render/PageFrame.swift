@@ -1,0 +1,97 @@
+import Foundation
+
+/// What every page's layout needs: where the page is, how to reach the site root from it,
+/// its title and description, and the site-wide navigation.
+struct PageFrame {
+    enum Section: String {
+        case home, components, guides, tokens, readiness, search, notFound
+    }
+
+    /// Output path of the page (`components/switch/index.html`).
+    var path: String
+    var title: String
+    var description: String
+    var section: Section
+    /// Scripts (asset keys) this page needs besides the site script.
+    var scripts: [String] = []
+    /// Stylesheets (paths relative to the page) this page needs besides the site's.
+    var stylesheets: [String] = []
+    /// The 404 page is served at any depth, so its links start from the base URL instead.
+    var absoluteRoot: String?
+
+    /// The page's folder (`components/switch/`).
+    var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
+    /// `../../` from `components/switch/index.html` to the site root.
+    var root: String {
+        if let absoluteRoot { return absoluteRoot }
+        return String(repeating: "../", count: directory.split(separator: "/").count)
+    }
+}
+
+/// Builds the context every template shares.
+struct LayoutContext {
+    let settings: CatalogSettings
+    let theme: Theme
+    /// Asset key (`site_css`) → output path, including generated stylesheets.
+    let assets: [String: String]
+    let generator: String
+    let navigation: [(label: String, path: String, section: PageFrame.Section)]
+
+    /// `site.css` → `site_css`, `demos/switch.js` → `demos_switch_js`.
+    static func key(for assetPath: String) -> String {
+        String(assetPath.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// The base URL's path part (`/docs/` for `https://example.org/docs/`).
+    var basePath: String {
+        if settings.baseURL.hasPrefix("/") { return settings.baseURL }
+        guard let url = URL(string: settings.baseURL) else { return "/" }
+        let path = url.path.isEmpty ? "/" : url.path
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    func context(for frame: PageFrame) -> [String: Any] {
+        let root = frame.root
+        var assetContext: [String: Any] = [:]
+        for (key, path) in assets { assetContext[key] = root + path }
+        let pageURL = frame.path == "index.html" ? "" : (frame.path.hasSuffix("/index.html") ? String(frame.path.dropLast("index.html".count)) : frame.path)
+        let canonical = settings.baseURL + pageURL
+        let nav: [[String: Any]] = navigation.map { item in
+            let href = item.path.isEmpty ? (root.isEmpty ? "./" : root) : root + item.path
+            let isPage = frame.path == item.path + "index.html"
+            return [
+                "label": item.label, "href": href,
+                "current_page": isPage,
+                "current_section": !isPage && item.section == frame.section,
+            ]
+        }
+        let scripts = frame.scripts.compactMap { assets[$0] }.map { root + $0 }
+        return [
+            "root": root,
+            "home": root.isEmpty ? "./" : root,
+            "site": [
+                "title": settings.title.value,
+                "description": settings.description ?? "",
+                "language": settings.language,
+                "base_url": settings.baseURL,
+            ] as [String: Any],
+            "page": [
+                "title": frame.title,
+                "description": frame.description,
+                "canonical": canonical,
+                "absolute_url": canonical.hasPrefix("http") ? canonical : "",
+                "has_absolute_url": canonical.hasPrefix("http"),
+                "is_home": frame.section == .home,
+            ] as [String: Any],
+            "asset": assetContext,
+            "nav": nav,
+            "scripts": scripts,
+            "stylesheets": frame.stylesheets,
+            "generator": generator,
+        ]
+    }
+}

@@ -1,0 +1,138 @@
+import CatalogMarkdown
+import Foundation
+
+/// Turns a checked catalog and a compiled theme into the site, in memory.
+public enum SiteRenderer {
+    public static let version = "0.1.0"
+
+    public static func render(_ catalog: Catalog, theme: Theme) -> Site {
+        var site = Site()
+        for (path, bytes) in theme.assetFiles { site.add(path, bytes) }
+
+        let tokensCSS = TokenStylesheet.css(for: catalog.tokens)
+        let tokensPath = Theme.hashedName("assets/tokens.css", bytes: Array(tokensCSS.utf8))
+        site.add(tokensPath, text: tokensCSS)
+
+        var assets: [String: String] = ["tokens_css": tokensPath]
+        for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
+        let layout = LayoutContext(
+            settings: catalog.settings, theme: theme, assets: assets,
+            generator: "catalog-build \(version)",
+            navigation: [
+                ("Overview", "", .home),
+                ("Components", "components/", .components),
+                ("Guides", "guides/", .guides),
+            ]
+        )
+
+        let settings = catalog.settings
+        let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
+
+        // Home
+        var home = layout.context(for: PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home))
+        home["components"] = catalog.components.map { componentCard($0, from: "", catalog: catalog, theme: theme) }
+        home["has_components"] = !catalog.components.isEmpty
+        home["guides"] = catalog.guides.map { guideCard($0, from: "") }
+        home["has_guides"] = !catalog.guides.isEmpty
+        home["component_count"] = catalog.components.count
+        home["guide_count"] = catalog.guides.count
+        site.add("index.html", text: theme.render("page-home", home))
+
+        // Indexes
+        var components = layout.context(for: PageFrame(path: "components/index.html", title: "Components", description: "Every component of \(settings.title.value).", section: .components))
+        components["components"] = catalog.components.map { componentCard($0, from: "components/", catalog: catalog, theme: theme) }
+        components["has_components"] = !catalog.components.isEmpty
+        site.add("components/index.html", text: theme.render("page-components", components))
+
+        var guides = layout.context(for: PageFrame(path: "guides/index.html", title: "Guides", description: "Guides of \(settings.title.value).", section: .guides))
+        guides["guides"] = catalog.guides.map { guideCard($0, from: "guides/") }
+        guides["has_guides"] = !catalog.guides.isEmpty
+        site.add("guides/index.html", text: theme.render("page-guides", guides))
+
+        // Component pages, in parallel.
+        let pages = CatalogLoader.parallelMap(catalog.components) { component in
+            renderComponent(component, catalog: catalog, theme: theme, layout: layout)
+        }
+        for page in pages {
+            for (path, bytes) in page { site.add(path, bytes) }
+        }
+
+        // Guides
+        for guide in catalog.guides {
+            var frame = PageFrame(path: guide.pagePath + "index.html", title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
+            frame.scripts = []
+            var context = layout.context(for: frame)
+            context["guide"] = ["title": guide.title, "description": guide.description ?? "", "has_description": guide.description != nil] as [String: Any]
+            context["prose"] = guide.prose.html
+            let toc = guide.prose.headings.filter { $0.level <= 3 }.map { ["id": $0.id, "text": $0.text, "level": $0.level, "nested": $0.level > 2] as [String: Any] }
+            context["toc"] = toc
+            context["has_toc"] = toc.count > 1
+            site.add(frame.path, text: theme.render("page-guide", context))
+        }
+
+        // 404, reachable from any depth: its links start at the base URL.
+        var notFound = PageFrame(path: "404.html", title: "Page not found", description: "This page does not exist.", section: .notFound)
+        notFound.absoluteRoot = layout.basePath
+        site.add("404.html", text: theme.render("page-404", layout.context(for: notFound)))
+
+        for file in catalog.files { site.add(file.path, file.bytes) }
+        return site
+    }
+
+    private static func renderComponent(_ component: Component, catalog: Catalog, theme: Theme, layout: LayoutContext) -> [(String, [UInt8])] {
+        var files: [(String, [UInt8])] = []
+        var frame = PageFrame(path: component.pagePath + "index.html", title: component.name.value, description: component.summary.value, section: .components)
+        if let kind = component.demo?.kind.value {
+            frame.scripts = ["demos_\(LayoutContext.key(for: kind.rawValue))_js", "tabs_js"]
+        } else if !component.code.isEmpty {
+            frame.scripts = ["tabs_js"]
+        }
+        let roles = DemoRoles.stylesheet(for: component, tokens: catalog.tokens)
+        if !roles.isEmpty {
+            let name = Theme.hashedName("roles.css", bytes: Array(roles.utf8))
+            files.append((component.pagePath + name, Array(roles.utf8)))
+            frame.stylesheets = [name]
+        }
+        var context = layout.context(for: frame)
+        for (key, value) in ComponentPage(component: component, catalog: catalog, theme: theme).context() {
+            context[key] = value
+        }
+        files.append((frame.path, Array(theme.render("page-component", context).utf8)))
+        return files
+    }
+
+    static func componentCard(_ component: Component, from directory: String, catalog: Catalog, theme: Theme) -> [String: Any] {
+        [
+            "name": component.name.value,
+            "summary": component.summary.value,
+            "href": LinkResolver.relative(from: directory, to: component.pagePath),
+            "status": StatusBadge.context(component.overallStatus(in: catalog.settings.rubric), theme: theme),
+            "kind": component.demo?.kind.value.displayName ?? "",
+        ]
+    }
+
+    static func guideCard(_ guide: Guide, from directory: String) -> [String: Any] {
+        [
+            "title": guide.title,
+            "summary": guide.summary ?? "",
+            "href": LinkResolver.relative(from: directory, to: guide.pagePath),
+        ]
+    }
+}
+
+/// The generated stylesheet that makes every token a CSS custom property, plus a swatch class
+/// per colour token, so the site and the demos are painted with the catalog's own values.
+public enum TokenStylesheet {
+    public static func css(for tokens: TokenSet) -> String {
+        var css = "/* Generated by catalog-build from tokens/*.tokens.json. */\n:root {\n"
+        for token in tokens.tokens {
+            guard let value = token.css else { continue }
+            css += "  \(token.cssVariable): \(value);\n"
+        }
+        css += "}\n"
+        for token in tokens.tokens where token.color != nil {
+            css += ".\(token.swatchClass) { background-color: var(\(token.cssVariable)); }\n"
+        }
+        return css
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Mustache
+
+/// A theme ready to render with: templates compiled once, partial references checked, assets
+/// given content-hashed names so they can be cached forever.
+public struct Theme: Sendable {
+    /// Page templates every theme must have.
+    public static let requiredTemplates = ["base", "page-home", "page-components", "page-guides", "page-component", "page-guide", "page-404"]
+
+    public let source: ThemeSource
+    let library: MustacheLibrary
+    /// Path under assets/ → its path in the output (`assets/site.3f2a9c1b.css`).
+    public let assetPaths: [String: String]
+    /// Output path → bytes of every asset.
+    public let assetFiles: [String: [UInt8]]
+    /// Symbol name → inline SVG markup, hidden from assistive technology.
+    public let symbols: [String: String]
+
+    public var symbolNames: [String] { symbols.keys.sorted() }
+
+    public func hasTemplate(_ name: String) -> Bool { library.getTemplate(named: name) != nil }
+
+    /// Renders a template that `compile` has checked exists.
+    func render(_ name: String, _ context: [String: Any]) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+
+    public static func compile(_ source: ThemeSource) -> (Theme?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var library = MustacheLibrary()
+        for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+            do {
+                library.register(try MustacheTemplate(string: template.text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error(
+                    "template.syntax", "the template cannot be parsed: \(describe(error.error))",
+                    at: SourceLocation(file: template.displayPath, line: error.context.lineNumber, column: error.context.columnNumber)
+                ))
+            } catch {
+                diagnostics.append(.error("template.syntax", "the template cannot be parsed: \(error)", at: SourceLocation(file: template.displayPath)))
+            }
+        }
+        let folder = source.layers.first ?? "themes/\(source.name)"
+        for name in requiredTemplates where source.templates[name] == nil {
+            diagnostics.append(.error(
+                "template.missing", "the theme has no template '\(name).mustache'; add it, or declare `extends: default` in theme.yaml to inherit it",
+                at: SourceLocation(file: "\(folder)/templates/\(name).mustache")
+            ))
+        }
+        for (_, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+            for reference in partialReferences(in: template.text) where source.templates[reference.name] == nil {
+                let hint = DidYouMean.hint(for: reference.name, in: source.templates.keys)
+                diagnostics.append(.error(
+                    "template.partial-missing", "the partial '\(reference.name)' does not exist in the theme\(hint); add templates/\(reference.name).mustache",
+                    at: SourceLocation(file: template.displayPath, line: reference.line, column: reference.column)
+                ))
+            }
+        }
+        let (paths, files) = hashAssets(source.assets)
+        var symbols: [String: String] = [:]
+        for (name, svg) in source.symbols { symbols[name] = inlineSymbol(svg) }
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        return (Theme(source: source, library: library, assetPaths: paths, assetFiles: files, symbols: symbols), diagnostics)
+    }
+
+    /// `{{> name}}` and `{{< name}}` tags with their positions.
+    static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
+        var result: [(String, Int, Int)] = []
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                let afterOpen = rest[open.upperBound...]
+                let trimmed = afterOpen.drop { $0 == " " }
+                guard let sigil = trimmed.first, sigil == ">" || sigil == "<" else {
+                    rest = afterOpen
+                    continue
+                }
+                let nameStart = trimmed.dropFirst().drop { $0 == " " }
+                guard let close = nameStart.range(of: "}}") else { break }
+                let name = nameStart[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, !name.hasPrefix("*") {
+                    let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+                    result.append((name, lineIndex + 1, column))
+                }
+                rest = nameStart[close.upperBound...]
+            }
+        }
+        return result
+    }
+
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
+        case .unfinishedName: return "a tag is not finished; close it with }}"
+        case .expectedSectionEnd: return "a section is never closed; add {{/name}}"
+        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inheritance section"
+        case .illegalTokenInsideInheritSection: return "only {{$block}} overrides may appear inside {{<parent}}…{{/parent}}"
+        case .textInsideInheritSection: return "text may not appear directly inside {{<parent}}…{{/parent}}; put it in a {{$block}}"
+        case .invalidConfigVariableSyntax: return "a config variable tag is malformed"
+        case .unrecognisedConfigVariable: return "unknown config variable"
+        }
+    }
+
+    /// Gives every asset a content-hashed name; stylesheets have their `url(…)` references to
+    /// other assets rewritten first, so the hash covers the final bytes.
+    static func hashAssets(_ assets: [String: [UInt8]]) -> ([String: String], [String: [UInt8]]) {
+        var paths: [String: String] = [:]
+        var files: [String: [UInt8]] = [:]
+        let ordered = assets.keys.sorted { ($0.hasSuffix(".css") ? 1 : 0, $0) < ($1.hasSuffix(".css") ? 1 : 0, $1) }
+        for relative in ordered {
+            var bytes = assets[relative] ?? []
+            if relative.hasSuffix(".css") {
+                bytes = Array(rewriteURLs(in: String(decoding: bytes, as: UTF8.self), cssPath: relative, paths: paths).utf8)
+            }
+            let output = hashedName("assets/" + relative, bytes: bytes)
+            paths[relative] = output
+            files[output] = bytes
+        }
+        return (paths, files)
+    }
+
+    /// `assets/site.css` → `assets/site.1a2b3c4d.css`
+    public static func hashedName(_ path: String, bytes: [UInt8]) -> String {
+        let hash = StableHash.hex(bytes: bytes)
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + "." + hash }
+        return path[..<dot] + "." + hash + path[dot...]
+    }
+
+    private static func rewriteURLs(in css: String, cssPath: String, paths: [String: String]) -> String {
+        guard css.contains("url(") else { return css }
+        let cssFolder = cssPath.split(separator: "/").dropLast().map(String.init)
+        var result = ""
+        var rest = css[...]
+        while let open = rest.range(of: "url(") {
+            result += rest[..<open.upperBound]
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            let raw = rest[..<close].trimmingCharacters(in: .whitespaces)
+            let unquoted = raw.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            if !unquoted.contains(":"), !unquoted.hasPrefix("/"), !unquoted.hasPrefix("#"),
+               let target = LinkResolver.normalize(cssFolder + unquoted.split(separator: "/").map(String.init)),
+               let hashed = paths[target] {
+                result += LinkResolver.relative(from: "assets/" + cssFolder.map { $0 + "/" }.joined(), to: hashed)
+            } else {
+                result += rest[..<close]
+            }
+            rest = rest[close...]
+        }
+        return result + rest
+    }
+
+    /// Prepares a symbol for inline use: no XML prolog, hidden from assistive technology
+    /// (the control's own label names it), sized by CSS.
+    static func inlineSymbol(_ svg: String) -> String {
+        var text = svg
+        if let start = text.range(of: "<svg") {
+            text = String(text[start.lowerBound...])
+        }
+        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !text.contains("aria-hidden") {
+            text = text.replacingOccurrences(of: "<svg", with: "<svg aria-hidden=\"true\"", options: [], range: text.range(of: "<svg"))
+        }
+        if !text.contains("class=\"symbol") {
+            text = text.replacingOccurrences(of: "<svg", with: "<svg class=\"symbol\"", options: [], range: text.range(of: "<svg"))
+        }
+        return text
+    }
+}

@@ -1,0 +1,233 @@
+import CCmarkGFM
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a Markdown document is turned into HTML.
+public struct MarkdownOptions: Sendable {
+    /// Let raw HTML through (the tagfilter extension still neutralises `<script>` and friends).
+    public var unsafe: Bool
+    /// Heading ids the page already uses; prose headings never take one of these.
+    public var reservedIDs: Set<String>
+    /// The level the document's top heading is rendered at (2 when the page has its own `<h1>`).
+    public var topHeadingLevel: Int
+    /// When the document opens with a `# Heading`, take it out of the body and return it as the title.
+    public var extractTitle: Bool
+
+    public init(unsafe: Bool = false, reservedIDs: Set<String> = [], topHeadingLevel: Int = 2, extractTitle: Bool = false) {
+        self.unsafe = unsafe
+        self.reservedIDs = reservedIDs
+        self.topHeadingLevel = topHeadingLevel
+        self.extractTitle = extractTitle
+    }
+}
+
+/// A heading of the rendered document, for the table of contents and the search index.
+public struct MarkdownHeading: Sendable, Equatable {
+    /// The level it is rendered at, after the document is fitted under the page's own headings.
+    public var level: Int
+    /// The level written in the source (`#` count).
+    public var sourceLevel: Int
+    public var text: String
+    public var id: String
+    public var line: Int
+    public var column: Int
+}
+
+/// A link or image destination as written in the source, with its position.
+public struct MarkdownLink: Sendable, Equatable {
+    public var destination: String
+    public var isImage: Bool
+    public var line: Int
+    public var column: Int
+}
+
+/// The result of rendering one Markdown document.
+public struct RenderedMarkdown: Sendable {
+    public var html: String
+    public var headings: [MarkdownHeading]
+    public var links: [MarkdownLink]
+    /// Plain text of the first top-level paragraph: the fallback summary of a page.
+    public var summary: String?
+    /// All the document's text, without markup: for the search index.
+    public var plainText: String
+    /// The opening `# Heading`, taken out of the body when `extractTitle` asked for it.
+    public var title: String? = nil
+}
+
+/// Markdown through cmark-gfm with the GFM extensions on.
+public enum Markdown {
+    /// The GFM extensions every document is parsed with.
+    public static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
+
+    private static let registration: Void = { cmark_gfm_core_extensions_ensure_registered() }()
+
+    /// cmark-gfm keeps the extensions' special inline characters (`~`, `:`, `w`, `@`) in one
+    /// process-wide table that every parser fills before its inline pass and clears after it, so
+    /// two inline passes at once lose each other's autolinks and strikethroughs. Block parsing
+    /// and rendering run in parallel; only that inline pass (`cmark_parser_finish`) takes turns.
+    private static let inlinePass = NSLock()
+
+    /// Parses `source` and renders it to HTML. `rewriteLink` may return a new destination for a
+    /// link or image (nil keeps it). Positions in the result are 1-based, relative to `source`.
+    public static func render(
+        _ source: String,
+        options: MarkdownOptions = MarkdownOptions(),
+        rewriteLink: (MarkdownLink) -> String? = { _ in nil }
+    ) -> RenderedMarkdown {
+        _ = registration
+        var cmarkOptions = CMARK_OPT_FOOTNOTES
+        if options.unsafe { cmarkOptions |= CMARK_OPT_UNSAFE }
+
+        guard let parser = cmark_parser_new(cmarkOptions) else {
+            return RenderedMarkdown(html: "", headings: [], links: [], summary: nil, plainText: "")
+        }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        var text = source
+        text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        inlinePass.lock()
+        let finished = cmark_parser_finish(parser)
+        inlinePass.unlock()
+        guard let document = finished else {
+            return RenderedMarkdown(html: "", headings: [], links: [], summary: nil, plainText: "")
+        }
+        defer { cmark_node_free(document) }
+
+        var title: String?
+        if options.extractTitle, let first = cmark_node_first_child(document),
+           cmark_node_get_type(first) == CMARK_NODE_HEADING, cmark_node_get_heading_level(first) == 1 {
+            title = inlineText(of: first)
+            cmark_node_unlink(first)
+            cmark_node_free(first)
+        }
+
+        var headingNodes: [OpaquePointer] = []
+        var links: [MarkdownLink] = []
+        var summary: String?
+        var plainText = ""
+        plainText.reserveCapacity(source.utf8.count)
+
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                headingNodes.append(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let link = MarkdownLink(
+                    destination: string(cmark_node_get_url(node)),
+                    isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE,
+                    line: Int(cmark_node_get_start_line(node)),
+                    column: Int(cmark_node_get_start_column(node))
+                )
+                links.append(link)
+                if let replacement = rewriteLink(link) {
+                    cmark_node_set_url(node, replacement)
+                }
+            case CMARK_NODE_PARAGRAPH:
+                if summary == nil, cmark_node_parent(node) == document {
+                    let words = inlineText(of: node)
+                    if !words.isEmpty { summary = words }
+                }
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                if !plainText.isEmpty { plainText += " " }
+                plainText += string(cmark_node_get_literal(node))
+            default:
+                break
+            }
+        }
+
+        let headings = anchorHeadings(headingNodes, options: options)
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+        guard let rendered = cmark_render_html(document, cmarkOptions, extensions) else {
+            return RenderedMarkdown(html: "", headings: headings, links: links, summary: summary, plainText: plainText, title: title)
+        }
+        defer { free(rendered) }
+        let html = HTMLPostprocess.apply(String(cString: rendered))
+        return RenderedMarkdown(html: html, headings: headings, links: links, summary: summary, plainText: plainText, title: title)
+    }
+
+    /// Gives every heading a unique id and a visible anchor link, fitting the levels under the
+    /// page's own headings (no level is skipped, so the outline stays valid).
+    private static func anchorHeadings(_ nodes: [OpaquePointer], options: MarkdownOptions) -> [MarkdownHeading] {
+        guard !nodes.isEmpty else { return [] }
+        let sourceLevels = nodes.map { Int(cmark_node_get_heading_level($0)) }
+        let shift = options.topHeadingLevel - (sourceLevels.min() ?? 1)
+        var used = options.reservedIDs
+        var previous = options.topHeadingLevel - 1
+        var headings: [MarkdownHeading] = []
+        headings.reserveCapacity(nodes.count)
+
+        for (node, sourceLevel) in zip(nodes, sourceLevels) {
+            let level = min(6, min(sourceLevel + shift, previous + 1))
+            previous = level
+            let text = inlineText(of: node)
+            let id = HeadingID.unique(HeadingID.slug(text), used: &used)
+            let heading = MarkdownHeading(
+                level: level, sourceLevel: sourceLevel, text: text, id: id,
+                line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))
+            )
+            headings.append(heading)
+
+            // A custom block prints its own tags around the heading's inline children; cmark
+            // renders it the same in safe and unsafe mode.
+            guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            let label = HTMLEscape.text(text.isEmpty ? "this section" : text)
+            cmark_node_set_on_enter(block, "<h\(level) id=\"\(id)\">")
+            cmark_node_set_on_exit(
+                block,
+                " <a class=\"heading-anchor\" href=\"#\(id)\"><span aria-hidden=\"true\">#</span>"
+                    + "<span class=\"visually-hidden\">Link to the section \(label)</span></a></h\(level)>"
+            )
+            while let child = cmark_node_first_child(node) {
+                cmark_node_unlink(child)
+                cmark_node_append_child(block, child)
+            }
+            cmark_node_replace(node, block)
+            cmark_node_free(node)
+        }
+        return headings
+    }
+
+    /// The text of a node's inline content, whitespace collapsed.
+    private static func inlineText(of root: OpaquePointer) -> String {
+        var parts = ""
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                parts += string(cmark_node_get_literal(node))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                parts += " "
+            default:
+                break
+            }
+        }
+        return parts.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import CatalogKit
+import Foundation
+import Logging
+
+/// `catalog-build build`: render the catalog into a static site.
+struct Build: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render the catalog into a static site (public/ by default).",
+        discussion: "On any error nothing is written: the previous output stays exactly as it was."
+    )
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write the site to; replaced atomically.", valueName: "dir"))
+    var output = "public"
+
+    func run() async throws {
+        let logger = Logger(label: "catalog-build")
+        let started = ContinuousClock.now
+        let result = try catalog.runPipeline()
+        DiagnosticPrinter.print(result.diagnostics)
+        guard let site = result.site else {
+            let errors = result.diagnostics.filter { $0.severity == .error }.count
+            logger.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output)/ was left as it was.")
+            throw ExitCode(1)
+        }
+        let report: SiteWriter.Report
+        do {
+            report = try SiteWriter.write(site, to: output, source: catalog.source)
+        } catch {
+            logger.error("error: \(error)")
+            throw ExitCode(1)
+        }
+        let elapsed = started.duration(to: .now)
+        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        logger.info("Built \(site.pagePaths.count) pages (\(report.files) files, \(report.bytes / 1024) KiB, \(report.changed) changed) into \(output)/ in \(milliseconds) ms")
+    }
+}
+
+/// The options every command that reads a catalog shares.
+struct CatalogOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The catalog folder.", valueName: "dir"))
+    var source = "content"
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("Where the site is hosted, e.g. /docs/ or https://example.org/docs/; overrides baseURL in catalog.yaml.", valueName: "url"))
+    var baseURL: String?
+
+    @Flag(name: .long, help: "Include pages marked `draft: true`.")
+    var drafts = false
+
+    var loadOptions: LoadOptions { LoadOptions(includeDrafts: drafts, baseURL: baseURL) }
+
+    /// Reads the catalog and runs the pipeline; an unreadable folder is a one-line error.
+    func runPipeline() throws -> PipelineResult {
+        let tree: SourceTree
+        do {
+            tree = try CatalogReader.read(source)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        return Pipeline.run(tree, options: loadOptions, themes: Pipeline.diskThemes(forCatalog: source))
+    }
+}

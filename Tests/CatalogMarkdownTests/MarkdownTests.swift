@@ -1,0 +1,132 @@
+import Testing
+@testable import CatalogMarkdown
+
+@Suite("Markdown through cmark-gfm")
+struct MarkdownTests {
+    @Test func tablesGetAlignmentClassesNotAttributes() {
+        let html = Markdown.render("| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n").html
+        #expect(html.contains("<table>"))
+        #expect(html.contains("<th class=\"align-left\">a</th>"))
+        #expect(html.contains("<td class=\"align-center\">2</td>"))
+        #expect(html.contains("<td class=\"align-right\">3</td>"))
+        #expect(!html.contains("align=\""))
+        #expect(!html.contains("style="))
+    }
+
+    @Test func strikethroughAndAutolink() {
+        let html = Markdown.render("~~gone~~ see https://example.com/x now").html
+        #expect(html.contains("<del>gone</del>"))
+        #expect(html.contains("<a href=\"https://example.com/x\">https://example.com/x</a>"))
+    }
+
+    @Test func taskListItemsShowTheirStateAsText() {
+        let html = Markdown.render("- [ ] open task\n- [x] done task\n").html
+        #expect(html.contains("data-state=\"open\""))
+        #expect(html.contains("data-state=\"done\""))
+        #expect(html.contains("Done:"))
+        #expect(html.contains("To do:"))
+        #expect(!html.contains("<input"))
+    }
+
+    @Test func footnotes() {
+        let html = Markdown.render("Claim.[^1]\n\n[^1]: The source.\n").html
+        #expect(html.contains("class=\"footnote-ref\""))
+        #expect(html.contains("<section class=\"footnotes\""))
+        #expect(html.contains("The source."))
+    }
+
+    @Test func rawHTMLIsOmittedInSafeMode() {
+        let html = Markdown.render("<div class=\"x\">hi</div>\n\nText <b>bold</b> [j](javascript:alert(1))\n").html
+        #expect(!html.contains("<div class=\"x\">"))
+        #expect(!html.contains("<b>"))
+        #expect(html.contains("raw HTML omitted"))
+        #expect(!html.contains("javascript:"))
+    }
+
+    @Test func unsafeModeLetsHTMLThroughButTagfilterStillApplies() {
+        let html = Markdown.render("<div class=\"x\">hi</div>\n\n<script>alert(1)</script>\n", options: .init(unsafe: true)).html
+        #expect(html.contains("<div class=\"x\">hi</div>"))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script>"))
+    }
+
+    @Test func headingsGetUniqueIDsAndAnchorLinks() {
+        let result = Markdown.render("## Usage\n\ntext\n\n## Usage\n\n### When *not* to use it?\n", options: .init(reservedIDs: ["states"]))
+        #expect(result.headings.map(\.id) == ["usage", "usage-1", "when-not-to-use-it"])
+        #expect(result.headings.map(\.text) == ["Usage", "Usage", "When not to use it?"])
+        #expect(result.html.contains("<h2 id=\"usage\">"))
+        #expect(result.html.contains("<h2 id=\"usage-1\">"))
+        #expect(result.html.contains("href=\"#usage\""))
+        #expect(result.html.contains("<h3 id=\"when-not-to-use-it\">"))
+        #expect(result.html.contains("<em>not</em>"))
+    }
+
+    @Test func reservedIDsAreNeverTaken() {
+        let result = Markdown.render("## States\n", options: .init(reservedIDs: ["states"]))
+        #expect(result.headings.first?.id == "states-1")
+    }
+
+    @Test func headingLevelsAreFittedUnderThePageTitleWithoutSkips() {
+        let result = Markdown.render("# Title\n\n### Deep\n\n## Back\n", options: .init(topHeadingLevel: 2))
+        #expect(result.headings.map(\.level) == [2, 3, 3])
+        #expect(result.headings.map(\.sourceLevel) == [1, 3, 2])
+    }
+
+    @Test func headingPositionsAreRecorded() {
+        let result = Markdown.render("intro\n\n## Usage\n")
+        #expect(result.headings.first?.line == 3)
+        #expect(result.headings.first?.column == 1)
+    }
+
+    @Test func firstTopLevelParagraphIsTheSummary() {
+        let result = Markdown.render("## Heading\n\n> quoted\n\nThe *first* real\nparagraph.\n\nSecond.\n")
+        #expect(result.summary == "The first real paragraph.")
+    }
+
+    @Test func linksAreReportedWithPositionsAndCanBeRewritten() {
+        let source = "See [the switch](../switch/index.md#usage).\n\n![Anatomy](anatomy.png)\n"
+        let result = Markdown.render(source) { link in
+            link.destination.hasSuffix(".md#usage") ? "../switch/#usage" : nil
+        }
+        #expect(result.links.count == 2)
+        #expect(result.links[0] == MarkdownLink(destination: "../switch/index.md#usage", isImage: false, line: 1, column: 5))
+        #expect(result.links[1].isImage)
+        #expect(result.links[1].line == 3)
+        #expect(result.html.contains("href=\"../switch/#usage\""))
+        #expect(result.html.contains("src=\"anatomy.png\""))
+    }
+
+    @Test func slugsKeepLettersDigitsHyphensAndUnderscores() {
+        #expect(HeadingID.slug("Radio Button: Do's & Don'ts") == "radio-button-dos--donts")
+        #expect(HeadingID.slug("Größe 2") == "größe-2")
+        #expect(HeadingID.slug("!!!") == "section")
+    }
+
+    @Test func deeplyNestedListsDoNotCrash() {
+        var source = ""
+        for depth in 0..<10_000 { source += String(repeating: " ", count: depth * 2) + "- item\n" }
+        let result = Markdown.render(source)
+        #expect(result.html.hasPrefix("<ul>"))
+    }
+}
+
+@Suite("Markdown in parallel")
+struct MarkdownConcurrencyTests {
+    /// cmark-gfm shares its extension character table between parsers; parallel renders must
+    /// still all find their autolinks and strikethroughs.
+    @Test func parallelRendersKeepExtensionSyntax() async {
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<400 {
+                group.addTask {
+                    let html = Markdown.render("Item \(index): ~~old~~ see https://example.com/\(index) now.\n").html
+                    return html.contains("<del>old</del>") && html.contains("<a href=\"https://example.com/\(index)\">")
+                }
+            }
+            var all: [Bool] = []
+            for await ok in group { all.append(ok) }
+            return all
+        }
+        #expect(results.count == 400)
+        #expect(results.allSatisfy { $0 })
+    }
+}

@@ -1,0 +1,2 @@
+// catalog-build default theme: marks that scripts run, so styles for enhanced widgets apply.
+document.documentElement.classList.add("js");
