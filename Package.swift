@@ -46,5 +46,7 @@ let package = Package(
         ),
         .testTarget(name: "CatalogMarkdownTests", dependencies: ["CatalogMarkdown"]),
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
+        // Runs the built executable; `swift build` first (the Makefile does).
+        .testTarget(name: "CatalogBuildCLITests"),
     ]
 )

@@ -47,3 +47,34 @@ public enum Pipeline {
         return PipelineResult(site: ok ? site : nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
     }
 }
+
+/// `build` from start to finish: read the catalog, run the pipeline, and write the site only
+/// when no error was found.
+public enum SiteBuild {
+    public struct Outcome: Sendable {
+        public var result: PipelineResult
+        /// Set when the site was written.
+        public var report: SiteWriter.Report?
+        /// Why the catalog folder could not be read or the output could not be written.
+        public var failure: String?
+
+        public var succeeded: Bool { report != nil }
+    }
+
+    public static func run(source: String, output: String, options: LoadOptions = LoadOptions()) -> Outcome {
+        let tree: SourceTree
+        do {
+            tree = try CatalogReader.read(source)
+        } catch {
+            return Outcome(result: PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: []), report: nil, failure: "\(error)")
+        }
+        let result = Pipeline.run(tree, options: options, themes: Pipeline.diskThemes(forCatalog: source))
+        guard let site = result.site else { return Outcome(result: result, report: nil, failure: nil) }
+        do {
+            let report = try SiteWriter.write(site, to: output, source: source)
+            return Outcome(result: result, report: report, failure: nil)
+        } catch {
+            return Outcome(result: result, report: nil, failure: "\(error)")
+        }
+    }
+}

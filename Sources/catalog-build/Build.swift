@@ -18,23 +18,19 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         let logger = Logger(label: "catalog-build")
         let started = ContinuousClock.now
-        let result = try catalog.runPipeline()
-        DiagnosticPrinter.print(result.diagnostics)
-        guard let site = result.site else {
-            let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let outcome = SiteBuild.run(source: catalog.source, output: output, options: catalog.loadOptions)
+        DiagnosticPrinter.print(outcome.result.diagnostics)
+        if let failure = outcome.failure {
+            logger.error("error: \(failure)")
+            throw ExitCode(1)
+        }
+        guard let report = outcome.report, let site = outcome.result.site else {
+            let errors = outcome.result.diagnostics.filter { $0.severity == .error }.count
             logger.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output)/ was left as it was.")
             throw ExitCode(1)
         }
-        let report: SiteWriter.Report
-        do {
-            report = try SiteWriter.write(site, to: output, source: catalog.source)
-        } catch {
-            logger.error("error: \(error)")
-            throw ExitCode(1)
-        }
         let elapsed = started.duration(to: .now)
-        let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-        logger.info("Built \(site.pagePaths.count) pages (\(report.files) files, \(report.bytes / 1024) KiB, \(report.changed) changed) into \(output)/ in \(milliseconds) ms")
+        logger.info("Built \(site.pagePaths.count) pages (\(report.files) files, \(report.bytes / 1024) KiB, \(report.changed) changed) into \(output)/ in \(elapsed.milliseconds) ms")
     }
 }
 
@@ -50,16 +46,8 @@ struct CatalogOptions: ParsableArguments {
     var drafts = false
 
     var loadOptions: LoadOptions { LoadOptions(includeDrafts: drafts, baseURL: baseURL) }
+}
 
-    /// Reads the catalog and runs the pipeline; an unreadable folder is a one-line error.
-    func runPipeline() throws -> PipelineResult {
-        let tree: SourceTree
-        do {
-            tree = try CatalogReader.read(source)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(1)
-        }
-        return Pipeline.run(tree, options: loadOptions, themes: Pipeline.diskThemes(forCatalog: source))
-    }
+extension Duration {
+    var milliseconds: Int64 { components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000 }
 }

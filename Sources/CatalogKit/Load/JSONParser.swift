@@ -150,10 +150,14 @@ public struct JSONParser {
             advance()
             return .object(members)
         }
+        var comma: (line: Int, column: Int)?
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else {
-                throw error(current == UInt8(ascii: "}") ? "trailing comma before `}`; remove it" : "expected a key in double quotes")
+                if current == UInt8(ascii: "}"), let comma {
+                    throw JSONSyntaxError(message: "trailing comma before `}`; remove it", line: comma.line, column: comma.column)
+                }
+                throw error("expected a key in double quotes")
             }
             let keyLine = line, keyColumn = column
             let key = try parseString()
@@ -165,6 +169,7 @@ public struct JSONParser {
             members.append(JSONNode.Member(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
             skipWhitespace()
             if current == UInt8(ascii: ",") {
+                comma = (line, column)
                 advance()
                 continue
             }
@@ -186,12 +191,16 @@ public struct JSONParser {
             advance()
             return .array(items)
         }
+        var comma: (line: Int, column: Int)?
         while true {
             skipWhitespace()
-            if current == UInt8(ascii: "]") { throw error("trailing comma before `]`; remove it") }
+            if current == UInt8(ascii: "]"), let comma {
+                throw JSONSyntaxError(message: "trailing comma before `]`; remove it", line: comma.line, column: comma.column)
+            }
             items.append(try parseValue())
             skipWhitespace()
             if current == UInt8(ascii: ",") {
+                comma = (line, column)
                 advance()
                 continue
             }

@@ -80,7 +80,9 @@ enum TokenLoader {
             let allowed = isToken ? TokenLoader.tokenKeys : TokenLoader.groupKeys
             for member in members where member.key.hasPrefix("$") && !allowed.contains(member.key) {
                 let what = isToken ? "a token" : "a group"
-                diagnostics.append(.error("schema.unknown-key", "unknown key '\(member.key)' in \(what)\(DidYouMean.hint(for: member.key, in: allowed)); allowed: \(allowed.joined(separator: ", "))", at: at(member.keyLine, member.keyColumn)))
+                // A misspelt $value turns a token into a group, so suggest from both lists.
+                let hint = DidYouMean.hint(for: member.key, in: Set(TokenLoader.tokenKeys + TokenLoader.groupKeys))
+                diagnostics.append(.error("schema.unknown-key", "unknown key '\(member.key)' in \(what)\(hint); allowed: \(allowed.joined(separator: ", "))", at: at(member.keyLine, member.keyColumn)))
             }
             if isToken {
                 for member in members where !member.key.hasPrefix("$") {

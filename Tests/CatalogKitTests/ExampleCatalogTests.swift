@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// The example catalog in content/ builds cleanly and every component page carries every
+/// section, filled from its model.
+@Suite("The example catalog")
+struct ExampleCatalogTests {
+    static let slugs = ["toggle", "toggle-with-label", "switch", "checkbox", "radio-button", "toggle-button", "control"]
+
+    private func build() throws -> (PipelineResult, Site) {
+        var tree = try CatalogReader.read(Fixtures.repository.appendingPathComponent("content").path)
+        tree.displayRoot = "content"
+        let result = Fixtures.run(tree)
+        return (result, try #require(result.site, "content/ must build: \(result.diagnostics)"))
+    }
+
+    @Test func buildsWithoutErrorsOrWarnings() throws {
+        let (result, _) = try build()
+        #expect(result.diagnostics.filter { $0.severity != .info }.isEmpty, "\(result.diagnostics)")
+        #expect(result.catalog?.components.map(\.slug).sorted() == Self.slugs.sorted())
+        #expect(result.catalog?.guides.count == 1)
+    }
+
+    @Test("every component page has every section", arguments: slugs)
+    func componentPageHasEverySection(slug: String) throws {
+        let (result, site) = try build()
+        let page = try #require(site.text("components/\(slug)/index.html"))
+        let component = try #require(result.catalog?.component(slug))
+        for id in ["guidelines", "demo", "code", "states", "variants", "appearances", "properties", "accessibility", "readiness", "related", "toc-title"] {
+            #expect(page.contains("id=\"\(id)\""), "\(slug) lacks the \(id) section")
+        }
+        #expect(page.contains("<h1 id=\"page-title\">\(HTMLText.escape(component.name.value))</h1>"))
+        #expect(page.contains(HTMLText.escape(component.summary.value)))
+        #expect(page.contains("Overall status:"))
+        #expect(page.contains("\(component.variantCount) variants"))
+        for criterion in ReadinessRubric.builtIn.criteria {
+            #expect(page.contains("<td>\(criterion.id)</td>"))
+        }
+        for appearance in component.appearances {
+            for use in appearance.tokens {
+                let token = try #require(result.catalog?.tokens.token(use.token.value))
+                #expect(page.contains(token.cssVariable))
+                #expect(page.contains(token.displayValue))
+            }
+        }
+        #expect(page.contains("data-demo=\"\(component.demo!.kind.value.rawValue)\""))
+        #expect(page.contains("class=\"state-gallery\""))
+        #expect(page.contains(">HTML</a>") && page.contains(">SwiftUI</a>") && page.contains(">Compose</a>"))
+    }
+
+    @Test func toggleWithLabelCarriesTheAuditFacts() throws {
+        let (_, site) = try build()
+        let page = try #require(site.text("components/toggle-with-label/index.html"))
+        #expect(page.contains("2 × 2 × 2 × 5 = <strong class=\"variant-count__total\">40 variants</strong>"))
+        #expect(page.contains("#005CE5") && page.contains("#C2CFE5") && page.contains("#445C85") && page.contains("#0A2757"))
+        #expect(page.contains("Requires Rework") && page.contains("Not Applicable") && page.contains("Not Mapped") && page.contains(">Ready<"))
+        #expect(page.contains("@Binding var isOn: Bool") && page.contains("checked: Boolean"))
+        #expect(page.contains("src=\"anatomy.svg\""))
+    }
+
+    @Test func theGuideAndTheHomePage() throws {
+        let (_, site) = try build()
+        let guide = try #require(site.text("guides/choosing-a-selection-control/index.html"))
+        #expect(guide.contains("href=\"../../components/switch/\""))
+        let home = try #require(site.text("index.html"))
+        for slug in Self.slugs { #expect(home.contains("href=\"components/\(slug)/\"")) }
+        #expect(home.contains("href=\"guides/choosing-a-selection-control/\""))
+    }
+
+    @Test func navigationIsTheSameOnEveryPage() throws {
+        let (_, site) = try build()
+        func navigation(_ page: String) -> String {
+            let html = site.text(page) ?? ""
+            guard let start = html.range(of: "<nav class=\"site-nav\""), let end = html.range(of: "</nav>", range: start.upperBound..<html.endIndex) else { return "" }
+            return String(html[start.lowerBound..<end.upperBound])
+                .replacingOccurrences(of: "../", with: "")
+                .replacingOccurrences(of: " aria-current=\"page\"", with: "")
+                .replacingOccurrences(of: " aria-current=\"true\"", with: "")
+        }
+        let reference = navigation("index.html")
+        #expect(!reference.isEmpty)
+        for page in site.pagePaths where page != "404.html" {
+            #expect(navigation(page).replacingOccurrences(of: "href=\"./\"", with: "href=\"\"") == reference.replacingOccurrences(of: "href=\"./\"", with: "href=\"\""), "\(page)")
+        }
+    }
+}
+
+enum HTMLText {
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&#39;")
+    }
+}

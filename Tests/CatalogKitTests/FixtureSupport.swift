@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// Fixture catalogs under Tests/Fixtures. An invalid case is the `base` catalog with the case's
+/// files laid over it (and the paths listed in `_delete` removed); `expected.txt` lists the
+/// diagnostics it must produce, one per line: `severity rule path:line[:col] [words in the message]`.
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+    static let repository = root.deletingLastPathComponent().deletingLastPathComponent()
+
+    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+
+    static func invalidCases() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path("invalid"))) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// Reads a folder into a tree displayed as `fixture` (so diagnostics read `fixture/…`).
+    static func read(_ folder: String) throws -> SourceTree {
+        var tree = try CatalogReader.read(folder)
+        tree.displayRoot = "fixture"
+        return tree
+    }
+
+    /// `base` with the case laid over it, written to a temporary folder so the CLI can read it too.
+    static func materialize(invalidCase name: String) throws -> URL {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-fixture-\(name)-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: root.appendingPathComponent("base"), to: target)
+        let overlay = root.appendingPathComponent("invalid/\(name)")
+        let enumerator = FileManager.default.enumerator(atPath: overlay.path)
+        while let relative = enumerator?.nextObject() as? String {
+            let source = overlay.appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory)
+            if isDirectory.boolValue || relative == "expected.txt" || relative == "_delete" { continue }
+            let destination = target.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: destination)
+            try FileManager.default.copyItem(at: source, to: destination)
+        }
+        if let deletions = try? String(contentsOf: overlay.appendingPathComponent("_delete"), encoding: .utf8) {
+            for line in deletions.split(separator: "\n") where !line.isEmpty {
+                try? FileManager.default.removeItem(at: target.appendingPathComponent(String(line)))
+            }
+        }
+        return target
+    }
+
+    static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions()) -> PipelineResult {
+        let searchPath = [repository.appendingPathComponent("themes").path]
+        return Pipeline.run(tree, options: options) { name, location in
+            ThemeReader.read(name: name, searchPath: searchPath, location: location)
+        }
+    }
+
+    struct Expectation: CustomStringConvertible {
+        var severity: Severity
+        var rule: String
+        var path: String
+        var line: Int
+        var column: Int?
+        var words: String?
+
+        var description: String { "\(severity) \(rule) \(path):\(line)\(column.map { ":\($0)" } ?? "") \(words ?? "")" }
+
+        func matches(_ diagnostic: Diagnostic, root: String) -> Bool {
+            let file = diagnostic.location.file.hasPrefix(root + "/") ? String(diagnostic.location.file.dropFirst(root.count + 1)) : diagnostic.location.file
+            return diagnostic.severity == severity && diagnostic.rule == rule && file == path
+                && diagnostic.location.line == line && (column == nil || diagnostic.location.column == column)
+                && (words == nil || diagnostic.message.contains(words!))
+        }
+    }
+
+    static func expectations(for name: String) throws -> [Expectation] {
+        let text = try String(contentsOf: root.appendingPathComponent("invalid/\(name)/expected.txt"), encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.isEmpty }.map { line in
+            let parts = line.split(separator: " ", maxSplits: 3).map(String.init)
+            let place = parts[2].split(separator: ":").map(String.init)
+            return Expectation(
+                severity: Severity(rawValue: parts[0]) ?? .error, rule: parts[1], path: place[0],
+                line: Int(place[1]) ?? 0, column: place.count > 2 ? Int(place[2]) : nil,
+                words: parts.count > 3 ? parts[3] : nil
+            )
+        }
+    }
+}

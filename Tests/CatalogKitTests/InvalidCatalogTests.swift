@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// Every catalog under Tests/Fixtures/invalid fails with the diagnostics its expected.txt lists,
+/// at the right file, line and column, and a build leaves an existing output untouched.
+@Suite("Invalid catalogs")
+struct InvalidCatalogTests {
+    @Test("reports the expected diagnostics", arguments: Fixtures.invalidCases())
+    func reportsExpectedDiagnostics(name: String) throws {
+        let folder = try Fixtures.materialize(invalidCase: name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = Fixtures.run(try Fixtures.read(folder.path))
+        let expected = try Fixtures.expectations(for: name)
+        #expect(!expected.isEmpty)
+        for expectation in expected {
+            #expect(
+                result.diagnostics.contains { expectation.matches($0, root: "fixture") },
+                "\(name): expected \(expectation), got:\n\(result.diagnostics.map(\.description).joined(separator: "\n"))"
+            )
+        }
+        if expected.contains(where: { $0.severity == .error }) {
+            #expect(result.site == nil, "\(name): a catalog with errors must not render")
+        }
+    }
+
+    @Test("a failed build leaves the previous output byte for byte", arguments: Fixtures.invalidCases())
+    func failedBuildKeepsOutput(name: String) throws {
+        let folder = try Fixtures.materialize(invalidCase: name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        try Data("previous page".utf8).write(to: output.appendingPathComponent("index.html"))
+        try Data([0, 1, 2, 3]).write(to: output.appendingPathComponent("nested/data.bin"))
+        let before = try snapshot(output)
+
+        let outcome = SiteBuild.run(source: folder.path, output: output.path)
+
+        #expect(!outcome.succeeded)
+        #expect(try snapshot(output) == before)
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(!siblings.contains { $0.contains(output.lastPathComponent + ".staging") }, "no staging folder is left behind")
+    }
+
+    private func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(relative)
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            files[relative] = isDirectory.boolValue ? Data("<dir>".utf8) : try Data(contentsOf: url)
+        }
+        return files
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// Builds the valid `base` fixture whole and checks the site it produces.
+@Suite("Building a catalog")
+struct SiteOutputTests {
+    private func build(_ options: LoadOptions = LoadOptions()) throws -> (PipelineResult, Site) {
+        let result = Fixtures.run(try Fixtures.read(Fixtures.path("base")), options: options)
+        let site = try #require(result.site, "base fixture must build: \(result.diagnostics)")
+        return (result, site)
+    }
+
+    @Test func producesEveryPageAndFile() throws {
+        let (result, site) = try build()
+        #expect(!result.diagnostics.hasErrors)
+        for path in ["index.html", "404.html", "components/index.html", "guides/index.html",
+                     "components/alpha/index.html", "components/beta/index.html", "guides/handbook/index.html",
+                     "components/alpha/diagram.svg"] {
+            #expect(site[path] != nil, "missing \(path)")
+        }
+        #expect(site.files.keys.contains { $0.hasPrefix("assets/site.") && $0.hasSuffix(".css") })
+        #expect(site.files.keys.contains { $0.hasPrefix("assets/tokens.") && $0.hasSuffix(".css") })
+    }
+
+    @Test func assetsAreNamedByTheirContent() throws {
+        let (_, site) = try build()
+        for (path, bytes) in site.files where path.hasPrefix("assets/") {
+            let name = (path as NSString).lastPathComponent
+            let parts = name.split(separator: ".")
+            #expect(parts.count >= 3, "\(path) has no hash")
+            #expect(String(parts[parts.count - 2]) == StableHash.hex(bytes: bytes), "\(path) is not named by its bytes")
+        }
+    }
+
+    @Test func everyInternalLinkResolves() throws {
+        for base in ["/", "/docs/"] {
+            let (_, site) = try build(LoadOptions(baseURL: base))
+            for page in site.pagePaths {
+                let html = try #require(site.text(page))
+                for reference in Self.references(in: html) where !reference.contains(":") && !reference.hasPrefix("#") {
+                    // Absolute paths (the canonical link, the 404 page) start at the base URL.
+                    if reference.hasPrefix("/") { #expect(reference.hasPrefix(base), "\(page): \(reference) is outside \(base)") }
+                    let target = reference.hasPrefix("/")
+                        ? Self.resolve(String(reference.dropFirst(base.count)), from: "index.html")
+                        : Self.resolve(reference, from: page)
+                    #expect(site[target] != nil, "\(page) links to \(reference) → \(target), which does not exist")
+                }
+            }
+        }
+    }
+
+    @Test func notFoundPageLinksFromTheBaseURL() throws {
+        let (_, site) = try build(LoadOptions(baseURL: "/docs/"))
+        let html = try #require(site.text("404.html"))
+        #expect(html.contains("href=\"/docs/assets/site."))
+        #expect(html.contains("href=\"/docs/components/\""))
+        let page = try #require(site.text("components/alpha/index.html"))
+        #expect(page.contains("<link rel=\"canonical\" href=\"/docs/components/alpha/\">"))
+    }
+
+    @Test func tokensBecomeCustomPropertiesAndRolesBindThem() throws {
+        let (_, site) = try build()
+        let tokensCSS = try #require(site.files.first { $0.key.hasPrefix("assets/tokens.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        #expect(tokensCSS.contains("--brand-blue: #005CE5;"))
+        #expect(tokensCSS.contains("--alpha-track-on: var(--brand-blue);"))
+        let roles = try #require(site.files.first { $0.key.hasPrefix("components/alpha/roles.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        #expect(roles.contains("--demo-track-on: var(--alpha-track-on);"))
+        #expect(roles.contains("--demo-indicator-on: var(--alpha-knob);"))
+    }
+
+    @Test func modelStringsAreEscaped() throws {
+        let tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: \"<Tags> & 'quotes'\"\n",
+            "components/x/component.yaml": "name: \"<script>alert(1)</script>\"\nsummary: \"a \\\"quoted\\\" <b>summary</b>\"\n",
+        ])
+        let site = try #require(Fixtures.run(tree).site)
+        let page = try #require(site.text("components/x/index.html"))
+        #expect(!page.contains("<script>alert(1)"))
+        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(page.contains("a &quot;quoted&quot; &lt;b&gt;summary&lt;/b&gt;"))
+        #expect(site.text("index.html")?.contains("&lt;Tags&gt; &amp; &#39;quotes&#39;") == true)
+    }
+
+    @Test func writingSwapsTheWholeOutputAndKeepsUnchangedFiles() throws {
+        let (_, site) = try build()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("stale".utf8).write(to: output.appendingPathComponent("stale.html"))
+
+        let first = try SiteWriter.write(site, to: output.path)
+        #expect(first.files == site.files.count)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("stale.html").path), "old files are gone after a build")
+        let index = output.appendingPathComponent("index.html").path
+        let inode = try FileManager.default.attributesOfItem(atPath: index)[.systemFileNumber] as? Int
+
+        let second = try SiteWriter.write(site, to: output.path)
+        #expect(second.changed == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: index)[.systemFileNumber] as? Int == inode, "unchanged files are linked, not rewritten")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: index)) == Data(site["index.html"]!))
+    }
+
+    @Test func refusesToReplaceTheCatalogItself() throws {
+        let (_, site) = try build()
+        #expect(throws: SiteWriter.Failure.self) {
+            try SiteWriter.write(site, to: Fixtures.path("base"), source: Fixtures.path("base"))
+        }
+    }
+
+    // MARK: Helpers
+
+    /// `href` and `src` values of a page.
+    static func references(in html: String) -> [String] {
+        var found: [String] = []
+        for attribute in ["href=\"", "src=\""] {
+            var rest = html[...]
+            while let range = rest.range(of: attribute) {
+                let after = rest[range.upperBound...]
+                guard let end = after.firstIndex(of: "\"") else { break }
+                found.append(String(after[..<end]))
+                rest = after[end...]
+            }
+        }
+        return found
+    }
+
+    /// The site file a relative reference from `page` names (folders mean their index.html).
+    static func resolve(_ reference: String, from page: String) -> String {
+        var path = reference
+        if let hash = path.firstIndex(of: "#") { path = String(path[..<hash]) }
+        let folder = page.split(separator: "/").dropLast().map(String.init)
+        var parts = folder
+        for part in path.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
+            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." && !part.isEmpty { parts.append(part) }
+        }
+        let joined = parts.joined(separator: "/")
+        if path.isEmpty || path.hasSuffix("/") || path == "." { return joined.isEmpty ? "index.html" : joined + "/index.html" }
+        return joined.removingPercentEncoding ?? joined
+    }
+}
