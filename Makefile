@@ -1,0 +1,52 @@
+# catalog-build — see README.md. Every target installs what it needs first.
+SHELL := /bin/bash
+.DEFAULT_GOAL := build
+
+SWIFT ?= swift
+BIN := .build/debug/catalog-build
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+SOURCE ?= content
+OUTPUT ?= public
+
+BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
+TEST_PACKAGES := chromium
+BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk
+
+.PHONY: setup setup-build setup-test build tool test test-swift test-browser serve bench clean
+
+## setup: install every system package and Python tool the build and the tests need (idempotent)
+setup: setup-build setup-test
+
+setup-build:
+	@Scripts/install-packages.sh $(BUILD_PACKAGES)
+
+setup-test: $(VENV)/.installed
+	@Scripts/install-packages.sh $(TEST_PACKAGES)
+	@command -v java >/dev/null || Scripts/install-packages.sh default-jre-headless
+
+$(VENV)/.installed: Tests/browser/requirements.txt
+	@test -x $(PYTHON) || python3 -m venv $(VENV)
+	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
+	@touch $@
+
+## tool: compile catalog-build
+tool: setup-build
+	$(SWIFT) build
+
+## build: compile the tool and build the example catalog into public/
+build: tool
+	$(BIN) build --source $(SOURCE) --output $(OUTPUT)
+
+## test: every test — Swift unit, fixture, golden and CLI tests, then the browser tests
+test: setup test-swift test-browser
+
+test-swift: setup-build
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+test-browser: setup-test tool
+	$(PYTHON) -m pytest -q Tests/browser
+
+clean:
+	rm -rf .build $(OUTPUT) $(VENV)

@@ -1,0 +1,137 @@
+"""Browser tests: build the example catalog, serve it on loopback with a strict
+Content-Security-Policy, and drive the system Chromium through Playwright."""
+
+import functools
+import http.server
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+import threading
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CSP = "default-src 'self'"
+
+
+def catalog_build_binary() -> pathlib.Path:
+    for configuration in ("debug", "release"):
+        candidate = REPOSITORY / ".build" / configuration / "catalog-build"
+        if candidate.exists():
+            return candidate
+    raise RuntimeError("build the tool first: swift build")
+
+
+def build_site(source: pathlib.Path, output: pathlib.Path, *extra: str) -> None:
+    result = subprocess.run(
+        [str(catalog_build_binary()), "build", "--source", str(source), "--output", str(output), *extra],
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode != 0:
+        raise RuntimeError(f"catalog-build failed:\n{result.stderr}")
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the CSP header a careful host would send, and the theme's 404 page."""
+
+    def end_headers(self):
+        self.send_header("Content-Security-Policy", CSP)
+        super().end_headers()
+
+    def send_error(self, code, message=None, explain=None):
+        page = pathlib.Path(self.directory) / "404.html"
+        if code == 404 and page.exists():
+            body = page.read_bytes()
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().send_error(code, message, explain)
+
+    def log_message(self, *args):
+        pass
+
+
+def serve(directory: pathlib.Path):
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+@pytest.fixture(scope="session")
+def site_dir():
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="catalog-browser-"))
+    output = folder / "public"
+    build_site(REPOSITORY / "content", output)
+    yield output
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def base_url(site_dir):
+    server = serve(site_dir)
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+    yield browser
+    browser.close()
+
+
+def page_paths(site: pathlib.Path):
+    return sorted(str(path.relative_to(site)) for path in site.rglob("*.html"))
+
+
+def url_for(base_url: str, path: str) -> str:
+    if path.endswith("index.html"):
+        path = path[: -len("index.html")]
+    return base_url + path
+
+
+@pytest.fixture
+def new_page(browser):
+    """Opens pages in fresh contexts; collects console errors and CSP violations."""
+    contexts = []
+
+    def open_page(**options):
+        context = browser.new_context(viewport={"width": 1280, "height": 900}, **options)
+        contexts.append(context)
+        page = context.new_page()
+        page.errors = []
+        page.on("console", lambda message: message.type == "error" and page.errors.append(message.text))
+        page.on("pageerror", lambda error: page.errors.append(str(error)))
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def component(new_page, base_url):
+    """Opens a component page by slug, with scripts allowed to run under the site's CSP."""
+
+    def open_component(slug, **options):
+        page = new_page(**options)
+        page.goto(f"{base_url}components/{slug}/")
+        page.wait_for_load_state("load")
+        return page
+
+    return open_component

@@ -1,0 +1,13 @@
+"""The pages of the example catalog, known before the site is built (for parametrising)."""
+
+import pathlib
+
+CONTENT = pathlib.Path(__file__).resolve().parents[2] / "content"
+
+COMPONENTS = sorted(path.name for path in (CONTENT / "components").iterdir() if (path / "component.yaml").exists())
+GUIDES = sorted(path.stem for path in (CONTENT / "guides").glob("*.md"))
+PAGES = (
+    ["", "components/", "guides/", "404.html"]
+    + [f"components/{slug}/" for slug in COMPONENTS]
+    + [f"guides/{slug}/" for slug in GUIDES]
+)
