@@ -25,7 +25,7 @@ public struct Theme: Sendable {
         library.render(context, withTemplate: name) ?? ""
     }
 
-    public static func compile(_ source: ThemeSource) -> (Theme?, [Diagnostic]) {
+    public static func compile(_ source: ThemeSource) -> (Theme, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var library = MustacheLibrary()
         for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
@@ -59,7 +59,7 @@ public struct Theme: Sendable {
         let (paths, files) = hashAssets(source.assets)
         var symbols: [String: String] = [:]
         for (name, svg) in source.symbols { symbols[name] = inlineSymbol(svg) }
-        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        // Returned even with errors, so the checks that need it can still report everything.
         return (Theme(source: source, library: library, assetPaths: paths, assetFiles: files, symbols: symbols), diagnostics)
     }
 

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// Themes: inheritance, overriding one template, and errors for broken templates.
+@Suite("Themes")
+struct ThemeTests {
+    private func themesFolder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-themes-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Fixtures.repository.appendingPathComponent("themes/default"), to: folder.appendingPathComponent("default"))
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    private func run(theme: String, in folder: URL) throws -> PipelineResult {
+        var tree = try Fixtures.read(Fixtures.path("base"))
+        tree.files["catalog.yaml"] = Array("title: Fixture Catalog\ntheme: \(theme)\n".utf8)
+        return Pipeline.run(tree) { name, location in
+            ThemeReader.read(name: name, searchPath: [folder.path], location: location)
+        }
+    }
+
+    @Test func aThemeThatExtendsDefaultOverridesOnlyWhatItReplaces() throws {
+        let folder = try themesFolder([
+            "brand/theme.yaml": "extends: default\n",
+            "brand/templates/partials/footer.mustache": "<footer class=\"brand-footer\" id=\"site-footer\"><p>Brand footer</p></footer>\n",
+            "brand/assets/brand.css": "body { font-family: serif; }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let branded = try #require(try run(theme: "brand", in: folder).site)
+        let plain = try #require(try run(theme: "default", in: folder).site)
+        #expect(branded.text("index.html")?.contains("Brand footer") == true)
+        #expect(plain.text("index.html")?.contains("Brand footer") == false)
+        #expect(branded.files.keys.contains { $0.hasPrefix("assets/brand.") })
+        func withoutFooter(_ site: Site, _ page: String) -> String {
+            let html = site.text(page) ?? ""
+            return String(html[..<(html.range(of: "<footer")?.lowerBound ?? html.endIndex)])
+        }
+        for page in plain.pagePaths {
+            #expect(withoutFooter(branded, page) == withoutFooter(plain, page), "\(page) changed beyond the footer")
+        }
+    }
+
+    @Test func aMissingPartialIsAnErrorAtItsTag() throws {
+        let folder = try themesFolder([
+            "broken/theme.yaml": "extends: default\n",
+            "broken/templates/page-guide.mustache": "{{<base}}\n{{$main}}\n  {{> partials/nope}}\n{{/main}}\n{{/base}}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(theme: "broken", in: folder)
+        #expect(result.site == nil)
+        let problem = try #require(result.diagnostics.first { $0.rule == "template.partial-missing" })
+        #expect(problem.location.file.hasSuffix("broken/templates/page-guide.mustache"))
+        #expect(problem.location.line == 3)
+        #expect(problem.location.column == 3)
+    }
+
+    @Test func aTemplateThatDoesNotParseIsAnError() throws {
+        let folder = try themesFolder([
+            "broken/theme.yaml": "extends: default\n",
+            "broken/templates/page-home.mustache": "{{<base}}{{$main}}\n{{#open}}never closed\n{{/main}}{{/base}}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(theme: "broken", in: folder)
+        #expect(result.site == nil)
+        #expect(result.diagnostics.contains { $0.rule == "template.syntax" && $0.location.file.hasSuffix("page-home.mustache") })
+    }
+
+    @Test func aThemeWithoutARequiredTemplateIsAnError() throws {
+        let folder = try themesFolder(["bare/templates/base.mustache": "<html>{{$main}}{{/main}}</html>\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(theme: "bare", in: folder)
+        #expect(result.site == nil)
+        #expect(result.diagnostics.contains { $0.rule == "template.missing" && $0.message.contains("page-component") })
+        #expect(result.diagnostics.contains { $0.rule == "template.missing" && $0.message.contains("demos/switch") })
+    }
+
+    @Test func anExtendsCycleIsAnError() throws {
+        let folder = try themesFolder(["a/theme.yaml": "extends: b\n", "b/theme.yaml": "extends: a\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(theme: "a", in: folder)
+        #expect(result.diagnostics.contains { $0.rule == "theme.extends-cycle" })
+    }
+
+    @Test func partialReferencesAreFoundWithTheirPositions() {
+        let references = Theme.partialReferences(in: "a\n  {{> one}} {{>two}}\n{{< base}}{{! {{>not}} }}\n")
+        #expect(references.map(\.name).prefix(3) == ["one", "two", "base"])
+        #expect(references.first.map { [$0.line, $0.column] } == [2, 3])
+    }
+}
