@@ -32,15 +32,19 @@ public enum Pipeline {
         let (source, themeProblems) = themes(catalog.settings.theme.value, catalog.settings.theme.location)
         diagnostics += themeProblems
         var theme: Theme?
+        var themeUsable = false
         if let source {
             let (compiled, compileProblems) = Theme.compile(source)
             theme = compiled
+            themeUsable = !compileProblems.hasErrors
             diagnostics += compileProblems
         }
         diagnostics += Checker.checkModel(catalog, theme: theme)
-        guard let theme, !diagnostics.hasErrors else {
+        guard let theme, themeUsable else {
             return PipelineResult(site: nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
         }
+        // Rendered even when the model has errors, so link problems are reported in the same run;
+        // the site is only handed out when there are none.
         let site = SiteRenderer.render(catalog, theme: theme)
         diagnostics += Checker.checkSite(catalog, site: site)
         let ok = !diagnostics.hasErrors

@@ -17,12 +17,15 @@ public struct MarkdownOptions: Sendable {
     public var topHeadingLevel: Int
     /// When the document opens with a `# Heading`, take it out of the body and return it as the title.
     public var extractTitle: Bool
+    /// Lists and block quotes nested deeper than this are not rendered (nil: no limit).
+    public var maximumNesting: Int?
 
-    public init(unsafe: Bool = false, reservedIDs: Set<String> = [], topHeadingLevel: Int = 2, extractTitle: Bool = false) {
+    public init(unsafe: Bool = false, reservedIDs: Set<String> = [], topHeadingLevel: Int = 2, extractTitle: Bool = false, maximumNesting: Int? = nil) {
         self.unsafe = unsafe
         self.reservedIDs = reservedIDs
         self.topHeadingLevel = topHeadingLevel
         self.extractTitle = extractTitle
+        self.maximumNesting = maximumNesting
     }
 }
 
@@ -57,6 +60,8 @@ public struct RenderedMarkdown: Sendable {
     public var plainText: String
     /// The opening `# Heading`, taken out of the body when `extractTitle` asked for it.
     public var title: String? = nil
+    /// Where nesting first went past `maximumNesting` (the HTML is then left empty).
+    public var tooDeep: (depth: Int, line: Int, column: Int)? = nil
 }
 
 /// Markdown through cmark-gfm with the GFM extensions on.
@@ -120,13 +125,23 @@ public enum Markdown {
         var plainText = ""
         plainText.reserveCapacity(source.utf8.count)
 
+        var depth = 0
+        var tooDeep: (depth: Int, line: Int, column: Int)?
         let iterator = cmark_iter_new(document)
         defer { cmark_iter_free(iterator) }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
-            switch cmark_node_get_type(node) {
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_LIST || type == CMARK_NODE_BLOCK_QUOTE {
+                depth += event == CMARK_EVENT_ENTER ? 1 : -1
+                if let limit = options.maximumNesting, depth > limit, tooDeep == nil {
+                    tooDeep = (depth, Int(cmark_node_get_start_line(node)), Int(cmark_node_get_start_column(node)))
+                }
+            }
+            guard event == CMARK_EVENT_ENTER else { continue }
+            switch type {
             case CMARK_NODE_HEADING:
                 headingNodes.append(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
@@ -153,6 +168,11 @@ public enum Markdown {
             }
         }
 
+        if let tooDeep {
+            var result = RenderedMarkdown(html: "", headings: [], links: [], summary: summary, plainText: "", title: title)
+            result.tooDeep = tooDeep
+            return result
+        }
         let headings = anchorHeadings(headingNodes, options: options)
         let extensions = cmark_parser_get_syntax_extensions(parser)
         guard let rendered = cmark_render_html(document, cmarkOptions, extensions) else {

@@ -18,6 +18,7 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         let logger = Logger(label: "catalog-build")
         let started = ContinuousClock.now
+        _ = try catalog.readTree()
         let outcome = SiteBuild.run(source: catalog.source, output: output, options: catalog.loadOptions)
         DiagnosticPrinter.print(outcome.result.diagnostics)
         if let failure = outcome.failure {
@@ -46,6 +47,16 @@ struct CatalogOptions: ParsableArguments {
     var drafts = false
 
     var loadOptions: LoadOptions { LoadOptions(includeDrafts: drafts, baseURL: baseURL) }
+
+    /// Reads the catalog folder; a folder that does not exist is a usage error (exit 2).
+    func readTree() throws -> SourceTree {
+        do {
+            return try CatalogReader.read(source)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
 }
 
 extension Duration {

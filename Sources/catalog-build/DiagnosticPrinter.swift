@@ -4,8 +4,8 @@ import Foundation
 /// Prints diagnostics as `path:line:col: severity: message [rule]` with the source line and a
 /// caret under the column; colours only on a terminal and never when NO_COLOR is set.
 enum DiagnosticPrinter {
-    static func print(_ diagnostics: [Diagnostic], to handle: FileHandle = .standardError) {
-        guard !diagnostics.isEmpty else { return }
+    static func print(_ diagnostics: [Diagnostic], to handle: FileHandle = .standardError, summaryWhenClean: Bool = false) {
+        guard !diagnostics.isEmpty || summaryWhenClean else { return }
         let color = isatty(handle.fileDescriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         var cache: [String: [Substring]] = [:]
         var text = ""
@@ -20,9 +20,7 @@ enum DiagnosticPrinter {
                 text += DiagnosticFormat.excerpt(line: String(lines[diagnostic.location.line - 1]), column: diagnostic.location.column, color: color)
             }
         }
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        text += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        text += DiagnosticFormat.summary(diagnostics)
         handle.write(Data(text.utf8))
     }
 }

@@ -84,9 +84,9 @@ struct CLITests {
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "old")
     }
 
-    @Test func aMissingCatalogFolderIsOneLine() throws {
+    @Test func aMissingCatalogFolderIsAOneLineUsageError() throws {
         let run = try Self.run(["build", "--source", "/nonexistent/catalog", "--output", Self.temporary().path])
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(run.stderr.contains("does not exist"))
         #expect(run.stderr.split(separator: "\n").count == 1)
     }
@@ -95,5 +95,72 @@ struct CLITests {
         let run = try Self.run(["build", "--no-such-flag"])
         #expect(run.status == 2)
         #expect(run.stderr.contains("--no-such-flag"))
+    }
+}
+
+/// `catalog-build check` in its three formats, against golden files (regenerate with
+/// `UPDATE_GOLDEN=1 swift test --filter CheckCommandTests` after an intended change).
+@Suite("catalog-build check")
+struct CheckCommandTests {
+    static func golden(_ name: String, _ output: String) throws {
+        let url = CLITests.fixtures.appendingPathComponent("golden/\(name)")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
+            try output.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(output == (try String(contentsOf: url, encoding: .utf8)), "\(name) differs from its golden file")
+    }
+
+    @Test("each format matches its golden file", arguments: ["text", "json", "github"])
+    func formatMatchesGolden(format: String) throws {
+        let run = try CLITests.run(["check", "--source", "check-formats", "--format", format], in: CLITests.fixtures)
+        #expect(run.status == 1)
+        try Self.golden("check.\(format)", run.stdout)
+    }
+
+    @Test func jsonIsAnArrayOfDiagnostics() throws {
+        let run = try CLITests.run(["check", "--source", "check-formats", "--format", "json"], in: CLITests.fixtures)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == 7)
+        for item in array {
+            #expect(Set(item.keys) == ["severity", "rule", "file", "line", "column", "message"])
+        }
+        #expect(array.contains { $0["rule"] as? String == "link.broken" && $0["line"] as? Int == 1 && $0["column"] as? Int == 5 })
+    }
+
+    @Test func githubLinesAreWorkflowCommands() throws {
+        let run = try CLITests.run(["check", "--source", "check-formats", "--format", "github"], in: CLITests.fixtures)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.count == 7)
+        let pattern = try Regex(#"^::(error|warning|notice) file=[^,:]+,line=\d+,col=\d+,title=[a-z.-]+::[^\n]+$"#)
+        for line in lines {
+            #expect(String(line).wholeMatch(of: pattern) != nil, "\(line)")
+        }
+    }
+
+    @Test func exitCodesFollowSeverityAndStrict() throws {
+        let clean = try CLITests.run(["check", "--source", "base"], in: CLITests.fixtures)
+        #expect(clean.status == 0, "\(clean.stdout)")
+        #expect(clean.stdout.contains("0 errors, 0 warnings"))
+
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = work.appendingPathComponent("catalog")
+        try FileManager.default.copyItem(at: CLITests.fixtures.appendingPathComponent("base"), to: catalog)
+        try "name: Beta Checkbox\nsummary: No states.\n".write(to: catalog.appendingPathComponent("components/beta/component.yaml"), atomically: true, encoding: .utf8)
+        let warned = try CLITests.run(["check", "--source", catalog.path])
+        #expect(warned.status == 0)
+        #expect(warned.stdout.contains("[lint.no-states]"))
+        let strict = try CLITests.run(["check", "--source", catalog.path, "--strict"])
+        #expect(strict.status == 1)
+        let usage = try CLITests.run(["check", "--format", "yaml"])
+        #expect(usage.status == 2)
+    }
+
+    @Test func checkWritesNothing() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.copyItem(at: CLITests.fixtures.appendingPathComponent("base"), to: work.appendingPathComponent("content"))
+        _ = try CLITests.run(["check"], in: work)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == ["content"])
     }
 }

@@ -18,9 +18,7 @@ enum Fixtures {
 
     /// Reads a folder into a tree displayed as `fixture` (so diagnostics read `fixture/…`).
     static func read(_ folder: String) throws -> SourceTree {
-        var tree = try CatalogReader.read(folder)
-        tree.displayRoot = "fixture"
-        return tree
+        try CatalogReader.read(folder, displayRoot: "fixture")
     }
 
     /// `base` with the case laid over it, written to a temporary folder so the CLI can read it too.
@@ -34,10 +32,17 @@ enum Fixtures {
             var isDirectory: ObjCBool = false
             FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory)
             if isDirectory.boolValue || relative == "expected.txt" || relative == "_delete" { continue }
-            let destination = target.appendingPathComponent(relative)
+            let isGenerated = relative.hasSuffix(".generated")
+            let destination = target.appendingPathComponent(isGenerated ? String(relative.dropLast(".generated".count)) : relative)
             try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? FileManager.default.removeItem(at: destination)
-            try FileManager.default.copyItem(at: source, to: destination)
+            if isGenerated {
+                try Data(generate(try String(contentsOf: source, encoding: .utf8)).utf8).write(to: destination)
+            } else if let link = try? FileManager.default.destinationOfSymbolicLink(atPath: source.path) {
+                try FileManager.default.createSymbolicLink(atPath: destination.path, withDestinationPath: link)
+            } else {
+                try FileManager.default.copyItem(at: source, to: destination)
+            }
         }
         if let deletions = try? String(contentsOf: overlay.appendingPathComponent("_delete"), encoding: .utf8) {
             for line in deletions.split(separator: "\n") where !line.isEmpty {
@@ -45,6 +50,21 @@ enum Fixtures {
             }
         }
         return target
+    }
+
+    /// Large inputs are described, not committed: `repeat N text` (with `\n` for new lines)
+    /// or `nested-list DEPTH` (a list nested DEPTH levels, written `- - - … item` on one line).
+    static func generate(_ spec: String) -> String {
+        let words = spec.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 2).map(String.init)
+        switch words.first {
+        case "repeat":
+            let text = (words.count > 2 ? words[2] : "").replacingOccurrences(of: "\\n", with: "\n")
+            return String(repeating: text, count: Int(words[1]) ?? 1)
+        case "nested-list":
+            return "## Usage\n\n" + String(repeating: "- ", count: Int(words[1]) ?? 1) + "item\n"
+        default:
+            return spec
+        }
     }
 
     static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions()) -> PipelineResult {

@@ -86,6 +86,19 @@ struct ThemeTests {
         #expect(result.diagnostics.contains { $0.rule == "theme.extends-cycle" })
     }
 
+    @Test func aBrokenLinkInATemplateIsReportedAtThePagesSource() throws {
+        let folder = try themesFolder([
+            "linky/theme.yaml": "extends: default\n",
+            "linky/templates/partials/footer.mustache": "<footer id=\"site-footer\"><a href=\"{{root}}nowhere/\">Lost</a> <a href=\"#no-such-id\">Jump</a></footer>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(theme: "linky", in: folder)
+        #expect(result.site == nil)
+        #expect(result.diagnostics.contains { $0.rule == "link.broken" && $0.location.file == "fixture/components/alpha/component.yaml" && $0.message.contains("nowhere/") })
+        #expect(result.diagnostics.contains { $0.rule == "link.anchor" && $0.message.contains("#no-such-id") })
+        #expect(result.diagnostics.contains { $0.rule == "link.broken" && $0.location.file == "fixture/catalog.yaml" }, "index pages point at catalog.yaml")
+    }
+
     @Test func partialReferencesAreFoundWithTheirPositions() {
         let references = Theme.partialReferences(in: "a\n  {{> one}} {{>two}}\n{{< base}}{{! {{>not}} }}\n")
         #expect(references.map(\.name).prefix(3) == ["one", "two", "base"])

@@ -21,10 +21,21 @@ public enum Checker {
         TokenReferenceRule(),
         ReadinessReferenceRule(),
         DemoReferenceRule(),
+        ContrastRule(),
+        SwitchLabelWordsRule(),
+        SwitchMixedRule(),
+        RadioOptionCountRule(),
+        RadioGroupLabelRule(),
+        DemoLabelRule(),
+        ToggleButtonStateLabelRule(),
+        ControlSymbolsRule(),
+        ModelCompletenessRule(),
+        UnusedTokenRule(),
     ]
 
     static let siteRules: [any SiteRule] = [
         LinkRule(),
+        SiteLinkRule(),
     ]
 
     public static func checkModel(_ catalog: Catalog, theme: Theme?) -> [Diagnostic] {

@@ -22,6 +22,7 @@ struct LinkRule: SiteRule {
                 case .page(let target, let fragment):
                     let file = target + "index.html"
                     guard site[file] != nil else {
+                        if catalog.failedPages.contains(target) { continue }
                         if catalog.excludedDrafts.contains(target) {
                             diagnostics.append(.warning("link.draft", "the \(what) '\(link.destination)' leads to a draft that is left out of this build (build with --drafts to include it)", at: link.location))
                         } else {

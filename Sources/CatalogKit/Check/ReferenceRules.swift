@@ -10,6 +10,7 @@ struct ComponentReferenceRule: CatalogRule {
                 if reference.value == component.slug {
                     diagnostics.append(.warning("ref.component", "'\(component.slug)' lists itself under related; remove it", at: reference.location))
                 } else if !slugs.contains(reference.value) {
+                    if catalog.failedPages.contains("components/\(reference.value)/") { continue }
                     if catalog.excludedDrafts.contains("components/\(reference.value)/") {
                         diagnostics.append(.warning("ref.draft", "related component '\(reference.value)' is a draft and is left out of this build (build with --drafts to include it)", at: reference.location))
                     } else {

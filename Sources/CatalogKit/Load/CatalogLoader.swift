@@ -77,9 +77,13 @@ public enum CatalogLoader {
         }
         var components: [Component] = []
         var excludedDrafts = Set<String>()
-        for (component, problems) in loaded {
+        var failedPages = Set<String>()
+        for (slug, (component, problems)) in zip(slugs, loaded) {
             diagnostics += problems
-            guard let component else { continue }
+            guard let component else {
+                failedPages.insert("components/\(slug)/")
+                continue
+            }
             if component.draft, !options.includeDrafts {
                 excludedDrafts.insert(component.pagePath)
                 continue
@@ -103,7 +107,10 @@ public enum CatalogLoader {
             guard name.hasSuffix(".md") else { continue }
             let (guide, problems) = loadGuide(path: path, slug: String(name.dropLast(3)), tree: tree, unsafe: unsafe)
             diagnostics += problems
-            guard let guide else { continue }
+            guard let guide else {
+                failedPages.insert("guides/\(name.dropLast(3))/")
+                continue
+            }
             if guide.draft, !options.includeDrafts {
                 excludedDrafts.insert(guide.pagePath)
                 continue
@@ -121,8 +128,16 @@ public enum CatalogLoader {
         guides.sort { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.title.lowercased(), $1.slug) }
         files.sort { $0.path < $1.path }
 
-        guard let settings else { return LoadResult(catalog: nil, diagnostics: diagnostics) }
-        let catalog = Catalog(settings: settings, tokens: tokens, components: components, guides: guides, files: files, excludedDrafts: excludedDrafts)
+        guard var settings else { return LoadResult(catalog: nil, diagnostics: diagnostics) }
+        if let reference = settings.surfaceToken {
+            if let color = tokens.token(reference.value)?.color {
+                settings.surface = color
+            } else {
+                diagnostics.append(.error("ref.token", "surface must be a hex colour or a colour token; '\(reference.value)' is neither\(DidYouMean.hint(for: TokenSet.normalize(reference.value), in: tokens.names))", at: reference.location))
+            }
+        }
+        var catalog = Catalog(settings: settings, tokens: tokens, components: components, guides: guides, files: files, excludedDrafts: excludedDrafts)
+        catalog.failedPages = failedPages
         return LoadResult(catalog: catalog, diagnostics: diagnostics)
     }
 
@@ -187,22 +202,27 @@ public enum CatalogLoader {
         let markdownPath = "\(folder)/index.md"
         if let markdownBytes = tree.files[markdownPath] {
             let display = tree.displayPath(markdownPath)
+            if let problem = ProseLoader.sizeProblem(markdownBytes.count, displayPath: display) {
+                diagnostics.append(problem)
+                return (component, diagnostics)
+            }
             switch SourceText.decode(markdownBytes, file: display) {
             case .failure(let problem): diagnostics.append(problem)
             case .success(let text):
                 switch FrontMatter.split(text, file: display) {
                 case .failure(let problem): diagnostics.append(problem)
                 case .success(let frontMatter):
-                    var reader = SchemaReader(file: display)
-                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft"])
+                    var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
+                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft"], at: SourceLocation(file: display))
                     let order = reader.int(object?["order"], "order")?.value
                     let draft = reader.bool(object?["draft"], "draft")?.value ?? false
                     diagnostics += reader.diagnostics
-                    let prose = ProseLoader.render(
+                    let (prose, problem) = ProseLoader.render(
                         body: frontMatter.body, path: markdownPath, displayPath: display,
                         lineOffset: frontMatter.bodyLineOffset, pageDirectory: "\(folder)/",
                         unsafe: unsafe, reservedIDs: PageSections.componentReserved
                     )
+                    if let problem { diagnostics.append(problem) }
                     component?.prose = prose
                     component?.order = order
                     component?.draft = draft
@@ -220,6 +240,7 @@ public enum CatalogLoader {
             return (nil, [.error("slug.invalid", "the file name '\(slug).md' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(slug)).md'", at: tree.location(path))])
         }
         var diagnostics: [Diagnostic] = []
+        if let problem = ProseLoader.sizeProblem(tree.files[path]?.count ?? 0, displayPath: display) { return (nil, [problem]) }
         let text: String
         switch SourceText.decode(tree.files[path] ?? [], file: display) {
         case .failure(let problem): return (nil, [problem])
@@ -230,18 +251,19 @@ public enum CatalogLoader {
         case .failure(let problem): return (nil, [problem])
         case .success(let split): frontMatter = split
         }
-        var reader = SchemaReader(file: display)
-        let object = reader.object(frontMatter.node, "the front matter of a guide", keys: ["title", "order", "draft", "description"])
+        var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
+        let object = reader.object(frontMatter.node, "the front matter of a guide", keys: ["title", "order", "draft", "description"], at: SourceLocation(file: display))
         let title = reader.string(object?["title"], "title")
         let order = reader.int(object?["order"], "order")?.value
         let draft = reader.bool(object?["draft"], "draft")?.value ?? false
         let description = reader.string(object?["description"], "description")?.value
         diagnostics += reader.diagnostics
-        let prose = ProseLoader.render(
+        let (prose, problem) = ProseLoader.render(
             body: frontMatter.body, path: path, displayPath: display, lineOffset: frontMatter.bodyLineOffset,
             pageDirectory: "guides/\(slug)/", unsafe: unsafe, reservedIDs: PageSections.layout,
             extractTitle: title == nil
         )
+        if let problem { diagnostics.append(problem) }
         // Without `title:`, a guide that opens with `# Heading` takes that heading as its title.
         let resolvedTitle = title?.value ?? prose.title
         guard let resolvedTitle, !resolvedTitle.isEmpty else {

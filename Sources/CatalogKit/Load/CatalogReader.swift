@@ -28,12 +28,13 @@ public enum CatalogReader {
         return false
     }
 
-    public static func read(_ directory: String) throws -> SourceTree {
+    /// Reads `directory`; diagnostics show paths under `displayRoot` (default: the folder as given).
+    public static func read(_ directory: String, displayRoot: String? = nil) throws -> SourceTree {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw Failure.notADirectory(directory)
         }
-        let display = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+        let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
         let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
         var tree = SourceTree(displayRoot: display, files: [:])
         var pending = [""]
@@ -45,7 +46,7 @@ public enum CatalogReader {
                 let full = absolute + "/" + name
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: full) else { continue }
                 var type = attributes[.type] as? FileAttributeType
-                if type == .typeSymbolicLink {
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) != nil {
                     let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
                     guard target == root || target.hasPrefix(root + "/") else {
                         tree.problems.append(.error("file.symlink-outside", "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead", at: tree.location(relative)))

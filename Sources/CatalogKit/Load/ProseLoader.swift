@@ -1,13 +1,26 @@
+import Foundation
 import CatalogMarkdown
 
 /// Renders a page's Markdown body through cmark-gfm, resolving and rewriting its links.
 enum ProseLoader {
+    /// Larger Markdown files are refused: a page that size is unreadable and slows every build.
+    static let maximumBytes = 2 * 1024 * 1024
+    /// Lists and block quotes nested deeper than this are refused.
+    static let maximumNesting = 64
+
+    /// A diagnostic when the file is too large to be a page.
+    static func sizeProblem(_ bytes: Int, displayPath: String) -> Diagnostic? {
+        guard bytes > maximumBytes else { return nil }
+        let megabytes = Double(bytes) / 1_048_576
+        return .error("markdown.too-large", "this Markdown file is \(String(format: "%.1f", megabytes)) MiB; pages are limited to \(maximumBytes / 1_048_576) MiB, so split it into several pages or guides", at: SourceLocation(file: displayPath))
+    }
+
     static func render(
         body: String, path: String, displayPath: String, lineOffset: Int,
         pageDirectory: String, unsafe: Bool, reservedIDs: Set<String>, extractTitle: Bool = false
-    ) -> Prose {
+    ) -> (Prose, Diagnostic?) {
         var targets: [ProseLink.Target] = []
-        let rendered = Markdown.render(body, options: MarkdownOptions(unsafe: unsafe, reservedIDs: reservedIDs, topHeadingLevel: 2, extractTitle: extractTitle)) { link in
+        let rendered = Markdown.render(body, options: MarkdownOptions(unsafe: unsafe, reservedIDs: reservedIDs, topHeadingLevel: 2, extractTitle: extractTitle, maximumNesting: maximumNesting)) { link in
             let target = LinkResolver.resolve(link.destination, from: path)
             targets.append(target)
             return LinkResolver.href(for: target, fromPage: pageDirectory)
@@ -24,6 +37,10 @@ enum ProseLoader {
                 location: SourceLocation(file: displayPath, line: heading.line + lineOffset, column: heading.column)
             )
         }
-        return Prose(path: path, html: rendered.html, headings: headings, links: links, summary: rendered.summary, plainText: rendered.plainText, title: rendered.title)
+        let prose = Prose(path: path, html: rendered.html, headings: headings, links: links, summary: rendered.summary, plainText: rendered.plainText, title: rendered.title)
+        let problem = rendered.tooDeep.map { tooDeep in
+            Diagnostic.error("markdown.too-deep", "lists or block quotes are nested \(tooDeep.depth) levels deep here; more than \(maximumNesting) cannot be read, so flatten the structure", at: SourceLocation(file: displayPath, line: tooDeep.line + lineOffset, column: tooDeep.column))
+        }
+        return (prose, problem)
     }
 }

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 struct SettingsLoader {
-    static let keys = ["title", "description", "baseURL", "theme", "language", "markdown", "readiness"]
+    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness"]
 
     var reader: SchemaReader
 
@@ -39,9 +39,18 @@ struct SettingsLoader {
             unsafe = reader.bool(markdown["unsafe"], "markdown.unsafe")?.value ?? false
         }
         let rubric = loadRubric(top["readiness"])
+        let surface = reader.string(top["surface"], "surface")
         guard let title else { return nil }
-        return CatalogSettings(title: title, description: description, baseURL: baseURL, theme: theme,
-                               language: language, unsafeMarkdown: unsafe, rubric: rubric, location: start)
+        var settings = CatalogSettings(title: title, description: description, baseURL: baseURL, theme: theme,
+                                       language: language, unsafeMarkdown: unsafe, rubric: rubric, location: start)
+        if let surface {
+            if let color = RGBA(hex: surface.value) {
+                settings.surface = color
+            } else {
+                settings.surfaceToken = surface
+            }
+        }
+        return settings
     }
 
     /// `/docs` → `/docs/`, `https://x.org/a` → `https://x.org/a/`; nil when it is neither.

@@ -10,6 +10,9 @@ public struct Catalog: Sendable {
     public var files: [CatalogFile]
     /// Page folders of drafts left out of this build, so links to them are told apart from typos.
     public var excludedDrafts: Set<String>
+    /// Page folders whose files exist but could not be loaded: their own errors are reported, so
+    /// links to them are not reported again.
+    public var failedPages: Set<String> = []
 
     public init(settings: CatalogSettings, tokens: TokenSet, components: [Component], guides: [Guide], files: [CatalogFile], excludedDrafts: Set<String> = []) {
         self.settings = settings
@@ -42,6 +45,10 @@ public struct CatalogSettings: Sendable {
     /// The `lang` of every page (`language:`, default `en`).
     public var language: String
     public var unsafeMarkdown: Bool
+    /// The page background appearance colours are measured against (`surface:`, default white).
+    public var surface: RGBA
+    /// `surface:` when it names a token rather than a hex colour.
+    public var surfaceToken: Located<String>?
     public var rubric: ReadinessRubric
     public var location: SourceLocation
 
@@ -56,6 +63,8 @@ public struct CatalogSettings: Sendable {
         self.baseURL = baseURL
         self.theme = theme
         self.unsafeMarkdown = unsafeMarkdown
+        self.surface = RGBA(red: 1, green: 1, blue: 1)
+        self.surfaceToken = nil
         self.rubric = rubric
         self.location = location
     }

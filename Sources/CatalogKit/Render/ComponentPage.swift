@@ -189,8 +189,20 @@ struct ComponentPage {
                     "css_variable": token?.cssVariable ?? "",
                 ]
             }
+            let exempt = ContrastPairs.isExempt(appearance)
+            let contrast: [[String: Any]] = ContrastPairs.pairs(for: appearance, tokens: catalog.tokens, surface: catalog.settings.surface).map { pair in
+                let passes = pair.passes || exempt
+                return [
+                    "label": pair.label,
+                    "ratio": pair.ratioText,
+                    "needed": "\(CSSNumber.format(pair.kind.required)):1",
+                    "criterion": pair.kind.criterion,
+                    "result": StatusBadge.result(passes: passes, exempt: exempt && !pair.passes, theme: theme),
+                ]
+            }
             return [
-                "id": "appearance-\(index + 1)",
+                "contrast": contrast,
+                "has_contrast": !contrast.isEmpty,
                 "name": appearance.name.value,
                 "description": appearance.description ?? "",
                 "has_description": appearance.description != nil,
@@ -313,6 +325,14 @@ enum StatusBadge {
             return ["label": "Not assessed", "tone": "none", "id": "", "icon": icon("none", theme: theme), "assessed": false]
         }
         return ["label": status.label, "tone": status.tone.rawValue, "id": status.id, "icon": icon(status.tone.rawValue, theme: theme), "assessed": true]
+    }
+
+    /// Pass or fail of a contrast check, as a badge.
+    static func result(passes: Bool, exempt: Bool, theme: Theme) -> [String: Any] {
+        if exempt { return ["label": "Exempt (disabled)", "tone": "neutral", "icon": icon("neutral", theme: theme)] }
+        return passes
+            ? ["label": "Pass", "tone": "positive", "icon": icon("positive", theme: theme)]
+            : ["label": "Fail", "tone": "negative", "icon": icon("negative", theme: theme)]
     }
 
     /// The theme's `status-<tone>` symbol.

@@ -1,34 +1,8 @@
-/// Binds an appearance's token roles to the CSS variables the theme's demos are painted with,
-/// so a demo shows the catalog's own colours: change a token and the demo changes.
-///
-/// Roles are matched by name (case-insensitive): Track; Indicator/Thumb/Knob/Handle;
-/// Label/Text/Title; Description/Helper; Border/Outline/Stroke; Fill/Background/Container;
-/// Check/Checkmark/Mark/Icon/Symbol/Glyph/Dot; Error. Any other role becomes `--demo-<role>`.
+/// Binds an appearance's token roles (see `DemoRole`) to the CSS variables the theme's demos
+/// are painted with, so a demo shows the catalog's own colours: change a token and the demo changes.
 enum DemoRoles {
-    /// The page background colours are checked against (the default theme's light surface).
-    static let surface = RGBA(red: 1, green: 1, blue: 1)
-    static let textRoles: Set<String> = ["label", "description", "error"]
-
-    private static let aliases: [String: String] = [
-        "track": "track", "rail": "track",
-        "indicator": "indicator", "thumb": "indicator", "knob": "indicator", "handle": "indicator",
-        "label": "label", "text": "label", "title": "label",
-        "description": "description", "helper": "description", "supporting-text": "description",
-        "border": "border", "outline": "border", "stroke": "border",
-        "fill": "fill", "background": "fill", "container": "fill", "bg": "fill",
-        "check": "mark", "checkmark": "mark", "mark": "mark", "icon": "mark", "symbol": "mark", "glyph": "mark", "dot": "mark",
-        "error": "error",
-    ]
-
-    /// `Track` → `track`; an unknown role keeps its own name, made CSS-safe.
-    static func canonical(_ role: String) -> String {
-        let slug = String(role.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
-            .split(separator: "-").joined(separator: "-")
-        return aliases[slug] ?? (slug.isEmpty ? "role" : slug)
-    }
-
     /// Black or white, whichever contrasts more with `background`.
-    static func readableText(on background: RGBA) -> String {
+    static func readableText(on background: RGBA, surface: RGBA = RGBA(red: 1, green: 1, blue: 1)) -> String {
         let white = RGBA.contrast(RGBA(red: 1, green: 1, blue: 1), background, over: surface)
         let black = RGBA.contrast(RGBA(red: 0, green: 0, blue: 0), background, over: surface)
         return white >= black ? "#FFFFFF" : "#000000"
@@ -49,7 +23,7 @@ enum DemoRoles {
 
     /// The per-page stylesheet: `.demo-roles` for the component's main demo, `.demo-roles-N`
     /// for appearance N. Empty when no role names a known token.
-    static func stylesheet(for component: Component, tokens: TokenSet) -> String {
+    static func stylesheet(for component: Component, tokens: TokenSet, surface: RGBA) -> String {
         let kind = component.demo?.kind.value
         var pageRules: [String: String] = [:]
         var pageOrder: [String] = []
@@ -59,10 +33,10 @@ enum DemoRoles {
             var rules: [String] = []
             for use in appearance.tokens {
                 guard let token = tokens.token(use.token.value) else { continue }
-                let role = canonical(use.role)
-                if textRoles.contains(role) {
+                let role = DemoRole.canonical(use.role)
+                if DemoRole.textRoles.contains(role) {
                     // Text keeps the theme's colour when the token would be hard to read.
-                    guard let color = token.color, RGBA.contrast(color, surface) >= 4.5 else { continue }
+                    guard let color = token.color, RGBA.contrast(color, surface, over: surface) >= 4.5 else { continue }
                     rules.append("--demo-\(role): var(\(token.cssVariable));")
                     if pageRules["--demo-\(role)"] == nil {
                         pageRules["--demo-\(role)"] = "var(\(token.cssVariable))"
@@ -72,7 +46,7 @@ enum DemoRoles {
                     var declarations = [("--demo-\(role)-\(state)", "var(\(token.cssVariable))")]
                     if let color = token.color, role == "fill" || role == "track" {
                         // Text and icons drawn on this colour take whichever of black or white reads better.
-                        declarations.append(("--demo-\(role)-\(state)-contrast", Self.readableText(on: color)))
+                        declarations.append(("--demo-\(role)-\(state)-contrast", Self.readableText(on: color, surface: surface)))
                     }
                     for (name, value) in declarations {
                         rules.append("\(name): \(value);")

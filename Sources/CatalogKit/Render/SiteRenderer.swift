@@ -87,7 +87,7 @@ public enum SiteRenderer {
         } else if !component.code.isEmpty {
             frame.scripts = ["tabs_js"]
         }
-        let roles = DemoRoles.stylesheet(for: component, tokens: catalog.tokens)
+        let roles = DemoRoles.stylesheet(for: component, tokens: catalog.tokens, surface: catalog.settings.surface)
         if !roles.isEmpty {
             let name = Theme.hashedName("roles.css", bytes: Array(roles.utf8))
             files.append((component.pagePath + name, Array(roles.utf8)))

@@ -1,0 +1,23 @@
+/// `contrast.non-text`, `contrast.text`: the colours of each appearance that must be told apart
+/// meet WCAG 2.2 — 3:1 for the parts of a control (1.4.11), 4.5:1 for its text (1.4.3).
+/// Disabled looks are exempt. Failures are warnings naming both colours and the ratio.
+struct ContrastRule: CatalogRule {
+    func check(_ input: CheckInput) -> [Diagnostic] {
+        let catalog = input.catalog
+        let surface = catalog.settings.surface
+        var diagnostics: [Diagnostic] = []
+        for component in catalog.components {
+            for appearance in component.appearances where !ContrastPairs.isExempt(appearance) {
+                for pair in ContrastPairs.pairs(for: appearance, tokens: catalog.tokens, surface: surface) where !pair.passes {
+                    let foreground = "\(pair.foreground.role) \(pair.foreground.token.value) (\(pair.foregroundColor.hex))"
+                    let background = pair.background.map { "\($0.role) \($0.token.value) (\(pair.backgroundColor.hex))" }
+                        ?? "the page surface (\(pair.backgroundColor.hex))"
+                    let rule = pair.kind == .text ? "contrast.text" : "contrast.non-text"
+                    let need = pair.kind == .text ? "text contrast (WCAG 1.4.3) needs 4.5:1" : "non-text contrast (WCAG 1.4.11) needs 3:1"
+                    diagnostics.append(.warning(rule, "in “\(appearance.name.value)”, \(foreground) against \(background) is \(pair.ratioText); \(need) — darken or lighten one of them", at: pair.foreground.token.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,81 @@
+/// One pair of colours of an appearance that must be told apart, with its WCAG 2.2 ratio.
+public struct ContrastPair: Sendable {
+    public enum Kind: String, Sendable {
+        /// 1.4.11 Non-text Contrast: 3:1.
+        case nonText = "non-text"
+        /// 1.4.3 Contrast (Minimum): 4.5:1.
+        case text
+
+        public var required: Double { self == .text ? 4.5 : 3 }
+        public var criterion: String { self == .text ? "1.4.3" : "1.4.11" }
+    }
+
+    /// What is measured, e.g. "Indicator against Track".
+    public var label: String
+    public var kind: Kind
+    /// The role's token reference as written (where a warning points).
+    public var foreground: TokenUse
+    public var foregroundColor: RGBA
+    /// Nil when the background is the page surface.
+    public var background: TokenUse?
+    public var backgroundColor: RGBA
+    public var ratio: Double
+
+    public var passes: Bool { ratio + 0.000_1 >= kind.required }
+
+    /// `4.52:1`
+    public var ratioText: String { Self.format(ratio) }
+
+    static func format(_ ratio: Double) -> String {
+        let rounded = (ratio * 100).rounded(.down) / 100
+        var text = String(format: "%.2f", rounded)
+        if text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text + ":1"
+    }
+}
+
+/// Which colours of an appearance are measured against which. Roles are read as the demos read
+/// them (see `DemoRoles`): the indicator against the track and the track against the page;
+/// a fill, border or unfilled mark against the page; a mark against its fill; text against the page.
+public enum ContrastPairs {
+    public static func pairs(for appearance: Appearance, tokens: TokenSet, surface: RGBA) -> [ContrastPair] {
+        var colors: [String: (TokenUse, RGBA)] = [:]
+        for use in appearance.tokens {
+            let role = DemoRole.canonical(use.role)
+            guard colors[role] == nil, let color = tokens.token(use.token.value)?.color else { continue }
+            colors[role] = (use, color)
+        }
+        var pairs: [ContrastPair] = []
+        func add(_ role: String, against other: String?, kind: ContrastPair.Kind) {
+            guard let (use, color) = colors[role] else { return }
+            if let other {
+                guard let (backgroundUse, backgroundColor) = colors[other] else { return }
+                pairs.append(ContrastPair(
+                    label: "\(use.role) against \(backgroundUse.role)", kind: kind, foreground: use, foregroundColor: color,
+                    background: backgroundUse, backgroundColor: backgroundColor,
+                    ratio: RGBA.contrast(color, backgroundColor.over(surface), over: surface)
+                ))
+            } else {
+                pairs.append(ContrastPair(
+                    label: "\(use.role) against the page", kind: kind, foreground: use, foregroundColor: color,
+                    background: nil, backgroundColor: surface, ratio: RGBA.contrast(color, surface, over: surface)
+                ))
+            }
+        }
+        add("indicator", against: "track", kind: .nonText)
+        add("track", against: nil, kind: .nonText)
+        add("fill", against: nil, kind: .nonText)
+        add("border", against: nil, kind: .nonText)
+        add("mark", against: colors["fill"] != nil ? "fill" : nil, kind: .nonText)
+        for role in DemoRole.textRoles.sorted() { add(role, against: nil, kind: .text) }
+        return pairs
+    }
+
+    /// Disabled looks are exempt from WCAG contrast.
+    public static func isExempt(_ appearance: Appearance) -> Bool {
+        if appearance.example?.disabled == true { return true }
+        let words = appearance.name.value.lowercased().split(whereSeparator: { !$0.isLetter })
+        return words.contains("disabled") || words.contains("dimmed")
+    }
+}

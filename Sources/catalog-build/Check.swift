@@ -1,0 +1,44 @@
+import ArgumentParser
+import CatalogKit
+import Foundation
+
+/// `catalog-build check`: run the whole pipeline, write nothing, report every problem.
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the catalog and report every problem; nothing is written.",
+        discussion: """
+            Exit status: 0 when there are no errors (and, with --strict, no warnings), 1 otherwise, \
+            2 for a usage error. Formats: text (file:line:col: severity: message [rule], for \
+            editors), json (an array of objects), github (workflow commands that annotate a pull request).
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, github
+    }
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @Option(name: .long, help: ArgumentHelp("Output format: text, json or github.", valueName: "format"))
+    var format: Format = .text
+
+    @Flag(name: .long, help: "Fail on warnings too.")
+    var strict = false
+
+    func run() async throws {
+        let tree = try catalog.readTree()
+        let result = Pipeline.run(tree, options: catalog.loadOptions, themes: Pipeline.diskThemes(forCatalog: catalog.source))
+        let diagnostics = result.diagnostics
+        let output = FileHandle.standardOutput
+        switch format {
+        case .text:
+            DiagnosticPrinter.print(diagnostics, to: output, summaryWhenClean: true)
+        case .json:
+            output.write(Data(DiagnosticFormat.json(diagnostics).utf8))
+        case .github:
+            output.write(Data(diagnostics.map(DiagnosticFormat.github).joined().utf8))
+        }
+        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        if failing { throw ExitCode(1) }
+    }
+}
