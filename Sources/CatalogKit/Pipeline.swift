@@ -23,8 +23,9 @@ public enum Pipeline {
         return { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }
     }
 
-    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider) -> PipelineResult {
-        let loaded = CatalogLoader.load(tree, options: options)
+    /// `cache` makes a rebuild redo only what changed since the last run with the same cache.
+    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider, cache: BuildCache? = nil) -> PipelineResult {
+        let loaded = CatalogLoader.load(tree, options: options, cache: cache)
         var diagnostics = loaded.diagnostics
         guard let catalog = loaded.catalog else {
             return PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: diagnostics.sortedForDisplay())
@@ -34,7 +35,14 @@ public enum Pipeline {
         var theme: Theme?
         var themeUsable = false
         if let source {
-            let (compiled, compileProblems) = Theme.compile(source)
+            let key = source.contentKey
+            let (compiled, compileProblems): (Theme, [Diagnostic])
+            if let entry = cache?.theme, entry.key == key {
+                (compiled, compileProblems) = entry.value
+            } else {
+                (compiled, compileProblems) = Theme.compile(source)
+                cache?.theme = BuildCache.Entry(key: key, value: (compiled, compileProblems))
+            }
             theme = compiled
             themeUsable = !compileProblems.hasErrors
             diagnostics += compileProblems
@@ -45,8 +53,8 @@ public enum Pipeline {
         }
         // Rendered even when the model has errors, so link problems are reported in the same run;
         // the site is only handed out when there are none.
-        let site = SiteRenderer.render(catalog, theme: theme)
-        diagnostics += Checker.checkSite(catalog, site: site)
+        let site = SiteRenderer.render(catalog, theme: theme, cache: cache)
+        diagnostics += Checker.checkSite(catalog, site: site, cache: cache)
         let ok = !diagnostics.hasErrors
         return PipelineResult(site: ok ? site : nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
     }

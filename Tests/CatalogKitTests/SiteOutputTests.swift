@@ -110,32 +110,7 @@ struct SiteOutputTests {
 
     // MARK: Helpers
 
-    /// `href` and `src` values of a page.
-    static func references(in html: String) -> [String] {
-        var found: [String] = []
-        for attribute in ["href=\"", "src=\""] {
-            var rest = html[...]
-            while let range = rest.range(of: attribute) {
-                let after = rest[range.upperBound...]
-                guard let end = after.firstIndex(of: "\"") else { break }
-                found.append(String(after[..<end]))
-                rest = after[end...]
-            }
-        }
-        return found
-    }
+    static func references(in html: String) -> [String] { SiteLinkRule.references(in: html) }
 
-    /// The site file a relative reference from `page` names (folders mean their index.html).
-    static func resolve(_ reference: String, from page: String) -> String {
-        var path = reference
-        if let hash = path.firstIndex(of: "#") { path = String(path[..<hash]) }
-        let folder = page.split(separator: "/").dropLast().map(String.init)
-        var parts = folder
-        for part in path.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
-            if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." && !part.isEmpty { parts.append(part) }
-        }
-        let joined = parts.joined(separator: "/")
-        if path.isEmpty || path.hasSuffix("/") || path == "." { return joined.isEmpty ? "index.html" : joined + "/index.html" }
-        return joined.removingPercentEncoding ?? joined
-    }
+    static func resolve(_ reference: String, from page: String) -> String { SiteLinkRule.resolve(reference, from: page) }
 }

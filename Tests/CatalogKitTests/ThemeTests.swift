@@ -18,7 +18,7 @@ struct ThemeTests {
 
     private func run(theme: String, in folder: URL) throws -> PipelineResult {
         var tree = try Fixtures.read(Fixtures.path("base"))
-        tree.files["catalog.yaml"] = Array("title: Fixture Catalog\ntheme: \(theme)\n".utf8)
+        tree.set("catalog.yaml", Array("title: Fixture Catalog\ntheme: \(theme)\n".utf8))
         return Pipeline.run(tree) { name, location in
             ThemeReader.read(name: name, searchPath: [folder.path], location: location)
         }

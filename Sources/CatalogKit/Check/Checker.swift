@@ -11,7 +11,7 @@ protocol CatalogRule: Sendable {
 
 /// A rule over the rendered site (links and anchors exist only once pages are rendered).
 protocol SiteRule: Sendable {
-    func check(_ catalog: Catalog, site: Site) -> [Diagnostic]
+    func check(_ catalog: Catalog, site: Site, cache: BuildCache?) -> [Diagnostic]
 }
 
 /// Runs every rule; all problems are reported in one run, not just the first.
@@ -43,7 +43,7 @@ public enum Checker {
         return modelRules.flatMap { $0.check(input) }
     }
 
-    public static func checkSite(_ catalog: Catalog, site: Site) -> [Diagnostic] {
-        siteRules.flatMap { $0.check(catalog, site: site) }
+    public static func checkSite(_ catalog: Catalog, site: Site, cache: BuildCache? = nil) -> [Diagnostic] {
+        siteRules.flatMap { $0.check(catalog, site: site, cache: cache) }
     }
 }

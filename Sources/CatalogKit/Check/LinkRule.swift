@@ -1,8 +1,8 @@
 /// Every link and image in the prose resolves in the rendered site: the page or file exists and
 /// the `#fragment` names an element on it (`link.broken`, `link.anchor`, `link.draft`).
 struct LinkRule: SiteRule {
-    func check(_ catalog: Catalog, site: Site) -> [Diagnostic] {
-        var anchors = AnchorIndex(site: site)
+    func check(_ catalog: Catalog, site: Site, cache: BuildCache?) -> [Diagnostic] {
+        var anchors = AnchorIndex(site: site, cache: cache)
         var diagnostics: [Diagnostic] = []
         let pages: [(page: String, prose: Prose)] =
             catalog.components.compactMap { component in component.prose.map { (component.pagePath, $0) } }
@@ -44,19 +44,28 @@ struct LinkRule: SiteRule {
     }
 }
 
-/// The `id` attributes of each rendered page, read on first use.
+/// The `id` attributes of each rendered page, read on first use (and, with a build cache, kept
+/// for pages whose render key is unchanged).
 struct AnchorIndex {
     let site: Site
-    private var cache: [String: Set<String>] = [:]
+    let cache: BuildCache?
+    private var known: [String: Set<String>] = [:]
 
-    init(site: Site) {
+    init(site: Site, cache: BuildCache? = nil) {
         self.site = site
+        self.cache = cache
     }
 
     mutating func ids(of page: String) -> Set<String> {
-        if let known = cache[page] { return known }
+        if let ids = known[page] { return ids }
+        let key = site.pageKeys[page]
+        if let key, let entry = cache?.anchors[page], entry.key == key {
+            known[page] = entry.value
+            return entry.value
+        }
         let ids = Self.ids(in: site[page] ?? [])
-        cache[page] = ids
+        known[page] = ids
+        if let key { cache?.anchors[page] = BuildCache.Entry(key: key, value: ids) }
         return ids
     }
 

@@ -26,7 +26,7 @@ public struct LoadResult: Sendable {
 public enum CatalogLoader {
     public static let imageExtensions: Set<String> = ["png", "svg", "jpg", "jpeg", "gif", "webp", "avif"]
 
-    public static func load(_ tree: SourceTree, options: LoadOptions = LoadOptions()) -> LoadResult {
+    public static func load(_ tree: SourceTree, options: LoadOptions = LoadOptions(), cache: BuildCache? = nil) -> LoadResult {
         var diagnostics = tree.problems
 
         // catalog.yaml
@@ -56,10 +56,29 @@ public enum CatalogLoader {
             }
         }
 
+        if var chosen = settings {
+            var key = StableHash.Combiner()
+            key.add(tree.hashes["catalog.yaml"] ?? 0)
+            key.add(chosen.baseURL)
+            key.add(options.includeDrafts)
+            chosen.contentKey = key.value
+            settings = chosen
+        }
+
         // tokens/*.tokens.json
-        let tokenFiles = tree.files.filter { isTokenFile($0.key) }.map { (path: $0.key, bytes: $0.value) }
-        let (tokens, tokenDiagnostics) = TokenLoader.load(tokenFiles, tree: tree)
-        diagnostics += tokenDiagnostics
+        let tokenPaths = tree.files.keys.filter(isTokenFile)
+        let tokensKey = tree.hash(of: tokenPaths)
+        var tokens: TokenSet
+        if let cached = cache?.tokens, cached.key == tokensKey {
+            tokens = cached.value.0
+            diagnostics += cached.value.1
+        } else {
+            let (loaded, tokenDiagnostics) = TokenLoader.load(tokenPaths.map { (path: $0, bytes: tree.files[$0] ?? []) }, tree: tree)
+            tokens = loaded
+            tokens.contentKey = tokensKey
+            cache?.tokens = BuildCache.Entry(key: tokensKey, value: (tokens, tokenDiagnostics))
+            diagnostics += tokenDiagnostics
+        }
 
         let unsafe = settings?.unsafeMarkdown ?? false
 
@@ -72,13 +91,37 @@ public enum CatalogLoader {
             componentFolders[parts[1], default: []].append(parts[2])
         }
         let slugs = componentFolders.keys.sorted()
-        let loaded = parallelMap(slugs) { slug in
-            loadComponent(slug: slug, files: componentFolders[slug] ?? [], tree: tree, unsafe: unsafe)
+        // Unchanged folders come from the cache; the rest load in parallel.
+        let keys = slugs.map { slug -> UInt64 in
+            var key = StableHash.Combiner()
+            key.add(tree.hash(of: (componentFolders[slug] ?? []).map { "components/\(slug)/\($0)" }))
+            key.add(unsafe)
+            return key.value
+        }
+        var loaded: [(Component?, [Diagnostic])?] = zip(slugs, keys).map { slug, key in
+            guard let entry = cache?.components[slug], entry.key == key else { return nil }
+            return entry.value
+        }
+        let missing = loaded.indices.filter { loaded[$0] == nil }
+        let fresh = parallelMap(missing) { index -> (Component?, [Diagnostic]) in
+            var (component, problems) = loadComponent(slug: slugs[index], files: componentFolders[slugs[index]] ?? [], tree: tree, unsafe: unsafe)
+            component?.inputKey = keys[index]
+            return (component, problems)
+        }
+        for (index, result) in zip(missing, fresh) {
+            loaded[index] = result
+            cache?.components[slugs[index]] = BuildCache.Entry(key: keys[index], value: result)
+        }
+        if let cache {
+            cache.lastRun.componentsLoaded = missing.count
+            cache.lastRun.componentsReused = slugs.count - missing.count
+            let present = Set(slugs)
+            cache.components = cache.components.filter { present.contains($0.key) }
         }
         var components: [Component] = []
         var excludedDrafts = Set<String>()
         var failedPages = Set<String>()
-        for (slug, (component, problems)) in zip(slugs, loaded) {
+        for (slug, (component, problems)) in zip(slugs, loaded.map { $0! }) {
             diagnostics += problems
             guard let component else {
                 failedPages.insert("components/\(slug)/")
@@ -105,7 +148,18 @@ public enum CatalogLoader {
                 continue
             }
             guard name.hasSuffix(".md") else { continue }
-            let (guide, problems) = loadGuide(path: path, slug: String(name.dropLast(3)), tree: tree, unsafe: unsafe)
+            var key = StableHash.Combiner()
+            key.add(tree.hashes[path] ?? 0)
+            key.add(unsafe)
+            let (guide, problems): (Guide?, [Diagnostic])
+            if let entry = cache?.guides[path], entry.key == key.value {
+                (guide, problems) = entry.value
+            } else {
+                var result = loadGuide(path: path, slug: String(name.dropLast(3)), tree: tree, unsafe: unsafe)
+                result.0?.inputKey = key.value
+                cache?.guides[path] = BuildCache.Entry(key: key.value, value: result)
+                (guide, problems) = result
+            }
             diagnostics += problems
             guard let guide else {
                 failedPages.insert("guides/\(name.dropLast(3))/")

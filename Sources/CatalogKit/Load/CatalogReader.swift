@@ -58,7 +58,7 @@ public enum CatalogReader {
                     if relative.split(separator: "/").count < 3 { pending.append(relative) }
                 } else if type == .typeRegular, isCatalogFile(relative) {
                     if let data = FileManager.default.contents(atPath: full) {
-                        tree.files[relative] = [UInt8](data)
+                        tree.set(relative, [UInt8](data))
                     } else {
                         tree.problems.append(.error("file.unreadable", "'\(relative)' could not be read; check its permissions", at: tree.location(relative)))
                     }

@@ -19,6 +19,25 @@ public struct ThemeSource: Sendable {
     /// Symbol name (file name under symbols/ without `.svg`) → SVG text.
     public var symbols: [String: String]
 
+    /// A hash of every template, asset and symbol.
+    public var contentKey: UInt64 {
+        var combiner = StableHash.Combiner()
+        combiner.add(name)
+        for (name, template) in templates.sorted(by: { $0.key < $1.key }) {
+            combiner.add(name)
+            combiner.add(template.text)
+        }
+        for (path, bytes) in assets.sorted(by: { $0.key < $1.key }) {
+            combiner.add(path)
+            combiner.add(StableHash.value(bytes))
+        }
+        for (name, svg) in symbols.sorted(by: { $0.key < $1.key }) {
+            combiner.add(name)
+            combiner.add(svg)
+        }
+        return combiner.value
+    }
+
     public init(name: String, layers: [String] = [], templates: [String: Template], assets: [String: [UInt8]], symbols: [String: String]) {
         self.name = name
         self.layers = layers

@@ -51,6 +51,8 @@ public struct CatalogSettings: Sendable {
     public var surfaceToken: Located<String>?
     public var rubric: ReadinessRubric
     public var location: SourceLocation
+    /// A hash of catalog.yaml and the build options: every page depends on it.
+    public var contentKey: UInt64 = 0
 
     public init(
         title: Located<String>, description: String? = nil, baseURL: String = "/",

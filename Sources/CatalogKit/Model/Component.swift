@@ -20,6 +20,8 @@ public struct Component: Sendable {
     public var draft: Bool
     /// `component.yaml`, line 1.
     public var location: SourceLocation
+    /// A hash of the component's files: equal keys mean an equal component.
+    public var inputKey: UInt64 = 0
 
     /// The page's output folder.
     public var pagePath: String { "components/\(slug)/" }

@@ -52,6 +52,8 @@ public struct Guide: Sendable {
     public var draft: Bool
     public var prose: Prose
     public var location: SourceLocation
+    /// A hash of the guide's file.
+    public var inputKey: UInt64 = 0
 
     /// The page's output folder.
     public var pagePath: String { "guides/\(slug)/" }

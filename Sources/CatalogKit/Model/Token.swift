@@ -40,6 +40,8 @@ public struct Token: Sendable {
 public struct TokenSet: Sendable {
     public private(set) var tokens: [Token]
     private var index: [String: Int]
+    /// A hash of the token files the set was read from.
+    public var contentKey: UInt64 = 0
 
     public init(_ tokens: [Token]) {
         self.tokens = tokens
@@ -95,6 +97,32 @@ public enum StableHash {
             hash = hash &* 0x0000_0100_0000_01B3
         }
         return hash
+    }
+
+    /// Folds values into one hash, for cache keys made of several inputs.
+    public struct Combiner {
+        public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        public init() {}
+
+        public mutating func add(_ number: UInt64) {
+            var remaining = number
+            for _ in 0..<8 {
+                value ^= remaining & 0xFF
+                value = value &* 0x0000_0100_0000_01B3
+                remaining >>= 8
+            }
+        }
+
+        public mutating func add(_ text: String) {
+            for byte in text.utf8 {
+                value ^= UInt64(byte)
+                value = value &* 0x0000_0100_0000_01B3
+            }
+            add(UInt64(text.utf8.count))
+        }
+
+        public mutating func add(_ flag: Bool) { add(flag ? 1 : 0) }
     }
 
     public static func hex(_ text: String, length: Int = 8) -> String {

@@ -2,6 +2,9 @@
 /// answers requests from it, so both show exactly the same bytes.
 public struct Site: Sendable {
     public private(set) var files: [String: [UInt8]] = [:]
+    /// Component page path → the hash of everything it was rendered from, so checks can reuse
+    /// their findings for pages that did not change.
+    public internal(set) var pageKeys: [String: UInt64] = [:]
 
     public init() {}
 

@@ -5,7 +5,8 @@ import Foundation
 public enum SiteRenderer {
     public static let version = "0.1.0"
 
-    public static func render(_ catalog: Catalog, theme: Theme) -> Site {
+    /// With a `cache`, component pages whose inputs are unchanged are reused, not rendered.
+    public static func render(_ catalog: Catalog, theme: Theme, cache: BuildCache? = nil) -> Site {
         var site = Site()
         for (path, bytes) in theme.assetFiles { site.add(path, bytes) }
 
@@ -49,12 +50,35 @@ public enum SiteRenderer {
         guides["has_guides"] = !catalog.guides.isEmpty
         site.add("guides/index.html", text: theme.render("page-guides", guides))
 
-        // Component pages, in parallel.
-        let pages = CatalogLoader.parallelMap(catalog.components) { component in
-            renderComponent(component, catalog: catalog, theme: theme, layout: layout)
+        // Component pages, in parallel; with a cache, only those whose inputs changed.
+        let inputKeys = Dictionary(catalog.components.map { ($0.slug, $0.inputKey) }, uniquingKeysWith: { first, _ in first })
+        let keys = catalog.components.map { component -> UInt64 in
+            var key = StableHash.Combiner()
+            for part in [component.inputKey, catalog.tokens.contentKey, theme.contentKey, catalog.settings.contentKey] { key.add(part) }
+            for related in component.related { key.add(inputKeys[related.value] ?? 0) }
+            return key.value
         }
-        for page in pages {
-            for (path, bytes) in page { site.add(path, bytes) }
+        var pages: [[(String, [UInt8])]?] = zip(catalog.components, keys).map { component, key in
+            guard let entry = cache?.pages[component.pagePath], entry.key == key else { return nil }
+            return entry.value
+        }
+        let stale = pages.indices.filter { pages[$0] == nil }
+        let rendered = CatalogLoader.parallelMap(stale) { index in
+            renderComponent(catalog.components[index], catalog: catalog, theme: theme, layout: layout)
+        }
+        for (index, files) in zip(stale, rendered) {
+            pages[index] = files
+            cache?.pages[catalog.components[index].pagePath] = BuildCache.Entry(key: keys[index], value: files)
+        }
+        if let cache {
+            let present = Set(catalog.components.map(\.pagePath))
+            cache.pages = cache.pages.filter { present.contains($0.key) }
+            cache.lastRun.pagesRendered = stale.count
+            cache.lastRun.pagesReused = catalog.components.count - stale.count
+        }
+        for (component, (files, key)) in zip(catalog.components, zip(pages, keys)) {
+            for (path, bytes) in files ?? [] { site.add(path, bytes) }
+            site.pageKeys[component.pagePath + "index.html"] = key
         }
 
         // Guides

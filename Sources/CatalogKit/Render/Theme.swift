@@ -15,6 +15,8 @@ public struct Theme: Sendable {
     public let assetFiles: [String: [UInt8]]
     /// Symbol name → inline SVG markup, hidden from assistive technology.
     public let symbols: [String: String]
+    /// A hash of every template, asset and symbol.
+    public let contentKey: UInt64
 
     public var symbolNames: [String] { symbols.keys.sorted() }
 
@@ -60,7 +62,7 @@ public struct Theme: Sendable {
         var symbols: [String: String] = [:]
         for (name, svg) in source.symbols { symbols[name] = inlineSymbol(svg) }
         // Returned even with errors, so the checks that need it can still report everything.
-        return (Theme(source: source, library: library, assetPaths: paths, assetFiles: files, symbols: symbols), diagnostics)
+        return (Theme(source: source, library: library, assetPaths: paths, assetFiles: files, symbols: symbols, contentKey: source.contentKey), diagnostics)
     }
 
     /// `{{> name}}` and `{{< name}}` tags with their positions.

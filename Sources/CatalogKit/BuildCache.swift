@@ -1,0 +1,35 @@
+/// Work remembered between runs of the pipeline, keyed by the content of its inputs, so a
+/// rebuild redoes only what a change touched: a component's files reload and rerender that
+/// component (and the pages that show it), a token or theme change rerenders what uses it.
+///
+/// One cache serves one sequence of builds; it is not for concurrent use (the preview server
+/// runs its rebuilds one at a time).
+public final class BuildCache: @unchecked Sendable {
+    struct Entry<Value> {
+        var key: UInt64
+        var value: Value
+    }
+
+    var components: [String: Entry<(Component?, [Diagnostic])>] = [:]
+    var guides: [String: Entry<(Guide?, [Diagnostic])>] = [:]
+    var tokens: Entry<(TokenSet, [Diagnostic])>?
+    var theme: Entry<(Theme, [Diagnostic])>?
+    /// Component page output path → its render key and files.
+    var pages: [String: Entry<[(String, [UInt8])]>] = [:]
+    /// Page output path → render key and the ids on it.
+    var anchors: [String: Entry<Set<String>>] = [:]
+    /// Page output path → (render key ⊕ site file list) and the template-link problems on it.
+    var siteLinks: [String: Entry<[Diagnostic]>] = [:]
+
+    /// What the last run did, for the terminal.
+    public internal(set) var lastRun = Statistics()
+
+    public struct Statistics: Sendable {
+        public var componentsLoaded = 0
+        public var componentsReused = 0
+        public var pagesRendered = 0
+        public var pagesReused = 0
+    }
+
+    public init() {}
+}
