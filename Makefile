@@ -8,12 +8,14 @@ VENV := .venv
 PYTHON := $(VENV)/bin/python
 SOURCE ?= content
 OUTPUT ?= public
+HOST ?= 127.0.0.1
+PORT ?= 8000
 
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 TEST_PACKAGES := chromium
 BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk
 
-.PHONY: setup setup-build setup-test build tool test test-swift test-browser serve bench clean
+.PHONY: setup setup-build setup-test build tool serve test test-swift test-browser bench bench-serve clean
 
 ## setup: install every system package and Python tool the build and the tests need (idempotent)
 setup: setup-build setup-test
@@ -38,6 +40,10 @@ tool: setup-build
 build: tool
 	$(BIN) build --source $(SOURCE) --output $(OUTPUT)
 
+## serve: install what is missing, build the tool, and preview the example catalog with live reload
+serve: tool
+	$(BIN) serve --source $(SOURCE) --host $(HOST) --port $(PORT)
+
 ## test: every test — Swift unit, fixture, golden and CLI tests, then the browser tests
 test: setup test-swift test-browser
 
@@ -46,7 +52,7 @@ test-swift: setup-build
 	$(SWIFT) test
 
 test-browser: setup-test tool
-	$(PYTHON) -m pytest -q Tests/browser
+	$(PYTHON) -m pytest -q Tests/browser Tests/serve
 
 clean:
 	rm -rf .build $(OUTPUT) $(VENV)

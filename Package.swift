@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // The system cmark-gfm library (libcmark-gfm-dev), nothing else.
@@ -21,8 +24,8 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // Small POSIX helpers Swift's Glibc overlay does not expose (renameat2).
-        .target(name: "CSystem", path: "Sources/CSystem"),
+        // renameat2(RENAME_EXCHANGE), which Swift's Glibc overlay does not expose.
+        .target(name: "CRenameExchange", path: "Sources/CRenameExchange"),
         // The Swift face of cmark-gfm: the only code that touches its C pointers.
         .target(name: "CatalogMarkdown", dependencies: ["CCmarkGFM"]),
         // The pipeline: Load → Check → Render → Output.
@@ -30,9 +33,20 @@ let package = Package(
             name: "CatalogKit",
             dependencies: [
                 "CatalogMarkdown",
-                "CSystem",
+                "CRenameExchange",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The preview server: Hummingbird app, watcher, live reload, error overlay.
+        .target(
+            name: "CatalogServe",
+            dependencies: [
+                "CatalogKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -40,12 +54,14 @@ let package = Package(
             name: "catalog-build",
             dependencies: [
                 "CatalogKit",
+                "CatalogServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "CatalogMarkdownTests", dependencies: ["CatalogMarkdown"]),
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
+        .testTarget(name: "CatalogServeTests", dependencies: ["CatalogServe", "CatalogKit"]),
         // Runs the built executable; `swift build` first (the Makefile does).
         .testTarget(name: "CatalogBuildCLITests"),
     ]

@@ -23,6 +23,13 @@ struct SiteOutputTests {
         #expect(site.files.keys.contains { $0.hasPrefix("assets/tokens.") && $0.hasSuffix(".css") })
     }
 
+    @Test func theLiveReloadScriptIsNeverInTheBuild() throws {
+        let (_, site) = try build()
+        for page in site.pagePaths {
+            #expect(site.text(page)?.contains("_catalog") == false, "\(page)")
+        }
+    }
+
     @Test func assetsAreNamedByTheirContent() throws {
         let (_, site) = try build()
         for (path, bytes) in site.files where path.hasPrefix("assets/") {

@@ -28,6 +28,34 @@ public enum CatalogReader {
         return false
     }
 
+    /// Rereads the catalog files among `paths` (catalog-relative) into `tree`: changed files are
+    /// replaced, deleted ones removed. Used by `serve` after a save, so only what changed is read.
+    public static func refresh(_ tree: inout SourceTree, root directory: String, paths: some Sequence<String>) {
+        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
+        for relative in paths {
+            let shown = tree.displayPath(relative)
+            tree.problems.removeAll { $0.location.file == shown }
+            let full = root + "/" + relative
+            guard isCatalogFile(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+                tree.set(relative, nil)
+                continue
+            }
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) != nil {
+                let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
+                guard target == root || target.hasPrefix(root + "/") else {
+                    tree.set(relative, nil)
+                    tree.problems.append(outsideLink(relative, tree: tree))
+                    continue
+                }
+            }
+            tree.set(relative, FileManager.default.contents(atPath: full).map { [UInt8]($0) })
+        }
+    }
+
+    private static func outsideLink(_ relative: String, tree: SourceTree) -> Diagnostic {
+        .error("file.symlink-outside", "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead", at: tree.location(relative))
+    }
+
     /// Reads `directory`; diagnostics show paths under `displayRoot` (default: the folder as given).
     public static func read(_ directory: String, displayRoot: String? = nil) throws -> SourceTree {
         var isDirectory: ObjCBool = false
@@ -49,7 +77,7 @@ public enum CatalogReader {
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) != nil {
                     let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
                     guard target == root || target.hasPrefix(root + "/") else {
-                        tree.problems.append(.error("file.symlink-outside", "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead", at: tree.location(relative)))
+                        tree.problems.append(outsideLink(relative, tree: tree))
                         continue
                     }
                     type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType

@@ -1,4 +1,4 @@
-import CSystem
+import CRenameExchange
 import Foundation
 
 /// Writes a site to disk atomically: everything goes into a staging folder beside the output,
@@ -69,7 +69,7 @@ public enum SiteWriter {
             guard rename(staging.path, output.path) == 0 else { throw Failure.io("could not move the new site into \(output.path): \(String(cString: strerror(errno)))") }
             return
         }
-        if csystem_exchange_paths(staging.path, output.path) == 0 {
+        if crename_exchange_paths(staging.path, output.path) == 0 {
             try? manager.removeItem(at: staging)
             return
         }

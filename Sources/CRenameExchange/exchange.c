@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "csystem.h"
+#include "crename_exchange.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #define RENAME_EXCHANGE (1 << 1)
 #endif
 
-int csystem_exchange_paths(const char *a, const char *b) {
+int crename_exchange_paths(const char *a, const char *b) {
 #if defined(__linux__) && defined(SYS_renameat2)
     return (int)syscall(SYS_renameat2, AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE);
 #else

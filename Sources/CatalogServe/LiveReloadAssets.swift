@@ -1,0 +1,115 @@
+/// The two files `serve` adds at `/_catalog/`: the live-reload script, injected into every
+/// served page (never into `build` output), and the stylesheet of its error overlay.
+enum LiveReloadAssets {
+    static let script = #"""
+    // catalog-build serve: reloads this page when its bytes change, and shows the build's
+    // errors over the page while the catalog is broken. EventSource reconnects by itself
+    // after a server restart; the server then tells whether the page changed meanwhile.
+    (function () {
+      "use strict";
+      var me = document.currentScript;
+      var page = me ? me.getAttribute("data-page") : "";
+      var hash = me ? me.getAttribute("data-hash") : "";
+      var url = "/_catalog/events?page=" + encodeURIComponent(page) + "&hash=" + encodeURIComponent(hash);
+      var events = new EventSource(url);
+      events.addEventListener("open", function () {
+        document.documentElement.setAttribute("data-live-reload", "connected");
+      });
+      events.addEventListener("error", function () {
+        document.documentElement.setAttribute("data-live-reload", "reconnecting");
+      });
+
+      events.addEventListener("reload", function () { window.location.reload(); });
+      events.addEventListener("status", function (event) {
+        var status;
+        try { status = JSON.parse(event.data); } catch (error) { return; }
+        show(status);
+        if (!page && status.problems.filter(function (p) { return p.severity === "error"; }).length === 0) {
+          window.location.reload();
+        }
+      });
+
+      function element(tag, className, text) {
+        var node = document.createElement(tag);
+        if (className) node.className = className;
+        if (text !== undefined) node.textContent = text;
+        return node;
+      }
+
+      function show(status) {
+        var old = document.getElementById("catalog-build-overlay");
+        if (old) old.remove();
+        var errors = status.problems.filter(function (p) { return p.severity === "error"; });
+        if (errors.length === 0) return;
+        if (!document.getElementById("catalog-build-overlay-style")) {
+          var link = element("link");
+          link.id = "catalog-build-overlay-style";
+          link.rel = "stylesheet";
+          link.href = "/_catalog/overlay.css";
+          document.head.appendChild(link);
+        }
+        var overlay = element("section", "cb-overlay");
+        overlay.id = "catalog-build-overlay";
+        overlay.setAttribute("aria-labelledby", "catalog-build-overlay-title");
+        var title = element("h2", "cb-overlay__title", errors.length + (errors.length === 1 ? " error" : " errors") + " in the catalog");
+        title.id = "catalog-build-overlay-title";
+        title.setAttribute("role", "alert");
+        overlay.appendChild(title);
+        overlay.appendChild(element("p", "cb-overlay__hint", "The preview still shows the last good build. Fix the files below; this message goes away by itself."));
+        var list = element("ol", "cb-overlay__list");
+        status.problems.forEach(function (problem) {
+          var item = element("li", "cb-overlay__item cb-overlay__item--" + problem.severity);
+          var place = element("p", "cb-overlay__place");
+          place.appendChild(element("code", "cb-overlay__location", problem.file + ":" + problem.line + ":" + problem.column));
+          place.appendChild(document.createTextNode(" " + problem.severity + " "));
+          place.appendChild(element("span", "cb-overlay__rule", "[" + problem.rule + "]"));
+          item.appendChild(place);
+          item.appendChild(element("p", "cb-overlay__message", problem.message));
+          if (problem.excerpt && problem.excerpt.length) {
+            var pre = element("pre", "cb-overlay__excerpt");
+            problem.excerpt.forEach(function (line) {
+              var row = element("span", line.number === problem.line ? "cb-overlay__line cb-overlay__line--hit" : "cb-overlay__line",
+                String(line.number).padStart(5, " ") + " | " + line.text + "\n");
+              pre.appendChild(row);
+              if (line.number === problem.line) {
+                pre.appendChild(element("span", "cb-overlay__caret", "        " + " ".repeat(Math.max(0, problem.column - 1)) + "^\n"));
+              }
+            });
+            item.appendChild(pre);
+          }
+          list.appendChild(item);
+        });
+        overlay.appendChild(list);
+        document.body.appendChild(overlay);
+      }
+    })();
+    """#
+
+    static let stylesheet = """
+    .cb-overlay {
+      position: fixed; inset: 1rem; z-index: 2147483647; overflow: auto;
+      padding: 1.5rem; border: 3px solid #a3231a; border-radius: 12px;
+      background: #fffdfc; color: #16213a; font: 15px/1.5 system-ui, sans-serif;
+      box-shadow: 0 10px 40px rgb(0 0 0 / 0.35);
+    }
+    .cb-overlay__title { margin: 0 0 0.25rem; font-size: 1.3rem; color: #a3231a; }
+    .cb-overlay__hint { margin: 0 0 1rem; }
+    .cb-overlay__list { margin: 0; padding-left: 1.5rem; }
+    .cb-overlay__item { margin-bottom: 1.25rem; }
+    .cb-overlay__place, .cb-overlay__message { margin: 0.15rem 0; }
+    .cb-overlay__location { font-weight: 700; }
+    .cb-overlay__item--error .cb-overlay__place { color: #a3231a; }
+    .cb-overlay__item--warning .cb-overlay__place { color: #7a4f00; }
+    .cb-overlay__excerpt { margin: 0.4rem 0 0; padding: 0.75rem; background: #f1f3f7; border-radius: 6px; overflow: auto; font: 13px/1.45 ui-monospace, monospace; white-space: pre; }
+    .cb-overlay__line--hit { font-weight: 700; }
+    .cb-overlay__caret { color: #a3231a; font-weight: 700; }
+    @media (prefers-color-scheme: dark) {
+      .cb-overlay { background: #1b1214; color: #f3e9ea; border-color: #ff9b91; }
+      .cb-overlay__title, .cb-overlay__item--error .cb-overlay__place, .cb-overlay__caret { color: #ff9b91; }
+      .cb-overlay__item--warning .cb-overlay__place { color: #f4c65a; }
+      .cb-overlay__excerpt { background: #2a1f22; }
+    }
+    @media (forced-colors: active) { .cb-overlay { border-color: CanvasText; } }
+
+    """
+}

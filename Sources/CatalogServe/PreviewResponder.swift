@@ -1,0 +1,180 @@
+import CatalogKit
+import Foundation
+import Hummingbird
+
+/// Answers every request from the in-memory site: nothing on disk is ever opened, so no path
+/// can reach outside the site. Pages get the live-reload script injected; `/_catalog/` is
+/// reserved for the reload script, the overlay stylesheet and the event stream.
+struct PreviewResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+
+    static let reserved = "/_catalog/"
+
+    let store: SnapshotStore
+    let hub: ReloadHub
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        guard request.method == .get || request.method == .head else {
+            return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD", .contentType: "text/plain; charset=utf-8"],
+                            body: .init(byteBuffer: ByteBuffer(string: "Only GET and HEAD are served.\n")))
+        }
+        let response = try await answer(request)
+        return request.method == .head ? response.createHeadResponse() : response
+    }
+
+    private func answer(_ request: Request) async throws -> Response {
+        let rawPath = request.uri.path
+        if rawPath.hasPrefix(Self.reserved) {
+            return try await reserved(String(rawPath.dropFirst(Self.reserved.count)), request: request)
+        }
+        let snapshot = store.current
+        if snapshot.basePath != "/", rawPath + "/" == snapshot.basePath {
+            return Response(status: .movedPermanently, headers: [.location: snapshot.basePath])
+        }
+        guard let relative = Self.sitePath(rawPath, basePath: snapshot.basePath) else {
+            if rawPath == "/" || rawPath.isEmpty, snapshot.basePath != "/" {
+                return Response(status: .found, headers: [.location: snapshot.basePath])
+            }
+            return notFound(snapshot)
+        }
+        guard let site = snapshot.site else { return placeholder(snapshot) }
+
+        var path = relative
+        if path.isEmpty || path.hasSuffix("/") { path += "index.html" }
+        if site[path] == nil, site[path + "/index.html"] != nil {
+            // A folder asked for without its slash: redirect, so relative links resolve.
+            return Response(status: .movedPermanently, headers: [.location: snapshot.basePath + relative + "/"])
+        }
+        guard let bytes = site[path], let etag = snapshot.etag(path) else { return notFound(snapshot) }
+
+        let isPage = path.hasSuffix(".html")
+        // Pages are served with the reload script added, so their ETag differs from the file's.
+        let servedETag = isPage ? "\"\(etag)-live\"" : "\"\(etag)\""
+        var headers: HTTPFields = [
+            .contentType: ContentTypes.forPath(path),
+            .eTag: servedETag,
+            .cacheControl: Self.cacheControl(path),
+        ]
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == servedETag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        let body = isPage ? Self.inject(bytes, page: path, etag: etag) : bytes
+        headers[.contentLength] = String(body.count)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    // MARK: Reserved paths
+
+    private func reserved(_ name: String, request: Request) async throws -> Response {
+        switch name {
+        case "reload.js":
+            return Self.text(LiveReloadAssets.script, type: "text/javascript; charset=utf-8")
+        case "overlay.css":
+            return Self.text(LiveReloadAssets.stylesheet, type: "text/css; charset=utf-8")
+        case "events":
+            let query = request.uri.queryParameters
+            let page = query["page"].map { String($0).removingPercentEncoding ?? String($0) } ?? ""
+            let etag = query["hash"].map { String($0).removingPercentEncoding ?? String($0) }
+            let (id, stream) = await hub.subscribe(page: page, etag: etag, snapshot: store.current)
+            let hub = self.hub
+            let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache", .connection: "keep-alive"]
+            return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+                do {
+                    for await message in stream {
+                        try await writer.write(ByteBuffer(string: message))
+                    }
+                } catch {
+                    // The browser went away.
+                }
+                await hub.unsubscribe(id)
+                try? await writer.finish(nil)
+            })
+        default:
+            return Self.text("Not found\n", type: "text/plain; charset=utf-8", status: .notFound)
+        }
+    }
+
+    // MARK: Pages
+
+    private func notFound(_ snapshot: SiteSnapshot) -> Response {
+        guard let page = snapshot.site?["404.html"], let etag = snapshot.etag("404.html") else {
+            return Self.text("Not found\n", type: "text/plain; charset=utf-8", status: .notFound)
+        }
+        let body = Self.inject(page, page: "404.html", etag: etag)
+        return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(body.count)],
+                        body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+
+    /// Shown while the catalog has never built: the overlay explains why, and the page reloads
+    /// once a fix makes the first build succeed.
+    private func placeholder(_ snapshot: SiteSnapshot) -> Response {
+        let html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>The catalog has errors · catalog-build</title>
+        <script src="/_catalog/reload.js" data-page="" data-hash="" defer></script>
+        </head>
+        <body>
+        <main>
+        <h1>The catalog has errors</h1>
+        <p>catalog-build could not build the catalog yet. The problems are listed here and in the terminal; this page reloads as soon as they are fixed.</p>
+        </main>
+        </body>
+        </html>
+
+        """
+        return Response(status: .serviceUnavailable, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .retryAfter: "1"],
+                        body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// The page with the reload script added before `</head>`; `build` never writes this.
+    static func inject(_ page: [UInt8], page path: String, etag: String) -> [UInt8] {
+        let html = String(decoding: page, as: UTF8.self)
+        let tag = "<script src=\"/_catalog/reload.js\" data-page=\"\(HTMLAttribute.escape(path))\" data-hash=\"\(etag)\" defer></script>\n"
+        guard let head = html.range(of: "</head>") else { return Array((html + tag).utf8) }
+        var injected = html
+        injected.insert(contentsOf: tag, at: head.lowerBound)
+        return Array(injected.utf8)
+    }
+
+    /// The site path a request path names, or nil for one outside the base path or one that
+    /// tries to climb out of it (`..`, however it is encoded).
+    static func sitePath(_ rawPath: String, basePath: String) -> String? {
+        guard let decoded = rawPath.removingPercentEncoding, !decoded.contains("\0") else { return nil }
+        guard decoded.hasPrefix(basePath) || decoded + "/" == basePath else { return nil }
+        let inside = decoded.count >= basePath.count ? String(decoded.dropFirst(basePath.count)) : ""
+        var parts: [Substring] = []
+        for part in inside.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == ".." || part.contains("\\") { return nil }
+            if part == "." { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return inside.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+    }
+
+    /// Pages are revalidated every time; content-hashed assets never change.
+    static func cacheControl(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let parts = name.split(separator: ".")
+        if path.hasPrefix("assets/"), parts.count >= 3, parts[parts.count - 2].count == 8, parts[parts.count - 2].allSatisfy(\.isHexDigit) {
+            return "public, max-age=31536000, immutable"
+        }
+        return "no-cache"
+    }
+
+    static func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: type, .cacheControl: "no-cache", .contentLength: String(text.utf8.count)],
+                 body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+}
+
+enum HTMLAttribute {
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

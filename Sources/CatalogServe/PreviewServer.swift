@@ -1,0 +1,168 @@
+import CatalogKit
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// `catalog-build serve`: builds the catalog into memory, serves it over HTTP, watches the
+/// catalog and the themes, rebuilds what a save touched and tells connected browsers to reload.
+public struct PreviewServer: Sendable {
+    public struct Configuration: Sendable {
+        public var source: String
+        public var host: String
+        public var port: Int
+        public var options: LoadOptions
+        /// How often the watcher looks for changes.
+        public var pollInterval: Duration
+        /// How long the watcher waits for a burst of saves to end before rebuilding.
+        public var settleInterval: Duration
+
+        public init(source: String = "content", host: String = "127.0.0.1", port: Int = 8000, options: LoadOptions = LoadOptions(),
+                    pollInterval: Duration = .milliseconds(50), settleInterval: Duration = .milliseconds(10)) {
+            self.source = source
+            self.host = host
+            self.port = port
+            self.options = options
+            self.pollInterval = pollInterval
+            self.settleInterval = settleInterval
+        }
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case portInUse(host: String, port: Int)
+        case cannotBind(host: String, port: Int, reason: String)
+
+        public var description: String {
+            switch self {
+            case .portInUse(let host, let port):
+                "port \(port) on \(host) is already in use; choose another with --port (or --port 0 for any free port)"
+            case .cannotBind(let host, let port, let reason):
+                "cannot listen on \(host):\(port) (\(reason)); choose another address with --host or --port"
+            }
+        }
+    }
+
+    public let configuration: Configuration
+    let logger: Logger
+
+    public init(configuration: Configuration, logger: Logger = Logger(label: "catalog-build")) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Builds, then serves until SIGINT or SIGTERM. `onReady` gets the URL once listening.
+    public func run(onReady: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+        let rebuilder = try Rebuilder(source: configuration.source, options: configuration.options)
+        let first = rebuilder.rebuild()
+        report(first, after: [], rebuilder: rebuilder)
+        let store = SnapshotStore(rebuilder.snapshot)
+        let hub = ReloadHub()
+        let responder = PreviewResponder(store: store, hub: hub)
+        let host = configuration.host
+        let port = configuration.port
+        let basePath = rebuilder.snapshot.basePath
+
+        var quietLogger = Logger(label: "catalog-build.http")
+        quietLogger.logLevel = .critical
+        let app = Application(
+            responder: responder,
+            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? port
+                let shownHost = host.contains(":") ? "[\(host)]" : host
+                onReady("http://\(shownHost):\(bound)\(basePath)")
+            },
+            logger: quietLogger
+        )
+        let watcher = WatchService(server: self, rebuilder: rebuilder, store: store, hub: hub)
+        // The watcher stops first on shutdown: it closes the event streams, so the HTTP server
+        // has no open request left to wait for.
+        let group = ServiceGroup(
+            configuration: .init(services: [app, watcher], gracefulShutdownSignals: [.sigterm, .sigint], logger: quietLogger)
+        )
+        do {
+            try await group.run()
+        } catch {
+            throw Self.bindFailure(error, host: host, port: port) ?? error
+        }
+    }
+
+    /// A one-line explanation for a failure to listen, or nil when `error` is something else.
+    static func bindFailure(_ error: Error, host: String, port: Int) -> Failure? {
+        let text = "\(error)"
+        if let io = error as? IOError, io.errnoCode == EADDRINUSE { return .portInUse(host: host, port: port) }
+        if text.contains("Address already in use") || text.contains("EADDRINUSE") { return .portInUse(host: host, port: port) }
+        if text.contains("bind") || error is IOError || error is SocketAddressError {
+            return .cannotBind(host: host, port: port, reason: text)
+        }
+        return nil
+    }
+
+    func report(_ outcome: Rebuilder.Outcome, after changes: [String], rebuilder: Rebuilder, reloads: Int? = nil) {
+        if outcome.diagnosticsChanged {
+            DiagnosticPrinter.print(outcome.diagnostics)
+        }
+        let milliseconds = outcome.duration.components.seconds * 1000 + outcome.duration.components.attoseconds / 1_000_000_000_000_000
+        let what = changes.isEmpty ? "Built" : "Rebuilt after changes to \(Self.describe(changes, root: rebuilder.sourceRoot))"
+        guard let changed = outcome.changedFiles else {
+            let errors = outcome.diagnostics.filter { $0.severity == .error }.count
+            logger.error("\(what): \(errors) error\(errors == 1 ? "" : "s") in \(milliseconds) ms; still serving the last good build.")
+            return
+        }
+        let pages = changed.filter { $0.hasSuffix(".html") }.count
+        let stats = outcome.statistics
+        var line = "\(what): \(outcome.pages) pages, \(pages) changed (\(changed.count) files"
+        if !changes.isEmpty { line += "; \(stats.pagesRendered) rendered, \(stats.pagesReused) reused" }
+        line += ") in \(milliseconds) ms"
+        if let reloads { line += "; \(reloads) browser\(reloads == 1 ? "" : "s") reloaded" }
+        logger.info("\(line)")
+    }
+
+    static func describe(_ paths: [String], root: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        let shown = paths.sorted().map { $0.hasPrefix(cwd) ? String($0.dropFirst(cwd.count)) : $0 }
+        return shown.count <= 3 ? shown.joined(separator: ", ") : shown.prefix(3).joined(separator: ", ") + " and \(shown.count - 3) more"
+    }
+}
+
+/// Polls the catalog and theme folders, merges bursts of saves, rebuilds, swaps the snapshot and
+/// notifies the browsers. Stops at once on shutdown.
+struct WatchService: Service {
+    let server: PreviewServer
+    let rebuilder: Rebuilder
+    let store: SnapshotStore
+    let hub: ReloadHub
+
+    func run() async throws {
+        var watcher = FileWatcher(roots: rebuilder.watchedRoots)
+        var sincePing = ContinuousClock.now
+        await withGracefulShutdownHandler {
+            while !Task.isCancelled && !Task.isShuttingDownGracefully {
+                try? await Task.sleep(for: server.configuration.pollInterval)
+                var changes = watcher.changes()
+                if changes.isEmpty {
+                    if sincePing.duration(to: .now) > .seconds(15) {
+                        await hub.ping()
+                        sincePing = .now
+                    }
+                    continue
+                }
+                // A burst of saves (an editor writing several files) becomes one rebuild.
+                while true {
+                    try? await Task.sleep(for: server.configuration.settleInterval)
+                    let more = watcher.changes()
+                    if more.isEmpty { break }
+                    changes.formUnion(more)
+                }
+                let outcome = rebuilder.rebuild(changedPaths: changes)
+                store.replace(rebuilder.snapshot)
+                let reloads = await hub.publish(rebuilder.snapshot)
+                server.report(outcome, after: Array(changes), rebuilder: rebuilder, reloads: reloads)
+            }
+        } onGracefulShutdown: {
+            Task { await hub.closeAll() }
+        }
+        await hub.closeAll()
+    }
+}

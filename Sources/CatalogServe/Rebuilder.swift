@@ -1,0 +1,94 @@
+import CatalogKit
+import Foundation
+
+/// Runs the pipeline for the preview: the first build from disk, then rebuilds that reread only
+/// the changed files and reuse everything else through a `BuildCache`. Used from one task at a
+/// time (the watcher's), so the cache needs no lock.
+final class Rebuilder: @unchecked Sendable {
+    struct Outcome {
+        /// Paths of the site whose bytes changed (nil when the build failed).
+        var changedFiles: [String]?
+        var diagnostics: [Diagnostic]
+        /// False when the diagnostics are the same as the previous build's.
+        var diagnosticsChanged: Bool
+        var pages: Int
+        var statistics: BuildCache.Statistics
+        var duration: Duration
+    }
+
+    let source: String
+    let sourceRoot: String
+    let options: LoadOptions
+    private let themes: Pipeline.ThemeProvider
+    let themeSearchPath: [String]
+    private let cache = BuildCache()
+    private var tree: SourceTree
+    private(set) var snapshot: SiteSnapshot
+    private var lastDiagnostics: [Diagnostic]?
+
+    init(source: String, options: LoadOptions) throws {
+        self.source = source
+        self.options = options
+        sourceRoot = URL(fileURLWithPath: source).resolvingSymlinksInPath().standardizedFileURL.path
+        themeSearchPath = ThemeReader.searchPath(forCatalog: source)
+        let searchPath = themeSearchPath
+        themes = { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }
+        tree = try CatalogReader.read(source)
+        snapshot = SiteSnapshot()
+    }
+
+    /// The folders to watch: the catalog and every folder themes are looked up in.
+    var watchedRoots: [String] {
+        [sourceRoot] + themeSearchPath.filter { FileManager.default.fileExists(atPath: $0) }
+            .map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path }
+            .filter { $0 != sourceRoot && !$0.hasPrefix(sourceRoot + "/") }
+    }
+
+    /// Builds after `changedPaths` (absolute) changed on disk; an empty set builds what is there.
+    func rebuild(changedPaths: Set<String> = []) -> Outcome {
+        let started = ContinuousClock.now
+        let catalogPaths = changedPaths.compactMap { path -> String? in
+            path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
+        }
+        CatalogReader.refresh(&tree, root: sourceRoot, paths: catalogPaths)
+        let result = Pipeline.run(tree, options: options, themes: themes, cache: cache)
+
+        var next = snapshot
+        next.generation += 1
+        next.status = BuildStatus(result.diagnostics)
+        var changed: [String]?
+        if let site = result.site {
+            changed = Self.changedFiles(from: snapshot.site, to: site)
+            var etags = snapshot.etags.filter { site[$0.key] != nil }
+            for path in changed ?? [] { etags[path] = StableHash.hex(bytes: site[path] ?? [], length: 16) }
+            next.site = site
+            next.etags = etags
+            next.basePath = Self.basePath(result.catalog?.settings.baseURL ?? "/")
+        }
+        snapshot = next
+        let diagnosticsChanged = lastDiagnostics != result.diagnostics
+        lastDiagnostics = result.diagnostics
+        return Outcome(
+            changedFiles: changed, diagnostics: result.diagnostics, diagnosticsChanged: diagnosticsChanged,
+            pages: result.site?.pagePaths.count ?? 0,
+            statistics: cache.lastRun, duration: started.duration(to: .now)
+        )
+    }
+
+    /// Site paths whose bytes differ between two builds (added and removed ones included).
+    static func changedFiles(from old: Site?, to new: Site) -> [String] {
+        guard let old else { return new.files.keys.sorted() }
+        var changed: [String] = []
+        for (path, bytes) in new.files where old[path] != bytes { changed.append(path) }
+        for path in old.files.keys where new[path] == nil { changed.append(path) }
+        return changed.sorted()
+    }
+
+    /// `/docs/` for `https://example.org/docs/`.
+    static func basePath(_ baseURL: String) -> String {
+        if baseURL.hasPrefix("/") { return baseURL }
+        let path = URL(string: baseURL)?.path ?? "/"
+        if path.isEmpty { return "/" }
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+}

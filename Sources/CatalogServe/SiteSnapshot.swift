@@ -1,0 +1,72 @@
+import CatalogKit
+import Synchronization
+
+/// What the preview server answers from: the last good site and the state of the latest build.
+/// A snapshot is a value, replaced whole, so a request sees a complete old or a complete new
+/// site, never a mix.
+struct SiteSnapshot: Sendable {
+    /// The last build without errors (nil until there is one).
+    var site: Site?
+    /// Site path → a hash of its bytes (the ETag without its quotes).
+    var etags: [String: String] = [:]
+    /// Diagnostics of the latest build attempt, each with the source lines around it.
+    var status: BuildStatus = BuildStatus(problems: [])
+    /// The path every page is served under (the base URL's path, `/` by default).
+    var basePath = "/"
+    /// Counts builds, for the terminal and the tests.
+    var generation = 0
+
+    func etag(_ path: String) -> String? { etags[path] }
+}
+
+/// The latest build's problems as the browser overlay shows them.
+struct BuildStatus: Sendable, Codable {
+    struct Line: Sendable, Codable {
+        var number: Int
+        var text: String
+    }
+
+    struct Problem: Sendable, Codable {
+        var severity: String
+        var rule: String
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        var excerpt: [Line]
+    }
+
+    var problems: [Problem]
+    var errors: Int { problems.filter { $0.severity == "error" }.count }
+
+    init(problems: [Problem]) {
+        self.problems = problems
+    }
+
+    /// Errors and warnings with their source excerpts (notes stay in the terminal).
+    init(_ diagnostics: [Diagnostic]) {
+        var sources = SourceLines()
+        problems = diagnostics.filter { $0.severity != .info }.map { diagnostic in
+            Problem(
+                severity: diagnostic.severity.rawValue, rule: diagnostic.rule, file: diagnostic.location.file,
+                line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message,
+                excerpt: sources.excerpt(around: diagnostic.location.line, of: diagnostic.location.file).map { Line(number: $0.number, text: $0.text) }
+            )
+        }
+    }
+}
+
+/// Holds the current snapshot; readers never wait for a rebuild.
+final class SnapshotStore: Sendable {
+    private let state: Mutex<SiteSnapshot>
+
+    init(_ snapshot: SiteSnapshot) {
+        state = Mutex(snapshot)
+    }
+
+    var current: SiteSnapshot { state.withLock { $0 } }
+
+    func replace(_ snapshot: SiteSnapshot) {
+        state.withLock { $0 = snapshot }
+    }
+}

@@ -1,0 +1,102 @@
+import CatalogKit
+import Foundation
+import Testing
+@testable import CatalogServe
+
+@Suite("Preview request mapping")
+struct PreviewRequestTests {
+    @Test func sitePathsStayInsideTheSite() {
+        #expect(PreviewResponder.sitePath("/", basePath: "/") == "")
+        #expect(PreviewResponder.sitePath("/components/switch/", basePath: "/") == "components/switch/")
+        #expect(PreviewResponder.sitePath("/docs/components/", basePath: "/docs/") == "components/")
+        #expect(PreviewResponder.sitePath("/img%20one.png", basePath: "/") == "img one.png")
+        #expect(PreviewResponder.sitePath("/a/./b", basePath: "/") == "a/b")
+        for escape in ["/../etc/passwd", "/%2e%2e/etc/passwd", "/a/..%2f..%2fetc", "/a\\..\\b", "/x%00y", "/other/page", "/%zz"] {
+            #expect(PreviewResponder.sitePath(escape, basePath: escape == "/other/page" ? "/docs/" : "/") == nil, "\(escape)")
+        }
+        // Decoded once only: a double-encoded dot-dot is just an odd file name.
+        #expect(PreviewResponder.sitePath("/%252e%252e/x", basePath: "/") == "%2e%2e/x")
+    }
+
+    @Test func theReloadScriptGoesIntoTheHead() {
+        let page = Array("<html><head><title>x</title></head><body></body></html>".utf8)
+        let served = String(decoding: PreviewResponder.inject(page, page: "components/a/index.html", etag: "abc"), as: UTF8.self)
+        #expect(served.contains("<script src=\"/_catalog/reload.js\" data-page=\"components/a/index.html\" data-hash=\"abc\" defer></script>\n</head>"))
+        #expect(served.hasSuffix("</body></html>"))
+    }
+
+    @Test func cachingAndTypes() {
+        #expect(PreviewResponder.cacheControl("assets/site.0a1b2c3d.css") == "public, max-age=31536000, immutable")
+        #expect(PreviewResponder.cacheControl("components/a/index.html") == "no-cache")
+        #expect(PreviewResponder.cacheControl("components/a/diagram.svg") == "no-cache")
+        #expect(ContentTypes.forPath("a/b.html") == "text/html; charset=utf-8")
+        #expect(ContentTypes.forPath("a/b.JS") == "text/javascript; charset=utf-8")
+        #expect(ContentTypes.forPath("tokens.json") == "application/json; charset=utf-8")
+        #expect(ContentTypes.forPath("a.b/c") == "application/octet-stream")
+    }
+
+    @Test func eventsAreServerSentEventMessages() {
+        #expect(ReloadHub.message("reload", "{}") == "event: reload\ndata: {}\n\n")
+        #expect(ReloadHub.message("status", "a\nb") == "event: status\ndata: a\ndata: b\n\n")
+    }
+}
+
+@Suite("Watching and rebuilding")
+struct RebuildTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    private func copyOfBase() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-serve-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("base"), to: folder)
+        return folder
+    }
+
+    @Test func theWatcherSeesChangesAdditionsAndRemovals() throws {
+        let folder = try copyOfBase()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var watcher = FileWatcher(roots: [folder.path])
+        #expect(watcher.changes().isEmpty)
+        let prose = folder.appendingPathComponent("components/alpha/index.md")
+        try Data("changed, and longer than before\n".utf8).write(to: prose)
+        let added = folder.appendingPathComponent("guides/new.md")
+        try Data("# New\n".utf8).write(to: added)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("components/beta/index.md"))
+        let changes = watcher.changes()
+        #expect(changes == [prose.path, added.path, folder.appendingPathComponent("components/beta/index.md").path])
+        #expect(watcher.changes().isEmpty)
+    }
+
+    @Test func aRebuildRereadsOnlyWhatChangedAndReportsChangedFiles() throws {
+        let folder = try copyOfBase()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rebuilder = try Rebuilder(source: folder.path, options: LoadOptions())
+        let first = rebuilder.rebuild()
+        #expect(first.changedFiles?.contains("components/alpha/index.html") == true)
+        let unchanged = rebuilder.rebuild(changedPaths: [folder.appendingPathComponent("components/alpha/index.md").path])
+        #expect(unchanged.changedFiles == [])
+
+        let prose = folder.appendingPathComponent("components/alpha/index.md")
+        let text = try String(contentsOf: prose, encoding: .utf8).replacingOccurrences(of: "Use it.", with: "Use it well.")
+        try text.write(to: prose, atomically: true, encoding: .utf8)
+        let outcome = rebuilder.rebuild(changedPaths: [prose.path])
+        #expect(outcome.changedFiles == ["components/alpha/index.html"])
+        #expect(outcome.statistics.componentsLoaded == 1)
+        #expect(outcome.statistics.pagesRendered == 1)
+        #expect(rebuilder.snapshot.site?.text("components/alpha/index.html")?.contains("Use it well.") == true)
+    }
+
+    @Test func aFailedRebuildKeepsTheLastGoodSite() throws {
+        let folder = try copyOfBase()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rebuilder = try Rebuilder(source: folder.path, options: LoadOptions())
+        _ = rebuilder.rebuild()
+        let good = rebuilder.snapshot.site
+        let yaml = folder.appendingPathComponent("components/alpha/component.yaml")
+        try Data("name: [\n".utf8).write(to: yaml)
+        let outcome = rebuilder.rebuild(changedPaths: [yaml.path])
+        #expect(outcome.changedFiles == nil)
+        #expect(rebuilder.snapshot.site?.files == good?.files)
+        #expect(rebuilder.snapshot.status.errors == 1)
+        #expect(rebuilder.snapshot.status.problems.first?.file.hasSuffix("components/alpha/component.yaml") == true)
+    }
+}

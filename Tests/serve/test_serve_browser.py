@@ -1,0 +1,91 @@
+"""The preview in a real Chromium: the page reloads itself after an edit, shows the error
+overlay while the catalog is broken and drops it after the fix, and reconnects after the
+server restarts."""
+
+import os
+import time
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from conftest import Server, edit
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context()
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def wait_for_stream(page):
+    """Waits until the page's EventSource is open (so it cannot miss the next event)."""
+    page.wait_for_function("() => document.documentElement.getAttribute('data-live-reload') === 'connected'")
+    time.sleep(0.1)
+
+
+def test_the_page_reloads_itself_after_an_edit(server, catalog, page):
+    page.goto(f"http://{server.host}:{server.port}{server.base}components/alpha/")
+    wait_for_stream(page)
+    page.evaluate("window.__before_reload = true")
+    edit(catalog / "components" / "alpha" / "index.md", "Use it.", "Use it in every form.")
+    expect(page.locator("#main")).to_contain_text("Use it in every form.", timeout=10000)
+    assert page.evaluate("window.__before_reload === undefined"), "the page was reloaded, not patched"
+
+
+def test_the_overlay_shows_errors_and_goes_away_after_the_fix(server, catalog, page):
+    page.goto(f"http://{server.host}:{server.port}{server.base}components/beta/")
+    wait_for_stream(page)
+    yaml = catalog / "components" / "beta" / "component.yaml"
+    good = yaml.read_text()
+    yaml.write_text(good + "  broken: [\n")
+    overlay = page.locator("#catalog-build-overlay")
+    expect(overlay).to_be_visible(timeout=10000)
+    expect(overlay).to_contain_text("components/beta/component.yaml:")
+    expect(overlay).to_contain_text("yaml.syntax")
+    expect(overlay.locator(".cb-overlay__excerpt")).to_contain_text("broken: [")
+    expect(page.get_by_role("alert")).to_contain_text("error")
+    yaml.write_text(good)
+    expect(overlay).to_have_count(0, timeout=10000)
+
+
+def test_the_page_reconnects_after_a_server_restart(catalog, page):
+    first = Server(catalog)
+    port = first.port
+    try:
+        page.goto(f"http://{first.host}:{port}{first.base}components/alpha/")
+        wait_for_stream(page)
+    finally:
+        first.stop()
+    edit(catalog / "components" / "alpha" / "index.md", "Use it.", "Use it after the restart.")
+    second = Server(catalog, port=port)
+    try:
+        assert second.url, second.output
+        expect(page.locator("#main")).to_contain_text("Use it after the restart.", timeout=15000)
+    finally:
+        second.stop()
+
+
+def test_a_catalog_broken_at_start_shows_the_overlay_then_the_site(catalog, page):
+    yaml = catalog / "components" / "alpha" / "component.yaml"
+    good = yaml.read_text()
+    yaml.write_text("name: Alpha\nsumary: typo\n")
+    server = Server(catalog)
+    try:
+        page.goto(f"http://{server.host}:{server.port}{server.base}")
+        expect(page.locator("#catalog-build-overlay")).to_contain_text("unknown key 'sumary'", timeout=10000)
+        yaml.write_text(good)
+        expect(page.locator("h1")).to_contain_text("Fixture Catalog", timeout=10000)
+    finally:
+        server.stop()
