@@ -40,8 +40,8 @@ tool: setup-build
 build: tool
 	$(BIN) build --source $(SOURCE) --output $(OUTPUT)
 
-## serve: install what is missing, build the tool, and preview the example catalog with live reload
-serve: tool
+## serve: install what is missing, build the tool and the example site (public/), then preview it with live reload
+serve: build
 	$(BIN) serve --source $(SOURCE) --host $(HOST) --port $(PORT)
 
 ## test: every test — Swift unit, fixture, golden and CLI tests, then the browser tests
