@@ -16,10 +16,8 @@ public final class BuildCache: @unchecked Sendable {
     var theme: Entry<(Theme, [Diagnostic])>?
     /// Component page output path → its render key and files.
     var pages: [String: Entry<[(String, [UInt8])]>] = [:]
-    /// Page output path → render key and the ids on it.
-    var anchors: [String: Entry<Set<String>>] = [:]
-    /// Page output path → (render key ⊕ site file list) and the template-link problems on it.
-    var siteLinks: [String: Entry<[Diagnostic]>] = [:]
+    /// Page output path → render key and the links and ids on the page.
+    var scans: [String: Entry<SiteScan.Page>] = [:]
 
     /// What the last run did, for the terminal.
     public internal(set) var lastRun = Statistics()

@@ -25,7 +25,10 @@ public enum Pipeline {
 
     /// `cache` makes a rebuild redo only what changed since the last run with the same cache.
     public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider, cache: BuildCache? = nil) -> PipelineResult {
+        var timer = PhaseTimer()
+        defer { timer.report() }
         let loaded = CatalogLoader.load(tree, options: options, cache: cache)
+        timer.mark("load")
         var diagnostics = loaded.diagnostics
         guard let catalog = loaded.catalog else {
             return PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: diagnostics.sortedForDisplay())
@@ -47,14 +50,18 @@ public enum Pipeline {
             themeUsable = !compileProblems.hasErrors
             diagnostics += compileProblems
         }
+        timer.mark("theme")
         diagnostics += Checker.checkModel(catalog, theme: theme)
+        timer.mark("check model")
         guard let theme, themeUsable else {
             return PipelineResult(site: nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
         }
         // Rendered even when the model has errors, so link problems are reported in the same run;
         // the site is only handed out when there are none.
         let site = SiteRenderer.render(catalog, theme: theme, cache: cache)
+        timer.mark("render")
         diagnostics += Checker.checkSite(catalog, site: site, cache: cache)
+        timer.mark("check links")
         let ok = !diagnostics.hasErrors
         return PipelineResult(site: ok ? site : nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
     }
@@ -76,17 +83,43 @@ public enum SiteBuild {
     public static func run(source: String, output: String, options: LoadOptions = LoadOptions()) -> Outcome {
         let tree: SourceTree
         do {
+            var timer = PhaseTimer()
             tree = try CatalogReader.read(source)
+            timer.mark("read")
+            timer.report()
         } catch {
             return Outcome(result: PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: []), report: nil, failure: "\(error)")
         }
         let result = Pipeline.run(tree, options: options, themes: Pipeline.diskThemes(forCatalog: source))
         guard let site = result.site else { return Outcome(result: result, report: nil, failure: nil) }
         do {
+            var timer = PhaseTimer()
+            defer { timer.report() }
             let report = try SiteWriter.write(site, to: output, source: source)
+            timer.mark("write")
             return Outcome(result: result, report: report, failure: nil)
         } catch {
             return Outcome(result: result, report: nil, failure: "\(error)")
         }
+    }
+}
+
+/// Prints how long each phase took when `CATALOG_BUILD_TIMING` is set (for `make bench`).
+struct PhaseTimer {
+    private static let enabled = ProcessInfo.processInfo.environment["CATALOG_BUILD_TIMING"] != nil
+    private var last = ContinuousClock.now
+    private var phases: [(String, Duration)] = []
+
+    mutating func mark(_ phase: String) {
+        guard Self.enabled else { return }
+        let now = ContinuousClock.now
+        phases.append((phase, last.duration(to: now)))
+        last = now
+    }
+
+    func report() {
+        guard Self.enabled, !phases.isEmpty else { return }
+        let text = phases.map { "\($0.0) \(($0.1.components.attoseconds / 1_000_000_000_000_000) + $0.1.components.seconds * 1000) ms" }.joined(separator: ", ")
+        FileHandle.standardError.write(Data("timing: \(text)\n".utf8))
     }
 }

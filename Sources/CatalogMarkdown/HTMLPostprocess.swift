@@ -24,12 +24,59 @@ enum HTMLPostprocess {
         ),
     ]
 
+    /// One pass over the bytes: every replacement starts with `<` or ` `, so the scan only
+    /// compares at those bytes and copies everything else through.
     static func apply(_ html: String) -> String {
-        guard html.contains(" align=\"") || html.contains("<input type=\"checkbox\"") || html.contains("data-footnotes") else { return html }
-        var result = html
-        for (old, new) in replacements where result.contains(old) {
-            result = result.replacingOccurrences(of: old, with: new)
+        var html = html
+        let needed = html.withUTF8 { bytes in
+            contains(bytes, " align=\"") || contains(bytes, "<input type=\"checkbox\"") || contains(bytes, "data-footnotes")
         }
-        return result
+        guard needed else { return html }
+        let patterns = replacements.map { (Array($0.0.utf8), Array($0.1.utf8)) }
+        var output: [UInt8] = []
+        html.withUTF8 { bytes in
+            output.reserveCapacity(bytes.count + 256)
+            var index = 0
+            let count = bytes.count
+            outer: while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: " ") {
+                    for (old, new) in patterns where old[0] == byte && index + old.count <= count {
+                        var matched = true
+                        for offset in 1..<old.count where bytes[index + offset] != old[offset] {
+                            matched = false
+                            break
+                        }
+                        if matched {
+                            output.append(contentsOf: new)
+                            index += old.count
+                            continue outer
+                        }
+                    }
+                }
+                output.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let first = pattern.first, pattern.count <= bytes.count else { return false }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = true
+                for offset in 1..<pattern.count where bytes[index + offset] != pattern[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return true }
+            }
+            index += 1
+        }
+        return false
     }
 }

@@ -11,29 +11,8 @@ import tempfile
 import threading
 
 import pytest
-from playwright.sync_api import sync_playwright
 
-REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CSP = "default-src 'self'"
-
-
-def catalog_build_binary() -> pathlib.Path:
-    for configuration in ("debug", "release"):
-        candidate = REPOSITORY / ".build" / configuration / "catalog-build"
-        if candidate.exists():
-            return candidate
-    raise RuntimeError("build the tool first: swift build")
-
-
-def build_site(source: pathlib.Path, output: pathlib.Path, *extra: str) -> None:
-    result = subprocess.run(
-        [str(catalog_build_binary()), "build", "--source", str(source), "--output", str(output), *extra],
-        capture_output=True,
-        text=True,
-    )
-    if result.returncode != 0:
-        raise RuntimeError(f"catalog-build failed:\n{result.stderr}")
+from conftest_support import CHROMIUM, CSP, REPOSITORY, build_site, catalog_build_binary
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -80,19 +59,6 @@ def base_url(site_dir):
     server = serve(site_dir)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
-
-
-@pytest.fixture(scope="session")
-def playwright_instance():
-    with sync_playwright() as playwright:
-        yield playwright
-
-
-@pytest.fixture(scope="session")
-def browser(playwright_instance):
-    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-    yield browser
-    browser.close()
 
 
 def page_paths(site: pathlib.Path):

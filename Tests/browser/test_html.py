@@ -8,7 +8,7 @@ import pathlib
 
 import pytest
 
-from conftest import build_site, REPOSITORY
+from conftest_support import build_site, REPOSITORY
 
 
 def test_every_page_passes_the_nu_html_checker(site_dir):

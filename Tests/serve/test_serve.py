@@ -6,7 +6,7 @@ import subprocess
 import threading
 import time
 
-from conftest import EventStream, Server, binary, edit, page_etag
+from serving import EventStream, Server, binary, edit, page_etag
 
 
 def test_pages_and_assets_have_the_right_types(server):

@@ -2,23 +2,12 @@
 overlay while the catalog is broken and drops it after the fix, and reconnects after the
 server restarts."""
 
-import os
 import time
 
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
-from conftest import Server, edit
-
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=["--no-sandbox"])
-        yield browser
-        browser.close()
+from serving import Server, edit
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ protocol CatalogRule: Sendable {
 
 /// A rule over the rendered site (links and anchors exist only once pages are rendered).
 protocol SiteRule: Sendable {
-    func check(_ catalog: Catalog, site: Site, cache: BuildCache?) -> [Diagnostic]
+    func check(_ catalog: Catalog, site: Site, scan: SiteScan) -> [Diagnostic]
 }
 
 /// Runs every rule; all problems are reported in one run, not just the first.
@@ -38,12 +38,14 @@ public enum Checker {
         SiteLinkRule(),
     ]
 
+    /// The model rules run side by side; each looks at the whole catalog.
     public static func checkModel(_ catalog: Catalog, theme: Theme?) -> [Diagnostic] {
         let input = CheckInput(catalog: catalog, theme: theme)
-        return modelRules.flatMap { $0.check(input) }
+        return CatalogLoader.parallelMap(modelRules) { $0.check(input) }.flatMap { $0 }
     }
 
     public static func checkSite(_ catalog: Catalog, site: Site, cache: BuildCache? = nil) -> [Diagnostic] {
-        siteRules.flatMap { $0.check(catalog, site: site, cache: cache) }
+        let scan = SiteScan(site: site, cache: cache)
+        return siteRules.flatMap { $0.check(catalog, site: site, scan: scan) }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// cards): every relative `href` and `src` in the rendered site must name a file of the site.
 /// Links written in Markdown are checked, at their own line, by `LinkRule`.
 struct SiteLinkRule: SiteRule {
-    func check(_ catalog: Catalog, site: Site, cache: BuildCache?) -> [Diagnostic] {
+    func check(_ catalog: Catalog, site: Site, scan: SiteScan) -> [Diagnostic] {
         var sources: [String: SourceLocation] = [:]
         var proseHrefs: [String: Set<String>] = [:]
         for component in catalog.components {
@@ -16,34 +16,13 @@ struct SiteLinkRule: SiteRule {
             proseHrefs[guide.pagePath + "index.html"] = Self.hrefs(of: guide.prose, page: guide.pagePath)
         }
         var diagnostics: [Diagnostic] = []
-        var anchors = AnchorIndex(site: site, cache: cache)
-        var fileList = StableHash.Combiner()
-        for path in site.files.keys.sorted() { fileList.add(path) }
         for page in site.pagePaths where page != "404.html" {
-            // A page rendered from the same inputs, in a site with the same files, has the same findings.
-            var key: UInt64?
-            if let pageKey = site.pageKeys[page] {
-                var combined = StableHash.Combiner()
-                combined.add(pageKey)
-                combined.add(fileList.value)
-                key = combined.value
-                if let entry = cache?.siteLinks[page], entry.key == combined.value {
-                    diagnostics += entry.value
-                    continue
-                }
-            }
-            let before = diagnostics.count
-            // Findings that depend on another page's anchors are not kept: that page may change.
-            var dependsOnOtherPages = false
-            defer {
-                if let key, !dependsOnOtherPages { cache?.siteLinks[page] = BuildCache.Entry(key: key, value: Array(diagnostics[before...])) }
-            }
-            guard let html = site.text(page) else { continue }
+            guard let scanned = scan.page(page) else { continue }
             let location = sources[page] ?? catalog.settings.location
-            for reference in Self.references(in: html) where !(proseHrefs[page]?.contains(reference) ?? false) {
+            for reference in scanned.references where !(proseHrefs[page]?.contains(reference) ?? false) {
                 if reference.hasPrefix("#") {
                     let fragment = String(reference.dropFirst())
-                    if !fragment.isEmpty, !anchors.ids(of: page).contains(fragment) {
+                    if !fragment.isEmpty, !scanned.ids.contains(fragment) {
                         diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but no element there has that id; the theme's templates produce this link", at: location))
                     }
                     continue
@@ -53,9 +32,8 @@ struct SiteLinkRule: SiteRule {
                 if site[target] == nil {
                     diagnostics.append(.error("link.broken", "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
                 } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {
-                    dependsOnOtherPages = true
                     let fragment = String(reference[reference.index(after: hash)...])
-                    if !fragment.isEmpty, !anchors.ids(of: target).contains(fragment) {
+                    if !fragment.isEmpty, !scan.ids(of: target).contains(fragment) {
                         diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but \(target) has no element with that id", at: location))
                     }
                 }
@@ -72,19 +50,10 @@ struct SiteLinkRule: SiteRule {
         !reference.isEmpty && !reference.hasPrefix("#") && !reference.hasPrefix("/") && !LinkResolver.hasScheme(reference)
     }
 
-    /// `href="…"` and `src="…"` values, HTML entities for `&` undone.
+    /// `href="…"` and `src="…"` values of an HTML page.
     static func references(in html: String) -> [String] {
-        var found: [String] = []
-        for attribute in [" href=\"", " src=\""] {
-            var rest = html[...]
-            while let range = rest.range(of: attribute) {
-                let after = rest[range.upperBound...]
-                guard let end = after.firstIndex(of: "\"") else { break }
-                found.append(after[..<end].replacingOccurrences(of: "&amp;", with: "&"))
-                rest = after[end...]
-            }
-        }
-        return found
+        var html = html
+        return html.withUTF8 { SiteScan.references(in: $0) }
     }
 
     /// The site file a relative reference names (a folder means its index.html).

@@ -14,13 +14,31 @@ struct UnusedTokenRule: CatalogRule {
         for token in catalog.tokens.tokens where used.contains(token.name) {
             used.formUnion(token.aliasChain)
         }
-        var themeCSS = ""
+        var themeVariables = Set<String>()
         for (path, bytes) in input.theme?.source.assets ?? [:] where path.hasSuffix(".css") || path.hasSuffix(".js") {
-            themeCSS += String(decoding: bytes, as: UTF8.self)
+            themeVariables.formUnion(Self.customProperties(in: bytes))
         }
         return catalog.tokens.tokens.compactMap { token in
-            if used.contains(token.name) || themeCSS.contains("var(\(token.cssVariable)") { return nil }
+            if used.contains(token.name) || themeVariables.contains(token.cssVariable) { return nil }
             return .info("token.unused", "no component, alias or theme uses the token '\(token.slashName)'", at: token.location)
         }
+    }
+
+    /// The custom properties a stylesheet or script reads with `var(--name`.
+    static func customProperties(in bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        let prefix = Array("var(--".utf8)
+        var index = 0
+        while index + prefix.count < bytes.count {
+            if bytes[index] == prefix[0], Array(bytes[index..<index + prefix.count]) == prefix {
+                var end = index + 4
+                while end < bytes.count, bytes[end] != UInt8(ascii: ")"), bytes[end] != UInt8(ascii: ","), bytes[end] != UInt8(ascii: " ") { end += 1 }
+                names.insert(String(decoding: bytes[(index + 4)..<end], as: UTF8.self))
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return names
     }
 }

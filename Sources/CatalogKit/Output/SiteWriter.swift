@@ -34,31 +34,56 @@ public enum SiteWriter {
         try? manager.removeItem(at: staging)
         do {
             try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            var changed = 0
+            let files = site.files.sorted { $0.key < $1.key }
             var directories = Set<String>()
-            for (path, bytes) in site.files.sorted(by: { $0.key < $1.key }) {
-                let target = staging.appendingPathComponent(path)
-                let folder = target.deletingLastPathComponent().path
-                if directories.insert(folder).inserted {
-                    try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-                // Unchanged files are hard-linked from the previous output: same bytes, same mtime.
-                let previous = outputURL.appendingPathComponent(path).path
-                if let old = manager.contents(atPath: previous), old.count == bytes.count, [UInt8](old) == bytes,
-                   link(previous, target.path) == 0 {
-                    continue
-                }
-                changed += 1
-                guard manager.createFile(atPath: target.path, contents: Data(bytes)) else {
-                    throw Failure.io("could not write \(target.path)")
+            for (path, _) in files {
+                let folder = (path as NSString).deletingLastPathComponent
+                if !folder.isEmpty, directories.insert(folder).inserted {
+                    try manager.createDirectory(atPath: staging.appendingPathComponent(folder).path, withIntermediateDirectories: true)
                 }
             }
+            // Files are written on all cores; each either links the identical previous file or writes.
+            let results = CatalogLoader.parallelMap(files) { path, bytes in
+                placeFile(bytes, at: staging.path + "/" + path, previous: outputURL.path + "/" + path)
+            }
+            if let failure = results.first(where: { $0.failure != nil })?.failure { throw Failure.io(failure) }
+            let changed = results.filter(\.changed).count
             try swap(staging: staging, output: outputURL)
             return Report(files: site.files.count, bytes: site.totalBytes, changed: changed)
         } catch {
             try? manager.removeItem(at: staging)
             throw error
         }
+    }
+
+    /// Hard-links `previous` when it holds exactly `bytes` (same bytes, same mtime for rsync-style
+    /// deploys), else writes `bytes` to `path`.
+    private static func placeFile(_ bytes: [UInt8], at path: String, previous: String) -> (changed: Bool, failure: String?) {
+        var info = stat()
+        if stat(previous, &info) == 0, Int(info.st_size) == bytes.count, contentsEqual(previous, bytes), link(previous, path) == 0 {
+            return (false, nil)
+        }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return (true, "could not create \(path): \(String(cString: strerror(errno)))") }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return (true, "could not write \(path): \(String(cString: strerror(errno)))")
+            }
+            written += result
+        }
+        return (true, nil)
+    }
+
+    private static func contentsEqual(_ path: String, _ bytes: [UInt8]) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count == bytes.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        return data.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, bytes.count) == 0 } }
     }
 
     /// Puts `staging` in place of `output` in one step where the system allows (renameat2

@@ -1,4 +1,5 @@
 import Foundation
+import CatalogMarkdown
 import Mustache
 
 /// A theme ready to render with: templates compiled once, partial references checked, assets
@@ -28,6 +29,7 @@ public struct Theme: Sendable {
     }
 
     public static func compile(_ source: ThemeSource) -> (Theme, [Diagnostic]) {
+        _ = EscapedHTMLContentType.registered
         var diagnostics: [Diagnostic] = []
         var library = MustacheLibrary()
         for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
@@ -169,4 +171,31 @@ public struct Theme: Sendable {
         }
         return text
     }
+}
+
+/// HTML escaping for `{{…}}` in the default theme's templates, which select it with
+/// `{{% CONTENT_TYPE: HTML_ESCAPED }}`. It escapes exactly what swift-mustache's built-in HTML
+/// type escapes (`& < > " '`), over UTF-8 bytes instead of a dictionary lookup per character,
+/// which makes rendering a page several times faster. Templates without the pragma get the
+/// built-in HTML escaping, so a theme that leaves it out is just as safe.
+struct EscapedHTMLContentType: MustacheContentType {
+    static let name = "HTML_ESCAPED"
+    static let registered: Void = MustacheContentTypes.register(EscapedHTMLContentType(), named: name)
+
+    func escapeText(_ text: String) -> String {
+        HTMLEscape.text(text)
+    }
+}
+
+// swift-mustache prints values that are not `MustacheCustomRenderable` through
+// `String(describing:)` after unwrapping them with a `Mirror`, for every `{{…}}`; the page
+// contexts hold only text, numbers and flags, which print as themselves.
+extension String: @retroactive MustacheCustomRenderable {
+    public var renderText: String { self }
+    public var isNull: Bool { false }
+}
+
+extension Int: @retroactive MustacheCustomRenderable {
+    public var renderText: String { String(self) }
+    public var isNull: Bool { false }
 }

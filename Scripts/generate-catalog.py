@@ -1,0 +1,267 @@
+#!/usr/bin/env python3
+"""Writes a synthetic catalog of N components for benchmarks, and the same Markdown as a Hugo site.
+
+    Scripts/generate-catalog.py --components 1000 --out bench-work/n1000/catalog --hugo bench-work/n1000/hugo
+
+Each component gets an index.md of about 4 KB of GFM (headings, lists, a table, a task list,
+code, links to other components) and a full component.yaml (properties, states, variants, four
+appearances with tokens, accessibility, readiness, demo examples). One token file holds a few
+thousand tokens: a palette and per-component tokens that alias it. Output is deterministic.
+"""
+
+import argparse
+import json
+import pathlib
+import random
+import shutil
+
+WORDS = (
+    "toggle switch checkbox radio control label state token contrast focus keyboard pointer touch "
+    "setting option group legend description helper error required disabled pressed selected mixed "
+    "platform design system component variant appearance layout spacing colour surface track "
+    "indicator knob symbol value title accessible screen reader announce visible target size row "
+    "form submit immediate effect choice exclusive independent hierarchy parent child dash check "
+    "outline fill shape motion reduced forced dark light theme audit readiness mapping code figma "
+    "swiftui compose review team release guideline pattern example usage behaviour content"
+).split()
+
+KINDS = ["switch", "labeled-toggle", "checkbox", "radio-group", "toggle-button", "control"]
+
+
+def sentence(rng, low=8, high=18):
+    words = [rng.choice(WORDS) for _ in range(rng.randint(low, high))]
+    return words[0].capitalize() + " " + " ".join(words[1:]) + "."
+
+
+def paragraph(rng, sentences=4):
+    return " ".join(sentence(rng) for _ in range(sentences))
+
+
+def slug(index):
+    return f"c{index:05d}"
+
+
+def markdown(rng, index, count):
+    others = [slug(rng.randrange(count)) for _ in range(4)]
+    parts = [
+        paragraph(rng, 3),
+        "",
+        "## Usage",
+        "",
+        paragraph(rng, 4),
+        "",
+        f"- {sentence(rng)}",
+        f"- {sentence(rng)} See [{others[0]}](../{others[0]}/index.md).",
+        f"- **{rng.choice(WORDS)}** {sentence(rng)}",
+        f"- {sentence(rng)} ~~{rng.choice(WORDS)}~~",
+        "",
+        "### When not to use it",
+        "",
+        paragraph(rng, 3) + f" Compare with [{others[1]}](../{others[1]}/index.md#usage).",
+        "",
+        "## Anatomy",
+        "",
+        "| Part | Role | Token |",
+        "|:--|:--|--:|",
+    ]
+    for part in range(5):
+        parts.append(f"| {rng.choice(WORDS)} {part} | {sentence(rng, 3, 5)} | `{slug(index)}/color/{part}` |")
+    parts += [
+        "",
+        "## Behaviour",
+        "",
+        paragraph(rng, 4),
+        "",
+        "- [x] " + sentence(rng, 4, 8),
+        "- [ ] " + sentence(rng, 4, 8),
+        "- [ ] " + sentence(rng, 4, 8),
+        "",
+        "```swift",
+        f'Toggle("{rng.choice(WORDS).capitalize()}", isOn: $value{index})',
+        "    .toggleStyle(.switch)",
+        "```",
+        "",
+        "## Content",
+        "",
+        paragraph(rng, 5),
+        "",
+        paragraph(rng, 4) + f" More in [{others[2]}](../{others[2]}/index.md) and [{others[3]}](../{others[3]}/index.md).[^note]",
+        "",
+        paragraph(rng, 3),
+        "",
+        f"[^note]: {sentence(rng)}",
+        "",
+    ]
+    return "\n".join(parts)
+
+
+def component_yaml(rng, index, count, kind):
+    name = f"Component {index:05d}"
+    related = sorted({slug(rng.randrange(count)) for _ in range(2)} - {slug(index)})
+    base = f"comp.{slug(index)}"
+    lines = [
+        f"name: {name}",
+        f"summary: {sentence(rng, 6, 12)}",
+        f"related: [{', '.join(related)}]",
+        "properties:",
+    ]
+    for prop in ["label", "isSelected", "description", "placement"]:
+        lines += [
+            f"  - name: {prop}",
+            "    type: String",
+            f"    required: {str(prop == 'label').lower()}",
+            f"    description: {sentence(rng, 5, 9)}",
+            f'    platforms: {{ figma: "{prop}: String", swiftui: "{prop}: String", compose: "{prop}: String" }}',
+        ]
+    lines.append("states:")
+    for state in ["Default", "Pressed", "Disabled", "Focused", "Error"]:
+        lines += [
+            f"  - name: {state}",
+            '    support: { ios: "yes", android: "yes", web: "n/a" }',
+            "    figma: Variant",
+            f"    notes: {sentence(rng, 5, 10)}",
+        ]
+    lines += [
+        "variants:",
+        "  placement: [leading, trailing]",
+        "  size: [small, medium, large]",
+        "  state: [default, pressed, disabled, focused]",
+        "appearances:",
+    ]
+    for number, (label, checked) in enumerate([("On", "true"), ("Off", "false"), ("On, compact", "true"), ("Off, compact", "false")]):
+        state = "on" if checked == "true" else "off"
+        lines += [
+            f"  - name: {label}",
+            f"    description: {sentence(rng, 5, 10)}",
+            f"    example: {{ checked: {checked} }}" if kind in ("switch", "labeled-toggle", "checkbox", "control") else f"    example: {{ pressed: {checked} }}" if kind == "toggle-button" else "    example: { orientation: vertical }",
+            "    tokens:",
+            f"      - {{ role: Track, token: {base}.{state}.track }}",
+            f"      - {{ role: Indicator, token: {base}.{state}.indicator }}",
+            f"      - {{ role: Label, token: {base}.label }}",
+        ]
+    lines += ["accessibility:"]
+    for requirement in ["Label and control are one element", "State is announced", "Target is at least 44 by 44"]:
+        lines += [
+            f"  - requirement: {requirement}",
+            f"    platforms: {{ ios: {sentence(rng, 4, 8)}, android: {sentence(rng, 4, 8)} }}",
+        ]
+    statuses = ["ready", "requires-rework", "not-applicable", "not-mapped"]
+    lines.append("readiness:")
+    for criterion in range(1, 8):
+        lines.append(f"  C{criterion}: {{ status: {rng.choice(statuses)}, notes: {sentence(rng, 4, 8)} }}")
+    lines += ["demo:", f"  kind: {kind}", "  examples:"]
+    if kind == "radio-group":
+        lines += [
+            "    - title: Default",
+            "      legend: Delivery speed",
+            "      options: [Standard, Express, Overnight]",
+            "      selected: Standard",
+            "    - title: Horizontal",
+            "      legend: Size",
+            "      orientation: horizontal",
+            "      options: [Small, Medium, Large]",
+        ]
+    elif kind == "control":
+        lines += [
+            "    - { title: Lamp, symbol-on: lightbulb, symbol-off: lightbulb-off, checked: true }",
+            "    - { title: Garage door, symbol-on: door-open, symbol-off: door-closed, value-on: Open, value-off: Closed, delay: 800 }",
+        ]
+    elif kind == "toggle-button":
+        lines += ["    - { title: Bold, label: Bold, symbol: bold, pressed: true }", "    - { title: Italic, label: Italic, symbol: italic }"]
+    elif kind == "checkbox":
+        lines += [
+            "    - { title: Single, label: Remember me, checked: true }",
+            "    - title: Parent",
+            "      label: Text styles",
+            "      children: [{ label: Bold, checked: true }, { label: Italic }]",
+        ]
+    elif kind == "labeled-toggle":
+        lines += [
+            "    - { title: Default, label: Push notifications, description: Alerts on this device, checked: true }",
+            "    - { title: Required, label: Share usage data, required: true, error: Turn this on to continue }",
+        ]
+    else:
+        lines += ["    - { title: Default, label: Wi-Fi, checked: true }", "    - { title: Disabled, label: Airplane mode, disabled: true }"]
+    lines += [
+        "code:",
+        "  swiftui: |",
+        f'    Toggle("Setting {index}", isOn: $isOn)',
+        "  compose: |",
+        "    Switch(checked = checked, onCheckedChange = { checked = it })",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def tokens(count, rng):
+    palette = {}
+    for hue in range(40):
+        palette[f"hue{hue:02d}"] = {"$type": "color"}
+        for step in range(10):
+            # Dark steps for tracks and labels, white for indicators: contrast passes.
+            value = f"#{rng.randrange(0, 90):02X}{rng.randrange(0, 90):02X}{rng.randrange(40, 160):02X}"
+            palette[f"hue{hue:02d}"][f"s{step}"] = {"$value": value}
+    palette["white"] = {"$type": "color", "$value": "#FFFFFF"}
+    components = {}
+    for index in range(count):
+        hue = f"hue{index % 40:02d}"
+        components[slug(index)] = {
+            "$type": "color",
+            "on": {"track": {"$value": f"{{palette.{hue}.s{index % 10}}}"}, "indicator": {"$value": "{palette.white}"}},
+            "off": {"track": {"$value": f"{{palette.{hue}.s{(index + 3) % 10}}}"}, "indicator": {"$value": "{palette.white}"}},
+            "label": {"$value": f"{{palette.{hue}.s{(index + 5) % 10}}}"},
+        }
+    space = {"$type": "dimension", **{f"x{step}": {"$value": f"{step * 4}px"} for step in range(20)}}
+    return {"palette": palette, "comp": components, "space": space}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--components", type=int, default=1000)
+    parser.add_argument("--out", required=True, help="the catalog folder to write")
+    parser.add_argument("--hugo", help="also write an equivalent Hugo site here")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args()
+
+    rng = random.Random(args.seed)
+    out = pathlib.Path(args.out)
+    shutil.rmtree(out, ignore_errors=True)
+    (out / "tokens").mkdir(parents=True)
+    (out / "catalog.yaml").write_text(f"title: Synthetic catalog ({args.components} components)\ndescription: Generated for benchmarks.\n")
+    (out / "tokens" / "generated.tokens.json").write_text(json.dumps(tokens(args.components, rng), indent=1))
+
+    hugo = pathlib.Path(args.hugo) if args.hugo else None
+    if hugo:
+        shutil.rmtree(hugo, ignore_errors=True)
+        (hugo / "content" / "components").mkdir(parents=True)
+        (hugo / "layouts" / "_default").mkdir(parents=True)
+        (hugo / "config.toml").write_text(
+            'baseURL = "/"\ntitle = "Synthetic catalog"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n'
+            "[markup.goldmark.extensions]\n  table = true\n  strikethrough = true\n  linkify = true\n  taskList = true\n  footnote = true\n"
+        )
+        (hugo / "layouts" / "_default" / "single.html").write_text(
+            '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
+            "<body><main><h1>{{ .Title }}</h1>\n{{ .TableOfContents }}\n{{ .Content }}</main></body></html>\n"
+        )
+        (hugo / "layouts" / "_default" / "list.html").write_text(
+            '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
+            "<body><main><h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></main></body></html>\n"
+        )
+
+    for index in range(args.components):
+        kind = KINDS[index % len(KINDS)]
+        folder = out / "components" / slug(index)
+        folder.mkdir(parents=True)
+        body = markdown(rng, index, args.components)
+        (folder / "index.md").write_text(body)
+        (folder / "component.yaml").write_text(component_yaml(rng, index, args.components, kind))
+        if hugo:
+            # Hugo links pages by path; the catalog's index.md links become links to the page folders.
+            hugo_body = body.replace("/index.md", "/")
+            (hugo / "content" / "components" / f"{slug(index)}.md").write_text(
+                f'---\ntitle: "Component {index:05d}"\n---\n\n{hugo_body}'
+            )
+
+
+if __name__ == "__main__":
+    main()
