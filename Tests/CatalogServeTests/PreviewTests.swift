@@ -95,7 +95,8 @@ struct RebuildTests {
         try Data("name: [\n".utf8).write(to: yaml)
         let outcome = rebuilder.rebuild(changedPaths: [yaml.path])
         #expect(outcome.changedFiles == nil)
-        #expect(rebuilder.snapshot.site?.files == good?.files)
+        #expect(rebuilder.snapshot.site?.files.keys.sorted() == good?.files.keys.sorted())
+        #expect(rebuilder.snapshot.site?.files.allSatisfy { good?[$0.key] == $0.value } == true)
         #expect(rebuilder.snapshot.status.errors == 1)
         #expect(rebuilder.snapshot.status.problems.first?.file.hasSuffix("components/alpha/component.yaml") == true)
     }

@@ -7,7 +7,7 @@ CONTENT = pathlib.Path(__file__).resolve().parents[2] / "content"
 COMPONENTS = sorted(path.name for path in (CONTENT / "components").iterdir() if (path / "component.yaml").exists())
 GUIDES = sorted(path.stem for path in (CONTENT / "guides").glob("*.md"))
 PAGES = (
-    ["", "components/", "guides/", "404.html"]
+    ["", "components/", "guides/", "tokens/", "readiness/", "search/", "search/?q=toggle", "404.html"]
     + [f"components/{slug}/" for slug in COMPONENTS]
     + [f"guides/{slug}/" for slug in GUIDES]
 )

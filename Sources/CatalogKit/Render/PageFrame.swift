@@ -92,6 +92,7 @@ struct LayoutContext {
             "scripts": scripts,
             "stylesheets": frame.stylesheets,
             "generator": generator,
+            "icon_moon": theme.symbols["moon"] ?? "",
         ]
     }
 }

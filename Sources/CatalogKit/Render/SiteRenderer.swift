@@ -14,7 +14,11 @@ public enum SiteRenderer {
         let tokensPath = Theme.hashedName("assets/tokens.css", bytes: Array(tokensCSS.utf8))
         site.add(tokensPath, text: tokensCSS)
 
-        var assets: [String: String] = ["tokens_css": tokensPath]
+        let searchScript = SearchIndex(catalog: catalog).script()
+        let searchPath = Theme.hashedName("assets/search-index.js", bytes: Array(searchScript.utf8))
+        site.add(searchPath, text: searchScript)
+
+        var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": searchPath]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
         let layout = LayoutContext(
             settings: catalog.settings, theme: theme, assets: assets,
@@ -23,6 +27,8 @@ public enum SiteRenderer {
                 ("Overview", "", .home),
                 ("Components", "components/", .components),
                 ("Guides", "guides/", .guides),
+                ("Tokens", "tokens/", .tokens),
+                ("Readiness", "readiness/", .readiness),
             ]
         )
 
@@ -94,12 +100,39 @@ public enum SiteRenderer {
             site.add(frame.path, text: theme.render("page-guide", context))
         }
 
+        // Readiness dashboard, with its JSON and CSV.
+        let dashboard = ReadinessDashboard(catalog: catalog)
+        var readinessFrame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
+        readinessFrame.scripts = ["readiness_js"]
+        var readiness = layout.context(for: readinessFrame)
+        for (key, value) in dashboard.context(theme: theme) { readiness[key] = value }
+        readiness["exports"] = [["label": "readiness.json", "href": "../readiness.json"], ["label": "readiness.csv", "href": "../readiness.csv"]]
+        site.add("readiness/index.html", text: theme.render("page-readiness", readiness))
+        site.add("readiness.json", text: dashboard.json())
+        site.add("readiness.csv", text: dashboard.csv())
+
+        // Tokens, with the files a team takes into code.
+        let exports = TokenExports(catalog: catalog)
+        let exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
+        site.add("tokens.css", text: exports.css())
+        site.add("tokens.json", text: exports.json())
+        site.add("Tokens.swift", text: exports.swift())
+        site.add("Tokens.kt", text: exports.kotlin())
+        var tokens = layout.context(for: PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens))
+        for (key, value) in exports.pageContext(theme: theme, files: exportFiles) { tokens[key] = value }
+        site.add("tokens/index.html", text: theme.render("page-tokens", tokens))
+
+        // Search results page (the header field searches from any page).
+        site.add("search/index.html", text: theme.render("page-search", layout.context(for: PageFrame(path: "search/index.html", title: "Search", description: "Search \(settings.title.value).", section: .search))))
+
         // 404, reachable from any depth: its links start at the base URL.
         var notFound = PageFrame(path: "404.html", title: "Page not found", description: "This page does not exist.", section: .notFound)
         notFound.absoluteRoot = layout.basePath
         site.add("404.html", text: theme.render("page-404", layout.context(for: notFound)))
 
         for file in catalog.files { site.add(file.path, file.bytes) }
+        site.add("sitemap.xml", text: DeployFiles.sitemap(pages: site.pagePaths, baseURL: settings.baseURL))
+        site.add("robots.txt", text: DeployFiles.robots(baseURL: settings.baseURL))
         return site
     }
 

@@ -6,7 +6,10 @@ import Mustache
 /// given content-hashed names so they can be cached forever.
 public struct Theme: Sendable {
     /// Page templates every theme must have.
-    public static let requiredTemplates = ["base", "page-home", "page-components", "page-guides", "page-component", "page-guide", "page-404"]
+    public static let requiredTemplates = [
+        "base", "page-home", "page-components", "page-guides", "page-component", "page-guide",
+        "page-readiness", "page-tokens", "page-search", "page-404",
+    ]
 
     public let source: ThemeSource
     let library: MustacheLibrary

@@ -1,0 +1,179 @@
+// Site search: the header field is a WAI-ARIA combobox with a listbox popup. Typing filters
+// the build-time index (loaded on first use from a same-origin script, so it works offline and
+// from disk); Down and Up move through the results, Enter opens one, Escape closes the list
+// (and a second Escape clears the field); the number of results is announced. The /search/
+// page shows full results for ?q=. Without script the field submits to that page.
+(function () {
+  "use strict";
+
+  var index = null;
+  var waiting = [];
+
+  function loadIndex(url, done) {
+    if (index) { done(index); return; }
+    waiting.push(done);
+    if (waiting.length > 1) return;
+    var script = document.createElement("script");
+    script.src = url;
+    script.onload = function () {
+      index = window.catalogSearchIndex || [];
+      waiting.splice(0).forEach(function (callback) { callback(index); });
+    };
+    document.head.appendChild(script);
+  }
+
+  function search(entries, query, limit) {
+    var words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    if (!words.length) return [];
+    var scored = [];
+    entries.forEach(function (entry) {
+      var title = entry.title.toLowerCase();
+      var keywords = entry.keywords.toLowerCase();
+      var summary = entry.summary.toLowerCase();
+      var score = 0;
+      for (var i = 0; i < words.length; i++) {
+        var word = words[i];
+        if (title.indexOf(word) === 0) score += 8;
+        else if (title.indexOf(word) >= 0) score += 5;
+        else if (keywords.indexOf(word) >= 0) score += 3;
+        else if (summary.indexOf(word) >= 0) score += 1;
+        else return;
+      }
+      if (entry.kind === "Component" || entry.kind === "Guide") score += 1;
+      scored.push({ entry: entry, score: score });
+    });
+    scored.sort(function (a, b) { return b.score - a.score || a.entry.title.localeCompare(b.entry.title); });
+    return scored.slice(0, limit).map(function (item) { return item.entry; });
+  }
+
+  function plural(count) {
+    return count === 0 ? "No results" : count === 1 ? "1 result" : count + " results";
+  }
+
+  // The combobox in the header.
+  Array.prototype.forEach.call(document.querySelectorAll("[data-search]"), function (form) {
+    var input = form.querySelector("[role=combobox]");
+    var list = form.querySelector("[role=listbox]");
+    var status = form.querySelector("[data-search-status]");
+    var root = form.getAttribute("data-root");
+    var active = -1;
+    var results = [];
+    var timer = null;
+
+    function close() {
+      list.hidden = true;
+      input.setAttribute("aria-expanded", "false");
+      input.removeAttribute("aria-activedescendant");
+      active = -1;
+    }
+
+    function highlight(position) {
+      var options = list.querySelectorAll("[role=option]");
+      if (!options.length) return;
+      active = (position + options.length) % options.length;
+      Array.prototype.forEach.call(options, function (option, i) {
+        option.setAttribute("aria-selected", i === active ? "true" : "false");
+      });
+      input.setAttribute("aria-activedescendant", options[active].id);
+      options[active].scrollIntoView({ block: "nearest" });
+    }
+
+    function open(entry) {
+      window.location.href = root + entry.url;
+    }
+
+    function render() {
+      var query = input.value.trim();
+      list.textContent = "";
+      active = -1;
+      input.removeAttribute("aria-activedescendant");
+      if (!query) { close(); status.textContent = ""; return; }
+      loadIndex(form.getAttribute("data-index"), function (entries) {
+        results = search(entries, query, 8);
+        list.textContent = "";
+        results.forEach(function (entry, i) {
+          var option = document.createElement("li");
+          option.id = "site-search-option-" + i;
+          option.setAttribute("role", "option");
+          option.setAttribute("aria-selected", "false");
+          option.className = "site-search__option";
+          var title = document.createElement("span");
+          title.className = "site-search__title";
+          title.textContent = entry.title;
+          var kind = document.createElement("span");
+          kind.className = "site-search__kind";
+          kind.textContent = entry.kind;
+          option.appendChild(title);
+          option.appendChild(document.createTextNode(" "));
+          option.appendChild(kind);
+          option.addEventListener("mousedown", function (event) { event.preventDefault(); });
+          option.addEventListener("click", function () { open(entry); });
+          list.appendChild(option);
+        });
+        list.hidden = results.length === 0;
+        input.setAttribute("aria-expanded", results.length ? "true" : "false");
+        status.textContent = plural(results.length) + (results.length ? ", use the arrow keys to choose" : "");
+      });
+    }
+
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(render, 80);
+    });
+    input.addEventListener("focus", function () { loadIndex(form.getAttribute("data-index"), function () {}); });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "ArrowDown") {
+        event.preventDefault();
+        if (list.hidden && input.value.trim()) { render(); return; }
+        highlight(active + 1);
+      } else if (event.key === "ArrowUp") {
+        event.preventDefault();
+        highlight(active < 0 ? -1 : active - 1);
+      } else if (event.key === "Enter") {
+        if (active >= 0 && results[active]) {
+          event.preventDefault();
+          open(results[active]);
+        }
+      } else if (event.key === "Escape") {
+        if (!list.hidden) { close(); }
+        else { input.value = ""; status.textContent = ""; }
+        event.preventDefault();
+      }
+    });
+    input.addEventListener("blur", function () { setTimeout(close, 150); });
+  });
+
+  // Full results on the search page.
+  var page = document.querySelector("[data-search-page]");
+  if (page) {
+    var fallback = page.querySelector("[data-search-fallback]");
+    if (fallback) fallback.hidden = true;
+    var query = new URLSearchParams(window.location.search).get("q") || "";
+    var field = document.getElementById("site-search-input");
+    if (field) field.value = query;
+    var pageStatus = page.querySelector("[data-search-page-status]");
+    var pageList = page.querySelector("[data-search-page-results]");
+    var pageRoot = page.getAttribute("data-root");
+    if (query.trim()) {
+      loadIndex(page.getAttribute("data-index"), function (entries) {
+        var found = search(entries, query, 50);
+        pageStatus.textContent = plural(found.length) + " for “" + query + "”";
+        found.forEach(function (entry) {
+          var item = document.createElement("li");
+          var link = document.createElement("a");
+          link.href = pageRoot + entry.url;
+          link.textContent = entry.title;
+          var kind = document.createElement("span");
+          kind.className = "search-page__kind";
+          kind.textContent = " · " + entry.kind;
+          var summary = document.createElement("p");
+          summary.textContent = entry.summary;
+          item.appendChild(link);
+          item.appendChild(kind);
+          item.appendChild(summary);
+          pageList.appendChild(item);
+        });
+      });
+    }
+  }
+})();
