@@ -164,3 +164,38 @@ struct CheckCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == ["content"])
     }
 }
+
+/// `catalog-build new`.
+@Suite("catalog-build new")
+struct NewCommandTests {
+    @Test func scaffoldsACatalogAndComponentsThatCheckClean() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let created = try CLITests.run(["new", "catalog", "site", "--title", "Acme"], in: work)
+        #expect(created.status == 0, "\(created.stderr)")
+        let component = try CLITests.run(["new", "component", "power-toggle", "--kind", "labeled-toggle", "--source", "site"], in: work)
+        #expect(component.status == 0, "\(component.stderr)")
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("site/components/power-toggle/component.yaml").path))
+        let check = try CLITests.run(["check", "--source", "site", "--strict"], in: work)
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(check.stdout.contains("0 errors, 0 warnings"))
+        let build = try CLITests.run(["build", "--source", "site", "--output", "out"], in: work)
+        #expect(build.status == 0)
+    }
+
+    @Test func refusesToOverwriteAndRejectsBadInput() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        _ = try CLITests.run(["new", "catalog", "site"], in: work)
+        let again = try CLITests.run(["new", "catalog", "site"], in: work)
+        #expect(again.status == 1 && again.stderr.contains("not empty"))
+        let duplicate = try CLITests.run(["new", "component", "example-switch", "--kind", "switch", "--source", "site"], in: work)
+        #expect(duplicate.status == 1 && duplicate.stderr.contains("already exists"))
+        let badSlug = try CLITests.run(["new", "component", "Bad_Slug", "--kind", "switch", "--source", "site"], in: work)
+        #expect(badSlug.status == 2 && badSlug.stderr.contains("bad-slug"))
+        let badKind = try CLITests.run(["new", "component", "x", "--kind", "slider", "--source", "site"], in: work)
+        #expect(badKind.status == 2)
+        let noCatalog = try CLITests.run(["new", "component", "x", "--kind", "switch", "--source", "nowhere"], in: work)
+        #expect(noCatalog.status == 1 && noCatalog.stderr.contains("catalog.yaml"))
+    }
+}

@@ -1,0 +1,172 @@
+"""The site around the demos in Chromium: the search combobox, the light/dark toggle, the
+sortable readiness matrix, and a build under a path prefix served under that prefix."""
+
+import functools
+import http.server
+import re
+import threading
+import urllib.parse
+import urllib.request
+
+from playwright.sync_api import expect
+
+from conftest_support import REPOSITORY, build_site
+
+
+def snapshot(locator):
+    return locator.aria_snapshot().strip()
+
+
+def test_search_combobox_follows_the_apg_pattern(new_page, base_url):
+    page = new_page()
+    page.goto(base_url)
+    box = page.get_by_role("combobox", name="Search components, guides and tokens")
+    expect(box).to_have_attribute("aria-expanded", "false")
+    box.click()
+    box.type("bg-track")
+    listbox = page.get_by_role("listbox", name="Search results")
+    expect(listbox).to_be_visible()
+    expect(box).to_have_attribute("aria-expanded", "true")
+    options = listbox.get_by_role("option")
+    expect(options.first).to_contain_text("bg-track")
+    expect(page.locator("[data-search-status]")).to_contain_text("result")
+    page.keyboard.press("ArrowDown")
+    first = options.nth(0)
+    expect(first).to_have_attribute("aria-selected", "true")
+    expect(box).to_have_attribute("aria-activedescendant", first.get_attribute("id"))
+    expect(box).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(options.nth(1)).to_have_attribute("aria-selected", "true")
+    page.keyboard.press("ArrowUp")
+    expect(first).to_have_attribute("aria-selected", "true")
+    page.keyboard.press("Escape")
+    expect(listbox).to_be_hidden()
+    expect(box).to_have_attribute("aria-expanded", "false")
+    expect(box).to_have_value("bg-track")
+    page.keyboard.press("Escape")
+    expect(box).to_have_value("")
+
+    box.type("placement")
+    target = listbox.get_by_role("option", name=re.compile("Toggle with Label"))
+    expect(target).to_be_visible()
+    position = [o.inner_text() for o in listbox.get_by_role("option").all()].index(target.inner_text())
+    for _ in range(position + 1):
+        page.keyboard.press("ArrowDown")
+    expect(target).to_have_attribute("aria-selected", "true")
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(r"components/toggle-with-label/$"))
+
+
+def test_search_field_submits_to_the_results_page(new_page, base_url):
+    page = new_page()
+    page.goto(base_url + "components/")
+    page.get_by_role("combobox").fill("switch")
+    page.keyboard.press("Enter")
+    page.wait_for_url(re.compile(r"search/\?q=switch"))
+    expect(page.locator("[data-search-page-status]")).to_contain_text("for “switch”")
+    expect(page.locator("[data-search-page-results] a").first).to_have_text("Switch")
+
+
+def test_colour_scheme_toggle_defaults_to_the_system_and_remembers(new_page, base_url):
+    page = new_page(color_scheme="dark")
+    page.goto(base_url)
+    toggle = page.get_by_role("button", name="Dark mode")
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+    background = lambda: page.evaluate("getComputedStyle(document.body).backgroundColor")
+    dark = background()
+    toggle.focus()
+    page.keyboard.press("Enter")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    assert background() != dark
+    expect(toggle).to_have_accessible_name("Dark mode")
+    page.goto(base_url + "components/")
+    expect(page.get_by_role("button", name="Dark mode")).to_have_attribute("aria-pressed", "false")
+    assert page.evaluate("document.documentElement.getAttribute('data-color-scheme')") == "light"
+
+    light = new_page(color_scheme="light")
+    light.goto(base_url)
+    expect(light.get_by_role("button", name="Dark mode")).to_have_attribute("aria-pressed", "false")
+
+
+def test_readiness_matrix_sorts_by_keyboard(new_page, base_url):
+    page = new_page()
+    page.goto(base_url + "readiness/")
+    table = page.get_by_role("table", name="Readiness of each component by criterion")
+    first_column = lambda: [cell.inner_text() for cell in table.locator("tbody tr th").all()]
+    before = first_column()
+    sort = table.get_by_role("button", name=re.compile(r"^Component"))
+    header = table.locator("thead th").first
+    expect(header).to_have_attribute("aria-sort", "none")
+    sort.focus()
+    page.keyboard.press("Enter")
+    expect(header).to_have_attribute("aria-sort", "ascending")
+    assert first_column() == sorted(before)
+    page.keyboard.press("Space")
+    expect(header).to_have_attribute("aria-sort", "descending")
+    assert first_column() == sorted(before, reverse=True)
+    overall = table.get_by_role("button", name=re.compile(r"^Overall"))
+    overall.click()
+    expect(table.locator("thead th").nth(1)).to_have_attribute("aria-sort", "ascending")
+    expect(header).to_have_attribute("aria-sort", "none")
+
+
+def test_readiness_notes_show_on_focus(new_page, base_url):
+    page = new_page()
+    page.goto(base_url + "readiness/")
+    note = page.locator(".note-link").first
+    tip = page.locator("#" + note.get_attribute("aria-describedby"))
+    expect(tip).to_be_hidden()
+    note.focus()
+    expect(tip).to_be_visible()
+    expect(note).to_have_accessible_description(tip.inner_text())
+
+
+class PrefixHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site only under /docs/, as a host with a path prefix would."""
+
+    def translate_path(self, path):
+        parsed = urllib.parse.urlparse(path).path
+        if not parsed.startswith("/docs/"):
+            return "/nonexistent"
+        return super().translate_path(parsed[len("/docs"):])
+
+    def log_message(self, *args):
+        pass
+
+
+def test_every_link_resolves_when_served_under_a_prefix(tmp_path, new_page):
+    output = tmp_path / "site"
+    build_site(REPOSITORY / "content", output, "--base-url", "/docs/")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(PrefixHandler, directory=str(output)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    root = f"http://127.0.0.1:{server.server_address[1]}/docs/"
+    try:
+        seen, queue, broken = set(), [root], []
+        while queue:
+            url = queue.pop()
+            if url in seen:
+                continue
+            seen.add(url)
+            try:
+                with urllib.request.urlopen(url) as response:
+                    body = response.read().decode("utf-8", "replace") if "html" in response.headers.get("Content-Type", "") or url.endswith("/") else ""
+            except urllib.error.HTTPError as error:
+                broken.append((url, error.code))
+                continue
+            for reference in re.findall(r'(?:href|src)="([^"#]+)', body):
+                absolute = urllib.parse.urljoin(url, reference)
+                if absolute.startswith(f"http://127.0.0.1:{server.server_address[1]}/") and absolute not in seen:
+                    queue.append(absolute)
+        assert not broken, broken
+        assert len(seen) > 40
+        page = new_page()
+        page.goto(root + "components/switch/")
+        assert page.errors == []
+        assert page.evaluate("getComputedStyle(document.body).fontFamily") != ""
+        page.get_by_role("combobox").fill("checkbox")
+        expect(page.get_by_role("listbox").get_by_role("option").first).to_contain_text("Checkbox")
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("Enter")
+        page.wait_for_url(root + "components/checkbox/")
+    finally:
+        server.shutdown()
