@@ -54,5 +54,17 @@ test-swift: setup-build
 test-browser: setup-test tool
 	$(PYTHON) -m pytest -q Tests/browser Tests/serve
 
+## bench: cold builds at N = 1,000 and 10,000 against Hugo and the cmark-gfm floor, peak memory, serve rebuilds
+bench: setup-build
+	@Scripts/install-packages.sh $(BENCH_PACKAGES)
+	$(SWIFT) build -c release
+	python3 Scripts/bench.py build
+
+## bench-serve: requests per second against serve and nginx, and the save → reload time at N = 1,000
+bench-serve: setup-build
+	@Scripts/install-packages.sh $(BENCH_PACKAGES)
+	$(SWIFT) build -c release
+	python3 Scripts/bench.py serve
+
 clean:
-	rm -rf .build $(OUTPUT) $(VENV)
+	rm -rf .build $(OUTPUT) $(VENV) bench-work

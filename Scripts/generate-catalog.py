@@ -65,7 +65,7 @@ def markdown(rng, index, count):
         "|:--|:--|--:|",
     ]
     for part in range(5):
-        parts.append(f"| {rng.choice(WORDS)} {part} | {sentence(rng, 3, 5)} | `{slug(index)}/color/{part}` |")
+        parts.append(f"| {rng.choice(WORDS)} {part} | {sentence(rng, 3, 5)} | `comp/g{index % TOKEN_GROUPS:03d}/{part}` |")
     parts += [
         "",
         "## Behaviour",
@@ -98,7 +98,7 @@ def markdown(rng, index, count):
 def component_yaml(rng, index, count, kind):
     name = f"Component {index:05d}"
     related = sorted({slug(rng.randrange(count)) for _ in range(2)} - {slug(index)})
-    base = f"comp.{slug(index)}"
+    base = f"comp.g{index % TOKEN_GROUPS:03d}"
     lines = [
         f"name: {name}",
         f"summary: {sentence(rng, 6, 12)}",
@@ -193,6 +193,9 @@ def component_yaml(rng, index, count, kind):
     return "\n".join(lines)
 
 
+TOKEN_GROUPS = 500
+
+
 def tokens(count, rng):
     palette = {}
     for hue in range(40):
@@ -203,9 +206,10 @@ def tokens(count, rng):
             palette[f"hue{hue:02d}"][f"s{step}"] = {"$value": value}
     palette["white"] = {"$type": "color", "$value": "#FFFFFF"}
     components = {}
-    for index in range(count):
+    # A few thousand tokens whatever N is: components share TOKEN_GROUPS groups.
+    for index in range(min(count, TOKEN_GROUPS)):
         hue = f"hue{index % 40:02d}"
-        components[slug(index)] = {
+        components[f"g{index:03d}"] = {
             "$type": "color",
             "on": {"track": {"$value": f"{{palette.{hue}.s{index % 10}}}"}, "indicator": {"$value": "{palette.white}"}},
             "off": {"track": {"$value": f"{{palette.{hue}.s{(index + 3) % 10}}}"}, "indicator": {"$value": "{palette.white}"}},

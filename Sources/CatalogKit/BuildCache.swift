@@ -16,6 +16,8 @@ public final class BuildCache: @unchecked Sendable {
     var theme: Entry<(Theme, [Diagnostic])>?
     /// Component page output path → its render key and files.
     var pages: [String: Entry<[(String, [UInt8])]>] = [:]
+    /// Component slug → the findings of the per-component rules.
+    var findings: [String: Entry<[Diagnostic]>] = [:]
     /// Page output path → render key and the links and ids on the page.
     var scans: [String: Entry<SiteScan.Page>] = [:]
 

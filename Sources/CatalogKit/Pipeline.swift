@@ -51,7 +51,7 @@ public enum Pipeline {
             diagnostics += compileProblems
         }
         timer.mark("theme")
-        diagnostics += Checker.checkModel(catalog, theme: theme)
+        diagnostics += Checker.checkModel(catalog, theme: theme, cache: cache)
         timer.mark("check model")
         guard let theme, themeUsable else {
             return PipelineResult(site: nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())

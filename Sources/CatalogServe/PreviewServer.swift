@@ -99,7 +99,7 @@ public struct PreviewServer: Sendable {
         return nil
     }
 
-    func report(_ outcome: Rebuilder.Outcome, after changes: [String], rebuilder: Rebuilder, reloads: Int? = nil) {
+    func report(_ outcome: Rebuilder.Outcome, after changes: [String], rebuilder: Rebuilder, reloads: Int? = nil, sinceSeen: Duration? = nil) {
         if outcome.diagnosticsChanged {
             DiagnosticPrinter.print(outcome.diagnostics)
         }
@@ -116,6 +116,10 @@ public struct PreviewServer: Sendable {
         if !changes.isEmpty { line += "; \(stats.pagesRendered) rendered, \(stats.pagesReused) reused" }
         line += ") in \(milliseconds) ms"
         if let reloads { line += "; \(reloads) browser\(reloads == 1 ? "" : "s") reloaded" }
+        if let sinceSeen {
+            let microseconds = sinceSeen.components.seconds * 1_000_000 + sinceSeen.components.attoseconds / 1_000_000_000_000
+            line += String(format: " (save seen → reload event %.1f ms)", Double(microseconds) / 1000)
+        }
         logger.info("\(line)")
     }
 
@@ -141,6 +145,7 @@ struct WatchService: Service {
             while !Task.isCancelled && !Task.isShuttingDownGracefully {
                 try? await Task.sleep(for: server.configuration.pollInterval)
                 var changes = watcher.changes()
+                let seen = ContinuousClock.now
                 if changes.isEmpty {
                     if sincePing.duration(to: .now) > .seconds(15) {
                         await hub.ping()
@@ -158,7 +163,8 @@ struct WatchService: Service {
                 let outcome = rebuilder.rebuild(changedPaths: changes)
                 store.replace(rebuilder.snapshot)
                 let reloads = await hub.publish(rebuilder.snapshot)
-                server.report(outcome, after: Array(changes), rebuilder: rebuilder, reloads: reloads)
+                let sinceSeen = seen.duration(to: .now)
+                server.report(outcome, after: Array(changes), rebuilder: rebuilder, reloads: reloads, sinceSeen: sinceSeen)
             }
         } onGracefulShutdown: {
             Task { await hub.closeAll() }

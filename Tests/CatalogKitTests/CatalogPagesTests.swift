@@ -88,7 +88,7 @@ struct CatalogPagesTests {
 
     @Test func searchIndexHoldsTitlesHeadingsTokensAndProperties() throws {
         let (catalog, site) = try build()
-        let script = try #require(site.files.first { $0.key.hasPrefix("assets/search-index.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        let script = try #require(site.files["search/index.js"].map { String(decoding: $0, as: UTF8.self) })
         #expect(script.hasPrefix("window.catalogSearchIndex = "))
         let json = String(script.dropFirst("window.catalogSearchIndex = ".count).dropLast(2))
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])

@@ -2,9 +2,17 @@
 public struct CheckInput: Sendable {
     public var catalog: Catalog
     public var theme: Theme?
+    /// The slugs of the components in this build.
+    public var slugs: Set<String>
 }
 
-/// A rule over the loaded model. Each rule reports under stable ids listed in the README.
+/// A rule over one component of the loaded model (most rules). Each rule reports under stable
+/// ids listed in the README.
+protocol ComponentRule: Sendable {
+    func check(_ component: Component, in input: CheckInput) -> [Diagnostic]
+}
+
+/// A rule that needs the whole catalog at once.
 protocol CatalogRule: Sendable {
     func check(_ input: CheckInput) -> [Diagnostic]
 }
@@ -16,7 +24,7 @@ protocol SiteRule: Sendable {
 
 /// Runs every rule; all problems are reported in one run, not just the first.
 public enum Checker {
-    static let modelRules: [any CatalogRule] = [
+    static let componentRules: [any ComponentRule] = [
         ComponentReferenceRule(),
         TokenReferenceRule(),
         ReadinessReferenceRule(),
@@ -30,6 +38,9 @@ public enum Checker {
         ToggleButtonStateLabelRule(),
         ControlSymbolsRule(),
         ModelCompletenessRule(),
+    ]
+
+    static let catalogRules: [any CatalogRule] = [
         UnusedTokenRule(),
     ]
 
@@ -38,10 +49,34 @@ public enum Checker {
         SiteLinkRule(),
     ]
 
-    /// The model rules run side by side; each looks at the whole catalog.
-    public static func checkModel(_ catalog: Catalog, theme: Theme?) -> [Diagnostic] {
-        let input = CheckInput(catalog: catalog, theme: theme)
-        return CatalogLoader.parallelMap(modelRules) { $0.check(input) }.flatMap { $0 }
+    /// Components are checked in parallel; with a build cache, a component whose inputs (and
+    /// everything its rules read: tokens, theme, settings, the set of slugs) are unchanged keeps
+    /// its findings.
+    public static func checkModel(_ catalog: Catalog, theme: Theme?, cache: BuildCache? = nil) -> [Diagnostic] {
+        let input = CheckInput(catalog: catalog, theme: theme, slugs: Set(catalog.components.map(\.slug)))
+        var context = StableHash.Combiner()
+        for part in [catalog.tokens.contentKey, theme?.contentKey ?? 0, catalog.settings.contentKey] { context.add(part) }
+        for slug in input.slugs.sorted() { context.add(slug) }
+        for page in catalog.excludedDrafts.union(catalog.failedPages).sorted() { context.add(page) }
+        let keys = catalog.components.map { component -> UInt64 in
+            var key = context
+            key.add(component.inputKey)
+            return key.value
+        }
+        var findings: [[Diagnostic]?] = zip(catalog.components, keys).map { component, key in
+            guard let entry = cache?.findings[component.slug], entry.key == key else { return nil }
+            return entry.value
+        }
+        let stale = findings.indices.filter { findings[$0] == nil }
+        let checked = CatalogLoader.parallelMap(stale) { index in
+            componentRules.flatMap { $0.check(catalog.components[index], in: input) }
+        }
+        for (index, result) in zip(stale, checked) {
+            findings[index] = result
+            cache?.findings[catalog.components[index].slug] = BuildCache.Entry(key: keys[index], value: result)
+        }
+        if let cache { cache.findings = cache.findings.filter { input.slugs.contains($0.key) } }
+        return findings.flatMap { $0 ?? [] } + catalogRules.flatMap { $0.check(input) }
     }
 
     public static func checkSite(_ catalog: Catalog, site: Site, cache: BuildCache? = nil) -> [Diagnostic] {

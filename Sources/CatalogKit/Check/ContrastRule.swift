@@ -1,12 +1,12 @@
 /// `contrast.non-text`, `contrast.text`: the colours of each appearance that must be told apart
 /// meet WCAG 2.2 — 3:1 for the parts of a control (1.4.11), 4.5:1 for its text (1.4.3).
 /// Disabled looks are exempt. Failures are warnings naming both colours and the ratio.
-struct ContrastRule: CatalogRule {
-    func check(_ input: CheckInput) -> [Diagnostic] {
+struct ContrastRule: ComponentRule {
+    func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         let catalog = input.catalog
         let surface = catalog.settings.surface
         var diagnostics: [Diagnostic] = []
-        for component in catalog.components {
+        do {
             for appearance in component.appearances where !ContrastPairs.isExempt(appearance) {
                 for pair in ContrastPairs.pairs(for: appearance, tokens: catalog.tokens, surface: surface) where !pair.passes {
                     let foreground = "\(pair.foreground.role) \(pair.foreground.token.value) (\(pair.foregroundColor.hex))"

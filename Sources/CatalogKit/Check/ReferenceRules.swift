@@ -1,24 +1,21 @@
 /// `related:` names components that exist (`ref.component`).
-struct ComponentReferenceRule: CatalogRule {
-    func check(_ input: CheckInput) -> [Diagnostic] {
+struct ComponentReferenceRule: ComponentRule {
+    func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         let catalog = input.catalog
-        let slugs = Set(catalog.components.map(\.slug))
         var diagnostics: [Diagnostic] = []
-        for component in catalog.components {
-            var seen = Set<String>()
-            for reference in component.related {
-                if reference.value == component.slug {
-                    diagnostics.append(.warning("ref.component", "'\(component.slug)' lists itself under related; remove it", at: reference.location))
-                } else if !slugs.contains(reference.value) {
-                    if catalog.failedPages.contains("components/\(reference.value)/") { continue }
-                    if catalog.excludedDrafts.contains("components/\(reference.value)/") {
-                        diagnostics.append(.warning("ref.draft", "related component '\(reference.value)' is a draft and is left out of this build (build with --drafts to include it)", at: reference.location))
-                    } else {
-                        diagnostics.append(.error("ref.component", "related component '\(reference.value)' does not exist\(DidYouMean.hint(for: reference.value, in: slugs)); use the folder name of a component under components/", at: reference.location))
-                    }
-                } else if !seen.insert(reference.value).inserted {
-                    diagnostics.append(.warning("ref.component", "'\(reference.value)' is listed twice under related; remove one", at: reference.location))
+        var seen = Set<String>()
+        for reference in component.related {
+            if reference.value == component.slug {
+                diagnostics.append(.warning("ref.component", "'\(component.slug)' lists itself under related; remove it", at: reference.location))
+            } else if !input.slugs.contains(reference.value) {
+                if catalog.failedPages.contains("components/\(reference.value)/") { continue }
+                if catalog.excludedDrafts.contains("components/\(reference.value)/") {
+                    diagnostics.append(.warning("ref.draft", "related component '\(reference.value)' is a draft and is left out of this build (build with --drafts to include it)", at: reference.location))
+                } else {
+                    diagnostics.append(.error("ref.component", "related component '\(reference.value)' does not exist\(DidYouMean.hint(for: reference.value, in: input.slugs)); use the folder name of a component under components/", at: reference.location))
                 }
+            } else if !seen.insert(reference.value).inserted {
+                diagnostics.append(.warning("ref.component", "'\(reference.value)' is listed twice under related; remove one", at: reference.location))
             }
         }
         return diagnostics
@@ -26,18 +23,16 @@ struct ComponentReferenceRule: CatalogRule {
 }
 
 /// Every token an appearance names is defined in a token file (`ref.token`).
-struct TokenReferenceRule: CatalogRule {
-    func check(_ input: CheckInput) -> [Diagnostic] {
+struct TokenReferenceRule: ComponentRule {
+    func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         let tokens = input.catalog.tokens
         var diagnostics: [Diagnostic] = []
-        for component in input.catalog.components {
-            for appearance in component.appearances {
-                for use in appearance.tokens where tokens.token(use.token.value) == nil {
-                    let wanted = TokenSet.normalize(use.token.value)
-                    let suggestion = DidYouMean.suggestion(for: wanted, in: tokens.names)
-                        .map { "; did you mean '\(use.token.value.contains("/") ? $0.replacingOccurrences(of: ".", with: "/") : $0)'?" } ?? ""
-                    diagnostics.append(.error("ref.token", "the token '\(use.token.value)' (role \(use.role)) is not defined in any tokens/*.tokens.json file\(suggestion)", at: use.token.location))
-                }
+        for appearance in component.appearances {
+            for use in appearance.tokens where tokens.token(use.token.value) == nil {
+                let wanted = TokenSet.normalize(use.token.value)
+                let suggestion = DidYouMean.suggestion(for: wanted, in: tokens.names)
+                    .map { "; did you mean '\(use.token.value.contains("/") ? $0.replacingOccurrences(of: ".", with: "/") : $0)'?" } ?? ""
+                diagnostics.append(.error("ref.token", "the token '\(use.token.value)' (role \(use.role)) is not defined in any tokens/*.tokens.json file\(suggestion)", at: use.token.location))
             }
         }
         return diagnostics
@@ -45,26 +40,24 @@ struct TokenReferenceRule: CatalogRule {
 }
 
 /// Readiness entries and `status:` use ids from the rubric (`ref.criterion`, `ref.status`).
-struct ReadinessReferenceRule: CatalogRule {
-    func check(_ input: CheckInput) -> [Diagnostic] {
+struct ReadinessReferenceRule: ComponentRule {
+    func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         let rubric = input.catalog.settings.rubric
         let criteria = rubric.criteria.map(\.id)
         let statuses = rubric.statuses.map(\.id)
         var diagnostics: [Diagnostic] = []
-        for component in input.catalog.components {
-            if let status = component.status, rubric.status(status.value) == nil {
-                diagnostics.append(.error("ref.status", "status '\(status.value)' is not in the readiness rubric\(DidYouMean.hint(for: status.value, in: statuses)); use one of \(statuses.joined(separator: ", "))", at: status.location))
+        if let status = component.status, rubric.status(status.value) == nil {
+            diagnostics.append(.error("ref.status", "status '\(status.value)' is not in the readiness rubric\(DidYouMean.hint(for: status.value, in: statuses)); use one of \(statuses.joined(separator: ", "))", at: status.location))
+        }
+        var seen = Set<String>()
+        for entry in component.readiness {
+            if rubric.criterion(entry.criterion.value) == nil {
+                diagnostics.append(.error("ref.criterion", "criterion '\(entry.criterion.value)' is not in the readiness rubric\(DidYouMean.hint(for: entry.criterion.value, in: criteria)); use one of \(criteria.joined(separator: ", "))", at: entry.criterion.location))
+            } else if !seen.insert(entry.criterion.value).inserted {
+                diagnostics.append(.error("schema.duplicate", "criterion '\(entry.criterion.value)' is scored twice; keep one", at: entry.criterion.location))
             }
-            var seen = Set<String>()
-            for entry in component.readiness {
-                if rubric.criterion(entry.criterion.value) == nil {
-                    diagnostics.append(.error("ref.criterion", "criterion '\(entry.criterion.value)' is not in the readiness rubric\(DidYouMean.hint(for: entry.criterion.value, in: criteria)); use one of \(criteria.joined(separator: ", "))", at: entry.criterion.location))
-                } else if !seen.insert(entry.criterion.value).inserted {
-                    diagnostics.append(.error("schema.duplicate", "criterion '\(entry.criterion.value)' is scored twice; keep one", at: entry.criterion.location))
-                }
-                if rubric.status(entry.status.value) == nil {
-                    diagnostics.append(.error("ref.status", "status '\(entry.status.value)' is not in the readiness rubric\(DidYouMean.hint(for: entry.status.value, in: statuses)); use one of \(statuses.joined(separator: ", "))", at: entry.status.location))
-                }
+            if rubric.status(entry.status.value) == nil {
+                diagnostics.append(.error("ref.status", "status '\(entry.status.value)' is not in the readiness rubric\(DidYouMean.hint(for: entry.status.value, in: statuses)); use one of \(statuses.joined(separator: ", "))", at: entry.status.location))
             }
         }
         return diagnostics
@@ -73,29 +66,26 @@ struct ReadinessReferenceRule: CatalogRule {
 
 /// Demo templates, symbols and radio selections refer to things that exist
 /// (`template.missing`, `ref.symbol`, `ref.option`).
-struct DemoReferenceRule: CatalogRule {
-    func check(_ input: CheckInput) -> [Diagnostic] {
+struct DemoReferenceRule: ComponentRule {
+    func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
+        guard let demo = component.demo else { return [] }
         var diagnostics: [Diagnostic] = []
-        for component in input.catalog.components {
-            guard let demo = component.demo else { continue }
-            let kind = demo.kind.value
-            if let theme = input.theme, !theme.hasTemplate("demos/\(kind.rawValue)") {
-                diagnostics.append(.error("template.missing", "the theme '\(theme.source.name)' has no template demos/\(kind.rawValue).mustache for this demo kind; add it to the theme", at: demo.kind.location))
-            }
-            let examples = demo.examples + component.appearances.compactMap(\.example)
-            for example in examples {
-                if let theme = input.theme {
-                    for symbol in [example.symbol, example.symbolOn, example.symbolOff].compactMap({ $0 }) where theme.symbols[symbol.value] == nil {
-                        diagnostics.append(.error("ref.symbol", "the theme has no symbol '\(symbol.value)'\(DidYouMean.hint(for: symbol.value, in: theme.symbolNames)); available: \(theme.symbolNames.filter { !$0.hasPrefix("status-") }.joined(separator: ", "))", at: symbol.location))
-                    }
+        let kind = demo.kind.value
+        if let theme = input.theme, !theme.hasTemplate("demos/\(kind.rawValue)") {
+            diagnostics.append(.error("template.missing", "the theme '\(theme.source.name)' has no template demos/\(kind.rawValue).mustache for this demo kind; add it to the theme", at: demo.kind.location))
+        }
+        for example in demo.examples + component.appearances.compactMap(\.example) {
+            if let theme = input.theme {
+                for symbol in [example.symbol, example.symbolOn, example.symbolOff].compactMap({ $0 }) where theme.symbols[symbol.value] == nil {
+                    diagnostics.append(.error("ref.symbol", "the theme has no symbol '\(symbol.value)'\(DidYouMean.hint(for: symbol.value, in: theme.symbolNames)); available: \(theme.symbolNames.filter { !$0.hasPrefix("status-") }.joined(separator: ", "))", at: symbol.location))
                 }
-                if kind == .radioGroup, let selected = example.selected {
-                    let labels = example.options.compactMap { $0.label?.value }
-                    if !labels.contains(selected.value) {
-                        diagnostics.append(.error("ref.option", "selected '\(selected.value)' is not one of the options\(DidYouMean.hint(for: selected.value, in: labels)); use an option's label", at: selected.location))
-                    } else if example.options.first(where: { $0.label?.value == selected.value })?.disabled == true {
-                        diagnostics.append(.warning("ref.option", "the selected option '\(selected.value)' is disabled; a disabled option should not be the selection", at: selected.location))
-                    }
+            }
+            if kind == .radioGroup, let selected = example.selected {
+                let labels = example.options.compactMap { $0.label?.value }
+                if !labels.contains(selected.value) {
+                    diagnostics.append(.error("ref.option", "selected '\(selected.value)' is not one of the options\(DidYouMean.hint(for: selected.value, in: labels)); use an option's label", at: selected.location))
+                } else if example.options.first(where: { $0.label?.value == selected.value })?.disabled == true {
+                    diagnostics.append(.warning("ref.option", "the selected option '\(selected.value)' is disabled; a disabled option should not be the selection", at: selected.location))
                 }
             }
         }

@@ -5,23 +5,33 @@ import Foundation
 public enum SiteRenderer {
     public static let version = "0.1.0"
 
-    /// With a `cache`, component pages whose inputs are unchanged are reused, not rendered.
+    /// With a `cache`, every page (and generated file) whose inputs are unchanged is reused,
+    /// not rendered: each is keyed by a hash of exactly what it shows.
     public static func render(_ catalog: Catalog, theme: Theme, cache: BuildCache? = nil) -> Site {
         var site = Site()
         for (path, bytes) in theme.assetFiles { site.add(path, bytes) }
+        let settings = catalog.settings
+        var reuse = Reuse(cache: cache)
 
-        let tokensCSS = TokenStylesheet.css(for: catalog.tokens)
-        let tokensPath = Theme.hashedName("assets/tokens.css", bytes: Array(tokensCSS.utf8))
-        site.add(tokensPath, text: tokensCSS)
+        let tokensCSS = reuse.files("assets/tokens.css", key: catalog.tokens.contentKey) {
+            let css = TokenStylesheet.css(for: catalog.tokens)
+            return [(Theme.hashedName("assets/tokens.css", bytes: Array(css.utf8)), Array(css.utf8))]
+        }
+        let tokensPath = tokensCSS.first?.0 ?? "assets/tokens.css"
+        for (path, bytes) in tokensCSS { site.add(path, bytes) }
 
-        let searchScript = SearchIndex(catalog: catalog).script()
-        let searchPath = Theme.hashedName("assets/search-index.js", bytes: Array(searchScript.utf8))
-        site.add(searchPath, text: searchScript)
+        // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
+        // refer to it by a fixed name, so a changed heading or summary changes only this file,
+        // not every page. It is served and deployed like a page, revalidated on every use.
+        let searchIndex = reuse.files("search/index.js", key: Keys.search(catalog)) {
+            [("search/index.js", Array(SearchIndex(catalog: catalog).script().utf8))]
+        }
+        for (path, bytes) in searchIndex { site.add(path, bytes) }
 
-        var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": searchPath]
+        var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
         let layout = LayoutContext(
-            settings: catalog.settings, theme: theme, assets: assets,
+            settings: settings, theme: theme, assets: assets,
             generator: "catalog-build \(version)",
             navigation: [
                 ("Overview", "", .home),
@@ -31,42 +41,48 @@ public enum SiteRenderer {
                 ("Readiness", "readiness/", .readiness),
             ]
         )
-
-        let settings = catalog.settings
+        // What every page shows: the settings, the theme, the token stylesheet's name.
+        let layoutKey = Keys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey])
         let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
+        let cardsKey = Keys.combine([layoutKey, Keys.cards(catalog)])
+        let guideCardsKey = Keys.combine([layoutKey, Keys.guideCards(catalog)])
 
-        // Home
-        var home = layout.context(for: PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home))
-        home["components"] = catalog.components.map { componentCard($0, from: "", catalog: catalog, theme: theme) }
-        home["has_components"] = !catalog.components.isEmpty
-        home["guides"] = catalog.guides.map { guideCard($0, from: "") }
-        home["has_guides"] = !catalog.guides.isEmpty
-        home["component_count"] = catalog.components.count
-        home["guide_count"] = catalog.guides.count
-        site.add("index.html", text: theme.render("page-home", home))
+        func page(_ path: String, key: UInt64, _ render: () -> String) {
+            let files = reuse.files(path, key: key) { [(path, Array(render().utf8))] }
+            for (file, bytes) in files { site.add(file, bytes) }
+            site.pageKeys[path] = key
+        }
 
-        // Indexes
-        var components = layout.context(for: PageFrame(path: "components/index.html", title: "Components", description: "Every component of \(settings.title.value).", section: .components))
-        components["components"] = catalog.components.map { componentCard($0, from: "components/", catalog: catalog, theme: theme) }
-        components["has_components"] = !catalog.components.isEmpty
-        site.add("components/index.html", text: theme.render("page-components", components))
+        page("index.html", key: Keys.combine([cardsKey, guideCardsKey])) {
+            var home = layout.context(for: PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home))
+            home["components"] = catalog.components.map { componentCard($0, from: "", catalog: catalog, theme: theme) }
+            home["has_components"] = !catalog.components.isEmpty
+            home["guides"] = catalog.guides.map { guideCard($0, from: "") }
+            home["has_guides"] = !catalog.guides.isEmpty
+            home["component_count"] = catalog.components.count
+            home["guide_count"] = catalog.guides.count
+            return theme.render("page-home", home)
+        }
+        page("components/index.html", key: cardsKey) {
+            var components = layout.context(for: PageFrame(path: "components/index.html", title: "Components", description: "Every component of \(settings.title.value).", section: .components))
+            components["components"] = catalog.components.map { componentCard($0, from: "components/", catalog: catalog, theme: theme) }
+            components["has_components"] = !catalog.components.isEmpty
+            return theme.render("page-components", components)
+        }
+        page("guides/index.html", key: guideCardsKey) {
+            var guides = layout.context(for: PageFrame(path: "guides/index.html", title: "Guides", description: "Guides of \(settings.title.value).", section: .guides))
+            guides["guides"] = catalog.guides.map { guideCard($0, from: "guides/") }
+            guides["has_guides"] = !catalog.guides.isEmpty
+            return theme.render("page-guides", guides)
+        }
 
-        var guides = layout.context(for: PageFrame(path: "guides/index.html", title: "Guides", description: "Guides of \(settings.title.value).", section: .guides))
-        guides["guides"] = catalog.guides.map { guideCard($0, from: "guides/") }
-        guides["has_guides"] = !catalog.guides.isEmpty
-        site.add("guides/index.html", text: theme.render("page-guides", guides))
-
-        // Component pages, in parallel; with a cache, only those whose inputs changed.
+        // Component pages, in parallel; only those whose inputs changed.
         let inputKeys = Dictionary(catalog.components.map { ($0.slug, $0.inputKey) }, uniquingKeysWith: { first, _ in first })
         let keys = catalog.components.map { component -> UInt64 in
-            var key = StableHash.Combiner()
-            for part in [component.inputKey, catalog.tokens.contentKey, theme.contentKey, catalog.settings.contentKey] { key.add(part) }
-            for related in component.related { key.add(inputKeys[related.value] ?? 0) }
-            return key.value
+            Keys.combine([layoutKey, component.inputKey] + component.related.map { inputKeys[$0.value] ?? 0 })
         }
         var pages: [[(String, [UInt8])]?] = zip(catalog.components, keys).map { component, key in
-            guard let entry = cache?.pages[component.pagePath], entry.key == key else { return nil }
-            return entry.value
+            reuse.cached(component.pagePath + "index.html", key: key)
         }
         let stale = pages.indices.filter { pages[$0] == nil }
         let rendered = CatalogLoader.parallelMap(stale) { index in
@@ -74,66 +90,194 @@ public enum SiteRenderer {
         }
         for (index, files) in zip(stale, rendered) {
             pages[index] = files
-            cache?.pages[catalog.components[index].pagePath] = BuildCache.Entry(key: keys[index], value: files)
+            reuse.store(catalog.components[index].pagePath + "index.html", key: keys[index], files)
         }
-        if let cache {
-            let present = Set(catalog.components.map(\.pagePath))
-            cache.pages = cache.pages.filter { present.contains($0.key) }
-            cache.lastRun.pagesRendered = stale.count
-            cache.lastRun.pagesReused = catalog.components.count - stale.count
-        }
+        cache?.lastRun.pagesRendered = stale.count
+        cache?.lastRun.pagesReused = catalog.components.count - stale.count
         for (component, (files, key)) in zip(catalog.components, zip(pages, keys)) {
             for (path, bytes) in files ?? [] { site.add(path, bytes) }
             site.pageKeys[component.pagePath + "index.html"] = key
         }
 
-        // Guides
         for guide in catalog.guides {
-            var frame = PageFrame(path: guide.pagePath + "index.html", title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
-            frame.scripts = []
-            var context = layout.context(for: frame)
-            context["guide"] = ["title": guide.title, "description": guide.description ?? "", "has_description": guide.description != nil] as [String: Any]
-            context["prose"] = guide.prose.html
-            let toc = guide.prose.headings.filter { $0.level <= 3 }.map { ["id": $0.id, "text": $0.text, "level": $0.level, "nested": $0.level > 2] as [String: Any] }
-            context["toc"] = toc
-            context["has_toc"] = toc.count > 1
-            site.add(frame.path, text: theme.render("page-guide", context))
+            page(guide.pagePath + "index.html", key: Keys.combine([layoutKey, guide.inputKey])) {
+                let frame = PageFrame(path: guide.pagePath + "index.html", title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
+                var context = layout.context(for: frame)
+                context["guide"] = ["title": guide.title, "description": guide.description ?? "", "has_description": guide.description != nil] as [String: Any]
+                context["prose"] = guide.prose.html
+                let toc = guide.prose.headings.filter { $0.level <= 3 }.map { ["id": $0.id, "text": $0.text, "level": $0.level, "nested": $0.level > 2] as [String: Any] }
+                context["toc"] = toc
+                context["has_toc"] = toc.count > 1
+                return theme.render("page-guide", context)
+            }
         }
 
         // Readiness dashboard, with its JSON and CSV.
-        let dashboard = ReadinessDashboard(catalog: catalog)
-        var readinessFrame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
-        readinessFrame.scripts = ["readiness_js"]
-        var readiness = layout.context(for: readinessFrame)
-        for (key, value) in dashboard.context(theme: theme) { readiness[key] = value }
-        readiness["exports"] = [["label": "readiness.json", "href": "../readiness.json"], ["label": "readiness.csv", "href": "../readiness.csv"]]
-        site.add("readiness/index.html", text: theme.render("page-readiness", readiness))
-        site.add("readiness.json", text: dashboard.json())
-        site.add("readiness.csv", text: dashboard.csv())
+        let readinessKey = Keys.combine([layoutKey, Keys.readiness(catalog)])
+        let readinessFiles = reuse.files("readiness/", key: readinessKey) {
+            let dashboard = ReadinessDashboard(catalog: catalog)
+            var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
+            frame.scripts = ["readiness_js"]
+            var context = layout.context(for: frame)
+            for (key, value) in dashboard.context(theme: theme) { context[key] = value }
+            context["exports"] = [["label": "readiness.json", "href": "../readiness.json"], ["label": "readiness.csv", "href": "../readiness.csv"]]
+            return [
+                ("readiness/index.html", Array(theme.render("page-readiness", context).utf8)),
+                ("readiness.json", Array(dashboard.json().utf8)),
+                ("readiness.csv", Array(dashboard.csv().utf8)),
+            ]
+        }
+        for (path, bytes) in readinessFiles { site.add(path, bytes) }
+        site.pageKeys["readiness/index.html"] = readinessKey
 
         // Tokens, with the files a team takes into code.
-        let exports = TokenExports(catalog: catalog)
-        let exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
-        site.add("tokens.css", text: exports.css())
-        site.add("tokens.json", text: exports.json())
-        site.add("Tokens.swift", text: exports.swift())
-        site.add("Tokens.kt", text: exports.kotlin())
-        var tokens = layout.context(for: PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens))
-        for (key, value) in exports.pageContext(theme: theme, files: exportFiles) { tokens[key] = value }
-        site.add("tokens/index.html", text: theme.render("page-tokens", tokens))
+        let tokensKey = Keys.combine([layoutKey, Keys.tokenUsage(catalog)])
+        let tokenFiles = reuse.files("tokens/", key: tokensKey) {
+            let exports = TokenExports(catalog: catalog)
+            let exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
+            var context = layout.context(for: PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens))
+            for (key, value) in exports.pageContext(theme: theme, files: exportFiles) { context[key] = value }
+            return [
+                ("tokens/index.html", Array(theme.render("page-tokens", context).utf8)),
+                ("tokens.css", Array(exports.css().utf8)),
+                ("tokens.json", Array(exports.json().utf8)),
+                ("Tokens.swift", Array(exports.swift().utf8)),
+                ("Tokens.kt", Array(exports.kotlin().utf8)),
+            ]
+        }
+        for (path, bytes) in tokenFiles { site.add(path, bytes) }
+        site.pageKeys["tokens/index.html"] = tokensKey
 
-        // Search results page (the header field searches from any page).
-        site.add("search/index.html", text: theme.render("page-search", layout.context(for: PageFrame(path: "search/index.html", title: "Search", description: "Search \(settings.title.value).", section: .search))))
-
+        page("search/index.html", key: layoutKey) {
+            theme.render("page-search", layout.context(for: PageFrame(path: "search/index.html", title: "Search", description: "Search \(settings.title.value).", section: .search)))
+        }
         // 404, reachable from any depth: its links start at the base URL.
-        var notFound = PageFrame(path: "404.html", title: "Page not found", description: "This page does not exist.", section: .notFound)
-        notFound.absoluteRoot = layout.basePath
-        site.add("404.html", text: theme.render("page-404", layout.context(for: notFound)))
+        page("404.html", key: layoutKey) {
+            var notFound = PageFrame(path: "404.html", title: "Page not found", description: "This page does not exist.", section: .notFound)
+            notFound.absoluteRoot = layout.basePath
+            return theme.render("page-404", layout.context(for: notFound))
+        }
 
         for file in catalog.files { site.add(file.path, file.bytes) }
         site.add("sitemap.xml", text: DeployFiles.sitemap(pages: site.pagePaths, baseURL: settings.baseURL))
         site.add("robots.txt", text: DeployFiles.robots(baseURL: settings.baseURL))
+        reuse.forgetOthers()
         return site
+    }
+
+    /// Looks rendered files up in the build cache by name and key, and remembers new ones.
+    private struct Reuse {
+        let cache: BuildCache?
+        var used = Set<String>()
+
+        mutating func cached(_ name: String, key: UInt64) -> [(String, [UInt8])]? {
+            used.insert(name)
+            guard let entry = cache?.pages[name], entry.key == key else { return nil }
+            return entry.value
+        }
+
+        mutating func store(_ name: String, key: UInt64, _ files: [(String, [UInt8])]) {
+            used.insert(name)
+            cache?.pages[name] = BuildCache.Entry(key: key, value: files)
+        }
+
+        mutating func files(_ name: String, key: UInt64, _ render: () -> [(String, [UInt8])]) -> [(String, [UInt8])] {
+            if let files = cached(name, key: key) { return files }
+            let files = render()
+            store(name, key: key, files)
+            return files
+        }
+
+        /// Drops cached pages that no longer exist (a removed component or guide).
+        func forgetOthers() {
+            guard let cache else { return }
+            cache.pages = cache.pages.filter { used.contains($0.key) }
+        }
+    }
+
+    /// Hashes of what each catalog-wide page shows.
+    enum Keys {
+        static func combine(_ parts: [UInt64]) -> UInt64 {
+            var combiner = StableHash.Combiner()
+            for part in parts { combiner.add(part) }
+            return combiner.value
+        }
+
+        /// Component cards: name, summary, status and kind, in order.
+        static func cards(_ catalog: Catalog) -> UInt64 {
+            var key = StableHash.Combiner()
+            for component in catalog.components {
+                key.add(component.slug)
+                key.add(component.name.value)
+                key.add(component.summary.value)
+                key.add(component.overallStatus(in: catalog.settings.rubric)?.id ?? "")
+                key.add(component.demo?.kind.value.rawValue ?? "")
+            }
+            return key.value
+        }
+
+        static func guideCards(_ catalog: Catalog) -> UInt64 {
+            var key = StableHash.Combiner()
+            for guide in catalog.guides {
+                key.add(guide.slug)
+                key.add(guide.title)
+                key.add(guide.summary ?? "")
+            }
+            return key.value
+        }
+
+        static func readiness(_ catalog: Catalog) -> UInt64 {
+            var key = StableHash.Combiner()
+            for component in catalog.components {
+                key.add(component.slug)
+                key.add(component.name.value)
+                key.add(component.status?.value ?? "")
+                for entry in component.readiness {
+                    key.add(entry.criterion.value)
+                    key.add(entry.status.value)
+                    key.add(entry.notes ?? "")
+                }
+            }
+            return key.value
+        }
+
+        /// The tokens and which components use which.
+        static func tokenUsage(_ catalog: Catalog) -> UInt64 {
+            var key = StableHash.Combiner()
+            key.add(catalog.tokens.contentKey)
+            for component in catalog.components {
+                key.add(component.slug)
+                key.add(component.name.value)
+                for appearance in component.appearances {
+                    for use in appearance.tokens { key.add(use.token.value) }
+                }
+            }
+            return key.value
+        }
+
+        /// Everything the search index holds.
+        static func search(_ catalog: Catalog) -> UInt64 {
+            var key = StableHash.Combiner()
+            key.add(catalog.tokens.contentKey)
+            key.add(catalog.settings.contentKey)
+            for component in catalog.components {
+                key.add(component.slug)
+                key.add(component.name.value)
+                key.add(component.summary.value)
+                for heading in component.prose?.headings ?? [] { key.add(heading.text) }
+                for property in component.properties { key.add(property.name.value) }
+                for state in component.states { key.add(state.name.value) }
+                for axis in component.variants { key.add(axis.name) }
+                for appearance in component.appearances {
+                    for use in appearance.tokens { key.add(use.token.value) }
+                }
+                key.add(component.demo?.kind.value.rawValue ?? "")
+            }
+            for guide in catalog.guides {
+                key.add(guide.inputKey)
+            }
+            return key.value
+        }
     }
 
     private static func renderComponent(_ component: Component, catalog: Catalog, theme: Theme, layout: LayoutContext) -> [(String, [UInt8])] {

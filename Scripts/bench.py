@@ -1,0 +1,270 @@
+#!/usr/bin/env python3
+"""Benchmarks of catalog-build, with figures printed (never asserted).
+
+    Scripts/bench.py build    cold builds at N = 1,000 and 10,000 against Hugo and the cmark-gfm
+                              parse floor (hyperfine), peak memory (/usr/bin/time -v), and the
+                              serve rebuild after one file changes at N = 1,000
+    Scripts/bench.py serve    requests per second against `serve` and nginx (wrk), and the
+                              save → reload-event time at N = 1,000
+
+Work files go to bench-work/ (git-ignored). Needs the release binary (`swift build -c release`)
+and hugo, cmark-gfm, hyperfine, time, nginx and wrk from Debian (`make bench` installs them).
+"""
+
+import argparse
+import http.client
+import json
+import os
+import pathlib
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+WORK = ROOT / "bench-work"
+BINARY = ROOT / ".build" / "release" / "catalog-build"
+CMARK = "cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist -e footnotes"
+
+
+def run(command, **options):
+    return subprocess.run(command, check=True, text=True, capture_output=True, **options)
+
+
+def machine():
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), platform.processor())
+    memory = next((int(line.split()[1]) // 1024 // 1024 for line in open("/proc/meminfo") if line.startswith("MemTotal")), 0)
+    return f"{os.cpu_count()} cores ({cpu}), {memory} GiB, {platform.system()} {platform.release()}"
+
+
+def generate(count):
+    folder = WORK / f"n{count}"
+    stamp = folder / "generated"
+    generator = (ROOT / "Scripts" / "generate-catalog.py").read_bytes()
+    marker = str(hash(generator))
+    if stamp.exists() and stamp.read_text() == marker:
+        return folder
+    print(f"Generating a catalog of {count} components and the equivalent Hugo site…", flush=True)
+    run([sys.executable, str(ROOT / "Scripts" / "generate-catalog.py"), "--components", str(count),
+         "--out", str(folder / "catalog"), "--hugo", str(folder / "hugo")])
+    stamp.write_text(marker)
+    return folder
+
+
+def hyperfine(commands, runs, export):
+    arguments = ["hyperfine", "--warmup", "1", "--runs", str(runs), "--export-json", str(export), "--style", "basic"]
+    for name, prepare, command in commands:
+        arguments += ["--command-name", name, "--prepare", prepare, command]
+    subprocess.run(arguments, check=True)
+    results = json.loads(export.read_text())["results"]
+    return {result["command"]: result for result in results}
+
+
+def peak_memory(command):
+    """Maximum resident set size in MiB, from GNU time."""
+    result = subprocess.run(["/usr/bin/time", "-v", "sh", "-c", command], text=True, capture_output=True)
+    match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
+    return int(match.group(1)) / 1024 if match else float("nan")
+
+
+def build_benchmark(counts, runs):
+    rows = []
+    for count in counts:
+        folder = generate(count)
+        catalog, hugo = folder / "catalog", folder / "hugo"
+        out_catalog, out_hugo = folder / "out-catalog", folder / "out-hugo"
+        markdown = f"find {catalog} -name index.md -print0 | xargs -0 {CMARK} > /dev/null"
+        commands = [
+            ("catalog-build", f"rm -rf {out_catalog}", f"{BINARY} build --source {catalog} --output {out_catalog} 2>/dev/null"),
+            ("hugo", f"rm -rf {out_hugo}", f"hugo --quiet -s {hugo} -d {out_hugo}"),
+            ("cmark-gfm floor", "true", markdown),
+        ]
+        results = hyperfine(commands, runs, folder / "hyperfine.json")
+        memory = {}
+        for name, prepare, command in commands:
+            subprocess.run(prepare, shell=True)
+            memory[name] = peak_memory(command)
+        pages = sum(1 for _ in (out_catalog).rglob("*.html"))
+        rows.append((count, results, memory, pages))
+    return rows
+
+
+def print_build(rows):
+    print()
+    print("| N | catalog-build | Hugo | cmark-gfm floor | catalog-build / Hugo | catalog-build / floor | peak memory: catalog-build | Hugo | cmark-gfm |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for count, results, memory, pages in rows:
+        ours, hugo, floor = (results[name]["mean"] for name in ("catalog-build", "hugo", "cmark-gfm floor"))
+        deviation = results["catalog-build"]["stddev"] or 0
+        print(f"| {count:,} | {ours:.2f} s ± {deviation:.2f} | {hugo:.2f} s | {floor:.3f} s | {ours / hugo:.2f} × | {ours / floor:.1f} × | "
+              f"{memory['catalog-build']:.0f} MiB | {memory['hugo']:.0f} MiB | {memory['cmark-gfm floor']:.0f} MiB |")
+
+
+class Events:
+    """A Server-Sent Events reader that timestamps reload events."""
+
+    def __init__(self, port, page, etag):
+        self.reloads = []
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+        self.connection.request("GET", f"/_catalog/events?page={page}&hash={etag}")
+        self.response = self.connection.getresponse()
+        threading.Thread(target=self.read, daemon=True).start()
+
+    def read(self):
+        try:
+            for raw in self.response:
+                if raw.startswith(b"event: reload"):
+                    self.reloads.append(time.monotonic())
+        except Exception:
+            pass
+
+
+def start_server(catalog):
+    process = subprocess.Popen([str(BINARY), "serve", "--source", str(catalog), "--port", "0"],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines = []
+    port = None
+    while port is None:
+        line = process.stdout.readline()
+        if not line:
+            raise RuntimeError("serve did not start:\n" + "".join(lines))
+        lines.append(line)
+        match = re.search(r"127\.0\.0\.1:(\d+)", line)
+        if match:
+            port = int(match.group(1))
+    threading.Thread(target=lambda: [lines.append(line) for line in process.stdout], daemon=True).start()
+    return process, port, lines
+
+
+def serve_rebuild(count=1000, edits=10):
+    """Times one-file rebuilds in serve: the server's own 'save seen → reload event' figure and,
+    from outside, file write → reload event on the SSE stream."""
+    folder = generate(count)
+    scratch = pathlib.Path(tempfile.mkdtemp(prefix="catalog-bench-"))
+    catalog = scratch / "catalog"
+    shutil.copytree(folder / "catalog", catalog)
+    process, port, lines = start_server(catalog)
+    try:
+        page = "components/c00007/index.html"
+        connection = http.client.HTTPConnection("127.0.0.1", port)
+        connection.request("GET", "/components/c00007/")
+        body = connection.getresponse().read().decode()
+        etag = re.search(r'data-hash="([0-9a-f]+)"', body).group(1)
+        events = Events(port, page, etag)
+        time.sleep(0.5)
+        prose = catalog / "components" / "c00007" / "index.md"
+        original = prose.read_text()
+        outside = []
+        for edit in range(edits):
+            before = len(events.reloads)
+            started = time.monotonic()
+            prose.write_text(original + f"\nEdit number {edit}.\n")
+            while len(events.reloads) == before and time.monotonic() - started < 30:
+                time.sleep(0.001)
+            outside.append((events.reloads[-1] - started) * 1000)
+            time.sleep(0.3)
+        time.sleep(0.3)
+        inside = [float(value) for value in re.findall(r"save seen → reload event ([0-9.]+) ms", "".join(lines))]
+        rendered = re.findall(r"(\d+) rendered, (\d+) reused", "".join(lines))
+        return inside, outside, rendered
+    finally:
+        process.terminate()
+        process.wait()
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def print_serve_rebuild(inside, outside, rendered):
+    print()
+    print(f"serve, one component file changed, N = 1,000 ({len(outside)} edits):")
+    if inside:
+        print(f"  save seen → reload event (server):     median {statistics.median(inside):.1f} ms, min {min(inside):.1f}, max {max(inside):.1f}")
+    print(f"  file written → reload event (browser): median {statistics.median(outside):.1f} ms (includes the watcher's 50 ms polling)")
+    if rendered:
+        print(f"  pages rendered per rebuild: {rendered[-1][0]}, reused: {rendered[-1][1]}")
+
+
+def requests_per_second():
+    """wrk against `serve` and against nginx serving the same public/."""
+    public = WORK / "example-public"
+    shutil.rmtree(public, ignore_errors=True)
+    run([str(BINARY), "build", "--source", str(ROOT / "content"), "--output", str(public)])
+    process, port, _ = start_server(ROOT / "content")
+    nginx_dir = pathlib.Path(tempfile.mkdtemp(prefix="catalog-nginx-"))
+    nginx_port = 18080
+    (nginx_dir / "nginx.conf").write_text(f"""
+worker_processes 2;
+pid {nginx_dir}/nginx.pid;
+error_log {nginx_dir}/error.log;
+events {{ worker_connections 1024; }}
+http {{
+    include /etc/nginx/mime.types;
+    access_log off;
+    sendfile on;
+    etag on;
+    client_body_temp_path {nginx_dir}/body;
+    proxy_temp_path {nginx_dir}/proxy;
+    fastcgi_temp_path {nginx_dir}/fastcgi;
+    uwsgi_temp_path {nginx_dir}/uwsgi;
+    scgi_temp_path {nginx_dir}/scgi;
+    server {{
+        listen 127.0.0.1:{nginx_port};
+        root {public};
+        index index.html;
+        error_page 404 /404.html;
+    }}
+}}
+""")
+    subprocess.run(["nginx", "-c", str(nginx_dir / "nginx.conf")], check=True)
+    path = "/components/toggle-with-label/"
+    results = {}
+    try:
+        time.sleep(0.5)
+        for name, target_port in (("catalog-build serve", port), ("nginx", nginx_port)):
+            output = run(["wrk", "-t2", "-c32", "-d10s", f"http://127.0.0.1:{target_port}{path}"]).stdout
+            rate = float(re.search(r"Requests/sec:\s+([0-9.]+)", output).group(1))
+            latency = re.search(r"Latency\s+(\S+)", output).group(1)
+            results[name] = (rate, latency)
+    finally:
+        subprocess.run(["nginx", "-c", str(nginx_dir / "nginx.conf"), "-s", "stop"])
+        process.terminate()
+        process.wait()
+        shutil.rmtree(nginx_dir, ignore_errors=True)
+    return path, results
+
+
+def print_requests(path, results):
+    print()
+    print(f"wrk -t2 -c32 -d10s on loopback, GET {path} (the example catalog):")
+    for name, (rate, latency) in results.items():
+        print(f"  {name:22} {rate:10,.0f} requests/s   mean latency {latency}")
+    ours, nginx = results["catalog-build serve"][0], results["nginx"][0]
+    print(f"  ratio serve / nginx: {ours / nginx:.2f}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("what", choices=["build", "serve"])
+    parser.add_argument("--counts", default="1000,10000")
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    if not BINARY.exists():
+        sys.exit("build the release binary first: swift build -c release")
+    WORK.mkdir(exist_ok=True)
+    print(f"Machine: {machine()}")
+    print(f"Versions: {run([str(BINARY), '--version']).stdout.strip()} (catalog-build), {run(['hugo', 'version']).stdout.split()[1]} (Hugo), {run(['cmark-gfm', '--version']).stdout.splitlines()[0]}")
+    if args.what == "build":
+        rows = build_benchmark([int(count) for count in args.counts.split(",")], args.runs)
+        print_build(rows)
+        print_serve_rebuild(*serve_rebuild())
+    else:
+        print_requests(*requests_per_second())
+        print_serve_rebuild(*serve_rebuild())
+
+
+if __name__ == "__main__":
+    main()
