@@ -12,6 +12,7 @@ and hugo, cmark-gfm, hyperfine, time, nginx and wrk from Debian (`make bench` in
 """
 
 import argparse
+import hashlib
 import http.client
 import json
 import os
@@ -46,7 +47,7 @@ def generate(count):
     folder = WORK / f"n{count}"
     stamp = folder / "generated"
     generator = (ROOT / "Scripts" / "generate-catalog.py").read_bytes()
-    marker = str(hash(generator))
+    marker = f"{count} {hashlib.sha256(generator).hexdigest()}"
     if stamp.exists() and stamp.read_text() == marker:
         return folder
     print(f"Generating a catalog of {count} components and the equivalent Hugo site…", flush=True)

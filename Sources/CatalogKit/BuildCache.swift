@@ -18,8 +18,14 @@ public final class BuildCache: @unchecked Sendable {
     var pages: [String: Entry<[(String, [UInt8])]>] = [:]
     /// Component slug → the findings of the per-component rules.
     var findings: [String: Entry<[Diagnostic]>] = [:]
+    /// The findings of the catalog-wide rules.
+    var catalogFindings: Entry<[Diagnostic]>?
     /// Page output path → render key and the links and ids on the page.
     var scans: [String: Entry<SiteScan.Page>] = [:]
+    /// Page output path → the key of what its template-made links depend on, and their findings.
+    var links: [String: Entry<[Diagnostic]>] = [:]
+    /// Page folder → the key of what its prose links depend on, and their findings.
+    var proseLinks: [String: Entry<[Diagnostic]>] = [:]
 
     /// What the last run did, for the terminal.
     public internal(set) var lastRun = Statistics()
@@ -32,4 +38,12 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     public init() {}
+}
+
+extension Dictionary {
+    /// Removes the entries whose key fails `keep`, in place: a rebuild that removed nothing
+    /// does not copy the cache.
+    mutating func keepOnly(_ keep: (Key) -> Bool) {
+        for key in keys.filter({ !keep($0) }) { removeValue(forKey: key) }
+    }
 }

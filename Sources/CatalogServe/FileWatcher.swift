@@ -4,9 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Notices changed, added and removed files below a set of folders by comparing `lstat`
-/// stamps between scans. Polling needs no platform API and sees every kind of save (in place,
-/// or by writing a new file and renaming it over the old one).
+/// Notices changed, added and removed files below a set of folders. It keeps an `lstat` stamp of
+/// every file and compares stamps, so it sees every kind of save (in place, or a new file renamed
+/// over the old one). On Linux, inotify says which folders had activity and only those are read
+/// again, so a check costs one `read` however large the catalog; elsewhere, or when the kernel's
+/// event queue overflowed, every folder is read again.
 struct FileWatcher {
     struct Stamp: Equatable {
         var modified: Int
@@ -15,57 +17,192 @@ struct FileWatcher {
         var inode: UInt64
     }
 
-    let roots: [String]
-    private(set) var stamps: [String: Stamp] = [:]
+    /// What one folder holds (hidden entries skipped).
+    private struct Folder {
+        var files: [String: Stamp] = [:]
+        var folders: Set<String> = []
+        var level = 0
+    }
 
-    init(roots: [String]) {
+    /// Folders deeper than this below a root are not watched.
+    static let maximumDepth = 8
+
+    let roots: [String]
+    private var folders: [String: Folder] = [:]
+    private var notifier: FolderNotifier?
+
+    /// `events: false` polls even where inotify exists (for tests of the fallback).
+    init(roots: [String], events: Bool = true) {
         self.roots = roots
-        stamps = Self.scan(roots)
+        notifier = events ? FolderNotifier() : nil
+        var ignored = Set<String>()
+        for root in roots where folders[root] == nil { add(folder: root, level: 0, reporting: &ignored) }
+    }
+
+    /// True when the kernel reports activity, so checking often costs nothing.
+    var isEventDriven: Bool { notifier.map { !$0.exhausted } ?? false }
+
+    /// Every file seen, with its stamp.
+    var stamps: [String: Stamp] {
+        var result: [String: Stamp] = [:]
+        for (path, folder) in folders {
+            for (name, stamp) in folder.files { result[Self.join(path, name)] = stamp }
+        }
+        return result
     }
 
     /// The paths that changed since the last call (or since `init`).
     mutating func changes() -> Set<String> {
-        let now = Self.scan(roots)
+        var dirty: [String]
+        if let notifier, let active = notifier.drain() {
+            dirty = active.sorted()
+        } else {
+            // No events, or the queue overflowed: look at everything, and watch every folder again.
+            dirty = folders.keys.sorted()
+            if let notifier { for path in dirty { notifier.watch(path) } }
+        }
         var changed = Set<String>()
-        for (path, stamp) in now where stamps[path] != stamp { changed.insert(path) }
-        for path in stamps.keys where now[path] == nil { changed.insert(path) }
-        stamps = now
+        for path in dirty { rescan(path, reporting: &changed) }
         return changed
     }
 
-    /// Every regular file and symbolic link below `roots` (hidden entries skipped), with its stamp.
-    static func scan(_ roots: [String]) -> [String: Stamp] {
-        var result: [String: Stamp] = [:]
-        var pending = roots
-        var depth: [String: Int] = [:]
-        while let folder = pending.popLast() {
-            guard let directory = opendir(folder) else { continue }
-            defer { closedir(directory) }
-            let level = depth[folder] ?? 0
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-                }
-                if name.hasPrefix(".") { continue }
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                let type = info.st_mode & S_IFMT
-                if type == S_IFDIR {
-                    if level < 8 {
-                        depth[path] = level + 1
-                        pending.append(path)
+    private mutating func rescan(_ path: String, reporting changed: inout Set<String>) {
+        guard let old = folders[path] else { return }
+        guard var now = Self.read(path, level: old.level) else {
+            remove(folder: path, reporting: &changed)
+            return
+        }
+        now.level = old.level
+        for (name, stamp) in now.files where old.files[name] != stamp { changed.insert(Self.join(path, name)) }
+        for name in old.files.keys where now.files[name] == nil { changed.insert(Self.join(path, name)) }
+        folders[path] = now
+        for name in old.folders.subtracting(now.folders) { remove(folder: Self.join(path, name), reporting: &changed) }
+        for name in now.folders.subtracting(old.folders) { add(folder: Self.join(path, name), level: old.level + 1, reporting: &changed) }
+    }
+
+    /// Starts watching a folder and everything below it; its files count as changed.
+    private mutating func add(folder path: String, level: Int, reporting changed: inout Set<String>) {
+        notifier?.watch(path)  // before reading, so nothing written in between is missed
+        guard var folder = Self.read(path, level: level) else {
+            notifier?.unwatch(path)
+            return
+        }
+        folder.level = level
+        folders[path] = folder
+        for name in folder.files.keys { changed.insert(Self.join(path, name)) }
+        for name in folder.folders { add(folder: Self.join(path, name), level: level + 1, reporting: &changed) }
+    }
+
+    /// Forgets a folder that is gone (or was moved away) and everything below it; its files count
+    /// as changed.
+    private mutating func remove(folder path: String, reporting changed: inout Set<String>) {
+        guard let folder = folders.removeValue(forKey: path) else { return }
+        notifier?.unwatch(path)
+        for name in folder.files.keys { changed.insert(Self.join(path, name)) }
+        for name in folder.folders { remove(folder: Self.join(path, name), reporting: &changed) }
+    }
+
+    /// The regular files, symbolic links and sub-folders of one folder; nil when it cannot be read.
+    private static func read(_ path: String, level: Int) -> Folder? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var folder = Folder()
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name.hasPrefix(".") { continue }
+            var info = stat()
+            guard lstat(join(path, name), &info) == 0 else { continue }
+            let type = info.st_mode & S_IFMT
+            if type == S_IFDIR {
+                if level < maximumDepth { folder.folders.insert(name) }
+            } else if type == S_IFREG || type == S_IFLNK {
+                #if canImport(Darwin)
+                let seconds = Int(info.st_mtimespec.tv_sec), nanoseconds = Int(info.st_mtimespec.tv_nsec)
+                #else
+                let seconds = Int(info.st_mtim.tv_sec), nanoseconds = Int(info.st_mtim.tv_nsec)
+                #endif
+                folder.files[name] = Stamp(modified: seconds, modifiedNanoseconds: nanoseconds, size: Int(info.st_size), inode: UInt64(info.st_ino))
+            }
+        }
+        return folder
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+/// The folders in which something happened, from Linux's inotify. Absent elsewhere.
+final class FolderNotifier {
+    #if os(Linux)
+    private let descriptor: Int32
+    private var pathsByWatch: [Int32: String] = [:]
+    private var watchesByPath: [String: Int32] = [:]
+    private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// Set when a folder could not be watched (the system's limit on watches was reached): from
+    /// then on every check looks at every folder.
+    private(set) var exhausted = false
+
+    init?() {
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        if descriptor < 0 { return nil }
+    }
+
+    deinit { close(descriptor) }
+
+    func watch(_ path: String) {
+        let mask = IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
+            | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_DONT_FOLLOW
+        let watch = inotify_add_watch(descriptor, path, UInt32(mask))
+        guard watch >= 0 else {
+            if errno != ENOENT && errno != ENOTDIR { exhausted = true }
+            return
+        }
+        if let old = watchesByPath[path], old != watch { pathsByWatch[old] = nil }
+        pathsByWatch[watch] = path
+        watchesByPath[path] = watch
+    }
+
+    func unwatch(_ path: String) {
+        guard let watch = watchesByPath.removeValue(forKey: path) else { return }
+        pathsByWatch[watch] = nil
+        inotify_rm_watch(descriptor, watch)
+    }
+
+    /// The folders with activity since the last call; nil when events were lost (the queue
+    /// overflowed), so the caller must look at every folder.
+    func drain() -> Set<String>? {
+        var active = Set<String>()
+        var overflowed = false
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            buffer.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset + MemoryLayout<inotify_event>.size <= count {
+                    let watch = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                    let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                    let nameLength = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                    offset += MemoryLayout<inotify_event>.size + nameLength
+                    if mask & UInt32(IN_Q_OVERFLOW) != 0 { overflowed = true }
+                    guard let path = pathsByWatch[watch] else { continue }
+                    if mask & UInt32(IN_IGNORED) != 0 {
+                        pathsByWatch[watch] = nil
+                        if watchesByPath[path] == watch { watchesByPath[path] = nil }
                     }
-                } else if type == S_IFREG || type == S_IFLNK {
-                    #if canImport(Darwin)
-                    let seconds = Int(info.st_mtimespec.tv_sec), nanoseconds = Int(info.st_mtimespec.tv_nsec)
-                    #else
-                    let seconds = Int(info.st_mtim.tv_sec), nanoseconds = Int(info.st_mtim.tv_nsec)
-                    #endif
-                    result[path] = Stamp(modified: seconds, modifiedNanoseconds: nanoseconds, size: Int(info.st_size), inode: UInt64(info.st_ino))
+                    active.insert(path)
                 }
             }
         }
-        return result
+        return overflowed || exhausted ? nil : active
     }
+    #else
+    let exhausted = true
+    init?() { return nil }
+    func watch(_ path: String) {}
+    func unwatch(_ path: String) {}
+    func drain() -> Set<String>? { nil }
+    #endif
 }

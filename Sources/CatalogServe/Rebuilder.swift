@@ -19,8 +19,11 @@ final class Rebuilder: @unchecked Sendable {
     let source: String
     let sourceRoot: String
     let options: LoadOptions
-    private let themes: Pipeline.ThemeProvider
     let themeSearchPath: [String]
+    /// The theme search path with symbolic links resolved, as the watcher reports paths.
+    private let resolvedThemeSearchPath: [String]
+    /// The theme last read, kept until a file below a theme folder changes.
+    private var themeMemo: (name: String, location: SourceLocation, result: (ThemeSource?, [Diagnostic]))?
     private let cache = BuildCache()
     private var tree: SourceTree
     private(set) var snapshot: SiteSnapshot
@@ -31,8 +34,7 @@ final class Rebuilder: @unchecked Sendable {
         self.options = options
         sourceRoot = URL(fileURLWithPath: source).resolvingSymlinksInPath().standardizedFileURL.path
         themeSearchPath = ThemeReader.searchPath(forCatalog: source)
-        let searchPath = themeSearchPath
-        themes = { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }
+        resolvedThemeSearchPath = themeSearchPath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path }
         tree = try CatalogReader.read(source)
         snapshot = SiteSnapshot()
     }
@@ -51,7 +53,8 @@ final class Rebuilder: @unchecked Sendable {
             path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
         }
         CatalogReader.refresh(&tree, root: sourceRoot, paths: catalogPaths)
-        let result = Pipeline.run(tree, options: options, themes: themes, cache: cache)
+        if changedPaths.contains(where: { path in resolvedThemeSearchPath.contains { path.hasPrefix($0 + "/") } }) { themeMemo = nil }
+        let result = Pipeline.run(tree, options: options, themes: readTheme, cache: cache)
 
         var next = snapshot
         next.generation += 1
@@ -59,7 +62,8 @@ final class Rebuilder: @unchecked Sendable {
         var changed: [String]?
         if let site = result.site {
             changed = Self.changedFiles(from: snapshot.site, to: site)
-            var etags = snapshot.etags.filter { site[$0.key] != nil }
+            var etags = snapshot.etags
+            for path in etags.keys.filter({ site[$0] == nil }) { etags.removeValue(forKey: path) }
             for path in changed ?? [] { etags[path] = StableHash.hex(bytes: site[path] ?? [], length: 16) }
             next.site = site
             next.etags = etags
@@ -73,6 +77,15 @@ final class Rebuilder: @unchecked Sendable {
             pages: result.site?.pagePaths.count ?? 0,
             statistics: cache.lastRun, duration: started.duration(to: .now)
         )
+    }
+
+    /// Reads a theme from disk only when its files may have changed. A theme that was not found
+    /// is looked for again on every build.
+    private func readTheme(name: String, location: SourceLocation) -> (ThemeSource?, [Diagnostic]) {
+        if let memo = themeMemo, memo.name == name, memo.location == location { return memo.result }
+        let result = ThemeReader.read(name: name, searchPath: themeSearchPath, location: location)
+        themeMemo = result.0 == nil ? nil : (name, location, result)
+        return result
     }
 
     /// Site paths whose bytes differ between two builds (added and removed ones included).

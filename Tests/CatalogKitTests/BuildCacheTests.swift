@@ -56,6 +56,57 @@ struct BuildCacheTests {
         #expect(site.files.contains { $0.key.hasPrefix("assets/tokens.") && String(decoding: $0.value, as: UTF8.self).contains("#0047B3") })
     }
 
+    /// Every kind of edit a preview session sees, applied one after another: after each, the
+    /// rebuild with the cache must equal a build from scratch, byte for byte and diagnostic for
+    /// diagnostic.
+    @Test func everyRebuildEqualsABuildFromScratch() throws {
+        var tree = try Fixtures.read(Fixtures.path("base"))
+        let cache = BuildCache()
+        _ = run(tree, cache: cache)
+        func text(_ path: String) -> String { String(decoding: tree[path] ?? [], as: UTF8.self) }
+        func replace(_ path: String, _ old: String, _ new: String) {
+            #expect(text(path).contains(old), "\(path) has no '\(old)'")
+            tree.set(path, Array(text(path).replacingOccurrences(of: old, with: new).utf8))
+        }
+        // Each edit, and a rule whose findings it must bring (or nil).
+        let edits: [(String, String?, () -> Void)] = [
+            ("prose gains a heading", nil, { replace("components/alpha/index.md", "Use it.", "Use it.\n\n## Placement\n\nAt the end of a row.") }),
+            ("a related component is renamed", nil, { replace("components/beta/component.yaml", "name: Beta Checkbox", "name: Beta Tick Box") }),
+            ("a readiness status changes", nil, { replace("components/alpha/component.yaml", "C1: ready", "C1: requires-rework") }),
+            ("the heading another page links to goes", "link.anchor", { replace("components/beta/index.md", "## Usage", "## How to use it") }),
+            ("it comes back", nil, { replace("components/beta/index.md", "## How to use it", "## Usage") }),
+            ("the guide's link target heading goes", "link.anchor", { replace("components/alpha/index.md", "## Usage", "## Use") }),
+            ("a token stops being used", "token.unused", { replace("components/alpha/component.yaml", "token: brand/ink", "token: brand/blue") }),
+            ("a token value changes", nil, { replace("tokens/base.tokens.json", "#1A2B4C", "#1A2B4D") }),
+            ("a component is added", nil, {
+                tree.set("components/gamma/component.yaml", Array("name: Gamma\nsummary: A third one.\nrelated: [alpha]\n".utf8))
+                tree.set("components/gamma/index.md", Array("See [Alpha](../alpha/index.md#use) and [Beta](../beta/index.md#usage).\n".utf8))
+            }),
+            ("a link breaks", "link.anchor", { replace("components/gamma/index.md", "#usage", "#nowhere") }),
+            ("a component becomes a draft", "link.draft", { replace("components/beta/index.md", "## Usage", "---\ndraft: true\n---\n\n## Usage") }),
+            ("a component's YAML breaks", "yaml.syntax", { replace("components/gamma/component.yaml", "name: Gamma", "name: [Gamma") }),
+            ("it is fixed", nil, { replace("components/gamma/component.yaml", "name: [Gamma", "name: Gamma") }),
+            ("a component is removed", nil, {
+                tree.set("components/gamma/component.yaml", nil)
+                tree.set("components/gamma/index.md", nil)
+            }),
+            ("the catalog is retitled and moved", nil, { replace("catalog.yaml", "title: Fixture Catalog", "title: Fixture Catalogue\nbase_url: /docs/") }),
+            ("an image is removed", nil, { tree.set("components/alpha/diagram.svg", nil) }),
+            ("a guide is retitled", nil, { replace("guides/handbook.md", "title: Handbook", "title: Field guide") }),
+        ]
+        for (name, rule, edit) in edits {
+            edit()
+            let incremental = run(tree, cache: cache)
+            let scratch = run(tree, cache: nil)
+            if let rule { #expect(scratch.diagnostics.contains { $0.rule == rule }, "after '\(name)': no \(rule) in \(scratch.diagnostics)") }
+            #expect(incremental.diagnostics == scratch.diagnostics, "after '\(name)': \(incremental.diagnostics) vs \(scratch.diagnostics)")
+            #expect((incremental.site == nil) == (scratch.site == nil), "after '\(name)'")
+            if let built = incremental.site, let fresh = scratch.site {
+                #expect(differences(built, fresh).isEmpty, "after '\(name)': \(differences(built, fresh))")
+            }
+        }
+    }
+
     @Test func errorsComeBackFromTheCacheToo() throws {
         var tree = try Fixtures.read(Fixtures.path("base"))
         tree.set("components/beta/component.yaml", Array("name: Beta\nsumary: typo\n".utf8))

@@ -30,7 +30,7 @@ enum Fixtures {
         while let relative = enumerator?.nextObject() as? String {
             let source = overlay.appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: source.path, isDirectory: &isDirectory)
             if isDirectory.boolValue || relative == "expected.txt" || relative == "_delete" { continue }
             let isGenerated = relative.hasSuffix(".generated")
             let destination = target.appendingPathComponent(isGenerated ? String(relative.dropLast(".generated".count)) : relative)

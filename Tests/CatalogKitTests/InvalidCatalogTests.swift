@@ -56,7 +56,7 @@ struct InvalidCatalogTests {
         while let relative = enumerator?.nextObject() as? String {
             let url = folder.appendingPathComponent(relative)
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
             files[relative] = isDirectory.boolValue ? Data("<dir>".utf8) : try Data(contentsOf: url)
         }
         return files

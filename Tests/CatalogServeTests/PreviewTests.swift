@@ -51,10 +51,14 @@ struct RebuildTests {
         return folder
     }
 
-    @Test func theWatcherSeesChangesAdditionsAndRemovals() throws {
+    @Test(arguments: [true, false])
+    func theWatcherSeesChangesAdditionsAndRemovals(events: Bool) throws {
         let folder = try copyOfBase()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var watcher = FileWatcher(roots: [folder.path])
+        var watcher = FileWatcher(roots: [folder.path], events: events)
+        #if os(Linux)
+        #expect(watcher.isEventDriven == events)
+        #endif
         #expect(watcher.changes().isEmpty)
         let prose = folder.appendingPathComponent("components/alpha/index.md")
         try Data("changed, and longer than before\n".utf8).write(to: prose)
@@ -64,6 +68,44 @@ struct RebuildTests {
         let changes = watcher.changes()
         #expect(changes == [prose.path, added.path, folder.appendingPathComponent("components/beta/index.md").path])
         #expect(watcher.changes().isEmpty)
+
+        // A save that writes a new file and renames it over the old one.
+        let yaml = folder.appendingPathComponent("components/alpha/component.yaml")
+        let temporary = folder.appendingPathComponent("components/alpha/.component.yaml.swp")
+        try Data((try String(contentsOf: yaml, encoding: .utf8) + "\n").utf8).write(to: temporary)
+        #expect(rename(temporary.path, yaml.path) == 0)
+        #expect(watcher.changes() == [yaml.path])
+    }
+
+    @Test(arguments: [true, false])
+    func theWatcherFollowsFoldersThatAppearAndDisappear(events: Bool) throws {
+        let folder = try copyOfBase()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var watcher = FileWatcher(roots: [folder.path], events: events)
+        // A new component folder, with a folder inside it, made in one go.
+        let gamma = folder.appendingPathComponent("components/gamma")
+        try FileManager.default.createDirectory(at: gamma.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try Data("name: Gamma\n".utf8).write(to: gamma.appendingPathComponent("component.yaml"))
+        try Data("svg".utf8).write(to: gamma.appendingPathComponent("images/a.svg"))
+        #expect(watcher.changes() == [gamma.appendingPathComponent("component.yaml").path, gamma.appendingPathComponent("images/a.svg").path])
+        // Files written later inside the new folders are seen too.
+        try Data("# Gamma\n".utf8).write(to: gamma.appendingPathComponent("index.md"))
+        try Data("svg".utf8).write(to: gamma.appendingPathComponent("images/b.svg"))
+        #expect(watcher.changes() == [gamma.appendingPathComponent("index.md").path, gamma.appendingPathComponent("images/b.svg").path])
+        // A folder moved away reports every file it held; moving it back reports them again.
+        let parked = FileManager.default.temporaryDirectory.appendingPathComponent("parked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parked) }
+        try FileManager.default.moveItem(at: gamma, to: parked)
+        let gammaFiles: Set<String> = ["component.yaml", "index.md", "images/a.svg", "images/b.svg"].map { gamma.appendingPathComponent($0).path }.reduce(into: []) { $0.insert($1) }
+        #expect(watcher.changes() == gammaFiles)
+        // Writing inside the folder at its new place is not a change of the catalog.
+        try Data("elsewhere".utf8).write(to: parked.appendingPathComponent("index.md"))
+        #expect(watcher.changes().isEmpty)
+        try FileManager.default.moveItem(at: parked, to: gamma)
+        #expect(watcher.changes() == gammaFiles)
+        // Removing a folder reports its files.
+        try FileManager.default.removeItem(at: gamma.appendingPathComponent("images"))
+        #expect(watcher.changes() == [gamma.appendingPathComponent("images/a.svg").path, gamma.appendingPathComponent("images/b.svg").path])
     }
 
     @Test func aRebuildRereadsOnlyWhatChangedAndReportsChangedFiles() throws {

@@ -19,7 +19,7 @@ protocol CatalogRule: Sendable {
 
 /// A rule over the rendered site (links and anchors exist only once pages are rendered).
 protocol SiteRule: Sendable {
-    func check(_ catalog: Catalog, site: Site, scan: SiteScan) -> [Diagnostic]
+    func check(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic]
 }
 
 /// Runs every rule; all problems are reported in one run, not just the first.
@@ -58,13 +58,13 @@ public enum Checker {
         for part in [catalog.tokens.contentKey, theme?.contentKey ?? 0, catalog.settings.contentKey] { context.add(part) }
         for slug in input.slugs.sorted() { context.add(slug) }
         for page in catalog.excludedDrafts.union(catalog.failedPages).sorted() { context.add(page) }
-        let keys = catalog.components.map { component -> UInt64 in
+        let keys = catalog.components.indices.map { index -> UInt64 in
             var key = context
-            key.add(component.inputKey)
+            key.add(catalog.components[index].inputKey)
             return key.value
         }
-        var findings: [[Diagnostic]?] = zip(catalog.components, keys).map { component, key in
-            guard let entry = cache?.findings[component.slug], entry.key == key else { return nil }
+        var findings: [[Diagnostic]?] = catalog.components.indices.map { index in
+            guard let entry = cache?.findings[catalog.components[index].slug], entry.key == keys[index] else { return nil }
             return entry.value
         }
         let stale = findings.indices.filter { findings[$0] == nil }
@@ -75,12 +75,23 @@ public enum Checker {
             findings[index] = result
             cache?.findings[catalog.components[index].slug] = BuildCache.Entry(key: keys[index], value: result)
         }
-        if let cache { cache.findings = cache.findings.filter { input.slugs.contains($0.key) } }
-        return findings.flatMap { $0 ?? [] } + catalogRules.flatMap { $0.check(input) }
+        if let cache { cache.findings.keepOnly { input.slugs.contains($0) } }
+        // The catalog-wide rules read the tokens, the theme, the settings and which tokens each
+        // component uses.
+        var catalogKey = context
+        for part in PageKeys.facets(catalog, \.tokenUse) { catalogKey.add(part) }
+        let catalogFindings: [Diagnostic]
+        if let entry = cache?.catalogFindings, entry.key == catalogKey.value {
+            catalogFindings = entry.value
+        } else {
+            catalogFindings = catalogRules.flatMap { $0.check(input) }
+            cache?.catalogFindings = BuildCache.Entry(key: catalogKey.value, value: catalogFindings)
+        }
+        return findings.flatMap { $0 ?? [] } + catalogFindings
     }
 
     public static func checkSite(_ catalog: Catalog, site: Site, cache: BuildCache? = nil) -> [Diagnostic] {
         let scan = SiteScan(site: site, cache: cache)
-        return siteRules.flatMap { $0.check(catalog, site: site, scan: scan) }
+        return siteRules.flatMap { $0.check(catalog, site: site, scan: scan, cache: cache) }
     }
 }

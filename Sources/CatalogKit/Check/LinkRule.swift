@@ -1,45 +1,77 @@
 /// Every link and image in the prose resolves in the rendered site: the page or file exists and
 /// the `#fragment` names an element on it (`link.broken`, `link.anchor`, `link.draft`).
 struct LinkRule: SiteRule {
-    func check(_ catalog: Catalog, site: Site, scan: SiteScan) -> [Diagnostic] {
+    func check(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic] {
+        let pages: [(page: String, prose: Prose, inputKey: UInt64)] =
+            catalog.components.compactMap { component in component.prose.map { (component.pagePath, $0, component.inputKey) } }
+            + catalog.guides.map { ($0.pagePath, $0.prose, $0.inputKey) }
+        // A page's findings depend on its prose, the ids on it and on the pages its links point
+        // into, which files the site has, and which pages are drafts or failed to load.
+        var context = StableHash.Combiner()
+        if cache != nil {
+            context.add(scan.filesKey)
+            for page in catalog.excludedDrafts.sorted() { context.add(page) }
+            context.add("failed")
+            for page in catalog.failedPages.sorted() { context.add(page) }
+        }
+        let results = CatalogLoader.parallelMap(pages.indices.map { $0 }) { index -> (diagnostics: [Diagnostic], key: UInt64?) in
+            let (page, prose, inputKey) = pages[index]
+            var key: UInt64?
+            if cache != nil {
+                var combiner = context
+                combiner.add(inputKey)
+                combiner.add(site.pageKeys[page + "index.html"] ?? 0)
+                for link in prose.links {
+                    if case .page(let target, let fragment?) = link.target, !fragment.isEmpty { combiner.add(site.pageKeys[target + "index.html"] ?? 0) }
+                }
+                key = combiner.value
+                if let entry = cache?.proseLinks[page], entry.key == combiner.value { return (entry.value, key) }
+            }
+            return (Self.check(page: page, prose: prose, catalog: catalog, site: site, scan: scan), key)
+        }
+        if let cache {
+            for (entry, result) in zip(pages, results) {
+                if let key = result.key { cache.proseLinks[entry.page] = BuildCache.Entry(key: key, value: result.diagnostics) }
+            }
+            let present = Set(pages.map(\.page))
+            cache.proseLinks.keepOnly { present.contains($0) }
+        }
+        return results.flatMap(\.diagnostics)
+    }
+
+    private static func check(page: String, prose: Prose, catalog: Catalog, site: Site, scan: SiteScan) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let pages: [(page: String, prose: Prose)] =
-            catalog.components.compactMap { component in component.prose.map { (component.pagePath, $0) } }
-            + catalog.guides.map { ($0.pagePath, $0.prose) }
-        for (page, prose) in pages {
-            for link in prose.links {
-                let what = link.isImage ? "image" : "link"
-                switch link.target {
-                case .external, .siteAbsolute:
+        for link in prose.links {
+            let what = link.isImage ? "image" : "link"
+            switch link.target {
+            case .external, .siteAbsolute:
+                continue
+            case .unresolved(let reason):
+                diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' leads nowhere: \(reason)", at: link.location))
+            case .samePage(let fragment):
+                if !fragment.isEmpty, !scan.ids(of: page + "index.html").contains(fragment) {
+                    diagnostics.append(.error("link.anchor", "there is no '#\(fragment)' on this page\(DidYouMean.hint(for: fragment, in: scan.ids(of: page + "index.html"))); link to a heading's id", at: link.location))
+                }
+            case .page(let target, let fragment):
+                let file = target + "index.html"
+                guard site[file] != nil else {
+                    if catalog.failedPages.contains(target) { continue }
+                    if catalog.excludedDrafts.contains(target) {
+                        diagnostics.append(.warning("link.draft", "the \(what) '\(link.destination)' leads to a draft that is left out of this build (build with --drafts to include it)", at: link.location))
+                    } else {
+                        diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' leads to a page that does not exist (no \(target.isEmpty ? "home page" : target)); check the path", at: link.location))
+                    }
                     continue
-                case .unresolved(let reason):
-                    diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' leads nowhere: \(reason)", at: link.location))
-                case .samePage(let fragment):
-                    if !fragment.isEmpty, !scan.ids(of: page + "index.html").contains(fragment) {
-                        diagnostics.append(.error("link.anchor", "there is no '#\(fragment)' on this page\(DidYouMean.hint(for: fragment, in: scan.ids(of: page + "index.html"))); link to a heading's id", at: link.location))
-                    }
-                case .page(let target, let fragment):
-                    let file = target + "index.html"
-                    guard site[file] != nil else {
-                        if catalog.failedPages.contains(target) { continue }
-                        if catalog.excludedDrafts.contains(target) {
-                            diagnostics.append(.warning("link.draft", "the \(what) '\(link.destination)' leads to a draft that is left out of this build (build with --drafts to include it)", at: link.location))
-                        } else {
-                            diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' leads to a page that does not exist (no \(target.isEmpty ? "home page" : target)); check the path", at: link.location))
-                        }
-                        continue
-                    }
-                    if let fragment, !fragment.isEmpty, !scan.ids(of: file).contains(fragment) {
-                        diagnostics.append(.error("link.anchor", "the page \(target) has no '#\(fragment)'\(DidYouMean.hint(for: fragment, in: scan.ids(of: file))); link to a heading's id", at: link.location))
-                    }
-                case .file(let path):
-                    if site[path] == nil {
-                        diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' names a file that is not in the catalog (\(path)); add the file beside the Markdown or fix the path", at: link.location))
-                    }
+                }
+                if let fragment, !fragment.isEmpty, !scan.ids(of: file).contains(fragment) {
+                    diagnostics.append(.error("link.anchor", "the page \(target) has no '#\(fragment)'\(DidYouMean.hint(for: fragment, in: scan.ids(of: file))); link to a heading's id", at: link.location))
+                }
+            case .file(let path):
+                if site[path] == nil {
+                    diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' names a file that is not in the catalog (\(path)); add the file beside the Markdown or fix the path", at: link.location))
                 }
             }
         }
         return diagnostics
     }
 }
-

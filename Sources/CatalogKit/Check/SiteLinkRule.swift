@@ -4,42 +4,67 @@ import Foundation
 /// cards): every relative `href` and `src` in the rendered site must name a file of the site.
 /// Links written in Markdown are checked, at their own line, by `LinkRule`.
 struct SiteLinkRule: SiteRule {
-    func check(_ catalog: Catalog, site: Site, scan: SiteScan) -> [Diagnostic] {
-        var sources: [String: SourceLocation] = [:]
-        var proseHrefs: [String: Set<String>] = [:]
-        for component in catalog.components {
-            sources[component.pagePath + "index.html"] = component.location
-            proseHrefs[component.pagePath + "index.html"] = Self.hrefs(of: component.prose, page: component.pagePath)
+    func check(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic] {
+        // Each page's source, and its prose (whose links `LinkRule` checks at their own line).
+        var sources: [String: (location: SourceLocation, prose: Prose?)] = [:]
+        for component in catalog.components { sources[component.pagePath + "index.html"] = (component.location, component.prose) }
+        for guide in catalog.guides { sources[guide.pagePath + "index.html"] = (guide.location, guide.prose) }
+        // A page's findings depend on its bytes (its render key), on which files the site has,
+        // and, for a link to an anchor on another page, on that page: such pages are always
+        // checked again, the others reuse their findings while both keys hold.
+        let filesKey = scan.filesKey
+        let pages = site.pagePaths.filter { $0 != "404.html" }
+        let results = CatalogLoader.parallelMap(pages) { page -> (diagnostics: [Diagnostic], key: UInt64?) in
+            guard let scanned = scan.page(page) else { return ([], nil) }
+            let location = sources[page]?.location ?? catalog.settings.location
+            var key: UInt64?
+            if cache != nil, let pageKey = site.pageKeys[page] {
+                var combiner = StableHash.Combiner()
+                combiner.add(pageKey)
+                combiner.add(filesKey)
+                combiner.add(location.file)
+                combiner.add(UInt64(location.line))
+                key = combiner.value
+                if let key, let entry = cache?.links[page], entry.key == key { return (entry.value, key) }
+            }
+            let (diagnostics, readsOtherPages) = Self.check(page: page, scanned: scanned, proseHrefs: Self.hrefs(of: sources[page]?.prose, page: String(page.dropLast("index.html".count))), location: location, site: site, scan: scan)
+            return (diagnostics, readsOtherPages ? nil : key)
         }
-        for guide in catalog.guides {
-            sources[guide.pagePath + "index.html"] = guide.location
-            proseHrefs[guide.pagePath + "index.html"] = Self.hrefs(of: guide.prose, page: guide.pagePath)
+        if let cache {
+            for (page, result) in zip(pages, results) {
+                if let key = result.key { cache.links[page] = BuildCache.Entry(key: key, value: result.diagnostics) } else { cache.links[page] = nil }
+            }
+            cache.links.keepOnly { site.pageKeys[$0] != nil }
         }
+        return results.flatMap(\.diagnostics)
+    }
+
+    /// The findings for one page, and whether they read another page's ids.
+    private static func check(page: String, scanned: SiteScan.Page, proseHrefs: Set<String>, location: SourceLocation, site: Site, scan: SiteScan) -> ([Diagnostic], Bool) {
         var diagnostics: [Diagnostic] = []
-        for page in site.pagePaths where page != "404.html" {
-            guard let scanned = scan.page(page) else { continue }
-            let location = sources[page] ?? catalog.settings.location
-            for reference in scanned.references where !(proseHrefs[page]?.contains(reference) ?? false) {
-                if reference.hasPrefix("#") {
-                    let fragment = String(reference.dropFirst())
-                    if !fragment.isEmpty, !scanned.ids.contains(fragment) {
-                        diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but no element there has that id; the theme's templates produce this link", at: location))
-                    }
-                    continue
+        var readsOtherPages = false
+        for reference in scanned.references where !proseHrefs.contains(reference) {
+            if reference.hasPrefix("#") {
+                let fragment = String(reference.dropFirst())
+                if !fragment.isEmpty, !scanned.ids.contains(fragment) {
+                    diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but no element there has that id; the theme's templates produce this link", at: location))
                 }
-                guard Self.isRelative(reference) else { continue }
-                let target = Self.resolve(reference, from: page)
-                if site[target] == nil {
-                    diagnostics.append(.error("link.broken", "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
-                } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {
-                    let fragment = String(reference[reference.index(after: hash)...])
-                    if !fragment.isEmpty, !scan.ids(of: target).contains(fragment) {
-                        diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but \(target) has no element with that id", at: location))
-                    }
+                continue
+            }
+            guard isRelative(reference) else { continue }
+            let target = resolve(reference, from: page)
+            if site[target] == nil {
+                diagnostics.append(.error("link.broken", "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
+            } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {
+                let fragment = String(reference[reference.index(after: hash)...])
+                guard !fragment.isEmpty else { continue }
+                readsOtherPages = true
+                if !scan.ids(of: target).contains(fragment) {
+                    diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but \(target) has no element with that id", at: location))
                 }
             }
         }
-        return diagnostics
+        return (diagnostics, readsOtherPages)
     }
 
     private static func hrefs(of prose: Prose?, page: String) -> Set<String> {

@@ -10,6 +10,8 @@ struct SiteScan {
     }
 
     private var pages: [String: Page]
+    /// A hash of the names of the site's files (0 without a cache, where nothing is reused).
+    let filesKey: UInt64
 
     init(site: Site, cache: BuildCache?) {
         let paths = site.pagePaths
@@ -30,9 +32,11 @@ struct SiteScan {
             if let key = site.pageKeys[path] { cache?.scans[path] = BuildCache.Entry(key: key, value: page) }
         }
         if let cache {
-            cache.scans = cache.scans.filter { site.pageKeys[$0.key] != nil }
+            cache.scans.keepOnly { site.pageKeys[$0] != nil }
         }
         self.pages = pages
+        // Order-independent, so no sorting: the wrapping sum of each name's hash.
+        filesKey = cache == nil ? 0 : site.files.keys.reduce(UInt64(0)) { $0 &+ StableHash.value($1.utf8) }
     }
 
     func page(_ path: String) -> Page? { pages[path] }

@@ -86,9 +86,9 @@ public enum CatalogLoader {
         var componentFolders: [String: [String]] = [:]
         var files: [CatalogFile] = []
         for path in tree.files.keys where path.hasPrefix("components/") {
-            let parts = path.split(separator: "/", maxSplits: 2).map(String.init)
-            guard parts.count == 3 else { continue }
-            componentFolders[parts[1], default: []].append(parts[2])
+            let rest = path.utf8.dropFirst("components/".utf8.count)
+            guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex, path.utf8.index(after: slash) != path.utf8.endIndex else { continue }
+            componentFolders[String(path[rest.startIndex..<slash]), default: []].append(String(path[path.utf8.index(after: slash)...]))
         }
         let slugs = componentFolders.keys.sorted()
         // Unchanged folders come from the cache; the rest load in parallel.
@@ -106,6 +106,7 @@ public enum CatalogLoader {
         let fresh = parallelMap(missing) { index -> (Component?, [Diagnostic]) in
             var (component, problems) = loadComponent(slug: slugs[index], files: componentFolders[slugs[index]] ?? [], tree: tree, unsafe: unsafe)
             component?.inputKey = keys[index]
+            if let loaded = component { component?.facets = ComponentFacets(loaded) }
             return (component, problems)
         }
         for (index, result) in zip(missing, fresh) {
@@ -116,7 +117,7 @@ public enum CatalogLoader {
             cache.lastRun.componentsLoaded = missing.count
             cache.lastRun.componentsReused = slugs.count - missing.count
             let present = Set(slugs)
-            cache.components = cache.components.filter { present.contains($0.key) }
+            cache.components.keepOnly { present.contains($0) }
         }
         var components: [Component] = []
         var excludedDrafts = Set<String>()
@@ -140,7 +141,7 @@ public enum CatalogLoader {
 
         // guides/<slug>.md
         var guides: [Guide] = []
-        for path in tree.files.keys.sorted() where path.hasPrefix("guides/") {
+        for path in tree.files.keys.filter({ $0.hasPrefix("guides/") }).sorted() {
             let name = String(path.dropFirst("guides/".count))
             if name.contains("/") { continue }
             if isImage(name) {

@@ -62,6 +62,10 @@ public struct TokenSet: Sendable {
     }
 
     public static func normalize(_ reference: String) -> String {
+        // Most references are already names: answer those without Foundation's string bridging.
+        if reference.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}") }) {
+            return reference
+        }
         var name = reference.trimmingCharacters(in: .whitespaces)
         if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
         return name.replacingOccurrences(of: "/", with: ".")
@@ -90,9 +94,22 @@ enum CSSIdentifier {
 
 /// FNV-1a: a fast, stable hash for file names and class names (not for security).
 public enum StableHash {
+    @inlinable
     public static func value(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        // Contiguous bytes (arrays, most strings) are read through a pointer, not an iterator.
+        if let hash = bytes.withContiguousStorageIfAvailable({ value(buffer: $0) }) { return hash }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    @inlinable
+    public static func value(buffer: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in buffer {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
@@ -129,6 +146,7 @@ public enum StableHash {
         hex(bytes: text.utf8, length: length)
     }
 
+    @inlinable
     public static func hex(bytes: some Sequence<UInt8>, length: Int = 8) -> String {
         let text = String(value(bytes), radix: 16)
         let padded = String(repeating: "0", count: max(0, 16 - text.count)) + text

@@ -9,11 +9,19 @@ public struct Site: Sendable {
     public init() {}
 
     public mutating func add(_ path: String, _ bytes: [UInt8]) {
-        files[path] = bytes
+        if files.updateValue(bytes, forKey: path) == nil, path.hasSuffix(".html") {
+            // Kept sorted as pages arrive, so readers need not sort the whole site again.
+            var low = 0, high = pagePaths.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pagePaths[middle] < path { low = middle + 1 } else { high = middle }
+            }
+            pagePaths.insert(path, at: low)
+        }
     }
 
     public mutating func add(_ path: String, text: String) {
-        files[path] = Array(text.utf8)
+        add(path, Array(text.utf8))
     }
 
     public subscript(path: String) -> [UInt8]? { files[path] }
@@ -23,7 +31,7 @@ public struct Site: Sendable {
     }
 
     /// The HTML pages, sorted.
-    public var pagePaths: [String] { files.keys.filter { $0.hasSuffix(".html") }.sorted() }
+    public private(set) var pagePaths: [String] = []
 
     public var totalBytes: Int { files.values.reduce(0) { $0 + $1.count } }
 }

@@ -23,7 +23,7 @@ public enum SiteRenderer {
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use.
-        let searchIndex = reuse.files("search/index.js", key: Keys.search(catalog)) {
+        let searchIndex = reuse.files("search/index.js", key: PageKeys.search(catalog)) {
             [("search/index.js", Array(SearchIndex(catalog: catalog).script().utf8))]
         }
         for (path, bytes) in searchIndex { site.add(path, bytes) }
@@ -42,10 +42,10 @@ public enum SiteRenderer {
             ]
         )
         // What every page shows: the settings, the theme, the token stylesheet's name.
-        let layoutKey = Keys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey])
+        let layoutKey = PageKeys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey])
         let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
-        let cardsKey = Keys.combine([layoutKey, Keys.cards(catalog)])
-        let guideCardsKey = Keys.combine([layoutKey, Keys.guideCards(catalog)])
+        let cardsKey = PageKeys.combine([layoutKey, PageKeys.cards(catalog)])
+        let guideCardsKey = PageKeys.combine([layoutKey, PageKeys.guideCards(catalog)])
 
         func page(_ path: String, key: UInt64, _ render: () -> String) {
             let files = reuse.files(path, key: key) { [(path, Array(render().utf8))] }
@@ -53,7 +53,7 @@ public enum SiteRenderer {
             site.pageKeys[path] = key
         }
 
-        page("index.html", key: Keys.combine([cardsKey, guideCardsKey])) {
+        page("index.html", key: PageKeys.combine([cardsKey, guideCardsKey])) {
             var home = layout.context(for: PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home))
             home["components"] = catalog.components.map { componentCard($0, from: "", catalog: catalog, theme: theme) }
             home["has_components"] = !catalog.components.isEmpty
@@ -77,12 +77,13 @@ public enum SiteRenderer {
         }
 
         // Component pages, in parallel; only those whose inputs changed.
-        let inputKeys = Dictionary(catalog.components.map { ($0.slug, $0.inputKey) }, uniquingKeysWith: { first, _ in first })
+        // A component page shows its own files, and the name and summary of related components.
+        let cardKeys = Dictionary(zip(catalog.components.map(\.slug), PageKeys.facets(catalog, \.card)), uniquingKeysWith: { first, _ in first })
         let keys = catalog.components.map { component -> UInt64 in
-            Keys.combine([layoutKey, component.inputKey] + component.related.map { inputKeys[$0.value] ?? 0 })
+            PageKeys.combine([layoutKey, component.inputKey] + component.related.map { cardKeys[$0.value] ?? 0 })
         }
-        var pages: [[(String, [UInt8])]?] = zip(catalog.components, keys).map { component, key in
-            reuse.cached(component.pagePath + "index.html", key: key)
+        var pages: [[(String, [UInt8])]?] = catalog.components.indices.map { index in
+            reuse.cached(catalog.components[index].pagePath + "index.html", key: keys[index])
         }
         let stale = pages.indices.filter { pages[$0] == nil }
         let rendered = CatalogLoader.parallelMap(stale) { index in
@@ -94,13 +95,13 @@ public enum SiteRenderer {
         }
         cache?.lastRun.pagesRendered = stale.count
         cache?.lastRun.pagesReused = catalog.components.count - stale.count
-        for (component, (files, key)) in zip(catalog.components, zip(pages, keys)) {
-            for (path, bytes) in files ?? [] { site.add(path, bytes) }
-            site.pageKeys[component.pagePath + "index.html"] = key
+        for index in catalog.components.indices {
+            for (path, bytes) in pages[index] ?? [] { site.add(path, bytes) }
+            site.pageKeys[catalog.components[index].pagePath + "index.html"] = keys[index]
         }
 
         for guide in catalog.guides {
-            page(guide.pagePath + "index.html", key: Keys.combine([layoutKey, guide.inputKey])) {
+            page(guide.pagePath + "index.html", key: PageKeys.combine([layoutKey, guide.inputKey])) {
                 let frame = PageFrame(path: guide.pagePath + "index.html", title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
                 var context = layout.context(for: frame)
                 context["guide"] = ["title": guide.title, "description": guide.description ?? "", "has_description": guide.description != nil] as [String: Any]
@@ -113,7 +114,7 @@ public enum SiteRenderer {
         }
 
         // Readiness dashboard, with its JSON and CSV.
-        let readinessKey = Keys.combine([layoutKey, Keys.readiness(catalog)])
+        let readinessKey = PageKeys.combine([layoutKey, PageKeys.readiness(catalog)])
         let readinessFiles = reuse.files("readiness/", key: readinessKey) {
             let dashboard = ReadinessDashboard(catalog: catalog)
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
@@ -131,7 +132,7 @@ public enum SiteRenderer {
         site.pageKeys["readiness/index.html"] = readinessKey
 
         // Tokens, with the files a team takes into code.
-        let tokensKey = Keys.combine([layoutKey, Keys.tokenUsage(catalog)])
+        let tokensKey = PageKeys.combine([layoutKey, PageKeys.tokenUsage(catalog)])
         let tokenFiles = reuse.files("tokens/", key: tokensKey) {
             let exports = TokenExports(catalog: catalog)
             let exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
@@ -159,7 +160,14 @@ public enum SiteRenderer {
         }
 
         for file in catalog.files { site.add(file.path, file.bytes) }
-        site.add("sitemap.xml", text: DeployFiles.sitemap(pages: site.pagePaths, baseURL: settings.baseURL))
+        let pagePaths = site.pagePaths
+        var sitemapKey = StableHash.Combiner()
+        sitemapKey.add(settings.baseURL)
+        for path in pagePaths { sitemapKey.add(path) }
+        let sitemap = reuse.files("sitemap.xml", key: sitemapKey.value) {
+            [("sitemap.xml", Array(DeployFiles.sitemap(pages: pagePaths, baseURL: settings.baseURL).utf8))]
+        }
+        for (path, bytes) in sitemap { site.add(path, bytes) }
         site.add("robots.txt", text: DeployFiles.robots(baseURL: settings.baseURL))
         reuse.forgetOthers()
         return site
@@ -191,92 +199,7 @@ public enum SiteRenderer {
         /// Drops cached pages that no longer exist (a removed component or guide).
         func forgetOthers() {
             guard let cache else { return }
-            cache.pages = cache.pages.filter { used.contains($0.key) }
-        }
-    }
-
-    /// Hashes of what each catalog-wide page shows.
-    enum Keys {
-        static func combine(_ parts: [UInt64]) -> UInt64 {
-            var combiner = StableHash.Combiner()
-            for part in parts { combiner.add(part) }
-            return combiner.value
-        }
-
-        /// Component cards: name, summary, status and kind, in order.
-        static func cards(_ catalog: Catalog) -> UInt64 {
-            var key = StableHash.Combiner()
-            for component in catalog.components {
-                key.add(component.slug)
-                key.add(component.name.value)
-                key.add(component.summary.value)
-                key.add(component.overallStatus(in: catalog.settings.rubric)?.id ?? "")
-                key.add(component.demo?.kind.value.rawValue ?? "")
-            }
-            return key.value
-        }
-
-        static func guideCards(_ catalog: Catalog) -> UInt64 {
-            var key = StableHash.Combiner()
-            for guide in catalog.guides {
-                key.add(guide.slug)
-                key.add(guide.title)
-                key.add(guide.summary ?? "")
-            }
-            return key.value
-        }
-
-        static func readiness(_ catalog: Catalog) -> UInt64 {
-            var key = StableHash.Combiner()
-            for component in catalog.components {
-                key.add(component.slug)
-                key.add(component.name.value)
-                key.add(component.status?.value ?? "")
-                for entry in component.readiness {
-                    key.add(entry.criterion.value)
-                    key.add(entry.status.value)
-                    key.add(entry.notes ?? "")
-                }
-            }
-            return key.value
-        }
-
-        /// The tokens and which components use which.
-        static func tokenUsage(_ catalog: Catalog) -> UInt64 {
-            var key = StableHash.Combiner()
-            key.add(catalog.tokens.contentKey)
-            for component in catalog.components {
-                key.add(component.slug)
-                key.add(component.name.value)
-                for appearance in component.appearances {
-                    for use in appearance.tokens { key.add(use.token.value) }
-                }
-            }
-            return key.value
-        }
-
-        /// Everything the search index holds.
-        static func search(_ catalog: Catalog) -> UInt64 {
-            var key = StableHash.Combiner()
-            key.add(catalog.tokens.contentKey)
-            key.add(catalog.settings.contentKey)
-            for component in catalog.components {
-                key.add(component.slug)
-                key.add(component.name.value)
-                key.add(component.summary.value)
-                for heading in component.prose?.headings ?? [] { key.add(heading.text) }
-                for property in component.properties { key.add(property.name.value) }
-                for state in component.states { key.add(state.name.value) }
-                for axis in component.variants { key.add(axis.name) }
-                for appearance in component.appearances {
-                    for use in appearance.tokens { key.add(use.token.value) }
-                }
-                key.add(component.demo?.kind.value.rawValue ?? "")
-            }
-            for guide in catalog.guides {
-                key.add(guide.inputKey)
-            }
-            return key.value
+            cache.pages.keepOnly { used.contains($0) }
         }
     }
 
