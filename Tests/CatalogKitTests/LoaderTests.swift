@@ -113,6 +113,16 @@ struct LinkResolverTests {
         #expect(LinkResolver.resolve("other.md", from: "guides/g.md") == .page(path: "guides/other/", fragment: nil))
     }
 
+    @Test func theSiteScanReadsLinksAndIDsOnly() {
+        let html = ##"<a href="../x/?a=1&amp;b=2" data-href="no" id="top"><img src="i.svg" alt="a=b"> <p xid="no" class="c" id="second">=</p><a href="#top">"##
+        let page = Array(html.utf8).withUnsafeBufferPointer { SiteScan.scan($0) }
+        #expect(page.references == ["../x/?a=1&b=2", "#top", "i.svg"])
+        #expect(page.ids == ["top", "second"])
+        // An attribute cut off at the end of the page does not crash the scan.
+        let cut = Array(#"<a href="unfinished"#.utf8).withUnsafeBufferPointer { SiteScan.scan($0) }
+        #expect(cut.references == ["unfinished"])
+    }
+
     @Test func otherLinksAreClassified() {
         #expect(LinkResolver.resolve("https://example.com", from: "guides/g.md") == .external)
         #expect(LinkResolver.resolve("mailto:a@b.c", from: "guides/g.md") == .external)

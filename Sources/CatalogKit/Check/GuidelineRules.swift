@@ -58,7 +58,7 @@ struct RadioGroupLabelRule: ComponentRule {
     func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         guard component.demo?.kind.value == .radioGroup else { return [] }
         return (component.demo?.examples ?? []).compactMap { example in
-            if let legend = example.legend, !legend.value.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+            if let legend = example.legend, !legend.value.trimmingSpaces().isEmpty { return nil }
             return .error("lint.radio-group-label", "this radio group has no group label; add `legend:` with the section title that says what the options are for", at: example.location)
         }
     }

@@ -25,7 +25,7 @@ struct SiteScan {
             }
         }
         let scanned = CatalogLoader.parallelMap(missing) { path -> Page in
-            (site[path] ?? []).withUnsafeBufferPointer { Page(references: Self.references(in: $0), ids: Self.ids(in: $0)) }
+            (site[path] ?? []).withUnsafeBufferPointer { Self.scan($0) }
         }
         for (path, page) in zip(missing, scanned) {
             pages[path] = page
@@ -44,40 +44,59 @@ struct SiteScan {
     func ids(of path: String) -> Set<String> { pages[path]?.ids ?? [] }
 
     /// Values of ` id="…"` attributes.
-    static func ids(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
-        Set(attributeValues(in: bytes, named: Array(" id=\"".utf8)))
-    }
+    static func ids(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> { scan(bytes).ids }
 
     /// `href="…"` and `src="…"` values, `&amp;` undone.
-    static func references(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        (attributeValues(in: bytes, named: Array(" href=\"".utf8)) + attributeValues(in: bytes, named: Array(" src=\"".utf8))).map {
-            $0.contains("&amp;") ? $0.replacingOccurrences(of: "&amp;", with: "&") : $0
+    static func references(in bytes: UnsafeBufferPointer<UInt8>) -> [String] { scan(bytes).references }
+
+    /// One pass over a page: `memchr` jumps from `=` to `=`, and only an `="` after ` href`,
+    /// ` src` or ` id` is read. (Three byte-by-byte passes, one per attribute, took a tenth of a
+    /// cold build.)
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Page {
+        var page = Page(references: [], ids: [])
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return page }
+        let count = bytes.count
+        let quote = UInt8(ascii: "\"")
+        var sources: [String] = []
+        var index = 0
+        while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "=")), count - index) {
+            let equals = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            index = equals + 1
+            guard index < count, bytes[index] == quote else { continue }
+            let kind: Int
+            if ends(bytes, at: equals, with: " href") {
+                kind = 0
+            } else if ends(bytes, at: equals, with: " src") {
+                kind = 1
+            } else if ends(bytes, at: equals, with: " id") {
+                kind = 2
+            } else {
+                continue
+            }
+            let start = index + 1
+            let end = memchr(base + start, Int32(quote), count - start).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            switch kind {
+            case 0: page.references.append(unescaped(value))
+            case 1: sources.append(unescaped(value))
+            default: page.ids.insert(value)
+            }
+            index = end
         }
+        page.references += sources
+        return page
     }
 
-    /// The values of one attribute (given with its leading space, `=` and opening quote).
-    static func attributeValues(in bytes: UnsafeBufferPointer<UInt8>, named pattern: [UInt8]) -> [String] {
-        var values: [String] = []
-        let count = bytes.count
-        var index = 0
-        while index + pattern.count < count {
-            if bytes[index] == pattern[0] {
-                var matched = true
-                for offset in 1..<pattern.count where bytes[index + offset] != pattern[offset] {
-                    matched = false
-                    break
-                }
-                if matched {
-                    let start = index + pattern.count
-                    var end = start
-                    while end < count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                    values.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                    index = end
-                    continue
-                }
-            }
-            index += 1
-        }
-        return values
+    /// Whether the bytes just before `end` are `name`.
+    private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int, with name: StaticString) -> Bool {
+        let length = name.utf8CodeUnitCount
+        guard end >= length else { return false }
+        let start = name.utf8Start
+        for offset in 0..<length where bytes[end - length + offset] != start[offset] { return false }
+        return true
+    }
+
+    private static func unescaped(_ value: String) -> String {
+        value.contains("&amp;") ? value.replacingOccurrences(of: "&amp;", with: "&") : value
     }
 }

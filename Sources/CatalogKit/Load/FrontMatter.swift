@@ -12,21 +12,37 @@ struct FrontMatter {
     var yamlLineOffset: Int
 
     static func split(_ text: String, file: String) -> Result<FrontMatter, Diagnostic> {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingCR == "---" else {
+        // Without `---` at the very top there is no front matter.
+        let bytes = text.utf8
+        guard bytes.starts(with: "---".utf8) else {
             return .success(FrontMatter(node: nil, body: text, bodyLineOffset: 0, yamlLineOffset: 0))
         }
-        guard let closing = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingCR == "---" || $0.trimmingTrailingCR == "..." }) else {
-            return .failure(.error("markdown.front-matter", "the front matter opened with `---` on line 1 is never closed; add a line `---` after it", at: SourceLocation(file: file)))
+        // The file's lines as ranges of bytes, read up to the closing line only.
+        var lineStart = bytes.startIndex
+        var lineNumber = 0
+        var yamlStart: String.Index?
+        while lineStart < bytes.endIndex || lineNumber == 0 {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = text[lineStart..<lineEnd].trimmingTrailingCR
+            let next = lineEnd == bytes.endIndex ? lineEnd : bytes.index(after: lineEnd)
+            if lineNumber == 0 {
+                guard line == "---" else { return .success(FrontMatter(node: nil, body: text, bodyLineOffset: 0, yamlLineOffset: 0)) }
+                yamlStart = next
+            } else if line == "---" || line == "..." {
+                let yaml = String(text[yamlStart!..<lineStart].dropLast(lineStart > yamlStart! ? 1 : 0))
+                let body = String(text[next...])
+                switch YAMLDocument.parse(yaml, file: file, lineOffset: 1) {
+                case .failure(let problem):
+                    return .failure(problem)
+                case .success(let node):
+                    return .success(FrontMatter(node: node, body: body, bodyLineOffset: lineNumber + 1, yamlLineOffset: 1))
+                }
+            }
+            lineNumber += 1
+            if lineEnd == bytes.endIndex { break }
+            lineStart = next
         }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        let body = lines[(closing + 1)...].joined(separator: "\n")
-        switch YAMLDocument.parse(yaml, file: file, lineOffset: 1) {
-        case .failure(let problem):
-            return .failure(problem)
-        case .success(let node):
-            return .success(FrontMatter(node: node, body: body, bodyLineOffset: closing + 1, yamlLineOffset: 1))
-        }
+        return .failure(.error("markdown.front-matter", "the front matter opened with `---` on line 1 is never closed; add a line `---` after it", at: SourceLocation(file: file)))
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 public enum LinkResolver {
     /// What `destination`, written in the catalog file `file`, points at.
     public static func resolve(_ destination: String, from file: String) -> ProseLink.Target {
-        let trimmed = destination.trimmingCharacters(in: .whitespaces)
+        let trimmed = destination.trimmingSpaces()
         if trimmed.isEmpty { return .unresolved(reason: "the link has no destination") }
         if trimmed.hasPrefix("#") { return .samePage(fragment: decode(String(trimmed.dropFirst()))) }
         if trimmed.hasPrefix("//") || hasScheme(trimmed) { return .external }

@@ -7,26 +7,21 @@ struct YAMLObject {
     let location: SourceLocation
     /// Keys in the order they were written.
     let keys: [String]
-    private let values: [String: Node]
-    private let keyNodes: [String: Node]
+    /// The pairs, searched in order: objects in the content format have a handful of keys, for
+    /// which a scan beats building hash tables.
+    private let pairs: [(key: String, keyNode: Node, value: Node)]
 
     init(node: Node, location: SourceLocation, pairs: [(key: String, keyNode: Node, value: Node)]) {
         self.node = node
         self.location = location
         keys = pairs.map(\.key)
-        var values: [String: Node] = [:]
-        var keyNodes: [String: Node] = [:]
-        for pair in pairs {
-            values[pair.key] = pair.value
-            keyNodes[pair.key] = pair.keyNode
-        }
-        self.values = values
-        self.keyNodes = keyNodes
+        self.pairs = pairs
     }
 
-    subscript(key: String) -> Node? { values[key] }
+    /// The value of `key` (the last one written, when a key repeats).
+    subscript(key: String) -> Node? { pairs.last { $0.key == key }?.value }
 
-    func keyNode(_ key: String) -> Node? { keyNodes[key] }
+    func keyNode(_ key: String) -> Node? { pairs.last { $0.key == key }?.keyNode }
 }
 
 /// Reads YAML nodes against the content format and records a diagnostic, with its

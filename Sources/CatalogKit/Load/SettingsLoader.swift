@@ -55,7 +55,7 @@ struct SettingsLoader {
 
     /// `/docs` → `/docs/`, `https://x.org/a` → `https://x.org/a/`; nil when it is neither.
     static func normalizeBaseURL(_ text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         let isURL = trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://")
         guard trimmed.hasPrefix("/") || isURL, !trimmed.contains(" "), !trimmed.contains("?"), !trimmed.contains("#") else { return nil }
         if isURL, URL(string: trimmed)?.host == nil { return nil }

@@ -17,11 +17,14 @@ enum SourceText {
         }
         let text = String(decoding: body, as: UTF8.self)
         // Windows line endings become "\n" so line splitting and columns agree everywhere.
-        return .success(text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text)
+        guard body.contains(UInt8(ascii: "\r")) else { return .success(text) }
+        return .success(text.replacingOccurrences(of: "\r\n", with: "\n"))
     }
 
     /// Offset of the first byte that does not belong to a well-formed UTF-8 sequence.
     static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
+        // Plain ASCII (most catalog files) is valid as it is.
+        if bytes.allSatisfy({ $0 < 0x80 }) { return nil }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var consumed = 0

@@ -122,7 +122,7 @@ enum TokenValues {
 
     private static func measured(_ value: JSONNode, units: [String], what: String) -> Reading {
         if let text = value.string {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces()
             let number = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
             let unit = String(trimmed.dropFirst(number.count))
             if Double(number) != nil, unit.isEmpty || units.contains(unit) {

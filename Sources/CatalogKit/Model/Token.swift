@@ -66,7 +66,7 @@ public struct TokenSet: Sendable {
         if reference.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}") }) {
             return reference
         }
-        var name = reference.trimmingCharacters(in: .whitespaces)
+        var name = reference.trimmingSpaces()
         if name.hasPrefix("{"), name.hasSuffix("}") { name = String(name.dropFirst().dropLast()) }
         return name.replacingOccurrences(of: "/", with: ".")
     }

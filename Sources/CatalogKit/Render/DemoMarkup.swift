@@ -13,7 +13,7 @@ struct DemoMarkup {
 
     func render(_ example: DemoExample, kind: DemoKind, id: String, componentName: String, forced: Forced? = nil) -> String {
         let context = self.context(for: example, kind: kind, id: id, componentName: componentName, forced: forced)
-        return theme.render("demos/\(kind.rawValue)", context).trimmingCharacters(in: .newlines)
+        return theme.render("demos/\(kind.rawValue)", context).trimmingNewlines()
     }
 
     func symbol(_ name: String?) -> String {

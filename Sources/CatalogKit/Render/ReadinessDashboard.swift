@@ -84,24 +84,22 @@ struct ReadinessDashboard {
 
     /// `readiness.json`: the rubric and, per component, each criterion's status and notes.
     func json() -> String {
-        let document: [String: Any] = [
-            "statuses": rubric.statuses.map { ["id": $0.id, "label": $0.label, "tone": $0.tone.rawValue] },
-            "criteria": rubric.criteria.map { ["id": $0.id, "name": $0.name] },
-            "components": rows.map { row -> [String: Any] in
-                var criteria: [String: Any] = [:]
+        JSONText.pretty(.object([
+            "statuses": .array(rubric.statuses.map { .object(["id": .string($0.id), "label": .string($0.label), "tone": .string($0.tone.rawValue)]) }),
+            "criteria": .array(rubric.criteria.map { .object(["id": .string($0.id), "name": .string($0.name)]) }),
+            "components": .array(rows.map { row in
+                var criteria: [String: JSONText.Value] = [:]
                 for cell in row.cells {
-                    criteria[cell.criterion.id] = ["status": cell.status?.id ?? NSNull(), "notes": cell.notes ?? NSNull()] as [String: Any]
+                    criteria[cell.criterion.id] = .object(["status": JSONText.Value(cell.status?.id), "notes": JSONText.Value(cell.notes)])
                 }
-                return [
-                    "slug": row.component.slug,
-                    "name": row.component.name.value,
-                    "status": row.overall?.id ?? NSNull(),
-                    "criteria": criteria,
-                ]
-            },
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+                return .object([
+                    "slug": .string(row.component.slug),
+                    "name": .string(row.component.name.value),
+                    "status": JSONText.Value(row.overall?.id),
+                    "criteria": .object(criteria),
+                ])
+            }),
+        ]))
     }
 
     /// `readiness.csv`: one row per component and criterion (RFC 4180 quoting).

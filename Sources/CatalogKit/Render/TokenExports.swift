@@ -73,14 +73,13 @@ struct TokenExports {
     func json() -> String {
         var root = JSONTree()
         for token in tokens.tokens {
-            var entry: [String: Any] = [:]
-            if let value = token.resolvedValue { entry["$value"] = Self.foundationValue(value) }
-            if let type = token.type { entry["$type"] = type }
-            if let description = token.description { entry["$description"] = description }
+            var entry: [String: JSONText.Value] = [:]
+            if let value = token.resolvedValue { entry["$value"] = Self.jsonValue(value) }
+            if let type = token.type { entry["$type"] = .string(type) }
+            if let description = token.description { entry["$description"] = .string(description) }
             root.insert(entry, at: token.path)
         }
-        let data = (try? JSONSerialization.data(withJSONObject: root.value, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONText.pretty(.object(root.value))
     }
 
     /// SwiftUI colours: `extension Color { static let toggleColorDefaultActiveBgTrack = … }`.
@@ -157,37 +156,39 @@ struct TokenExports {
         return text
     }
 
-    static func foundationValue(_ node: JSONNode) -> Any {
+    static func jsonValue(_ node: JSONNode) -> JSONText.Value {
         switch node.value {
         case .object(let members):
-            var object: [String: Any] = [:]
-            for member in members { object[member.key] = foundationValue(member.value) }
-            return object
-        case .array(let items): return items.map(foundationValue)
-        case .string(let text): return text
-        case .number(let number, _): return number
-        case .bool(let flag): return flag
-        case .null: return NSNull()
+            var object: [String: JSONText.Value] = [:]
+            for member in members { object[member.key] = jsonValue(member.value) }
+            return .object(object)
+        case .array(let items): return .array(items.map(jsonValue))
+        case .string(let text): return .string(text)
+        case .number(_, let literal): return .number(literal)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .null
         }
     }
 
-    /// A nested `[String: Any]` built path by path.
+    /// A nested object built path by path.
     struct JSONTree {
-        var value: [String: Any] = [:]
+        var value: [String: JSONText.Value] = [:]
 
-        mutating func insert(_ entry: [String: Any], at path: [String]) {
-            value = Self.inserting(entry, at: path[...], into: value)
+        mutating func insert(_ entry: [String: JSONText.Value], at path: [String]) {
+            Self.insert(entry, at: path[...], into: &value)
         }
 
-        private static func inserting(_ entry: [String: Any], at path: ArraySlice<String>, into object: [String: Any]) -> [String: Any] {
-            var object = object
-            guard let first = path.first else { return object }
+        /// In place: each level is taken out, filled and put back, so no level is copied.
+        private static func insert(_ entry: [String: JSONText.Value], at path: ArraySlice<String>, into object: inout [String: JSONText.Value]) {
+            guard let first = path.first else { return }
             if path.count == 1 {
-                object[first] = entry
-            } else {
-                object[first] = inserting(entry, at: path.dropFirst(), into: object[first] as? [String: Any] ?? [:])
+                object[first] = .object(entry)
+                return
             }
-            return object
+            var child: [String: JSONText.Value] = [:]
+            if case .object(let members)? = object.removeValue(forKey: first) { child = members }
+            insert(entry, at: path.dropFirst(), into: &child)
+            object[first] = .object(child)
         }
     }
 }

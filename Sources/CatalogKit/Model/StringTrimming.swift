@@ -1,0 +1,24 @@
+/// Trimming without Foundation: `trimmingCharacters(in:)` bridges through `NSString` and UTF-16,
+/// which made trimming a rendered demo cost more than rendering it.
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs (Foundation's `.whitespaces`: no line breaks).
+    func trimmingSpaces() -> String {
+        trimming { $0.isWhitespace && !$0.isNewline }
+    }
+
+    /// Without leading and trailing line breaks.
+    func trimmingNewlines() -> String {
+        trimming(\.isNewline)
+    }
+
+    /// Without leading and trailing spaces, tabs and line breaks.
+    func trimmingWhitespace() -> String {
+        trimming(\.isWhitespace)
+    }
+
+    private func trimming(_ drop: (Character) -> Bool) -> String {
+        guard let first = firstIndex(where: { !drop($0) }) else { return "" }
+        let last = lastIndex(where: { !drop($0) })!
+        return String(self[first...last])
+    }
+}

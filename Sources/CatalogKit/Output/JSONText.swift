@@ -1,0 +1,104 @@
+/// Pretty-printed JSON with sorted keys, for the files a build exports (`readiness.json`,
+/// `tokens.json`). Written directly: Foundation's `JSONSerialization` over `[String: Any]` took a
+/// tenth of a cold build of a large catalog.
+enum JSONText {
+    indirect enum Value: Equatable {
+        case object([String: Value])
+        case array([Value])
+        case string(String)
+        /// A number as it is to be written (a literal from the source, or a formatted value).
+        case number(String)
+        case bool(Bool)
+        case null
+
+        init(_ text: String?) {
+            self = text.map(Value.string) ?? .null
+        }
+    }
+
+    /// Two-space indentation, `"key": value`, keys in code-point order, a final newline.
+    static func pretty(_ value: Value) -> String {
+        var output = ""
+        write(value, indent: "", into: &output)
+        output += "\n"
+        return output
+    }
+
+    private static func write(_ value: Value, indent: String, into output: inout String) {
+        switch value {
+        case .object(let members):
+            if members.isEmpty {
+                output += "{}"
+                return
+            }
+            let inner = indent + "  "
+            output += "{\n"
+            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+                if index > 0 { output += ",\n" }
+                output += inner
+                string(key, into: &output)
+                output += ": "
+                write(members[key]!, indent: inner, into: &output)
+            }
+            output += "\n" + indent + "}"
+        case .array(let items):
+            if items.isEmpty {
+                output += "[]"
+                return
+            }
+            let inner = indent + "  "
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += ",\n" }
+                output += inner
+                write(item, indent: inner, into: &output)
+            }
+            output += "\n" + indent + "]"
+        case .string(let text):
+            string(text, into: &output)
+        case .number(let literal):
+            output += literal
+        case .bool(let flag):
+            output += flag ? "true" : "false"
+        case .null:
+            output += "null"
+        }
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259); `/` and
+    /// non-ASCII text kept as they are.
+    static func string(_ text: String, into output: inout String) {
+        output += "\""
+        var plainStart = text.unicodeScalars.startIndex
+        var index = plainStart
+        let scalars = text.unicodeScalars
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let escape: String?
+            switch scalar {
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
+            case "\u{08}": escape = "\\b"
+            case "\u{0C}": escape = "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    escape = nil
+                }
+            }
+            if let escape {
+                output += String(scalars[plainStart..<index])
+                output += escape
+                plainStart = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        output += String(scalars[plainStart..<scalars.endIndex])
+        output += "\""
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+@Suite("JSON exports")
+struct JSONTextTests {
+    @Test func writesSortedPrettyJSONThatFoundationReadsBack() throws {
+        let value = JSONText.Value.object([
+            "zeta": .array([.number("1.50"), .bool(true), .null, .array([]), .object([:])]),
+            "alpha": .string("quote \" backslash \\ slash / tab \t line\n bell \u{07} café 🎛"),
+            "Beta": .object(["b": .string("2"), "a": .string("1")]),
+        ])
+        let text = JSONText.pretty(value)
+        #expect(text == """
+        {
+          "Beta": {
+            "a": "1",
+            "b": "2"
+          },
+          "alpha": "quote \\" backslash \\\\ slash / tab \\t line\\n bell \\u0007 café 🎛",
+          "zeta": [
+            1.50,
+            true,
+            null,
+            [],
+            {}
+          ]
+        }
+
+        """)
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(parsed["alpha"] as? String == "quote \" backslash \\ slash / tab \t line\n bell \u{07} café 🎛")
+        #expect((parsed["Beta"] as? [String: String])?["b"] == "2")
+    }
+}
