@@ -45,22 +45,22 @@ struct PreviewResponder: HTTPResponder {
             // A folder asked for without its slash: redirect, so relative links resolve.
             return Response(status: .movedPermanently, headers: [.location: snapshot.basePath + relative + "/"])
         }
-        guard let bytes = site[path], let etag = snapshot.etag(path) else { return notFound(snapshot) }
-
-        let isPage = path.hasSuffix(".html")
-        // Pages are served with the reload script added, so their ETag differs from the file's.
-        let servedETag = isPage ? "\"\(etag)-live\"" : "\"\(etag)\""
-        var headers: HTTPFields = [
-            .contentType: ContentTypes.forPath(path),
-            .eTag: servedETag,
-            .cacheControl: Self.cacheControl(path),
-        ]
-        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == servedETag || $0.trimmingCharacters(in: .whitespaces) == "*" }) {
+        guard let file = snapshot.served[path] else { return notFound(snapshot) }
+        if let match = request.headers[.ifNoneMatch], Self.matches(match, etag: file.etag) {
+            var headers = file.headers
+            headers[.contentLength] = nil
             return Response(status: .notModified, headers: headers)
         }
-        let body = isPage ? Self.inject(bytes, page: path, etag: etag) : bytes
-        headers[.contentLength] = String(body.count)
-        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return Response(status: .ok, headers: file.headers, body: .init(byteBuffer: file.body))
+    }
+
+    /// Whether an `If-None-Match` list names `etag` (or is `*`).
+    static func matches(_ header: String, etag: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            let trimmed = candidate.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
+            let value = String(trimmed)
+            return value == etag || value == "*" || value == "W/" + etag
+        }
     }
 
     // MARK: Reserved paths
@@ -97,12 +97,11 @@ struct PreviewResponder: HTTPResponder {
     // MARK: Pages
 
     private func notFound(_ snapshot: SiteSnapshot) -> Response {
-        guard let page = snapshot.site?["404.html"], let etag = snapshot.etag("404.html") else {
+        guard let page = snapshot.served["404.html"] else {
             return Self.text("Not found\n", type: "text/plain; charset=utf-8", status: .notFound)
         }
-        let body = Self.inject(page, page: "404.html", etag: etag)
-        return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(body.count)],
-                        body: .init(byteBuffer: ByteBuffer(bytes: body)))
+        return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache", .contentLength: String(page.body.readableBytes)],
+                        body: .init(byteBuffer: page.body))
     }
 
     /// Shown while the catalog has never built: the overlay explains why, and the page reloads

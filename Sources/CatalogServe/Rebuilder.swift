@@ -63,10 +63,20 @@ final class Rebuilder: @unchecked Sendable {
         if let site = result.site {
             changed = Self.changedFiles(from: snapshot.site, to: site)
             var etags = snapshot.etags
-            for path in etags.keys.filter({ site[$0] == nil }) { etags.removeValue(forKey: path) }
-            for path in changed ?? [] { etags[path] = StableHash.hex(bytes: site[path] ?? [], length: 16) }
+            var served = snapshot.served
+            for path in etags.keys.filter({ site[$0] == nil }) {
+                etags.removeValue(forKey: path)
+                served.removeValue(forKey: path)
+            }
+            for path in changed ?? [] {
+                guard let bytes = site[path] else { continue }
+                let etag = StableHash.hex(bytes: bytes, length: 16)
+                etags[path] = etag
+                served[path] = ServedFile(path: path, bytes: bytes, etag: etag)
+            }
             next.site = site
             next.etags = etags
+            next.served = served
             next.basePath = Self.basePath(result.catalog?.settings.baseURL ?? "/")
         }
         snapshot = next

@@ -1,4 +1,6 @@
 import CatalogKit
+import HTTPTypes
+import NIOCore
 import Synchronization
 
 /// What the preview server answers from: the last good site and the state of the latest build.
@@ -15,8 +17,33 @@ struct SiteSnapshot: Sendable {
     var basePath = "/"
     /// Counts builds, for the terminal and the tests.
     var generation = 0
+    /// Site path → the response body and headers, prepared when the file changed so a request
+    /// only looks them up (pages with the reload script already in).
+    var served: [String: ServedFile] = [:]
 
     func etag(_ path: String) -> String? { etags[path] }
+}
+
+/// One file as the preview server answers it.
+struct ServedFile: Sendable {
+    var body: ByteBuffer
+    /// The `ETag` as sent, quoted (a page's differs from the file's: it carries the script).
+    var etag: String
+    /// Content type, ETag, cache policy and length.
+    var headers: HTTPFields
+
+    init(path: String, bytes: [UInt8], etag fileETag: String) {
+        let isPage = path.hasSuffix(".html")
+        let body = isPage ? PreviewResponder.inject(bytes, page: path, etag: fileETag) : bytes
+        self.body = ByteBuffer(bytes: body)
+        etag = isPage ? "\"\(fileETag)-live\"" : "\"\(fileETag)\""
+        headers = [
+            .contentType: ContentTypes.forPath(path),
+            .eTag: etag,
+            .cacheControl: PreviewResponder.cacheControl(path),
+            .contentLength: String(body.count),
+        ]
+    }
 }
 
 /// The latest build's problems as the browser overlay shows them.
