@@ -23,8 +23,21 @@ public enum Pipeline {
         return { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }
     }
 
+    /// What happens to the rendered files.
+    public enum Pages: Sendable {
+        /// Kept in memory, in the result's site (`serve`, tests).
+        case kept
+        /// Scanned for the link checks and dropped (`check`: a large catalog never holds them all).
+        case scannedOnly
+    }
+
     /// `cache` makes a rebuild redo only what changed since the last run with the same cache.
-    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider, cache: BuildCache? = nil) -> PipelineResult {
+    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider, cache: BuildCache? = nil, pages: Pages = .kept) -> PipelineResult {
+        run(tree, options: options, themes: themes, cache: cache, sink: pages == .scannedOnly ? ScanningSink() : nil)
+    }
+
+    /// With a `sink`, rendered files go to it as they are made, not into the result's site.
+    static func run(_ tree: SourceTree, options: LoadOptions, themes: ThemeProvider, cache: BuildCache?, sink: (any SiteSink)?) -> PipelineResult {
         var timer = PhaseTimer()
         defer { timer.report() }
         let loaded = CatalogLoader.load(tree, options: options, cache: cache)
@@ -58,7 +71,7 @@ public enum Pipeline {
         }
         // Rendered even when the model has errors, so link problems are reported in the same run;
         // the site is only handed out when there are none.
-        let site = SiteRenderer.render(catalog, theme: theme, cache: cache)
+        let site = SiteRenderer.render(catalog, theme: theme, cache: cache, sink: sink)
         timer.mark("render")
         diagnostics += Checker.checkSite(catalog, site: site, cache: cache)
         timer.mark("check links")
@@ -81,6 +94,7 @@ public enum SiteBuild {
     }
 
     public static func run(source: String, output: String, options: LoadOptions = LoadOptions()) -> Outcome {
+        let empty = PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: [])
         let tree: SourceTree
         do {
             var timer = PhaseTimer()
@@ -88,38 +102,59 @@ public enum SiteBuild {
             timer.mark("read")
             timer.report()
         } catch {
-            return Outcome(result: PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: []), report: nil, failure: "\(error)")
+            return Outcome(result: empty, report: nil, failure: "\(error)")
         }
-        let result = Pipeline.run(tree, options: options, themes: Pipeline.diskThemes(forCatalog: source))
-        guard let site = result.site else { return Outcome(result: result, report: nil, failure: nil) }
+        // Pages are written to a staging folder as they are rendered; it replaces the output only
+        // when the whole build succeeded.
+        let staging: SiteStaging
+        do {
+            staging = try SiteStaging(output: output, source: source)
+        } catch {
+            return Outcome(result: empty, report: nil, failure: "\(error)")
+        }
+        let result = Pipeline.run(tree, options: options, themes: Pipeline.diskThemes(forCatalog: source), cache: nil, sink: staging)
+        guard let site = result.site, result.succeeded else {
+            staging.discard()
+            return Outcome(result: result, report: nil, failure: nil)
+        }
         do {
             var timer = PhaseTimer()
             defer { timer.report() }
-            let report = try SiteWriter.write(site, to: output, source: source)
+            let report = try staging.commit(site)
             timer.mark("write")
             return Outcome(result: result, report: report, failure: nil)
         } catch {
+            staging.discard()
             return Outcome(result: result, report: nil, failure: "\(error)")
         }
     }
 }
 
-/// Prints how long each phase took when `CATALOG_BUILD_TIMING` is set (for `make bench`).
+/// Prints how long each phase took, and the resident memory after it, when `CATALOG_BUILD_TIMING`
+/// is set (for `make bench`).
 struct PhaseTimer {
     private static let enabled = ProcessInfo.processInfo.environment["CATALOG_BUILD_TIMING"] != nil
     private var last = ContinuousClock.now
-    private var phases: [(String, Duration)] = []
+    private var phases: [(String, Duration, Int)] = []
 
     mutating func mark(_ phase: String) {
         guard Self.enabled else { return }
         let now = ContinuousClock.now
-        phases.append((phase, last.duration(to: now)))
+        phases.append((phase, last.duration(to: now), Self.residentMiB()))
         last = now
     }
 
     func report() {
         guard Self.enabled, !phases.isEmpty else { return }
-        let text = phases.map { "\($0.0) \(($0.1.components.attoseconds / 1_000_000_000_000_000) + $0.1.components.seconds * 1000) ms" }.joined(separator: ", ")
+        let text = phases.map { "\($0.0) \(($0.1.components.attoseconds / 1_000_000_000_000_000) + $0.1.components.seconds * 1000) ms (\($0.2) MiB)" }.joined(separator: ", ")
         FileHandle.standardError.write(Data("timing: \(text)\n".utf8))
+    }
+
+    /// The process's resident memory now, from /proc (0 where there is none).
+    private static func residentMiB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
     }
 }

@@ -27,7 +27,8 @@ struct Check: AsyncParsableCommand {
 
     func run() async throws {
         let tree = try catalog.readTree()
-        let result = Pipeline.run(tree, options: catalog.loadOptions, themes: Pipeline.diskThemes(forCatalog: catalog.source))
+        // The pages are only scanned for the link checks, never all kept in memory.
+        let result = Pipeline.run(tree, options: catalog.loadOptions, themes: Pipeline.diskThemes(forCatalog: catalog.source), pages: .scannedOnly)
         let diagnostics = result.diagnostics
         let output = FileHandle.standardOutput
         switch format {

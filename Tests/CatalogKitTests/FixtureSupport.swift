@@ -67,11 +67,11 @@ enum Fixtures {
         }
     }
 
-    static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions()) -> PipelineResult {
+    static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), pages: Pipeline.Pages = .kept) -> PipelineResult {
         let searchPath = [repository.appendingPathComponent("themes").path]
-        return Pipeline.run(tree, options: options) { name, location in
+        return Pipeline.run(tree, options: options, themes: { name, location in
             ThemeReader.read(name: name, searchPath: searchPath, location: location)
-        }
+        }, pages: pages)
     }
 
     struct Expectation: CustomStringConvertible {

@@ -22,6 +22,9 @@ struct InvalidCatalogTests {
         if expected.contains(where: { $0.severity == .error }) {
             #expect(result.site == nil, "\(name): a catalog with errors must not render")
         }
+        // `check` scans the pages and drops them; it must find exactly the same problems.
+        let scanned = Fixtures.run(try Fixtures.read(folder.path), pages: .scannedOnly)
+        #expect(scanned.diagnostics == result.diagnostics, "\(name)")
     }
 
     @Test("a failed build leaves the previous output byte for byte", arguments: Fixtures.invalidCases())

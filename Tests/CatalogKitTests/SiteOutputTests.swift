@@ -30,6 +30,26 @@ struct SiteOutputTests {
         }
     }
 
+    /// `build` writes pages as they are rendered; what lands on disk is the site `serve` holds.
+    @Test func theWrittenSiteEqualsTheSiteInMemory() throws {
+        let (_, site) = try build()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("written-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let outcome = SiteBuild.run(source: Fixtures.path("base"), output: output.path)
+        #expect(outcome.succeeded, "\(outcome.result.diagnostics) \(outcome.failure ?? "")")
+        #expect(outcome.report?.files == site.files.count)
+        var written: [String: [UInt8]] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: output.path)
+        while let relative = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: output.appendingPathComponent(relative).path, isDirectory: &isDirectory)
+            if !isDirectory.boolValue { written[relative] = try [UInt8](Data(contentsOf: output.appendingPathComponent(relative))) }
+        }
+        #expect(Set(written.keys) == Set(site.files.keys))
+        for (path, bytes) in site.files { #expect(written[path] == bytes, "\(path)") }
+        #expect(outcome.result.site?.pagePaths == site.pagePaths)
+    }
+
     @Test func assetsAreNamedByTheirContent() throws {
         let (_, site) = try build()
         for (path, bytes) in site.files where path.hasPrefix("assets/") {

@@ -54,7 +54,7 @@ struct LinkRule: SiteRule {
                 }
             case .page(let target, let fragment):
                 let file = target + "index.html"
-                guard site[file] != nil else {
+                guard site.contains(file) else {
                     if catalog.failedPages.contains(target) { continue }
                     if catalog.excludedDrafts.contains(target) {
                         diagnostics.append(.warning("link.draft", "the \(what) '\(link.destination)' leads to a draft that is left out of this build (build with --drafts to include it)", at: link.location))
@@ -67,7 +67,7 @@ struct LinkRule: SiteRule {
                     diagnostics.append(.error("link.anchor", "the page \(target) has no '#\(fragment)'\(DidYouMean.hint(for: fragment, in: scan.ids(of: file))); link to a heading's id", at: link.location))
                 }
             case .file(let path):
-                if site[path] == nil {
+                if !site.contains(path) {
                     diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' names a file that is not in the catalog (\(path)); add the file beside the Markdown or fix the path", at: link.location))
                 }
             }

@@ -53,7 +53,7 @@ struct SiteLinkRule: SiteRule {
             }
             guard isRelative(reference) else { continue }
             let target = resolve(reference, from: page)
-            if site[target] == nil {
+            if !site.contains(target) {
                 diagnostics.append(.error("link.broken", "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
             } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {
                 let fragment = String(reference[reference.index(after: hash)...])

@@ -25,7 +25,9 @@ struct SiteScan {
             }
         }
         let scanned = CatalogLoader.parallelMap(missing) { path -> Page in
-            (site[path] ?? []).withUnsafeBufferPointer { Self.scan($0) }
+            // A page handed to a sink was scanned as it went.
+            if site[path] == nil, let page = site.sink?.scan(of: path) { return page }
+            return (site[path] ?? []).withUnsafeBufferPointer { Self.scan($0) }
         }
         for (path, page) in zip(missing, scanned) {
             pages[path] = page
@@ -36,7 +38,7 @@ struct SiteScan {
         }
         self.pages = pages
         // Order-independent, so no sorting: the wrapping sum of each name's hash.
-        filesKey = cache == nil ? 0 : site.files.keys.reduce(UInt64(0)) { $0 &+ StableHash.value($1.utf8) }
+        filesKey = cache == nil ? 0 : site.allPaths.reduce(UInt64(0)) { $0 &+ StableHash.value($1.utf8) }
     }
 
     func page(_ path: String) -> Page? { pages[path] }

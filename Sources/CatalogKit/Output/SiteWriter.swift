@@ -1,8 +1,9 @@
 import CRenameExchange
 import Foundation
 
-/// Writes a site to disk atomically: everything goes into a staging folder beside the output,
-/// which is swapped in only when complete. A failed build never touches the old output.
+/// Writes a site to disk atomically: everything goes into a staging folder beside the output
+/// (`SiteStaging`), which is swapped in only when complete. A failed build never touches the old
+/// output.
 public enum SiteWriter {
     public enum Failure: Error, CustomStringConvertible {
         case unsafeOutput(String)
@@ -25,40 +26,18 @@ public enum SiteWriter {
     /// Writes `site` to `output`. `source` guards against replacing the catalog itself.
     @discardableResult
     public static func write(_ site: Site, to output: String, source: String? = nil) throws -> Report {
-        let manager = FileManager.default
-        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
-        try refuseDangerous(outputURL, source: source)
-        let parent = outputURL.deletingLastPathComponent()
-        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let staging = parent.appendingPathComponent(".\(outputURL.lastPathComponent).staging-\(getpid())")
-        try? manager.removeItem(at: staging)
+        let staging = try SiteStaging(output: output, source: source)
         do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            let files = site.files.sorted { $0.key < $1.key }
-            var directories = Set<String>()
-            for (path, _) in files {
-                let folder = (path as NSString).deletingLastPathComponent
-                if !folder.isEmpty, directories.insert(folder).inserted {
-                    try manager.createDirectory(atPath: staging.appendingPathComponent(folder).path, withIntermediateDirectories: true)
-                }
-            }
-            // Files are written on all cores; each either links the identical previous file or writes.
-            let results = CatalogLoader.parallelMap(files) { path, bytes in
-                placeFile(bytes, at: staging.path + "/" + path, previous: outputURL.path + "/" + path)
-            }
-            if let failure = results.first(where: { $0.failure != nil })?.failure { throw Failure.io(failure) }
-            let changed = results.filter(\.changed).count
-            try swap(staging: staging, output: outputURL)
-            return Report(files: site.files.count, bytes: site.totalBytes, changed: changed)
+            return try staging.commit(site)
         } catch {
-            try? manager.removeItem(at: staging)
+            staging.discard()
             throw error
         }
     }
 
     /// Hard-links `previous` when it holds exactly `bytes` (same bytes, same mtime for rsync-style
     /// deploys), else writes `bytes` to `path`.
-    private static func placeFile(_ bytes: [UInt8], at path: String, previous: String) -> (changed: Bool, failure: String?) {
+    static func placeFile(_ bytes: [UInt8], at path: String, previous: String) -> (changed: Bool, failure: String?) {
         var info = stat()
         if stat(previous, &info) == 0, Int(info.st_size) == bytes.count, contentsEqual(previous, bytes), link(previous, path) == 0 {
             return (false, nil)
@@ -88,7 +67,7 @@ public enum SiteWriter {
 
     /// Puts `staging` in place of `output` in one step where the system allows (renameat2
     /// RENAME_EXCHANGE), else with two renames; the old output is removed afterwards.
-    private static func swap(staging: URL, output: URL) throws {
+    static func swap(staging: URL, output: URL) throws {
         let manager = FileManager.default
         if !manager.fileExists(atPath: output.path) {
             guard rename(staging.path, output.path) == 0 else { throw Failure.io("could not move the new site into \(output.path): \(String(cString: strerror(errno)))") }
@@ -108,7 +87,7 @@ public enum SiteWriter {
         try? manager.removeItem(at: old)
     }
 
-    private static func refuseDangerous(_ output: URL, source: String?) throws {
+    static func refuseDangerous(_ output: URL, source: String?) throws {
         let path = output.path
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path

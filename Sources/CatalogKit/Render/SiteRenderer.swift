@@ -8,7 +8,13 @@ public enum SiteRenderer {
     /// With a `cache`, every page (and generated file) whose inputs are unchanged is reused,
     /// not rendered: each is keyed by a hash of exactly what it shows.
     public static func render(_ catalog: Catalog, theme: Theme, cache: BuildCache? = nil) -> Site {
-        var site = Site()
+        render(catalog, theme: theme, cache: cache, sink: nil)
+    }
+
+    /// With a `sink`, each file goes to it as soon as it is made; component pages go straight
+    /// from the render workers, so they are never all in memory at once.
+    static func render(_ catalog: Catalog, theme: Theme, cache: BuildCache?, sink: (any SiteSink)?) -> Site {
+        var site = Site(sink: sink)
         for (path, bytes) in theme.assetFiles { site.add(path, bytes) }
         let settings = catalog.settings
         var reuse = Reuse(cache: cache)
@@ -86,12 +92,22 @@ public enum SiteRenderer {
             reuse.cached(catalog.components[index].pagePath + "index.html", key: keys[index])
         }
         let stale = pages.indices.filter { pages[$0] == nil }
-        let rendered = CatalogLoader.parallelMap(stale) { index in
-            renderComponent(catalog.components[index], catalog: catalog, theme: theme, layout: layout)
+        // With a sink, each worker hands its files off at once and only their names and sizes
+        // come back.
+        var handedOff: [[(String, Int)]] = []
+        let rendered = CatalogLoader.parallelMap(stale) { index -> ([(String, [UInt8])], [(String, Int)]) in
+            let files = renderComponent(catalog.components[index], catalog: catalog, theme: theme, layout: layout)
+            guard let sink else { return (files, []) }
+            for (path, bytes) in files { sink.accept(path, bytes) }
+            return ([], files.map { ($0.0, $0.1.count) })
         }
-        for (index, files) in zip(stale, rendered) {
+        for (index, (files, sizes)) in zip(stale, rendered) {
             pages[index] = files
-            reuse.store(catalog.components[index].pagePath + "index.html", key: keys[index], files)
+            handedOff.append(sizes)
+            if sink == nil { reuse.store(catalog.components[index].pagePath + "index.html", key: keys[index], files) }
+        }
+        for sizes in handedOff {
+            for (path, count) in sizes { site.recordHandedOff(path, count: count) }
         }
         cache?.lastRun.pagesRendered = stale.count
         cache?.lastRun.pagesReused = catalog.components.count - stale.count
