@@ -123,3 +123,14 @@ struct TokenTests {
         #expect(abs(RGBA.contrast(RGBA(hex: "#767676")!, white) - 4.54) < 0.01)
     }
 }
+
+@Suite("Fixed decimals")
+struct FixedDecimalTests {
+    @Test func matchesPrintf() {
+        for value in [0.0, 1, 4.52, 4.5, 0.125, 1.005, 21, 0.00005, 0.99999, 123.456789, -0.5, -2.25, 3.14159265] {
+            for places in [0, 1, 2, 4] {
+                #expect(FixedDecimal.format(value, places: places) == String(format: "%.\(places)f", value), "\(value) \(places)")
+            }
+        }
+    }
+}

@@ -173,11 +173,33 @@ enum ColorSpaceConversion {
     }
 }
 
+/// A number with a fixed count of decimals, as `printf("%.4f")` writes it, without Foundation's
+/// `String(format:)` (which showed up in profiles of large builds).
+enum FixedDecimal {
+    static func format(_ value: Double, places: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let exact = abs(value) * scale
+        let scaled = exact.rounded(.toNearestOrEven)
+        // Near a half the multiplication's rounding could decide the digit: let printf, which
+        // reads the exact binary value, decide those rare cases.
+        let nearHalf = abs(exact - exact.rounded(.down) - 0.5) < 1e-6
+        guard value.isFinite, scaled < 1e15, !nearHalf else { return String(format: "%.\(places)f", value) }
+        let units = Int(scaled), divisor = Int(scale)
+        var text = (value < 0 ? "-" : "") + String(units / divisor)
+        if places > 0 {
+            let fraction = String(units % divisor)
+            text += "." + String(repeating: "0", count: places - fraction.count) + fraction
+        }
+        return text
+    }
+}
+
 /// Numbers printed for CSS: no trailing zeros, at most four decimals.
 enum CSSNumber {
     static func format(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(format: "%.4f", value)
+        var text = FixedDecimal.format(value, places: 4)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

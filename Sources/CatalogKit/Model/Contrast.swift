@@ -28,7 +28,7 @@ public struct ContrastPair: Sendable {
 
     static func format(_ ratio: Double) -> String {
         let rounded = (ratio * 100).rounded(.down) / 100
-        var text = String(format: "%.2f", rounded)
+        var text = FixedDecimal.format(rounded, places: 2)
         if text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".0") { text.removeLast(2) }
         return text + ":1"

@@ -150,7 +150,7 @@ struct TokenExports {
     }
 
     static func number(_ value: Double) -> String {
-        var text = String(format: "%.4f", min(1, max(0, value)))
+        var text = FixedDecimal.format(min(1, max(0, value)), places: 4)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text += "0" }
         return text
