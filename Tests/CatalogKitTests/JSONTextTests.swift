@@ -32,4 +32,9 @@ struct JSONTextTests {
         #expect(parsed["alpha"] as? String == "quote \" backslash \\ slash / tab \t line\n bell \u{07} café 🎛")
         #expect((parsed["Beta"] as? [String: String])?["b"] == "2")
     }
+
+    @Test func compactIsOneLine() {
+        let value = JSONText.Value.array([.object(["b": .string("x/y"), "a": .number("1")]), .null])
+        #expect(JSONText.compact(value) == #"[{"a":1,"b":"x/y"},null]"#)
+    }
 }

@@ -24,6 +24,36 @@ enum JSONText {
         return output
     }
 
+    /// On one line, no spaces, keys in code-point order (for the search index).
+    static func compact(_ value: Value) -> String {
+        var output = ""
+        writeCompact(value, into: &output)
+        return output
+    }
+
+    private static func writeCompact(_ value: Value, into output: inout String) {
+        switch value {
+        case .object(let members):
+            output += "{"
+            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+                if index > 0 { output += "," }
+                string(key, into: &output)
+                output += ":"
+                writeCompact(members[key]!, into: &output)
+            }
+            output += "}"
+        case .array(let items):
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                writeCompact(item, into: &output)
+            }
+            output += "]"
+        default:
+            write(value, indent: "", into: &output)
+        }
+    }
+
     private static func write(_ value: Value, indent: String, into output: inout String) {
         switch value {
         case .object(let members):

@@ -118,6 +118,7 @@ struct ReadinessDashboard {
 
     static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + text + "\"" }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

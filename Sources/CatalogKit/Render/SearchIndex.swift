@@ -4,7 +4,7 @@ import Foundation
 /// names. It ships as a script (`window.catalogSearchIndex = […]`) that the search field loads on
 /// first use, so search works offline, from disk, and under a strict Content-Security-Policy.
 struct SearchIndex {
-    struct Entry: Encodable {
+    struct Entry {
         /// A word for what it is: Component, Guide, Token, Page.
         var kind: String
         var title: String
@@ -39,9 +39,12 @@ struct SearchIndex {
     }
 
     func script() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(entries)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        let json = JSONText.compact(.array(entries.map { entry in
+            .object([
+                "kind": .string(entry.kind), "title": .string(entry.title), "url": .string(entry.url),
+                "summary": .string(entry.summary), "keywords": .string(entry.keywords),
+            ])
+        }))
         return "window.catalogSearchIndex = \(json);\n"
     }
 }

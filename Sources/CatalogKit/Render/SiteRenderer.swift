@@ -26,14 +26,6 @@ public enum SiteRenderer {
         let tokensPath = tokensCSS.first?.0 ?? "assets/tokens.css"
         for (path, bytes) in tokensCSS { site.add(path, bytes) }
 
-        // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
-        // refer to it by a fixed name, so a changed heading or summary changes only this file,
-        // not every page. It is served and deployed like a page, revalidated on every use.
-        let searchIndex = reuse.files("search/index.js", key: PageKeys.search(catalog)) {
-            [("search/index.js", Array(SearchIndex(catalog: catalog).script().utf8))]
-        }
-        for (path, bytes) in searchIndex { site.add(path, bytes) }
-
         var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
         let layout = LayoutContext(
@@ -53,11 +45,50 @@ public enum SiteRenderer {
         let cardsKey = PageKeys.combine([layoutKey, PageKeys.cards(catalog)])
         let guideCardsKey = PageKeys.combine([layoutKey, PageKeys.guideCards(catalog)])
 
-        func page(_ path: String, key: UInt64, _ render: () -> String) {
-            let files = reuse.files(path, key: key) { [(path, Array(render().utf8))] }
-            for (file, bytes) in files { site.add(file, bytes) }
-            site.pageKeys[path] = key
+        // Every page to make, as jobs that all run in parallel. The catalog-wide pages come
+        // first: they are the longest (the dashboard of a large catalog has a row per
+        // component), so they start while the component pages fill the other cores.
+        var jobs: [RenderJob] = []
+        func page(_ path: String, key: UInt64, _ render: @escaping () -> String) {
+            jobs.append(RenderJob(name: path, key: key, page: path) { [(path, Array(render().utf8))] })
         }
+
+        // Readiness dashboard, with its JSON and CSV.
+        jobs.append(RenderJob(name: "readiness/", key: PageKeys.combine([layoutKey, PageKeys.readiness(catalog)]), page: "readiness/index.html") {
+            let dashboard = ReadinessDashboard(catalog: catalog)
+            var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
+            frame.scripts = ["readiness_js"]
+            var context = layout.context(for: frame)
+            for (key, value) in dashboard.context(theme: theme) { context[key] = value }
+            context["exports"] = [["label": "readiness.json", "href": "../readiness.json"], ["label": "readiness.csv", "href": "../readiness.csv"]]
+            return [
+                ("readiness/index.html", Array(theme.render("page-readiness", context).utf8)),
+                ("readiness.json", Array(dashboard.json().utf8)),
+                ("readiness.csv", Array(dashboard.csv().utf8)),
+            ]
+        })
+
+        // Tokens, with the files a team takes into code.
+        jobs.append(RenderJob(name: "tokens/", key: PageKeys.combine([layoutKey, PageKeys.tokenUsage(catalog)]), page: "tokens/index.html") {
+            let exports = TokenExports(catalog: catalog)
+            let exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
+            var context = layout.context(for: PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens))
+            for (key, value) in exports.pageContext(theme: theme, files: exportFiles) { context[key] = value }
+            return [
+                ("tokens/index.html", Array(theme.render("page-tokens", context).utf8)),
+                ("tokens.css", Array(exports.css().utf8)),
+                ("tokens.json", Array(exports.json().utf8)),
+                ("Tokens.swift", Array(exports.swift().utf8)),
+                ("Tokens.kt", Array(exports.kotlin().utf8)),
+            ]
+        })
+
+        // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
+        // refer to it by a fixed name, so a changed heading or summary changes only this file,
+        // not every page. It is served and deployed like a page, revalidated on every use.
+        jobs.append(RenderJob(name: "search/index.js", key: PageKeys.search(catalog), page: nil) {
+            [("search/index.js", Array(SearchIndex(catalog: catalog).script().utf8))]
+        })
 
         page("index.html", key: PageKeys.combine([cardsKey, guideCardsKey])) {
             var home = layout.context(for: PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home))
@@ -81,41 +112,15 @@ public enum SiteRenderer {
             guides["has_guides"] = !catalog.guides.isEmpty
             return theme.render("page-guides", guides)
         }
-
-        // Component pages, in parallel; only those whose inputs changed.
-        // A component page shows its own files, and the name and summary of related components.
-        let cardKeys = Dictionary(zip(catalog.components.map(\.slug), PageKeys.facets(catalog, \.card)), uniquingKeysWith: { first, _ in first })
-        let keys = catalog.components.map { component -> UInt64 in
-            PageKeys.combine([layoutKey, component.inputKey] + component.related.map { cardKeys[$0.value] ?? 0 })
+        page("search/index.html", key: layoutKey) {
+            theme.render("page-search", layout.context(for: PageFrame(path: "search/index.html", title: "Search", description: "Search \(settings.title.value).", section: .search)))
         }
-        var pages: [[(String, [UInt8])]?] = catalog.components.indices.map { index in
-            reuse.cached(catalog.components[index].pagePath + "index.html", key: keys[index])
+        // 404, reachable from any depth: its links start at the base URL.
+        page("404.html", key: layoutKey) {
+            var notFound = PageFrame(path: "404.html", title: "Page not found", description: "This page does not exist.", section: .notFound)
+            notFound.absoluteRoot = layout.basePath
+            return theme.render("page-404", layout.context(for: notFound))
         }
-        let stale = pages.indices.filter { pages[$0] == nil }
-        // With a sink, each worker hands its files off at once and only their names and sizes
-        // come back.
-        var handedOff: [[(String, Int)]] = []
-        let rendered = CatalogLoader.parallelMap(stale) { index -> ([(String, [UInt8])], [(String, Int)]) in
-            let files = renderComponent(catalog.components[index], catalog: catalog, theme: theme, layout: layout)
-            guard let sink else { return (files, []) }
-            for (path, bytes) in files { sink.accept(path, bytes) }
-            return ([], files.map { ($0.0, $0.1.count) })
-        }
-        for (index, (files, sizes)) in zip(stale, rendered) {
-            pages[index] = files
-            handedOff.append(sizes)
-            if sink == nil { reuse.store(catalog.components[index].pagePath + "index.html", key: keys[index], files) }
-        }
-        for sizes in handedOff {
-            for (path, count) in sizes { site.recordHandedOff(path, count: count) }
-        }
-        cache?.lastRun.pagesRendered = stale.count
-        cache?.lastRun.pagesReused = catalog.components.count - stale.count
-        for index in catalog.components.indices {
-            for (path, bytes) in pages[index] ?? [] { site.add(path, bytes) }
-            site.pageKeys[catalog.components[index].pagePath + "index.html"] = keys[index]
-        }
-
         for guide in catalog.guides {
             page(guide.pagePath + "index.html", key: PageKeys.combine([layoutKey, guide.inputKey])) {
                 let frame = PageFrame(path: guide.pagePath + "index.html", title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
@@ -129,51 +134,42 @@ public enum SiteRenderer {
             }
         }
 
-        // Readiness dashboard, with its JSON and CSV.
-        let readinessKey = PageKeys.combine([layoutKey, PageKeys.readiness(catalog)])
-        let readinessFiles = reuse.files("readiness/", key: readinessKey) {
-            let dashboard = ReadinessDashboard(catalog: catalog)
-            var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
-            frame.scripts = ["readiness_js"]
-            var context = layout.context(for: frame)
-            for (key, value) in dashboard.context(theme: theme) { context[key] = value }
-            context["exports"] = [["label": "readiness.json", "href": "../readiness.json"], ["label": "readiness.csv", "href": "../readiness.csv"]]
-            return [
-                ("readiness/index.html", Array(theme.render("page-readiness", context).utf8)),
-                ("readiness.json", Array(dashboard.json().utf8)),
-                ("readiness.csv", Array(dashboard.csv().utf8)),
-            ]
+        // Component pages. A component page shows its own files, and the name and summary of
+        // related components.
+        let firstComponentJob = jobs.count
+        let cardKeys = Dictionary(zip(catalog.components.map(\.slug), PageKeys.facets(catalog, \.card)), uniquingKeysWith: { first, _ in first })
+        for index in catalog.components.indices {
+            let component = catalog.components[index]
+            let key = PageKeys.combine([layoutKey, component.inputKey] + component.related.map { cardKeys[$0.value] ?? 0 })
+            let path = component.pagePath + "index.html"
+            jobs.append(RenderJob(name: path, key: key, page: path) {
+                renderComponent(component, catalog: catalog, theme: theme, layout: layout)
+            })
         }
-        for (path, bytes) in readinessFiles { site.add(path, bytes) }
-        site.pageKeys["readiness/index.html"] = readinessKey
 
-        // Tokens, with the files a team takes into code.
-        let tokensKey = PageKeys.combine([layoutKey, PageKeys.tokenUsage(catalog)])
-        let tokenFiles = reuse.files("tokens/", key: tokensKey) {
-            let exports = TokenExports(catalog: catalog)
-            let exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
-            var context = layout.context(for: PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens))
-            for (key, value) in exports.pageContext(theme: theme, files: exportFiles) { context[key] = value }
-            return [
-                ("tokens/index.html", Array(theme.render("page-tokens", context).utf8)),
-                ("tokens.css", Array(exports.css().utf8)),
-                ("tokens.json", Array(exports.json().utf8)),
-                ("Tokens.swift", Array(exports.swift().utf8)),
-                ("Tokens.kt", Array(exports.kotlin().utf8)),
-            ]
+        // Reused where the cache has the job's key; the rest rendered on all cores. With a sink,
+        // each worker hands its files off at once and only their names and sizes come back.
+        var made: [[(String, [UInt8])]?] = jobs.map { reuse.cached($0.name, key: $0.key) }
+        let stale = made.indices.filter { made[$0] == nil }
+        let rendered = CatalogLoader.parallelMap(stale) { index -> ([(String, [UInt8])], [(String, Int)]) in
+            let files = jobs[index].render()
+            guard let sink else { return (files, []) }
+            for (path, bytes) in files { sink.accept(path, bytes) }
+            return ([], files.map { ($0.0, $0.1.count) })
         }
-        for (path, bytes) in tokenFiles { site.add(path, bytes) }
-        site.pageKeys["tokens/index.html"] = tokensKey
-
-        page("search/index.html", key: layoutKey) {
-            theme.render("page-search", layout.context(for: PageFrame(path: "search/index.html", title: "Search", description: "Search \(settings.title.value).", section: .search)))
+        var handedOff: [Int: [(String, Int)]] = [:]
+        for (index, (files, sizes)) in zip(stale, rendered) {
+            made[index] = files
+            if sink == nil { reuse.store(jobs[index].name, key: jobs[index].key, files) } else { handedOff[index] = sizes }
         }
-        // 404, reachable from any depth: its links start at the base URL.
-        page("404.html", key: layoutKey) {
-            var notFound = PageFrame(path: "404.html", title: "Page not found", description: "This page does not exist.", section: .notFound)
-            notFound.absoluteRoot = layout.basePath
-            return theme.render("page-404", layout.context(for: notFound))
+        for (index, job) in jobs.enumerated() {
+            for (path, bytes) in made[index] ?? [] { site.add(path, bytes) }
+            for (path, count) in handedOff[index] ?? [] { site.recordHandedOff(path, count: count) }
+            if let page = job.page { site.pageKeys[page] = job.key }
         }
+        let staleComponents = stale.filter { $0 >= firstComponentJob }.count
+        cache?.lastRun.pagesRendered = staleComponents
+        cache?.lastRun.pagesReused = catalog.components.count - staleComponents
 
         for file in catalog.files { site.add(file.path, file.bytes) }
         let pagePaths = site.pagePaths
@@ -187,6 +183,15 @@ public enum SiteRenderer {
         site.add("robots.txt", text: DeployFiles.robots(baseURL: settings.baseURL))
         reuse.forgetOthers()
         return site
+    }
+
+    /// One page (or a page with the files exported beside it) to render, cached under `name`.
+    private struct RenderJob {
+        var name: String
+        var key: UInt64
+        /// The page whose render key is `key` (nil for a file that is not a page).
+        var page: String?
+        var render: () -> [(String, [UInt8])]
     }
 
     /// Looks rendered files up in the build cache by name and key, and remembers new ones.
