@@ -28,6 +28,7 @@ setup-test: $(VENV)/.installed
 	@command -v java >/dev/null || Scripts/install-packages.sh default-jre-headless
 
 $(VENV)/.installed: Tests/browser/requirements.txt
+	@Scripts/install-packages.sh python3 python3-venv
 	@test -x $(PYTHON) || python3 -m venv $(VENV)
 	@$(PYTHON) -m pip install -q --disable-pip-version-check -r Tests/browser/requirements.txt
 	@touch $@
