@@ -1,5 +1,5 @@
 import CatalogKit
-import HTTPTypes
+import Hummingbird
 import NIOCore
 import Synchronization
 
