@@ -42,6 +42,11 @@ struct FileWatcher {
     /// True when the kernel reports activity, so checking often costs nothing.
     var isEventDriven: Bool { notifier.map { !$0.exhausted } ?? false }
 
+    /// Whether, as far as the kernel has told, every changed file has been closed after its last
+    /// write: the saves are complete and a rebuild will not read half a file. Always false
+    /// without events (nothing is known, so the caller waits a little).
+    var savesComplete: Bool { isEventDriven && notifier?.writing.isEmpty == true }
+
     /// Every file seen, with its stamp.
     var stamps: [String: Stamp] {
         var result: [String: Stamp] = [:]
@@ -141,6 +146,8 @@ final class FolderNotifier {
     private var pathsByWatch: [Int32: String] = [:]
     private var watchesByPath: [String: Int32] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    /// Files with a write since their last close: someone is still saving them.
+    private(set) var writing = Set<String>()
     /// Set when a folder could not be watched (the system's limit on watches was reached): from
     /// then on every check looks at every folder.
     private(set) var exhausted = false
@@ -193,6 +200,16 @@ final class FolderNotifier {
                         if watchesByPath[path] == watch { watchesByPath[path] = nil }
                     }
                     active.insert(path)
+                    // Files written to but not yet closed: a save still in progress.
+                    // (Hidden files, such as an editor's swap file kept open, are not watched.)
+                    if nameLength > 0, mask & UInt32(IN_ISDIR) == 0, bytes[offset - nameLength] != UInt8(ascii: ".") {
+                        let start = offset - nameLength
+                        let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<offset])
+                        let name = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                        let file = path.hasSuffix("/") ? path + name : path + "/" + name
+                        if mask & UInt32(IN_MODIFY) != 0 { writing.insert(file) }
+                        if mask & UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 { writing.remove(file) }
+                    }
                 }
             }
         }
@@ -200,6 +217,7 @@ final class FolderNotifier {
     }
     #else
     let exhausted = true
+    let writing = Set<String>()
     init?() { return nil }
     func watch(_ path: String) {}
     func unwatch(_ path: String) {}

@@ -16,7 +16,8 @@ public struct PreviewServer: Sendable {
         /// How often the watcher looks for changes when it must read every folder (no inotify);
         /// with inotify it looks every 5 ms, which costs one `read`.
         public var pollInterval: Duration
-        /// How long the watcher waits for a burst of saves to end before rebuilding.
+        /// How long the watcher waits for a burst of saves to end before rebuilding (2 ms when
+        /// inotify reports every changed file closed after its last write).
         public var settleInterval: Duration
 
         public init(source: String = "content", host: String = "127.0.0.1", port: Int = 8000, options: LoadOptions = LoadOptions(),
@@ -154,12 +155,18 @@ struct WatchService: Service {
                     }
                     continue
                 }
-                // A burst of saves (an editor writing several files) becomes one rebuild.
+                // A burst of saves (an editor writing several files) becomes one rebuild: wait
+                // until a check finds nothing new. When the kernel says every changed file was
+                // closed after its last write, a short wait is enough; otherwise each wait is the
+                // settle interval. A burst that goes on is cut after a second.
+                var waited = Duration.zero
                 while true {
-                    try? await Task.sleep(for: server.configuration.settleInterval)
+                    let pause = watcher.savesComplete ? min(.milliseconds(2), server.configuration.settleInterval) : server.configuration.settleInterval
+                    try? await Task.sleep(for: pause)
+                    waited += pause
                     let more = watcher.changes()
-                    if more.isEmpty { break }
                     changes.formUnion(more)
+                    if more.isEmpty || waited >= .seconds(1) { break }
                 }
                 let outcome = rebuilder.rebuild(changedPaths: changes)
                 store.replace(rebuilder.snapshot)

@@ -77,6 +77,30 @@ struct RebuildTests {
         #expect(watcher.changes() == [yaml.path])
     }
 
+    #if os(Linux)
+    @Test func aSaveIsCompleteOnlyOnceTheFileIsClosed() throws {
+        let folder = try copyOfBase()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var watcher = FileWatcher(roots: [folder.path])
+        let prose = folder.appendingPathComponent("components/alpha/index.md")
+        let handle = try FileHandle(forWritingTo: prose)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("half of a save".utf8))
+        #expect(watcher.changes() == [prose.path])
+        #expect(!watcher.savesComplete, "the file is still open for writing")
+        try handle.write(contentsOf: Data(" and the rest\n".utf8))
+        try handle.close()
+        _ = watcher.changes()
+        #expect(watcher.savesComplete)
+        // A save by rename is complete at once.
+        let temporary = folder.appendingPathComponent("components/alpha/.index.md.tmp")
+        try Data("# Whole\n".utf8).write(to: temporary)
+        #expect(rename(temporary.path, prose.path) == 0)
+        #expect(watcher.changes() == [prose.path])
+        #expect(watcher.savesComplete)
+    }
+    #endif
+
     @Test(arguments: [true, false])
     func theWatcherFollowsFoldersThatAppearAndDisappear(events: Bool) throws {
         let folder = try copyOfBase()

@@ -21,9 +21,7 @@ struct LinkRule: SiteRule {
                 var combiner = context
                 combiner.add(inputKey)
                 combiner.add(site.pageKeys[page + "index.html"] ?? 0)
-                for link in prose.links {
-                    if case .page(let target, let fragment?) = link.target, !fragment.isEmpty { combiner.add(site.pageKeys[target + "index.html"] ?? 0) }
-                }
+                for target in prose.anchoredPages { combiner.add(site.pageKeys[target + "index.html"] ?? 0) }
                 key = combiner.value
                 if let entry = cache?.proseLinks[page], entry.key == combiner.value { return (entry.value, key) }
             }

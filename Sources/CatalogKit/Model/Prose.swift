@@ -4,13 +4,36 @@ public struct Prose: Sendable {
     public var path: String
     public var html: String
     public var headings: [ProseHeading]
-    public var links: [ProseLink]
+    public var links: [ProseLink] {
+        didSet { anchoredPages = Self.anchoredPages(of: links) }
+    }
+    /// The pages its links point into at a `#fragment` (their ids decide whether those links
+    /// hold), worked out once so a rebuild's link check need not walk every link.
+    public private(set) var anchoredPages: [String] = []
     /// The first paragraph as plain text: the fallback summary.
     public var summary: String?
     /// Every word of the document, for the search index.
     public var plainText: String
     /// The document's opening `# Heading` when it was taken as the page title.
     public var title: String?
+
+    public init(path: String, html: String, headings: [ProseHeading], links: [ProseLink], summary: String?, plainText: String, title: String?) {
+        self.path = path
+        self.html = html
+        self.headings = headings
+        self.links = links
+        self.summary = summary
+        self.plainText = plainText
+        self.title = title
+        anchoredPages = Self.anchoredPages(of: links)
+    }
+
+    private static func anchoredPages(of links: [ProseLink]) -> [String] {
+        links.compactMap { link in
+            if case .page(let target, let fragment?) = link.target, !fragment.isEmpty { return target }
+            return nil
+        }
+    }
 }
 
 public struct ProseHeading: Sendable, Hashable {

@@ -50,11 +50,11 @@ public enum SiteRenderer {
         // component), so they start while the component pages fill the other cores.
         var jobs: [RenderJob] = []
         func page(_ path: String, key: UInt64, _ render: @escaping () -> String) {
-            jobs.append(RenderJob(name: path, key: key, page: path) { [(path, Array(render().utf8))] })
+            jobs.append(RenderJob(name: path, key: key, page: path, work: .other { [(path, Array(render().utf8))] }))
         }
 
         // Readiness dashboard, with its JSON and CSV.
-        jobs.append(RenderJob(name: "readiness/", key: PageKeys.combine([layoutKey, PageKeys.readiness(catalog)]), page: "readiness/index.html") {
+        jobs.append(RenderJob(name: "readiness/", key: PageKeys.combine([layoutKey, PageKeys.readiness(catalog)]), page: "readiness/index.html", work: .other {
             let dashboard = ReadinessDashboard(catalog: catalog)
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
             frame.scripts = ["readiness_js"]
@@ -66,10 +66,10 @@ public enum SiteRenderer {
                 ("readiness.json", Array(dashboard.json().utf8)),
                 ("readiness.csv", Array(dashboard.csv().utf8)),
             ]
-        })
+        }))
 
         // Tokens, with the files a team takes into code.
-        jobs.append(RenderJob(name: "tokens/", key: PageKeys.combine([layoutKey, PageKeys.tokenUsage(catalog)]), page: "tokens/index.html") {
+        jobs.append(RenderJob(name: "tokens/", key: PageKeys.combine([layoutKey, PageKeys.tokenUsage(catalog)]), page: "tokens/index.html", work: .other {
             let exports = TokenExports(catalog: catalog)
             let exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
             var context = layout.context(for: PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens))
@@ -81,14 +81,14 @@ public enum SiteRenderer {
                 ("Tokens.swift", Array(exports.swift().utf8)),
                 ("Tokens.kt", Array(exports.kotlin().utf8)),
             ]
-        })
+        }))
 
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use.
-        jobs.append(RenderJob(name: "search/index.js", key: PageKeys.search(catalog), page: nil) {
+        jobs.append(RenderJob(name: "search/index.js", key: PageKeys.search(catalog), page: nil, work: .other {
             [("search/index.js", Array(SearchIndex(catalog: catalog).script().utf8))]
-        })
+        }))
 
         page("index.html", key: PageKeys.combine([cardsKey, guideCardsKey])) {
             var home = layout.context(for: PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home))
@@ -140,11 +140,12 @@ public enum SiteRenderer {
         let cardKeys = Dictionary(zip(catalog.components.map(\.slug), PageKeys.facets(catalog, \.card)), uniquingKeysWith: { first, _ in first })
         for index in catalog.components.indices {
             let component = catalog.components[index]
-            let key = PageKeys.combine([layoutKey, component.inputKey] + component.related.map { cardKeys[$0.value] ?? 0 })
+            var key = StableHash.Combiner()
+            key.add(layoutKey)
+            key.add(component.inputKey)
+            for related in component.related { key.add(cardKeys[related.value] ?? 0) }
             let path = component.pagePath + "index.html"
-            jobs.append(RenderJob(name: path, key: key, page: path) {
-                renderComponent(component, catalog: catalog, theme: theme, layout: layout)
-            })
+            jobs.append(RenderJob(name: path, key: key.value, page: path, work: .component(index)))
         }
 
         // Reused where the cache has the job's key; the rest rendered on all cores. With a sink,
@@ -152,7 +153,11 @@ public enum SiteRenderer {
         var made: [[(String, [UInt8])]?] = jobs.map { reuse.cached($0.name, key: $0.key) }
         let stale = made.indices.filter { made[$0] == nil }
         let rendered = CatalogLoader.parallelMap(stale) { index -> ([(String, [UInt8])], [(String, Int)]) in
-            let files = jobs[index].render()
+            let files: [(String, [UInt8])]
+            switch jobs[index].work {
+            case .component(let component): files = renderComponent(catalog.components[component], catalog: catalog, theme: theme, layout: layout)
+            case .other(let render): files = render()
+            }
             guard let sink else { return (files, []) }
             for (path, bytes) in files { sink.accept(path, bytes) }
             return ([], files.map { ($0.0, $0.1.count) })
@@ -191,7 +196,14 @@ public enum SiteRenderer {
         var key: UInt64
         /// The page whose render key is `key` (nil for a file that is not a page).
         var page: String?
-        var render: () -> [(String, [UInt8])]
+        var work: Work
+
+        enum Work {
+            /// The page of `catalog.components[index]` (no closure per component: a rebuild of a
+            /// large catalog makes a job for every component).
+            case component(Int)
+            case other(() -> [(String, [UInt8])])
+        }
     }
 
     /// Looks rendered files up in the build cache by name and key, and remembers new ones.
