@@ -29,9 +29,12 @@ final class SiteStaging: SiteSink, @unchecked Sendable {
     }
 
     func accept(_ path: String, _ bytes: [UInt8]) {
+        // Folders are made under the lock, so no worker writes into one another is still making.
         let directory = (path as NSString).deletingLastPathComponent
-        if lock.withLock({ directories.insert(directory).inserted }) {
-            try? FileManager.default.createDirectory(atPath: folder.path + "/" + directory, withIntermediateDirectories: true)
+        lock.withLock {
+            if directories.insert(directory).inserted {
+                try? FileManager.default.createDirectory(atPath: folder.path + "/" + directory, withIntermediateDirectories: true)
+            }
         }
         let result = SiteWriter.placeFile(bytes, at: folder.path + "/" + path, previous: output.path + "/" + path)
         let page = path.hasSuffix(".html") ? bytes.withUnsafeBufferPointer { SiteScan.scan($0) } : nil
