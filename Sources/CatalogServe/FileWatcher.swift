@@ -47,15 +47,6 @@ struct FileWatcher {
     /// without events (nothing is known, so the caller waits a little).
     var savesComplete: Bool { isEventDriven && notifier?.writing.isEmpty == true }
 
-    /// Every file seen, with its stamp.
-    var stamps: [String: Stamp] {
-        var result: [String: Stamp] = [:]
-        for (path, folder) in folders {
-            for (name, stamp) in folder.files { result[Self.join(path, name)] = stamp }
-        }
-        return result
-    }
-
     /// The paths that changed since the last call (or since `init`).
     mutating func changes() -> Set<String> {
         var dirty: [String]

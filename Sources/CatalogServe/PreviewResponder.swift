@@ -57,8 +57,7 @@ struct PreviewResponder: HTTPResponder {
     /// Whether an `If-None-Match` list names `etag` (or is `*`).
     static func matches(_ header: String, etag: String) -> Bool {
         header.split(separator: ",").contains { candidate in
-            let trimmed = candidate.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
-            let value = String(trimmed)
+            let value = candidate.trimmingCharacters(in: .whitespaces)
             return value == etag || value == "*" || value == "W/" + etag
         }
     }

@@ -62,20 +62,13 @@ final class Rebuilder: @unchecked Sendable {
         var changed: [String]?
         if let site = result.site {
             changed = Self.changedFiles(from: snapshot.site, to: site)
-            var etags = snapshot.etags
             var served = snapshot.served
-            for path in etags.keys.filter({ site[$0] == nil }) {
-                etags.removeValue(forKey: path)
-                served.removeValue(forKey: path)
-            }
+            for path in served.keys.filter({ site[$0] == nil }) { served.removeValue(forKey: path) }
             for path in changed ?? [] {
                 guard let bytes = site[path] else { continue }
-                let etag = StableHash.hex(bytes: bytes, length: 16)
-                etags[path] = etag
-                served[path] = ServedFile(path: path, bytes: bytes, etag: etag)
+                served[path] = ServedFile(path: path, bytes: bytes, etag: StableHash.hex(bytes: bytes, length: 16))
             }
             next.site = site
-            next.etags = etags
             next.served = served
             next.basePath = Self.basePath(result.catalog?.settings.baseURL ?? "/")
         }

@@ -9,8 +9,6 @@ import Synchronization
 struct SiteSnapshot: Sendable {
     /// The last build without errors (nil until there is one).
     var site: Site?
-    /// Site path → a hash of its bytes (the ETag without its quotes).
-    var etags: [String: String] = [:]
     /// Diagnostics of the latest build attempt, each with the source lines around it.
     var status: BuildStatus = BuildStatus(problems: [])
     /// The path every page is served under (the base URL's path, `/` by default).
@@ -21,12 +19,15 @@ struct SiteSnapshot: Sendable {
     /// only looks them up (pages with the reload script already in).
     var served: [String: ServedFile] = [:]
 
-    func etag(_ path: String) -> String? { etags[path] }
+    /// A hash of the file's bytes as the site has them (the reload script compares it).
+    func etag(_ path: String) -> String? { served[path]?.fileETag }
 }
 
 /// One file as the preview server answers it.
 struct ServedFile: Sendable {
     var body: ByteBuffer
+    /// A hash of the file's bytes as the site has them.
+    var fileETag: String
     /// The `ETag` as sent, quoted (a page's differs from the file's: it carries the script).
     var etag: String
     /// Content type, ETag, cache policy and length.
@@ -36,6 +37,7 @@ struct ServedFile: Sendable {
         let isPage = path.hasSuffix(".html")
         let body = isPage ? PreviewResponder.inject(bytes, page: path, etag: fileETag) : bytes
         self.body = ByteBuffer(bytes: body)
+        self.fileETag = fileETag
         etag = isPage ? "\"\(fileETag)-live\"" : "\"\(fileETag)\""
         headers = [
             .contentType: ContentTypes.forPath(path),

@@ -45,9 +45,6 @@ struct SiteScan {
 
     func ids(of path: String) -> Set<String> { pages[path]?.ids ?? [] }
 
-    /// Values of ` id="…"` attributes.
-    static func ids(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> { scan(bytes).ids }
-
     /// `href="…"` and `src="…"` values, `&amp;` undone.
     static func references(in bytes: UnsafeBufferPointer<UInt8>) -> [String] { scan(bytes).references }
 

@@ -5,8 +5,8 @@
 /// and each holds dozens of strings and arrays, so copying them field by field dominated a
 /// rebuild of a large catalog.
 public struct Component: Sendable {
-    private final class Box: @unchecked Sendable {
-        // Changed only through `fields`, which copies a box that is shared first.
+    /// The stored fields; `Component` exposes each one below.
+    private struct Fields: Sendable {
         var slug: String
         var name: Located<String>
         var summary: Located<String>
@@ -25,158 +25,114 @@ public struct Component: Sendable {
         var order: Int?
         var draft: Bool
         var location: SourceLocation
-        var inputKey: UInt64
-        var facets: ComponentFacets?
+        var inputKey: UInt64 = 0
+        var facets: ComponentFacets? = nil
+    }
 
-        init(slug: String, name: Located<String>, summary: Located<String>, status: Located<String>?, related: [Located<String>], properties: [Property], states: [ComponentState], variants: [VariantAxis], variantsLocation: SourceLocation?, appearances: [Appearance], accessibility: [AccessibilityRequirement], readiness: [ReadinessEntry], demo: Demo?, code: [CodeSnippet], prose: Prose?, order: Int?, draft: Bool, location: SourceLocation) {
-            self.slug = slug
-            self.name = name
-            self.summary = summary
-            self.status = status
-            self.related = related
-            self.properties = properties
-            self.states = states
-            self.variants = variants
-            self.variantsLocation = variantsLocation
-            self.appearances = appearances
-            self.accessibility = accessibility
-            self.readiness = readiness
-            self.demo = demo
-            self.code = code
-            self.prose = prose
-            self.order = order
-            self.draft = draft
-            self.location = location
-            self.inputKey = 0
-            self.facets = nil
-        }
-
-        func copy() -> Box {
-            let box = Box(slug: slug, name: name, summary: summary, status: status, related: related, properties: properties, states: states, variants: variants, variantsLocation: variantsLocation, appearances: appearances, accessibility: accessibility, readiness: readiness, demo: demo, code: code, prose: prose, order: order, draft: draft, location: location)
-            box.inputKey = inputKey
-            box.facets = facets
-            return box
-        }
+    private final class Box: @unchecked Sendable {
+        // Changed only through `unique`, which copies a box that is shared first.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var box: Box
 
     public init(slug: String, name: Located<String>, summary: Located<String>, status: Located<String>?, related: [Located<String>], properties: [Property], states: [ComponentState], variants: [VariantAxis], variantsLocation: SourceLocation?, appearances: [Appearance], accessibility: [AccessibilityRequirement], readiness: [ReadinessEntry], demo: Demo?, code: [CodeSnippet], prose: Prose?, order: Int?, draft: Bool, location: SourceLocation) {
-        box = Box(slug: slug, name: name, summary: summary, status: status, related: related, properties: properties, states: states, variants: variants, variantsLocation: variantsLocation, appearances: appearances, accessibility: accessibility, readiness: readiness, demo: demo, code: code, prose: prose, order: order, draft: draft, location: location)
+        box = Box(Fields(slug: slug, name: name, summary: summary, status: status, related: related, properties: properties, states: states, variants: variants, variantsLocation: variantsLocation, appearances: appearances, accessibility: accessibility, readiness: readiness, demo: demo, code: code, prose: prose, order: order, draft: draft, location: location))
     }
 
     /// The box, made unique first so a change is not seen by other copies.
-    private var fields: Box {
+    private var unique: Box {
         mutating get {
-            if !isKnownUniquelyReferenced(&box) { box = box.copy() }
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
             return box
         }
     }
 
     public var slug: String {
-        get { box.slug }
-        _modify { yield &fields.slug }
-        set { fields.slug = newValue }
+        get { box.fields.slug }
+        _modify { yield &unique.fields.slug }
     }
     public var name: Located<String> {
-        get { box.name }
-        _modify { yield &fields.name }
-        set { fields.name = newValue }
+        get { box.fields.name }
+        _modify { yield &unique.fields.name }
     }
     public var summary: Located<String> {
-        get { box.summary }
-        _modify { yield &fields.summary }
-        set { fields.summary = newValue }
+        get { box.fields.summary }
+        _modify { yield &unique.fields.summary }
     }
     /// A rubric status id; when absent the status is derived from `readiness`.
     public var status: Located<String>? {
-        get { box.status }
-        _modify { yield &fields.status }
-        set { fields.status = newValue }
+        get { box.fields.status }
+        _modify { yield &unique.fields.status }
     }
     public var related: [Located<String>] {
-        get { box.related }
-        _modify { yield &fields.related }
-        set { fields.related = newValue }
+        get { box.fields.related }
+        _modify { yield &unique.fields.related }
     }
     public var properties: [Property] {
-        get { box.properties }
-        _modify { yield &fields.properties }
-        set { fields.properties = newValue }
+        get { box.fields.properties }
+        _modify { yield &unique.fields.properties }
     }
     public var states: [ComponentState] {
-        get { box.states }
-        _modify { yield &fields.states }
-        set { fields.states = newValue }
+        get { box.fields.states }
+        _modify { yield &unique.fields.states }
     }
     public var variants: [VariantAxis] {
-        get { box.variants }
-        _modify { yield &fields.variants }
-        set { fields.variants = newValue }
+        get { box.fields.variants }
+        _modify { yield &unique.fields.variants }
     }
     public var variantsLocation: SourceLocation? {
-        get { box.variantsLocation }
-        _modify { yield &fields.variantsLocation }
-        set { fields.variantsLocation = newValue }
+        get { box.fields.variantsLocation }
+        _modify { yield &unique.fields.variantsLocation }
     }
     public var appearances: [Appearance] {
-        get { box.appearances }
-        _modify { yield &fields.appearances }
-        set { fields.appearances = newValue }
+        get { box.fields.appearances }
+        _modify { yield &unique.fields.appearances }
     }
     public var accessibility: [AccessibilityRequirement] {
-        get { box.accessibility }
-        _modify { yield &fields.accessibility }
-        set { fields.accessibility = newValue }
+        get { box.fields.accessibility }
+        _modify { yield &unique.fields.accessibility }
     }
     public var readiness: [ReadinessEntry] {
-        get { box.readiness }
-        _modify { yield &fields.readiness }
-        set { fields.readiness = newValue }
+        get { box.fields.readiness }
+        _modify { yield &unique.fields.readiness }
     }
     public var demo: Demo? {
-        get { box.demo }
-        _modify { yield &fields.demo }
-        set { fields.demo = newValue }
+        get { box.fields.demo }
+        _modify { yield &unique.fields.demo }
     }
     public var code: [CodeSnippet] {
-        get { box.code }
-        _modify { yield &fields.code }
-        set { fields.code = newValue }
+        get { box.fields.code }
+        _modify { yield &unique.fields.code }
     }
     public var prose: Prose? {
-        get { box.prose }
-        _modify { yield &fields.prose }
-        set { fields.prose = newValue }
+        get { box.fields.prose }
+        _modify { yield &unique.fields.prose }
     }
     public var order: Int? {
-        get { box.order }
-        _modify { yield &fields.order }
-        set { fields.order = newValue }
+        get { box.fields.order }
+        _modify { yield &unique.fields.order }
     }
     public var draft: Bool {
-        get { box.draft }
-        _modify { yield &fields.draft }
-        set { fields.draft = newValue }
+        get { box.fields.draft }
+        _modify { yield &unique.fields.draft }
     }
     /// `component.yaml`, line 1.
     public var location: SourceLocation {
-        get { box.location }
-        _modify { yield &fields.location }
-        set { fields.location = newValue }
+        get { box.fields.location }
+        _modify { yield &unique.fields.location }
     }
     /// A hash of the component's files: equal keys mean an equal component.
     public var inputKey: UInt64 {
-        get { box.inputKey }
-        _modify { yield &fields.inputKey }
-        set { fields.inputKey = newValue }
+        get { box.fields.inputKey }
+        _modify { yield &unique.fields.inputKey }
     }
     /// Hashes of what the catalog-wide pages show of it, worked out by the loader once per load
     /// (nil for a component made in code: then they are worked out when needed).
     public var facets: ComponentFacets? {
-        get { box.facets }
-        _modify { yield &fields.facets }
-        set { fields.facets = newValue }
+        get { box.fields.facets }
+        _modify { yield &unique.fields.facets }
     }
 
     /// The page's output folder.

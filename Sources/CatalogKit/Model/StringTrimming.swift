@@ -11,11 +11,6 @@ extension StringProtocol {
         trimming(\.isNewline)
     }
 
-    /// Without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhitespace() -> String {
-        trimming(\.isWhitespace)
-    }
-
     private func trimming(_ drop: (Character) -> Bool) -> String {
         guard let first = firstIndex(where: { !drop($0) }) else { return "" }
         let last = lastIndex(where: { !drop($0) })!

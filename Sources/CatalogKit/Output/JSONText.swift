@@ -27,63 +27,42 @@ enum JSONText {
     /// On one line, no spaces, keys in code-point order (for the search index).
     static func compact(_ value: Value) -> String {
         var output = ""
-        writeCompact(value, into: &output)
+        write(value, indent: nil, into: &output)
         return output
     }
 
-    private static func writeCompact(_ value: Value, into output: inout String) {
-        switch value {
-        case .object(let members):
-            output += "{"
-            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-                if index > 0 { output += "," }
-                string(key, into: &output)
-                output += ":"
-                writeCompact(members[key]!, into: &output)
-            }
-            output += "}"
-        case .array(let items):
-            output += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
-                writeCompact(item, into: &output)
-            }
-            output += "]"
-        default:
-            write(value, indent: "", into: &output)
-        }
-    }
-
-    private static func write(_ value: Value, indent: String, into output: inout String) {
+    /// `indent` is the current line's indentation when pretty-printing, nil for one line.
+    private static func write(_ value: Value, indent: String?, into output: inout String) {
+        let inner = indent.map { $0 + "  " }
+        // Between members and around them: a line break and indentation, or nothing.
+        let open = inner.map { "\n" + $0 } ?? ""
+        let separator = inner.map { ",\n" + $0 } ?? ","
+        let close = indent.map { "\n" + $0 } ?? ""
         switch value {
         case .object(let members):
             if members.isEmpty {
                 output += "{}"
                 return
             }
-            let inner = indent + "  "
-            output += "{\n"
+            output += "{" + open
             for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-                if index > 0 { output += ",\n" }
-                output += inner
+                if index > 0 { output += separator }
                 string(key, into: &output)
-                output += ": "
+                output += indent == nil ? ":" : ": "
                 write(members[key]!, indent: inner, into: &output)
             }
-            output += "\n" + indent + "}"
+            output += close + "}"
         case .array(let items):
             if items.isEmpty {
                 output += "[]"
                 return
             }
-            let inner = indent + "  "
-            output += "[\n"
+            output += "[" + open
             for (index, item) in items.enumerated() {
-                if index > 0 { output += ",\n" }
-                output += inner
+                if index > 0 { output += separator }
                 write(item, indent: inner, into: &output)
             }
-            output += "\n" + indent + "]"
+            output += close + "]"
         case .string(let text):
             string(text, into: &output)
         case .number(let literal):
