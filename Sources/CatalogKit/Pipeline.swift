@@ -93,7 +93,20 @@ public enum SiteBuild {
         public var succeeded: Bool { report != nil }
     }
 
-    public static func run(source: String, output: String, options: LoadOptions = LoadOptions()) -> Outcome {
+    /// What an output must never replace, contain or sit inside: the catalog and every theme
+    /// folder the catalog may use.
+    public static func protectedFolders(forCatalog source: String) -> [OutputGuard.Protected] {
+        [OutputGuard.Protected(path: source, what: "the catalog folder")]
+            + ThemeReader.searchPath(forCatalog: source).filter { FileManager.default.fileExists(atPath: $0) }
+                .map { OutputGuard.Protected(path: $0, what: "a themes folder") }
+    }
+
+    /// Removes the staging folders of the builds under way; for SIGINT and SIGTERM handlers.
+    public static func discardInterrupted() {
+        SiteStaging.discardActiveBuilds()
+    }
+
+    public static func run(source: String, output: String, options: LoadOptions = LoadOptions(), force: Bool = false) -> Outcome {
         let empty = PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: [])
         let tree: SourceTree
         do {
@@ -108,7 +121,7 @@ public enum SiteBuild {
         // when the whole build succeeded.
         let staging: SiteStaging
         do {
-            staging = try SiteStaging(output: output, source: source)
+            staging = try SiteStaging(output: output, protecting: protectedFolders(forCatalog: source), force: force)
         } catch {
             return Outcome(result: empty, report: nil, failure: "\(error)")
         }

@@ -15,11 +15,16 @@ struct Build: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The folder to write the site to; replaced atomically.", valueName: "dir"))
     var output = "public"
 
+    @Flag(name: .long, help: "Replace an output folder that holds files catalog-build did not write.")
+    var force = false
+
     func run() async throws {
         let logger = Logger(label: "catalog-build")
         let started = ContinuousClock.now
         _ = try catalog.readTree()
-        let outcome = SiteBuild.run(source: catalog.source, output: output, options: catalog.loadOptions)
+        let interrupts = InterruptCleanup.install()
+        defer { interrupts.cancel() }
+        let outcome = SiteBuild.run(source: catalog.source, output: output, options: catalog.loadOptions, force: force)
         DiagnosticPrinter.print(outcome.result.diagnostics)
         if let failure = outcome.failure {
             logger.error("error: \(failure)")
@@ -29,6 +34,9 @@ struct Build: AsyncParsableCommand {
             let errors = outcome.result.diagnostics.filter { $0.severity == .error }.count
             logger.error("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output)/ was left as it was.")
             throw ExitCode(1)
+        }
+        if let leftover = report.leftover {
+            logger.warning("warning: the previous output, moved to \(leftover), could not be removed (a file in it may be immutable or read-only); remove it by hand")
         }
         let elapsed = started.duration(to: .now)
         logger.info("Built \(site.pagePaths.count) pages (\(report.files) files, \(report.bytes / 1024) KiB, \(report.changed) changed) into \(output)/ in \(elapsed.milliseconds) ms")
@@ -56,6 +64,33 @@ struct CatalogOptions: ParsableArguments {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
+    }
+}
+
+/// SIGINT and SIGTERM during a build remove its staging folder before the process exits, so
+/// an interrupted build leaves nothing behind.
+struct InterruptCleanup {
+    private let sources: [DispatchSourceSignal]
+
+    static func install() -> InterruptCleanup {
+        let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                SiteBuild.discardInterrupted()
+                FileHandle.standardError.write(Data("Interrupted; the output was left as it was.\n".utf8))
+                _exit(128 + number)
+            }
+            source.resume()
+            return source
+        }
+        return InterruptCleanup(sources: sources)
+    }
+
+    func cancel() {
+        for source in sources { source.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
 }
 

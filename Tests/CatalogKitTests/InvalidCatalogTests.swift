@@ -37,6 +37,7 @@ struct InvalidCatalogTests {
         try FileManager.default.createDirectory(at: output.appendingPathComponent("nested"), withIntermediateDirectories: true)
         try Data("previous page".utf8).write(to: output.appendingPathComponent("index.html"))
         try Data([0, 1, 2, 3]).write(to: output.appendingPathComponent("nested/data.bin"))
+        try Data("a previous build".utf8).write(to: output.appendingPathComponent(OutputGuard.markerName))
         let before = try snapshot(output)
 
         let outcome = SiteBuild.run(source: folder.path, output: output.path)

@@ -115,6 +115,7 @@ struct SiteOutputTests {
         defer { try? FileManager.default.removeItem(at: output) }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try Data("stale".utf8).write(to: output.appendingPathComponent("stale.html"))
+        try Data().write(to: output.appendingPathComponent(OutputGuard.markerName))
 
         let first = try SiteWriter.write(site, to: output.path)
         #expect(first.files == site.files.count)
@@ -131,7 +132,7 @@ struct SiteOutputTests {
     @Test func refusesToReplaceTheCatalogItself() throws {
         let (_, site) = try build()
         #expect(throws: SiteWriter.Failure.self) {
-            try SiteWriter.write(site, to: Fixtures.path("base"), source: Fixtures.path("base"))
+            try SiteWriter.write(site, to: Fixtures.path("base"), protecting: SiteBuild.protectedFolders(forCatalog: Fixtures.path("base")))
         }
     }
 

@@ -21,10 +21,14 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     public var location: SourceLocation
 
+    /// Catalog text in the message or the file name is escaped (`TextSafety`), so no
+    /// diagnostic, in any format, can start a line or drive a terminal.
     public init(_ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation) {
         self.severity = severity
         self.rule = rule
-        self.message = message
+        self.message = TextSafety.escaped(message)
+        var location = location
+        location.file = TextSafety.escaped(location.file)
         self.location = location
     }
 

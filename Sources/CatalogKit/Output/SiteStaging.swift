@@ -1,31 +1,48 @@
 import Foundation
+import Synchronization
 
 /// The folder a build writes into, beside the output (`.public.staging-<pid>`): pages arrive
 /// from the render workers as they are made, the rest of the site at the end, and only a
 /// complete site is swapped in for the output. A file whose bytes equal the previous output's is
 /// hard-linked, not written, so unchanged files keep their modification time.
 final class SiteStaging: SiteSink, @unchecked Sendable {
+    /// The output with symbolic links resolved: what is replaced.
     let output: URL
+    /// The output as the user wrote it, for messages.
+    let shownOutput: String
     let folder: URL
     /// The parent folder of the output, when this build created it (removed again on failure).
-    private let createdParent: URL?
+    private let createdParent: String?
     private let lock = NSLock()
     private var directories: Set<String> = [""]
     private var scans: [String: SiteScan.Page] = [:]
     private var changed = 0
     private var failure: String?
 
-    /// Refuses an output that would replace the catalog, the home folder or the working folder.
-    init(output path: String, source: String?) throws {
-        let manager = FileManager.default
-        output = URL(fileURLWithPath: path).standardizedFileURL
-        try SiteWriter.refuseDangerous(output, source: source)
-        let parent = output.deletingLastPathComponent()
-        createdParent = manager.fileExists(atPath: parent.path) ? nil : parent
-        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-        folder = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(getpid())")
-        try? manager.removeItem(at: folder)
-        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// Staging folders of builds under way in this process, removed on SIGINT or SIGTERM.
+    private static let active = Mutex<Set<String>>([])
+
+    /// Refuses an output the guard refuses (`OutputGuard`), removes staging folders that killed
+    /// builds left, and makes this build's own.
+    init(output path: String, protecting protected: [OutputGuard.Protected], force: Bool) throws {
+        switch OutputGuard.check(output: path, protected: protected, force: force) {
+        case .failure(let refusal): throw refusal
+        case .success(let resolved): output = URL(fileURLWithPath: resolved)
+        }
+        shownOutput = path
+        let parent = output.deletingLastPathComponent().path
+        var info = stat()
+        createdParent = stat(parent, &info) == 0 ? nil : parent
+        try SiteWriter.makeDirectories(parent, shown: (path as NSString).deletingLastPathComponent.isEmpty ? parent : (path as NSString).deletingLastPathComponent)
+        OutputGuard.removeStaleStaging(beside: output.path)
+        folder = URL(fileURLWithPath: parent).appendingPathComponent(OutputGuard.stagingPrefix(output.lastPathComponent) + "\(getpid())")
+        SiteWriter.removeTree(folder.path)
+        guard mkdir(folder.path, 0o755) == 0 else {
+            let reason = SiteWriter.sentence("could not create the staging folder", folder.path)
+            SiteStaging.removeCreatedParent(createdParent)
+            throw SiteWriter.Failure.io(reason)
+        }
+        Self.active.withLock { _ = $0.insert(folder.path) }
     }
 
     func accept(_ path: String, _ bytes: [UInt8]) {
@@ -49,22 +66,44 @@ final class SiteStaging: SiteSink, @unchecked Sendable {
         lock.withLock { scans[page] }
     }
 
-    /// Writes the files `site` kept in memory, then puts the staging folder in place of the output.
+    /// Writes the files `site` kept in memory and the marker, then puts the staging folder in
+    /// place of the output.
     func commit(_ site: Site) throws -> SiteWriter.Report {
         let files = site.files.sorted { $0.key < $1.key }
         _ = CatalogLoader.parallelMap(files) { path, bytes in accept(path, bytes) }
         if let failure = lock.withLock({ failure }) { throw SiteWriter.Failure.io(failure) }
-        try SiteWriter.swap(staging: folder, output: output)
-        return SiteWriter.Report(files: site.fileCount, bytes: site.totalBytes, changed: lock.withLock { changed })
+        let marker = SiteWriter.placeFile(Array(OutputGuard.markerText.utf8), at: folder.path + "/" + OutputGuard.markerName, previous: output.path + "/" + OutputGuard.markerName)
+        if let problem = marker.failure { throw SiteWriter.Failure.io(problem) }
+        let leftover = try SiteWriter.swap(staging: folder, output: output, shownOutput: shownOutput)
+        Self.active.withLock { _ = $0.remove(folder.path) }
+        return SiteWriter.Report(files: site.fileCount, bytes: site.totalBytes, changed: lock.withLock { changed }, leftover: leftover)
     }
 
     /// Removes the staging folder (and the output's parent folder, when this build made it and
     /// it is empty): a failed build leaves nothing behind.
     func discard() {
-        let manager = FileManager.default
-        try? manager.removeItem(at: folder)
-        if let createdParent, (try? manager.contentsOfDirectory(atPath: createdParent.path))?.isEmpty == true {
-            try? manager.removeItem(at: createdParent)
+        SiteWriter.removeTree(folder.path)
+        Self.active.withLock { _ = $0.remove(folder.path) }
+        Self.removeCreatedParent(createdParent)
+    }
+
+    private static func removeCreatedParent(_ path: String?) {
+        guard let path, (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true else { return }
+        rmdir(path)
+    }
+
+    /// Removes the staging folders of builds under way (called when SIGINT or SIGTERM stops the
+    /// process). Each is renamed first, so a worker still writing cannot refill it.
+    public static func discardActiveBuilds() {
+        let folders = active.withLock { current -> Set<String> in
+            let all = current
+            current.removeAll()
+            return all
+        }
+        for folder in folders {
+            let doomed = folder + ".interrupted"
+            let target = rename(folder, doomed) == 0 ? doomed : folder
+            SiteWriter.removeTree(target)
         }
     }
 }

@@ -1,5 +1,12 @@
 import CRenameExchange
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
 
 /// Writes a site to disk atomically: everything goes into a staging folder beside the output
 /// (`SiteStaging`), which is swapped in only when complete. A failed build never touches the old
@@ -21,12 +28,14 @@ public enum SiteWriter {
         public var bytes: Int
         /// Files whose bytes differed from the previous output (all, on a first build).
         public var changed: Int
+        /// The previous output, when it could not be removed after the swap.
+        public var leftover: String?
     }
 
-    /// Writes `site` to `output`. `source` guards against replacing the catalog itself.
+    /// Writes `site` to `output`, refusing any output the guard refuses (`OutputGuard`).
     @discardableResult
-    public static func write(_ site: Site, to output: String, source: String? = nil) throws -> Report {
-        let staging = try SiteStaging(output: output, source: source)
+    public static func write(_ site: Site, to output: String, protecting protected: [OutputGuard.Protected] = [], force: Bool = false) throws -> Report {
+        let staging = try SiteStaging(output: output, protecting: protected, force: force)
         do {
             return try staging.commit(site)
         } catch {
@@ -43,16 +52,16 @@ public enum SiteWriter {
             return (false, nil)
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return (true, "could not create \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { return (true, sentence("could not create the file", path)) }
         defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+                systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                return (true, "could not write \(path): \(String(cString: strerror(errno)))")
+                return (true, sentence("could not write the file", path))
             }
             written += result
         }
@@ -66,39 +75,72 @@ public enum SiteWriter {
     }
 
     /// Puts `staging` in place of `output` in one step where the system allows (renameat2
-    /// RENAME_EXCHANGE), else with two renames; the old output is removed afterwards.
-    static func swap(staging: URL, output: URL) throws {
-        let manager = FileManager.default
-        if !manager.fileExists(atPath: output.path) {
-            guard rename(staging.path, output.path) == 0 else { throw Failure.io("could not move the new site into \(output.path): \(String(cString: strerror(errno)))") }
-            return
+    /// RENAME_EXCHANGE), else with two renames; the old output is removed afterwards. Returns the
+    /// path of an old output that could not be removed (a file in it is immutable, say).
+    static func swap(staging: URL, output: URL, shownOutput: String) throws -> String? {
+        let old = output.deletingLastPathComponent().appendingPathComponent(OutputGuard.oldPrefix(output.lastPathComponent) + "\(getpid())")
+        var info = stat()
+        if lstat(output.path, &info) != 0 {
+            guard rename(staging.path, output.path) == 0 else { throw Failure.io(sentence("could not move the new site into", shownOutput)) }
+            return nil
         }
         if crename_exchange_paths(staging.path, output.path) == 0 {
-            try? manager.removeItem(at: staging)
-            return
+            // The old output now sits where the staging folder was.
+            if rename(staging.path, old.path) != 0 { return removeTree(staging.path) ? nil : staging.path }
+            return removeTree(old.path) ? nil : old.path
         }
-        let old = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).old-\(getpid())")
-        try? manager.removeItem(at: old)
-        guard rename(output.path, old.path) == 0 else { throw Failure.io("could not move the old output aside: \(String(cString: strerror(errno)))") }
+        _ = removeTree(old.path)
+        guard rename(output.path, old.path) == 0 else { throw Failure.io(sentence("could not move the previous output aside at", shownOutput)) }
         guard rename(staging.path, output.path) == 0 else {
+            let reason = sentence("could not move the new site into", shownOutput)
             _ = rename(old.path, output.path)
-            throw Failure.io("could not move the new site into \(output.path): \(String(cString: strerror(errno)))")
+            throw Failure.io(reason)
         }
-        try? manager.removeItem(at: old)
+        return removeTree(old.path) ? nil : old.path
     }
 
-    static func refuseDangerous(_ output: URL, source: String?) throws {
-        let path = output.path
-        let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
-        if path == "/" || path == home || path == cwd {
-            throw Failure.unsafeOutput("refusing to replace \(path) with the site; choose an output folder such as public/ with --output")
+    /// Removes a folder and everything in it without following links; false when something
+    /// could not be removed.
+    @discardableResult
+    static func removeTree(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT }
+        if (info.st_mode & S_IFMT) != S_IFDIR { return unlink(path) == 0 || errno == ENOENT }
+        var ok = true
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
+            for name in names where !removeTree(path + "/" + name) { ok = false }
         }
-        if let source {
-            let sourcePath = URL(fileURLWithPath: source).standardizedFileURL.path
-            if path == sourcePath || sourcePath.hasPrefix(path + "/") || path.hasPrefix(sourcePath + "/") {
-                throw Failure.unsafeOutput("the output folder \(path) overlaps the catalog folder \(sourcePath); choose an output outside the catalog with --output")
-            }
+        return rmdir(path) == 0 && ok
+    }
+
+    /// Creates `path` and its missing parents; a failure is one sentence naming the folder.
+    static func makeDirectories(_ path: String, shown: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure.io("could not create the folder \(TextSafety.escaped(shown)): a file of that name is in the way; move it or choose another --output") }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try makeDirectories(parent, shown: (shown as NSString).deletingLastPathComponent.isEmpty ? parent : (shown as NSString).deletingLastPathComponent) }
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw Failure.io(sentence("could not create the folder", shown))
+        }
+    }
+
+    /// `<what> <path>: <reason>; <what to do>`, from `errno`.
+    static func sentence(_ what: String, _ path: String, errorNumber: Int32 = errno) -> String {
+        let shown = TextSafety.escaped(path)
+        switch errorNumber {
+        case EACCES, EPERM:
+            return "\(what) \(shown): permission denied; check that you may write there (and that nothing in it is immutable), or choose another --output"
+        case EROFS:
+            return "\(what) \(shown): the file system is read-only; choose an --output on a writable disk"
+        case ENOSPC, EDQUOT:
+            return "\(what) \(shown): the disk is full; free some space or choose another --output"
+        case ENOTDIR:
+            return "\(what) \(shown): part of the path is a file, not a folder; choose another --output"
+        default:
+            return "\(what) \(shown): \(String(cString: strerror(errorNumber))); check the path or choose another --output"
         }
     }
 }
