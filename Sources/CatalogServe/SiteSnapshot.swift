@@ -75,11 +75,11 @@ struct BuildStatus: Sendable, Codable {
     /// Errors and warnings with their source excerpts (notes stay in the terminal).
     init(_ diagnostics: [Diagnostic]) {
         var sources = SourceLines()
-        problems = diagnostics.filter { $0.severity != .info }.map { diagnostic in
+        problems = DiagnosticFormat.bounded(diagnostics.filter { $0.severity != .info }).map { diagnostic in
             Problem(
                 severity: diagnostic.severity.rawValue, rule: diagnostic.rule, file: diagnostic.location.file,
                 line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message,
-                excerpt: sources.excerpt(around: diagnostic.location.line, of: diagnostic.location.file).map { Line(number: $0.number, text: $0.text) }
+                excerpt: sources.excerpt(around: diagnostic.location.line, column: diagnostic.location.column, of: diagnostic.location.file).map { Line(number: $0.number, text: $0.text) }
             )
         }
     }

@@ -56,6 +56,10 @@ struct CatalogOptions: ParsableArguments {
 
     var loadOptions: LoadOptions { LoadOptions(includeDrafts: drafts, baseURL: baseURL) }
 
+    func validate() throws {
+        if let baseURL, let problem = LoadOptions.baseURLProblem(baseURL) { throw ValidationError(problem) }
+    }
+
     /// Reads the catalog folder; a folder that does not exist is a usage error (exit 2).
     func readTree() throws -> SourceTree {
         do {

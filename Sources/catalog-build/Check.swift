@@ -37,7 +37,7 @@ struct Check: AsyncParsableCommand {
         case .json:
             output.write(Data(DiagnosticFormat.json(diagnostics).utf8))
         case .github:
-            output.write(Data(diagnostics.map(DiagnosticFormat.github).joined().utf8))
+            output.write(Data(DiagnosticFormat.githubAll(diagnostics).utf8))
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode(1) }

@@ -1,3 +1,4 @@
+import CatalogKit
 import Foundation
 import Logging
 
@@ -13,6 +14,8 @@ struct ConsoleLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        FileHandle.standardError.write(Data("\(event.message)\n".utf8))
+        // Messages carry paths and names from the catalog and the command line: escaped, so
+        // none can start a line or drive the terminal.
+        FileHandle.standardError.write(Data("\(TextSafety.escaped("\(event.message)"))\n".utf8))
     }
 }

@@ -13,6 +13,11 @@ public struct LoadOptions: Sendable {
         self.includeDrafts = includeDrafts
         self.baseURL = baseURL
     }
+
+    /// Why `baseURL` cannot be where a site is hosted, or nil when it can.
+    public static func baseURLProblem(_ baseURL: String) -> String? {
+        SettingsLoader.normalizeBaseURL(baseURL) == nil ? "--base-url must be \(SettingsLoader.baseURLRule), not '\(TextSafety.escaped(baseURL))'" : nil
+    }
 }
 
 public struct LoadResult: Sendable {
@@ -52,7 +57,7 @@ public enum CatalogLoader {
                 chosen.baseURL = normalized
                 settings = chosen
             } else {
-                diagnostics.append(.error("option.base-url", "--base-url must be a path starting with `/` (such as /docs/) or an http(s) URL, not '\(override)'", at: SourceLocation(file: "--base-url")))
+                diagnostics.append(.error("option.base-url", "--base-url must be \(SettingsLoader.baseURLRule), not '\(override)'", at: SourceLocation(file: "--base-url")))
             }
         }
 

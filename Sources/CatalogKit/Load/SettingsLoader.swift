@@ -26,7 +26,7 @@ struct SettingsLoader {
             if let normalized = Self.normalizeBaseURL(written.value) {
                 baseURL = normalized
             } else {
-                reader.error("schema.type", "baseURL must be a path starting with `/` (such as /docs/) or an http(s) URL, not '\(written.value)'", at: written.location)
+                reader.error("schema.type", "baseURL must be \(Self.baseURLRule), not '\(written.value)'", at: written.location)
             }
         }
         let theme = reader.string(top["theme"], "theme") ?? Located("default", at: start)
@@ -53,12 +53,38 @@ struct SettingsLoader {
         return settings
     }
 
-    /// `/docs` → `/docs/`, `https://x.org/a` → `https://x.org/a/`; nil when it is neither.
+    static let baseURLRule = "a path that starts with a single `/` (such as /docs/) or an absolute http(s) URL (such as https://example.org/docs/), with no spaces, `..` segments, query or fragment"
+
+    /// `/docs` → `/docs/`, `https://x.org/a` → `https://x.org/a/`; nil unless it is a path that
+    /// starts with a single `/`, or an absolute http(s) URL with a host and a valid port. Neither
+    /// may hold white space, control characters, `\\`, a `.` or `..` segment, a query or a
+    /// fragment: each would send the canonical links, `og:url` and the sitemap somewhere else.
     static func normalizeBaseURL(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces()
-        let isURL = trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://")
-        guard trimmed.hasPrefix("/") || isURL, !trimmed.contains(" "), !trimmed.contains("?"), !trimmed.contains("#") else { return nil }
-        if isURL, URL(string: trimmed)?.host == nil { return nil }
+        guard !trimmed.isEmpty, !TextSafety.needsEscaping(trimmed),
+              !trimmed.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0 == "\\" || $0 == "?" || $0 == "#" }) else { return nil }
+        let path: String
+        if trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://") {
+            guard let components = URLComponents(string: trimmed), let host = components.host, !host.isEmpty,
+                  components.user == nil, components.password == nil,
+                  components.port.map({ (1...65535).contains($0) }) ?? true,
+                  components.query == nil, components.fragment == nil else { return nil }
+            // URLComponents accepts some ports it cannot represent; look at what was written.
+            let authority = trimmed.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" }
+            if let colon = authority.lastIndex(of: ":"), !authority.hasSuffix("]") {
+                guard let port = Int(authority[authority.index(after: colon)...]), (1...65535).contains(port) else { return nil }
+            }
+            path = components.percentEncodedPath
+        } else {
+            guard trimmed.hasPrefix("/"), !trimmed.hasPrefix("//") else { return nil }
+            path = trimmed
+        }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        for segment in segments {
+            let decoded = segment.removingPercentEncoding ?? String(segment)
+            if decoded == "." || decoded == ".." || decoded.contains("/") || decoded.contains("\\") { return nil }
+        }
+        if path.contains("//") { return nil }
         return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
     }
 

@@ -26,10 +26,24 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public init(_ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation) {
         self.severity = severity
         self.rule = rule
-        self.message = TextSafety.escaped(message)
+        self.message = Diagnostic.bounded(TextSafety.escaped(message))
         var location = location
         location.file = TextSafety.escaped(location.file)
         self.location = location
+    }
+
+    /// The longest message kept whole; a longer one (a huge value quoted in it) keeps its start
+    /// and its end, where the advice is.
+    static let maximumMessageLength = 2_000
+
+    static func bounded(_ message: String) -> String {
+        guard message.utf8.count > maximumMessageLength else { return message }
+        let scalars = Array(message.unicodeScalars)
+        guard scalars.count > maximumMessageLength else { return message }
+        var result = String(String.UnicodeScalarView(scalars[..<1_400]))
+        result += " … "
+        result += String(String.UnicodeScalarView(scalars[(scalars.count - 500)...]))
+        return result
     }
 
     public static func error(_ rule: String, _ message: String, at location: SourceLocation) -> Diagnostic {

@@ -16,13 +16,61 @@ public enum DiagnosticFormat {
         return "\u{1B}[1m\(diagnostic.location):\u{1B}[0m \u{1B}[1;\(code)m\(severity):\u{1B}[0m \(diagnostic.message) \u{1B}[2m[\(diagnostic.rule)]\u{1B}[0m\n"
     }
 
-    /// The source line, indented, with a caret under the column.
+    /// The source line, indented, with a caret under the column. A long line (a minified JSON
+    /// file is one line) is cut to a window around the column; control characters are escaped.
     public static func excerpt(line: String, column: Int, color: Bool = false) -> String {
-        let shown = line.unicodeScalars.map { $0 == "\t" ? "    " : String($0) }.joined()
-        let prefix = line.unicodeScalars.prefix(max(0, column - 1))
-        let padding = prefix.map { $0 == "\t" ? "    " : " " }.joined()
+        let (shown, caretOffset) = window(line, column: column)
+        let padding = String(repeating: " ", count: caretOffset)
         let caret = color ? "\u{1B}[1;32m^\u{1B}[0m" : "^"
         return "    \(shown)\n    \(padding)\(caret)\n"
+    }
+
+    /// How many characters of a source line an excerpt shows at most.
+    public static let excerptWidth = 100
+
+    /// `line` cut to at most `width` characters around `column` (with `…` where it was cut),
+    /// tabs as four spaces and control characters escaped, and where the caret goes in it.
+    public static func window(_ line: String, column: Int, width: Int = excerptWidth) -> (text: String, caret: Int) {
+        let scalars = Array(line.unicodeScalars)
+        let target = min(max(0, column - 1), scalars.count)
+        var start = 0
+        var end = scalars.count
+        if scalars.count > width {
+            start = max(0, min(target - width / 2, scalars.count - width))
+            end = min(scalars.count, start + width)
+        }
+        var text = start > 0 ? "…" : ""
+        var caret = start > 0 ? 1 : 0
+        for index in start..<end {
+            let scalar = scalars[index]
+            let piece = scalar == "\t" ? "    " : TextSafety.escaped(String(scalar))
+            if index < target { caret += piece.count }
+            text += piece
+        }
+        if end < scalars.count { text += "…" }
+        return (text, caret)
+    }
+
+    /// How many diagnostics of one rule the text and github formats show; the rest are counted
+    /// in one line, so a catalog with 100,000 unused tokens cannot flood a terminal or CI log.
+    public static let perRuleLimit = 50
+
+    /// The diagnostics to show in full: the first `perRuleLimit` of each rule, in order.
+    public static func bounded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var shown: [String: Int] = [:]
+        return diagnostics.filter { diagnostic in
+            shown[diagnostic.rule, default: 0] += 1
+            return shown[diagnostic.rule]! <= perRuleLimit
+        }
+    }
+
+    /// One line per rule that `bounded` cut: how many more there are.
+    public static func omitted(_ diagnostics: [Diagnostic]) -> String {
+        var counts: [String: Int] = [:]
+        for diagnostic in diagnostics { counts[diagnostic.rule, default: 0] += 1 }
+        return counts.filter { $0.value > perRuleLimit }.sorted { $0.key < $1.key }.map { rule, count in
+            "… and \(count - perRuleLimit) more [\(rule)] not shown; `check --format json` lists every one\n"
+        }.joined()
     }
 
     /// `N errors, M warnings` (and infos when there are some).
@@ -67,6 +115,16 @@ public enum DiagnosticFormat {
         let location = diagnostic.location
         let properties = "file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(escapeProperty(diagnostic.rule))"
         return "::\(command) \(properties)::\(escapeData(diagnostic.message))\n"
+    }
+
+    /// Every diagnostic as a workflow command, bounded per rule as in text, with one notice for
+    /// each rule that was cut.
+    public static func githubAll(_ diagnostics: [Diagnostic]) -> String {
+        var text = bounded(diagnostics).map(github).joined()
+        for line in omitted(diagnostics).split(separator: "\n") {
+            text += "::notice::\(escapeData(String(line)))\n"
+        }
+        return text
     }
 
     static func escapeData(_ text: String) -> String {

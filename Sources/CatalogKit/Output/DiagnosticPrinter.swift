@@ -8,12 +8,17 @@ public enum DiagnosticPrinter {
         let color = isatty(handle.fileDescriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         var sources = SourceLines()
         var text = ""
-        for diagnostic in diagnostics {
+        for diagnostic in DiagnosticFormat.bounded(diagnostics) {
             text += DiagnosticFormat.text(diagnostic, color: color)
             if let line = sources.line(diagnostic.location.line, of: diagnostic.location.file) {
                 text += DiagnosticFormat.excerpt(line: line, column: diagnostic.location.column, color: color)
             }
+            if text.utf8.count > 1 << 16 {
+                handle.write(Data(text.utf8))
+                text = ""
+            }
         }
+        text += DiagnosticFormat.omitted(diagnostics)
         text += DiagnosticFormat.summary(diagnostics)
         handle.write(Data(text.utf8))
     }
@@ -32,12 +37,13 @@ public struct SourceLines {
         return String(lines[number - 1])
     }
 
-    /// Up to `context` lines either side of `number`, with their numbers.
-    public mutating func excerpt(around number: Int, of file: String, context: Int = 2) -> [(number: Int, text: String)] {
+    /// Up to `context` lines either side of `number`, with their numbers, each cut to a window
+    /// around `column` and with control characters escaped.
+    public mutating func excerpt(around number: Int, column: Int = 1, of file: String, context: Int = 2) -> [(number: Int, text: String)] {
         let lines = self.lines(of: file)
         guard number >= 1, number <= lines.count else { return [] }
         let range = max(1, number - context)...min(lines.count, number + context)
-        return range.map { ($0, String(lines[$0 - 1])) }
+        return range.map { ($0, DiagnosticFormat.window(String(lines[$0 - 1]), column: column).text) }
     }
 
     private mutating func lines(of file: String) -> [Substring] {
