@@ -49,6 +49,23 @@ public struct MarkdownLink: Sendable, Equatable {
     public var column: Int
 }
 
+/// Something in the source that does not reach the page as written: a reader of the source
+/// would expect it there, so the caller reports it.
+public struct MarkdownNotice: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// Raw HTML that safe mode replaced with `<!-- raw HTML omitted -->`.
+        case rawHTMLOmitted
+        /// `{{ … }}` or `{% … %}` from another tool's template language, shown as literal text.
+        case templateSyntax
+    }
+
+    public var kind: Kind
+    /// The text concerned, shortened to its first line.
+    public var text: String
+    public var line: Int
+    public var column: Int
+}
+
 /// The result of rendering one Markdown document.
 public struct RenderedMarkdown: Sendable {
     public var html: String
@@ -62,6 +79,8 @@ public struct RenderedMarkdown: Sendable {
     public var title: String? = nil
     /// Where nesting first went past `maximumNesting` (the HTML is then left empty).
     public var tooDeep: (depth: Int, line: Int, column: Int)? = nil
+    /// Raw HTML dropped and template syntax shown literally, in source order.
+    public var notices: [MarkdownNotice] = []
 }
 
 /// Markdown through cmark-gfm with the GFM extensions on.
@@ -125,6 +144,7 @@ public enum Markdown {
         var plainText = ""
         plainText.reserveCapacity(source.utf8.count)
 
+        var notices: [MarkdownNotice] = []
         var depth = 0
         var tooDeep: (depth: Int, line: Int, column: Int)?
         let iterator = cmark_iter_new(document)
@@ -160,9 +180,20 @@ public enum Markdown {
                     let words = inlineText(of: node)
                     if !words.isEmpty { summary = words }
                 }
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+            case CMARK_NODE_TEXT:
+                let literal = string(cmark_node_get_literal(node))
+                if !plainText.isEmpty { plainText += " " }
+                plainText += literal
+                if let range = templateSyntax(in: literal) {
+                    notices.append(notice(.templateSyntax, String(literal[range]), node))
+                }
+            case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
                 if !plainText.isEmpty { plainText += " " }
                 plainText += string(cmark_node_get_literal(node))
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                if !options.unsafe {
+                    notices.append(notice(.rawHTMLOmitted, string(cmark_node_get_literal(node)), node))
+                }
             default:
                 break
             }
@@ -180,7 +211,23 @@ public enum Markdown {
         }
         defer { free(rendered) }
         let html = HTMLPostprocess.apply(String(cString: rendered))
-        return RenderedMarkdown(html: html, headings: headings, links: links, summary: summary, plainText: plainText, title: title)
+        var result = RenderedMarkdown(html: html, headings: headings, links: links, summary: summary, plainText: plainText, title: title)
+        result.notices = notices
+        return result
+    }
+
+    private static func notice(_ kind: MarkdownNotice.Kind, _ text: String, _ node: OpaquePointer) -> MarkdownNotice {
+        let firstLine = text.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? text
+        let shown = firstLine.count > 60 ? String(firstLine.prefix(60)) + "…" : firstLine
+        return MarkdownNotice(kind: kind, text: shown.trimmingCharacters(in: .whitespaces), line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node)))
+    }
+
+    /// The first `{{ … }}` or `{% … %}` in a text, from its opening to its closing braces (or
+    /// the end of the text).
+    static func templateSyntax(in text: String) -> Range<String.Index>? {
+        guard let open = text.range(of: "{{") ?? text.range(of: "{%") else { return nil }
+        let closing = text[open.upperBound...].range(of: text[open].hasSuffix("%") ? "%}" : "}}")
+        return open.lowerBound..<(closing?.upperBound ?? text.endIndex)
     }
 
     /// Gives every heading a unique id and a visible anchor link, fitting the levels under the

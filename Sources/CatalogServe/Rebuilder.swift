@@ -70,7 +70,7 @@ final class Rebuilder: @unchecked Sendable {
             }
             next.site = site
             next.served = served
-            next.basePath = Self.basePath(result.catalog?.settings.baseURL ?? "/")
+            next.basePath = result.catalog?.settings.basePath ?? "/"
         }
         snapshot = next
         let diagnosticsChanged = lastDiagnostics != result.diagnostics
@@ -100,11 +100,4 @@ final class Rebuilder: @unchecked Sendable {
         return changed.sorted()
     }
 
-    /// `/docs/` for `https://example.org/docs/`.
-    static func basePath(_ baseURL: String) -> String {
-        if baseURL.hasPrefix("/") { return baseURL }
-        let path = URL(string: baseURL)?.path ?? "/"
-        if path.isEmpty { return "/" }
-        return path.hasSuffix("/") ? path : path + "/"
-    }
 }

@@ -17,7 +17,7 @@ struct LinkRule: SiteRule {
         let results = CatalogLoader.parallelMap(pages.indices.map { $0 }) { index -> (diagnostics: [Diagnostic], key: UInt64?) in
             let (page, prose, inputKey) = pages[index]
             var key: UInt64?
-            if cache != nil {
+            if cache != nil, !prose.hasRootRelativeAnchors {
                 var combiner = context
                 combiner.add(inputKey)
                 combiner.add(site.pageKeys[page + "index.html"] ?? 0)
@@ -42,8 +42,10 @@ struct LinkRule: SiteRule {
         for link in prose.links {
             let what = link.isImage ? "image" : "link"
             switch link.target {
-            case .external, .siteAbsolute:
+            case .external:
                 continue
+            case .siteAbsolute:
+                if let problem = rootRelativeProblem(link, what: what, page: page, catalog: catalog, site: site, scan: scan) { diagnostics.append(problem) }
             case .unresolved(let reason):
                 diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' leads nowhere: \(reason)", at: link.location))
             case .samePage(let fragment):
@@ -71,5 +73,36 @@ struct LinkRule: SiteRule {
             }
         }
         return diagnostics
+    }
+
+    /// A root-relative link (`/patterns/check-answers/`) must name a page or file of this site,
+    /// under its base path; one outside the base path leaves the site and is only a warning.
+    private static func rootRelativeProblem(_ link: ProseLink, what: String, page: String, catalog: Catalog, site: Site, scan: SiteScan) -> Diagnostic? {
+        var path = Substring(link.destination.trimmingSpaces())
+        var fragment = ""
+        if let hash = path.firstIndex(of: "#") {
+            fragment = LinkResolver.decode(String(path[path.index(after: hash)...]))
+            path = path[..<hash]
+        }
+        if let query = path.firstIndex(of: "?") { path = path[..<query] }
+        let decoded = LinkResolver.decode(String(path))
+        let base = catalog.settings.basePath
+        guard decoded.hasPrefix(base) || decoded + "/" == base else {
+            return .warning("link.outside-site", "the \(what) '\(link.destination)' is root-relative but this site lives under \(base), so it leads off the site; write \(base)\(decoded.dropFirst()) for a page of this site, or the full URL for another one", at: link.location)
+        }
+        let rest = decoded.count > base.count ? String(decoded.dropFirst(base.count)) : ""
+        let candidates = rest.isEmpty || rest.hasSuffix("/") ? [rest + "index.html"] : [rest, rest + "/index.html"]
+        guard let target = candidates.first(where: site.contains) else {
+            let folder = rest.hasSuffix("/") || rest.isEmpty ? rest : rest + "/"
+            if catalog.excludedDrafts.contains(folder) {
+                return .warning("link.draft", "the \(what) '\(link.destination)' leads to a draft that is left out of this build (build with --drafts to include it)", at: link.location)
+            }
+            if catalog.failedPages.contains(folder) { return nil }
+            return .error("link.broken", "the \(what) '\(link.destination)' leads to nothing on this site (no page or file at \(rest.isEmpty ? "the home page" : rest)); fix the path, or write the full URL for a page on another site", at: link.location)
+        }
+        if !fragment.isEmpty, target.hasSuffix(".html"), !scan.ids(of: target).contains(fragment) {
+            return .error("link.anchor", "the page \(target.dropLast("index.html".count)) has no '#\(fragment)'\(DidYouMean.hint(for: fragment, in: scan.ids(of: target))); link to a heading's id", at: link.location)
+        }
+        return nil
     }
 }

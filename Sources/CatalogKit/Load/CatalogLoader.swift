@@ -186,6 +186,7 @@ public enum CatalogLoader {
 
         components.sort { ($0.order ?? Int.max, $0.name.value.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.name.value.lowercased(), $1.slug) }
         guides.sort { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.title.lowercased(), $1.slug) }
+        files += linkedFiles(of: components.compactMap(\.prose) + guides.map(\.prose), tree: tree, besides: files)
         files.sort { $0.path < $1.path }
 
         guard var settings else { return LoadResult(catalog: nil, diagnostics: diagnostics) }
@@ -199,6 +200,21 @@ public enum CatalogLoader {
         var catalog = Catalog(settings: settings, tokens: tokens, components: components, guides: guides, files: files, excludedDrafts: excludedDrafts)
         catalog.failedPages = failedPages
         return LoadResult(catalog: catalog, diagnostics: diagnostics)
+    }
+
+    /// Every local file the prose links to (a video, a PDF, a download), copied to the same
+    /// path in the output; images beside the Markdown are in `besides` already. A link to a file
+    /// that is not in the catalog is reported by the link check at its Markdown line.
+    static func linkedFiles(of proses: [Prose], tree: SourceTree, besides: [CatalogFile]) -> [CatalogFile] {
+        var copied = Set(besides.map(\.path))
+        var result: [CatalogFile] = []
+        for prose in proses {
+            for link in prose.links {
+                guard case .file(let path) = link.target, let bytes = tree.files[path], copied.insert(path).inserted else { continue }
+                result.append(CatalogFile(path: path, bytes: bytes))
+            }
+        }
+        return result
     }
 
     static func isTokenFile(_ path: String) -> Bool {
@@ -273,16 +289,18 @@ public enum CatalogLoader {
                 case .failure(let problem): diagnostics.append(problem)
                 case .success(let frontMatter):
                     var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
-                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft"], at: SourceLocation(file: display))
+                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft", "extra"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
                     let order = reader.int(object?["order"], "order")?.value
                     let draft = reader.bool(object?["draft"], "draft")?.value ?? false
+                    let extra = reader.extra(object?["extra"])
                     diagnostics += reader.diagnostics
-                    let (prose, problem) = ProseLoader.render(
+                    var (prose, problems) = ProseLoader.render(
                         body: frontMatter.body, path: markdownPath, displayPath: display,
                         lineOffset: frontMatter.bodyLineOffset, pageDirectory: "\(folder)/",
                         unsafe: unsafe, reservedIDs: PageSections.componentReserved
                     )
-                    if let problem { diagnostics.append(problem) }
+                    prose.extra = extra
+                    diagnostics += problems
                     component?.prose = prose
                     component?.order = order
                     component?.draft = draft
@@ -312,18 +330,20 @@ public enum CatalogLoader {
         case .success(let split): frontMatter = split
         }
         var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
-        let object = reader.object(frontMatter.node, "the front matter of a guide", keys: ["title", "order", "draft", "description"], at: SourceLocation(file: display))
+        let object = reader.object(frontMatter.node, "the front matter of a guide", keys: ["title", "order", "draft", "description", "extra"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
         let title = reader.string(object?["title"], "title")
         let order = reader.int(object?["order"], "order")?.value
         let draft = reader.bool(object?["draft"], "draft")?.value ?? false
         let description = reader.string(object?["description"], "description")?.value
+        let extra = reader.extra(object?["extra"])
         diagnostics += reader.diagnostics
-        let (prose, problem) = ProseLoader.render(
+        var (prose, problems) = ProseLoader.render(
             body: frontMatter.body, path: path, displayPath: display, lineOffset: frontMatter.bodyLineOffset,
             pageDirectory: "guides/\(slug)/", unsafe: unsafe, reservedIDs: PageSections.layout,
             extractTitle: title == nil
         )
-        if let problem { diagnostics.append(problem) }
+        prose.extra = extra
+        diagnostics += problems
         // Without `title:`, a guide that opens with `# Heading` takes that heading as its title.
         let resolvedTitle = title?.value ?? prose.title
         guard let resolvedTitle, !resolvedTitle.isEmpty else {

@@ -1,98 +1,256 @@
 import Foundation
 
 /// Reads a catalog folder from disk into a `SourceTree`: the one place Load touches the disk.
-/// Hidden files are skipped; a symbolic link that leads outside the catalog is reported and
-/// not followed, so nothing outside the folder can end up in the site.
+///
+/// It looks at `catalog.yaml` and descends only into `tokens/`, `components/` and `guides/`.
+/// Nothing there is skipped without a word: a file that is not a regular file (a FIFO, a
+/// socket, a device), a symbolic link that leads nowhere, loops or leaves the catalog, a
+/// folder where a file is expected, a name that is not UTF-8, a file too large to be part of a
+/// site: each is a diagnostic at its path. Hidden entries (`.git`, editor swap files) are
+/// skipped, as every site generator does.
 public enum CatalogReader {
     public enum Failure: Error, CustomStringConvertible {
         case notADirectory(String)
 
         public var description: String {
             switch self {
-            case .notADirectory(let path): "the catalog folder '\(path)' does not exist or is not a folder; pass one with --source"
+            case .notADirectory(let path): "the catalog folder '\(TextSafety.escaped(path))' does not exist or is not a folder; pass one with --source"
             }
         }
     }
 
-    /// Files the loader reads; anything else in the folder is left alone.
+    /// Folders below the catalog root the reader goes into at most (`components/x/images/a.png` is 3).
+    public static let maximumDepth = 12
+    /// Entries (files and folders) it looks at, at most.
+    public static let maximumEntries = 200_000
+    /// The largest file it reads (a video the prose links to, say).
+    public static let maximumFileBytes = 256 * 1024 * 1024
+
+    /// The folders of a catalog; anything else at the top is not the tool's business.
+    static let folders: Set<String> = ["tokens", "components", "guides"]
+
+    /// Files the loader reads as part of the catalog: catalog.yaml, the token files, and
+    /// everything in a component's folder or under guides/ (pages, models, and the images,
+    /// videos and downloads the prose links to).
     static func isCatalogFile(_ path: String) -> Bool {
         if path == "catalog.yaml" || CatalogLoader.isTokenFile(path) { return true }
-        let parts = path.split(separator: "/")
-        if parts.first == "components", parts.count == 3 {
-            return parts[2] == "component.yaml" || parts[2] == "index.md" || CatalogLoader.isImage(String(parts[2]))
-                || parts[2].hasSuffix(".yaml") || parts[2].hasSuffix(".yml") || parts[2].hasSuffix(".md")
-        }
-        if parts.first == "guides", parts.count == 2 {
-            return parts[1].hasSuffix(".md") || CatalogLoader.isImage(String(parts[1]))
-        }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.first == "components" { return parts.count >= 3 && !parts.contains("") }
+        if parts.first == "guides" { return parts.count >= 2 && !parts.contains("") }
         return false
+    }
+
+    /// Files whose loss would lose a page or the model: a problem with one is an error; with
+    /// any other file (an image, a download) a warning.
+    static func isEssential(_ path: String) -> Bool {
+        if path == "catalog.yaml" || CatalogLoader.isTokenFile(path) { return true }
+        let parts = path.split(separator: "/")
+        if parts.first == "components", parts.count == 3 { return parts[2] == "index.md" || parts[2] == "component.yaml" }
+        if parts.first == "guides", parts.count == 2 { return parts[1].hasSuffix(".md") }
+        return false
+    }
+
+    /// Reads `directory`; diagnostics show paths under `displayRoot` (default: the folder as given).
+    public static func read(_ directory: String, displayRoot: String? = nil) throws -> SourceTree {
+        var info = stat()
+        guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let root = OutputGuard.realPath(directory) else {
+            throw Failure.notADirectory(directory)
+        }
+        let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
+        var walk = Walk(root: root, tree: SourceTree(displayRoot: display, files: [:]))
+        walk.visited.insert(FileIdentity(info))
+        walk.folder("", depth: 0)
+        return walk.tree
     }
 
     /// Rereads the catalog files among `paths` (catalog-relative) into `tree`: changed files are
     /// replaced, deleted ones removed. Used by `serve` after a save, so only what changed is read.
     public static func refresh(_ tree: inout SourceTree, root directory: String, paths: some Sequence<String>) {
-        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
+        let root = OutputGuard.realPath(directory) ?? URL(fileURLWithPath: directory).standardizedFileURL.path
+        var walk = Walk(root: root, tree: tree)
         for relative in paths {
-            let shown = tree.displayPath(relative)
-            tree.problems.removeAll { $0.location.file == shown }
-            let full = root + "/" + relative
-            guard isCatalogFile(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
-                tree.set(relative, nil)
-                continue
+            let shown = walk.tree.displayPath(relative)
+            walk.tree.problems.removeAll { $0.location.file == TextSafety.escaped(shown) }
+            walk.tree.set(relative, nil)
+            guard isCatalogFile(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            var info = stat()
+            guard lstat(root + "/" + relative, &info) == 0 else { continue }
+            if (info.st_mode & S_IFMT) == S_IFDIR { continue }
+            walk.entry(relative, depth: relative.split(separator: "/").count - 1)
+        }
+        tree = walk.tree
+    }
+
+    /// The same file reached twice (through a link to a folder above it, say).
+    struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// One pass over the folder: what it found so far.
+    struct Walk {
+        let root: String
+        var tree: SourceTree
+        var visited: Set<FileIdentity> = []
+        var entries = 0
+        var stopped = false
+
+        mutating func problem(_ relative: String, _ rule: String, _ message: String) {
+            let location = tree.location(relative)
+            tree.problems.append(isEssential(relative) ? .error(rule, message, at: location) : .warning(rule, message, at: location))
+        }
+
+        /// Lists a folder (catalog-relative; "" is the root) and handles each entry in it.
+        mutating func folder(_ relative: String, depth: Int) {
+            let absolute = relative.isEmpty ? root : root + "/" + relative
+            guard let directory = opendir(absolute) else {
+                if !relative.isEmpty {
+                    tree.problems.append(.error("file.unreadable", "the folder '\(relative)' could not be read (\(String(cString: strerror(errno)))); check its permissions", at: tree.location(relative)))
+                }
+                return
             }
-            if (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) != nil {
-                let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
-                guard target == root || target.hasPrefix(root + "/") else {
-                    tree.set(relative, nil)
-                    tree.problems.append(outsideLink(relative, tree: tree))
+            var names: [[UInt8]] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    Array(raw.prefix { $0 != 0 })
+                }
+                if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+                names.append(name)
+            }
+            closedir(directory)
+            for nameBytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where !stopped {
+                guard nameBytes.first != 0x2E else { continue }
+                let inReadArea = !relative.isEmpty
+                guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                    let shown = (relative.isEmpty ? "" : relative + "/") + TextSafety.describe(bytes: nameBytes)
+                    if inReadArea || ["catalog.yaml", "tokens", "components", "guides"].contains(where: { $0.utf8.count == nameBytes.count }) {
+                        tree.problems.append(.error("file.name", "the name '\(shown)' is not valid UTF-8, so it cannot become part of a site; rename it", at: tree.location(shown)))
+                    }
                     continue
                 }
+                if relative.isEmpty, name != "catalog.yaml", !CatalogReader.folders.contains(name) { continue }
+                entries += 1
+                if entries > CatalogReader.maximumEntries {
+                    tree.problems.append(.error("file.too-many", "the catalog folder holds more than \(CatalogReader.maximumEntries) files and folders; the rest were not read. Move what is not part of the catalog elsewhere", at: tree.location(relative.isEmpty ? "catalog.yaml" : relative)))
+                    stopped = true
+                    return
+                }
+                entry(relative.isEmpty ? name : relative + "/" + name, depth: depth)
             }
-            tree.set(relative, FileManager.default.contents(atPath: full).map { [UInt8]($0) })
+        }
+
+        /// One entry: a folder is walked, a catalog file read, anything else reported.
+        mutating func entry(_ relative: String, depth: Int) {
+            let full = root + "/" + relative
+            var info = stat()
+            guard lstat(full, &info) == 0 else { return }
+            var kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK {
+                guard let target = OutputGuard.realPath(full) else {
+                    let reason = errno == ELOOP ? "is a symbolic link that loops back on itself" : "is a symbolic link to something that does not exist"
+                    problem(relative, "file.symlink-broken", "'\(relative)' \(reason); point it at a file in the catalog or remove it")
+                    return
+                }
+                guard target == root || target.hasPrefix(root + "/") else {
+                    problem(relative, "file.symlink-outside", "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead")
+                    return
+                }
+                guard stat(full, &info) == 0 else { return }
+                kind = info.st_mode & S_IFMT
+            }
+            let isTop = !relative.contains("/")
+            if kind == S_IFDIR {
+                if isTop, relative == "catalog.yaml" {
+                    problem(relative, "file.not-a-file", "'catalog.yaml' is a folder; it must be a file with the catalog's settings")
+                    return
+                }
+                if isEssential(relative) || (relative.hasPrefix("guides/") && relative.hasSuffix(".md")) {
+                    problem(relative, "file.not-a-file", "'\(relative)' is a folder, not a file, so the page is missing; make it a file")
+                    return
+                }
+                guard visited.insert(FileIdentity(info)).inserted else {
+                    problem(relative, "file.symlink-loop", "'\(relative)' leads back to a folder already read (a symbolic link loop); it is not read twice. Remove the link")
+                    return
+                }
+                guard depth < CatalogReader.maximumDepth else {
+                    problem(relative, "file.too-deep", "'\(relative)' is nested more than \(CatalogReader.maximumDepth) folders deep; its contents were not read. Flatten the folders")
+                    return
+                }
+                folder(relative, depth: depth + 1)
+                return
+            }
+            if isTop, CatalogReader.folders.contains(relative) {
+                tree.problems.append(.error("file.not-a-folder", "'\(relative)' must be a folder, not a file; move it aside and create the folder \(relative)/", at: tree.location(relative)))
+                return
+            }
+            guard isCatalogFile(relative) else { return }
+            guard kind == S_IFREG else {
+                let what: String
+                switch kind {
+                case S_IFIFO: what = "a named pipe (FIFO)"
+                case S_IFSOCK: what = "a socket"
+                case S_IFCHR, S_IFBLK: what = "a device"
+                default: what = "not a regular file"
+                }
+                problem(relative, "file.special", "'\(relative)' is \(what), not a regular file, so it is not read; replace it with a regular file or remove it")
+                return
+            }
+            switch readFile(full) {
+            case .success(let bytes):
+                tree.set(relative, bytes)
+            case .failure(let reason):
+                problem(relative, reason.rule, "'\(relative)' \(reason.message)")
+            }
         }
     }
 
-    private static func outsideLink(_ relative: String, tree: SourceTree) -> Diagnostic {
-        .error("file.symlink-outside", "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead", at: tree.location(relative))
+    struct ReadProblem: Error {
+        var rule: String
+        var message: String
     }
 
-    /// Reads `directory`; diagnostics show paths under `displayRoot` (default: the folder as given).
-    public static func read(_ directory: String, displayRoot: String? = nil) throws -> SourceTree {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Failure.notADirectory(directory)
+    /// Reads a regular file whole; never blocks on a FIFO swapped in since it was looked at.
+    static func readFile(_ path: String) -> Result<[UInt8], ReadProblem> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check its permissions"))
         }
-        let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
-        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().standardizedFileURL.path
-        var tree = SourceTree(displayRoot: display, files: [:])
-        var pending = [""]
-        while let relativeDirectory = pending.popLast() {
-            let absolute = relativeDirectory.isEmpty ? root : root + "/" + relativeDirectory
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let relative = relativeDirectory.isEmpty ? name : relativeDirectory + "/" + name
-                let full = absolute + "/" + name
-                guard let attributes = try? FileManager.default.attributesOfItem(atPath: full) else { continue }
-                var type = attributes[.type] as? FileAttributeType
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: full)) != nil {
-                    let target = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
-                    guard target == root || target.hasPrefix(root + "/") else {
-                        tree.problems.append(outsideLink(relative, tree: tree))
-                        continue
-                    }
-                    type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
-                }
-                if type == .typeDirectory {
-                    if relative.split(separator: "/").count < 3 { pending.append(relative) }
-                } else if type == .typeRegular, isCatalogFile(relative) {
-                    if let data = FileManager.default.contents(atPath: full) {
-                        tree.set(relative, [UInt8](data))
-                    } else {
-                        tree.problems.append(.error("file.unreadable", "'\(relative)' could not be read; check its permissions", at: tree.location(relative)))
-                    }
-                }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(ReadProblem(rule: "file.special", message: "is not a regular file, so it is not read; replace it with a regular file or remove it"))
+        }
+        guard Int(info.st_size) <= maximumFileBytes else {
+            return .failure(ReadProblem(rule: "file.too-large", message: "is \(Int(info.st_size) / 1_048_576) MiB; files in a catalog are limited to \(maximumFileBytes / 1_048_576) MiB. Host it elsewhere and link to it"))
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check the file"))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumFileBytes {
+                return .failure(ReadProblem(rule: "file.too-large", message: "is larger than \(maximumFileBytes / 1_048_576) MiB, the limit for a file in a catalog. Host it elsewhere and link to it"))
             }
         }
-        return tree
+        return .success(bytes)
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif

@@ -3,6 +3,9 @@ import Yams
 /// Splits a Markdown file into its optional YAML front matter (between `---` lines at the very
 /// top) and the body, remembering how many lines come before the body.
 struct FrontMatter {
+    /// Said with every unknown front-matter key: where a team's own keys go.
+    static let extraAdvice = "; a key of your own goes under `extra:`, which the templates receive as `extra`"
+
     /// The front matter's root node, nil when there is none or it is empty.
     var node: Node?
     var body: String

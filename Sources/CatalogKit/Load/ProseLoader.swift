@@ -18,7 +18,7 @@ enum ProseLoader {
     static func render(
         body: String, path: String, displayPath: String, lineOffset: Int,
         pageDirectory: String, unsafe: Bool, reservedIDs: Set<String>, extractTitle: Bool = false
-    ) -> (Prose, Diagnostic?) {
+    ) -> (Prose, [Diagnostic]) {
         var targets: [ProseLink.Target] = []
         let rendered = Markdown.render(body, options: MarkdownOptions(unsafe: unsafe, reservedIDs: reservedIDs, topHeadingLevel: 2, extractTitle: extractTitle, maximumNesting: maximumNesting)) { link in
             let target = LinkResolver.resolve(link.destination, from: path)
@@ -38,9 +38,20 @@ enum ProseLoader {
             )
         }
         let prose = Prose(path: path, html: rendered.html, headings: headings, links: links, summary: rendered.summary, plainText: rendered.plainText, title: rendered.title)
-        let problem = rendered.tooDeep.map { tooDeep in
-            Diagnostic.error("markdown.too-deep", "lists or block quotes are nested \(tooDeep.depth) levels deep here; more than \(maximumNesting) cannot be read, so flatten the structure", at: SourceLocation(file: displayPath, line: tooDeep.line + lineOffset, column: tooDeep.column))
+        var problems = rendered.notices.map { notice(unsafe: unsafe, $0, SourceLocation(file: displayPath, line: $0.line + lineOffset, column: $0.column)) }
+        if let tooDeep = rendered.tooDeep {
+            problems.append(.error("markdown.too-deep", "lists or block quotes are nested \(tooDeep.depth) levels deep here; more than \(maximumNesting) cannot be read, so flatten the structure", at: SourceLocation(file: displayPath, line: tooDeep.line + lineOffset, column: tooDeep.column)))
         }
-        return (prose, problem)
+        return (prose, problems)
+    }
+
+    /// A warning for what the reader of the source would expect on the page but will not see.
+    static func notice(unsafe: Bool, _ notice: MarkdownNotice, _ location: SourceLocation) -> Diagnostic {
+        switch notice.kind {
+        case .rawHTMLOmitted:
+            return .warning("markdown.raw-html", "the raw HTML `\(notice.text)` is left out of the page (safe mode drops raw HTML); write it in Markdown, or set `markdown: { unsafe: true }` in catalog.yaml to let HTML through", at: location)
+        case .templateSyntax:
+            return .warning("markdown.template-syntax", "`\(notice.text)` is template syntax from another tool; the page shows it as literal text. Replace it with Markdown, or with the text it stands for", at: location)
+        }
     }
 }

@@ -55,11 +55,27 @@ struct SchemaReader {
 
     // MARK: Mappings
 
+    /// A value taken as written, for the templates (`extra:`): scalars as text, `true`/`false`
+    /// as booleans, sequences and mappings as they are.
+    func free(_ node: Node) -> FreeValue {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain, let flag = Self.boolValue(scalar.string) { return .bool(flag) }
+            return .text(scalar.string)
+        case .sequence(let sequence):
+            return .list(sequence.map { free($0) })
+        case .mapping(let mapping):
+            return .map(mapping.map { FreeValue.Pair(key: $0.key.string ?? "\($0.key)", value: free($0.value)) })
+        case .alias:
+            return .text("")
+        }
+    }
+
     /// Reads a mapping whose keys must come from `keys`; reports unknown keys (with a
     /// did-you-mean) and missing `required` ones. `path` names the value in messages.
     mutating func object(
         _ node: Node?, _ path: String, keys allowed: [String], required: [String] = [],
-        missingHint: [String: String] = [:], at fallback: SourceLocation? = nil
+        missingHint: [String: String] = [:], at fallback: SourceLocation? = nil, unknownKeyAdvice: String = ""
     ) -> YAMLObject? {
         guard let node else { return nil }
         guard case .mapping(let mapping) = node else {
@@ -76,7 +92,7 @@ struct SchemaReader {
             if !allowed.contains(key) {
                 let hint = DidYouMean.hint(for: key, in: allowed)
                 let list = hint.isEmpty ? "; allowed keys: \(allowed.joined(separator: ", "))" : ""
-                error("schema.unknown-key", "unknown key '\(key)' in \(path)\(hint)\(list)", at: keyNode)
+                error("schema.unknown-key", "unknown key '\(key)' in \(path)\(hint)\(list)\(unknownKeyAdvice)", at: keyNode)
                 continue
             }
             pairs.append((key, keyNode, value))
@@ -121,6 +137,16 @@ struct SchemaReader {
             return nil
         }
         return Located(scalar.string, at: location(of: node))
+    }
+
+    /// `extra:`: any mapping, kept as written for the templates.
+    mutating func extra(_ node: Node?) -> FreeValue? {
+        guard let node, !isNull(node) else { return nil }
+        guard case .mapping = node else {
+            error("schema.type", "extra must be a mapping of your own keys to values, not \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return free(node)
     }
 
     mutating func bool(_ node: Node?, _ path: String) -> Located<Bool>? {

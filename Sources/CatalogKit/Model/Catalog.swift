@@ -1,3 +1,5 @@
+import Foundation
+
 /// A whole catalog, loaded and resolved: what Check and Render take.
 public struct Catalog: Sendable {
     public var settings: CatalogSettings
@@ -37,6 +39,15 @@ public struct CatalogFile: Sendable, Hashable {
 
 /// `catalog.yaml`.
 public struct CatalogSettings: Sendable {
+    /// The base URL's path part: `/docs/` for `https://example.org/docs/` or `/docs/`.
+    public var basePath: String { Self.basePath(of: baseURL) }
+
+    public static func basePath(of baseURL: String) -> String {
+        if baseURL.hasPrefix("/") { return baseURL }
+        guard let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
+        return url.path.hasSuffix("/") ? url.path : url.path + "/"
+    }
+
     public var title: Located<String>
     public var description: String?
     /// Where the output is hosted: a path prefix such as `/docs/` or a full URL; always ends in `/`.

@@ -5,8 +5,14 @@ public struct Prose: Sendable {
     public var html: String
     public var headings: [ProseHeading]
     public var links: [ProseLink] {
-        didSet { anchoredPages = Self.anchoredPages(of: links) }
+        didSet {
+            anchoredPages = Self.anchoredPages(of: links)
+            hasRootRelativeAnchors = Self.hasRootRelativeAnchors(links)
+        }
     }
+    /// Whether a root-relative link points at a `#fragment`: its findings depend on a page the
+    /// link check cannot name before it runs, so they are never reused.
+    public private(set) var hasRootRelativeAnchors = false
     /// The pages its links point into at a `#fragment` (their ids decide whether those links
     /// hold), worked out once so a rebuild's link check need not walk every link.
     public private(set) var anchoredPages: [String] = []
@@ -16,6 +22,8 @@ public struct Prose: Sendable {
     public var plainText: String
     /// The document's opening `# Heading` when it was taken as the page title.
     public var title: String?
+    /// The front matter's `extra:` mapping, handed to the templates as `extra`.
+    public var extra: FreeValue?
 
     public init(path: String, html: String, headings: [ProseHeading], links: [ProseLink], summary: String?, plainText: String, title: String?) {
         self.path = path
@@ -26,6 +34,14 @@ public struct Prose: Sendable {
         self.plainText = plainText
         self.title = title
         anchoredPages = Self.anchoredPages(of: links)
+        hasRootRelativeAnchors = Self.hasRootRelativeAnchors(links)
+    }
+
+    private static func hasRootRelativeAnchors(_ links: [ProseLink]) -> Bool {
+        links.contains { link in
+            if case .siteAbsolute = link.target { return link.destination.contains("#") }
+            return false
+        }
     }
 
     private static func anchoredPages(of links: [ProseLink]) -> [String] {

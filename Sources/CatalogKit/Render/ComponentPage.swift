@@ -61,6 +61,7 @@ struct ComponentPage {
             "status": StatusBadge.context(component.overallStatus(in: rubric), theme: theme),
             "has_prose": component.prose != nil,
             "prose": component.prose?.html ?? "",
+            "extra": FreeValue.extraContext(component.prose?.extra),
             "toc": toc,
             "has_toc": !toc.isEmpty,
             "titles": sectionTitles,

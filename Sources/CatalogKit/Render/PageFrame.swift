@@ -47,12 +47,7 @@ struct LayoutContext {
     }
 
     /// The base URL's path part (`/docs/` for `https://example.org/docs/`).
-    var basePath: String {
-        if settings.baseURL.hasPrefix("/") { return settings.baseURL }
-        guard let url = URL(string: settings.baseURL) else { return "/" }
-        let path = url.path.isEmpty ? "/" : url.path
-        return path.hasSuffix("/") ? path : path + "/"
-    }
+    var basePath: String { settings.basePath }
 
     func context(for frame: PageFrame) -> [String: Any] {
         let root = frame.root

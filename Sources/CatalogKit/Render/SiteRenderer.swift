@@ -127,6 +127,7 @@ public enum SiteRenderer {
                 var context = layout.context(for: frame)
                 context["guide"] = ["title": guide.title, "description": guide.description ?? "", "has_description": guide.description != nil] as [String: Any]
                 context["prose"] = guide.prose.html
+                context["extra"] = FreeValue.extraContext(guide.prose.extra)
                 let toc = guide.prose.headings.filter { $0.level <= 3 }.map { ["id": $0.id, "text": $0.text, "level": $0.level, "nested": $0.level > 2] as [String: Any] }
                 context["toc"] = toc
                 context["has_toc"] = toc.count > 1
