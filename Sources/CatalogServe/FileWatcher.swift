@@ -22,6 +22,9 @@ struct FileWatcher {
         var files: [String: Stamp] = [:]
         var folders: Set<String> = []
         var level = 0
+        /// The folder's own inode: a folder deleted and made again under the same name is a
+        /// new folder, to be read and watched whole.
+        var identity: UInt64 = 0
     }
 
     /// Folders deeper than this below a root are not watched.
@@ -59,6 +62,9 @@ struct FileWatcher {
         }
         var changed = Set<String>()
         for path in dirty { rescan(path, reporting: &changed) }
+        // A root that was deleted or moved away is looked for on every check, so the preview
+        // picks it up again when it comes back.
+        for root in roots where folders[root] == nil { add(folder: root, level: 0, reporting: &changed) }
         return changed
     }
 
@@ -66,6 +72,12 @@ struct FileWatcher {
         guard let old = folders[path] else { return }
         guard var now = Self.read(path, level: old.level) else {
             remove(folder: path, reporting: &changed)
+            return
+        }
+        if now.identity != old.identity {
+            // Replaced by another folder of the same name: forget the old one, watch the new.
+            remove(folder: path, reporting: &changed)
+            add(folder: path, level: old.level, reporting: &changed)
             return
         }
         now.level = old.level
@@ -103,6 +115,8 @@ struct FileWatcher {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var folder = Folder()
+        var own = stat()
+        if fstat(dirfd(directory), &own) == 0 { folder.identity = UInt64(own.st_ino) ^ (UInt64(own.st_dev) << 40) }
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }

@@ -1,6 +1,7 @@
 import CatalogKit
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -67,9 +68,14 @@ public struct PreviewServer: Sendable {
 
         var quietLogger = Logger(label: "catalog-build.http")
         quietLogger.logLevel = .critical
+        let connections = ConnectionLimits.raiseFileLimit()
         let app = Application(
             responder: responder,
-            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(Int64(ConnectionLimits.idleTimeout.components.seconds) * 1_000_000_000))),
+            configuration: .init(
+                address: .hostname(host, port: port), serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(connections)
+            ),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? port
                 let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -83,6 +89,8 @@ public struct PreviewServer: Sendable {
         let group = ServiceGroup(
             configuration: .init(services: [app, watcher], gracefulShutdownSignals: [.sigterm, .sigint], logger: quietLogger)
         )
+        let deadline = ShutdownDeadline.install()
+        defer { deadline.cancel() }
         do {
             try await group.run()
         } catch {

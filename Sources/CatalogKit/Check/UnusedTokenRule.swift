@@ -11,8 +11,11 @@ struct UnusedTokenRule: CatalogRule {
             }
         }
         if let reference = catalog.settings.surfaceToken { used.insert(TokenSet.normalize(reference.value)) }
-        for token in catalog.tokens.tokens where used.contains(token.name) {
-            used.formUnion(token.aliasChain)
+        // Whatever a used token aliases is used too, along the whole chain (each link once).
+        var pending = Array(used)
+        while let name = pending.popLast() {
+            guard let target = catalog.tokens.token(name)?.aliasTarget, used.insert(target).inserted else { continue }
+            pending.append(target)
         }
         var themeVariables = Set<String>()
         for (path, bytes) in input.theme?.source.assets ?? [:] where path.hasSuffix(".css") || path.hasSuffix(".js") {

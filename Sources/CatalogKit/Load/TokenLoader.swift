@@ -93,7 +93,7 @@ enum TokenLoader {
                 if case .bool(let flag)? = node["$deprecated"]?.value { deprecated = flag } else if node["$deprecated"]?.string != nil { deprecated = true }
                 tokens.append(Token(
                     path: path, type: type, description: node["$description"]?.string, deprecated: deprecated,
-                    rawValue: value, resolvedValue: nil, aliasChain: [], css: nil, resolvedCSS: nil, color: nil,
+                    rawValue: value, resolvedValue: nil, css: nil, resolvedCSS: nil, color: nil,
                     file: file, location: at(value.line, value.column)
                 ))
                 return
@@ -128,112 +128,172 @@ enum TokenLoader {
         return String(inner)
     }
 
-    /// Resolves aliases depth-first, remembering the chain so a cycle or a dangling end names it.
+    /// The longest alias chain accepted: `{a}` → `{b}` → … ending in a literal value. Real
+    /// design systems stay under ten; a longer chain is an error at the token that starts it.
+    static let maximumAliasChain = 1_000
+
+    /// Resolves aliases depth-first without recursion (a chain of any length cannot exhaust the
+    /// stack), so a cycle or a dangling end can be named along its chain. Each token is
+    /// resolved once; the work is linear in the number of tokens and references.
     private struct Resolver {
         var tokens: [Token]
         var diagnostics: [Diagnostic] = []
         private var index: [String: Int] = [:]
-        private var state: [Int: State] = [:]
+        private var state: [State?]
+        /// Alias links from a token to the literal value at the end of its longest reference.
+        private var depth: [Int]
+        /// Tokens whose chain is longer than the limit.
+        private var overLimit: [Int] = []
 
         enum State { case resolving, done, failed }
 
+        /// An alias written in a token's value: the whole value, or a part of a composite.
+        struct Reference {
+            var target: String
+            var node: JSONNode
+            var whole: Bool
+        }
+
+        /// A token being resolved: what it refers to and how far through that list it is.
+        struct Frame {
+            var position: Int
+            var references: [Reference]
+            var next = 0
+            var failed = false
+        }
+
         init(tokens: [Token]) {
             self.tokens = tokens
+            state = Array(repeating: nil, count: tokens.count)
+            depth = Array(repeating: 0, count: tokens.count)
             for (position, token) in tokens.enumerated() { index[token.name] = position }
         }
 
         mutating func resolveAll() {
-            for position in tokens.indices { _ = resolve(position, chain: []) }
+            for position in tokens.indices where state[position] == nil { resolve(from: position) }
+            reportLongChains()
         }
 
-        /// Returns true when the token ends in a literal value.
-        private mutating func resolve(_ position: Int, chain: [String]) -> Bool {
-            switch state[position] {
-            case .done: return true
-            case .failed: return false
-            case .resolving:
-                let name = tokens[position].name
-                let cycleStart = chain.firstIndex(of: name) ?? 0
-                let cycle = chain[cycleStart...] + [name]
-                diagnostics.append(.error("token.alias-cycle", "alias cycle: \(cycle.map { "{\($0)}" }.joined(separator: " → ")); point one of them at a literal value", at: tokens[position].location))
-                return false
-            case nil: break
-            }
-            state[position] = .resolving
-            let chain = chain + [tokens[position].name]
-            var ok = true
-            let token = tokens[position]
-            var aliasChain: [String] = []
-
-            // A whole-value alias takes the target's resolved value and, when unset, its type.
-            if let target = TokenLoader.aliasTarget(token.rawValue) {
-                let targetName = TokenSet.normalize(target)
-                if let targetPosition = index[targetName] {
-                    if resolve(targetPosition, chain: chain) {
-                        let resolvedTarget = tokens[targetPosition]
-                        tokens[position].resolvedValue = resolvedTarget.resolvedValue
-                        tokens[position].aliasChain = [targetName] + resolvedTarget.aliasChain
-                        if tokens[position].type == nil { tokens[position].type = resolvedTarget.type }
-                        aliasChain = tokens[position].aliasChain
-                    } else {
-                        ok = false
+        private mutating func resolve(from start: Int) {
+            var stack = [frame(start)]
+            state[start] = .resolving
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].next < stack[top].references.count {
+                    let reference = stack[top].references[stack[top].next]
+                    stack[top].next += 1
+                    let targetName = TokenSet.normalize(reference.target)
+                    guard let target = index[targetName] else {
+                        reportDangling(reference, from: stack[top].position, chain: stack.map { tokens[$0.position].name })
+                        stack[top].failed = true
+                        continue
                     }
-                } else {
-                    reportDangling(target: target, from: position, chain: chain)
-                    ok = false
+                    switch state[target] {
+                    case .done: continue
+                    case .failed: stack[top].failed = true
+                    case .resolving:
+                        let names = stack.map { tokens[$0.position].name }
+                        let from = stack.firstIndex { $0.position == target } ?? 0
+                        let cycle = names[from...] + [tokens[target].name]
+                        diagnostics.append(.error("token.alias-cycle", "alias cycle: \(cycle.map { "{\($0)}" }.joined(separator: " → ")); point one of them at a literal value", at: tokens[target].location))
+                        stack[top].failed = true
+                    case nil:
+                        state[target] = .resolving
+                        stack.append(frame(target))
+                    }
+                    continue
                 }
+                let done = stack.removeLast()
+                let ok = !tooLong(done) && !done.failed && finish(done)
+                state[done.position] = ok ? .done : .failed
+                if !ok, let parent = stack.indices.last { stack[parent].failed = true }
+            }
+        }
+
+        private func frame(_ position: Int) -> Frame {
+            var references: [Reference] = []
+            let raw = tokens[position].rawValue
+            if let target = TokenLoader.aliasTarget(raw) {
+                references.append(Reference(target: target, node: raw, whole: true))
             } else {
-                // Composite values may alias their parts (`"color": "{color.shadow}"`).
-                if let substituted = substitute(token.rawValue, from: position, chain: chain) {
-                    tokens[position].resolvedValue = substituted
-                } else {
-                    ok = false
-                }
+                Self.collectAliases(raw, into: &references)
             }
-
-            if ok, let value = tokens[position].resolvedValue {
-                let reading = TokenValues.read(value, type: tokens[position].type)
-                if let problem = reading.problem {
-                    if aliasChain.isEmpty {
-                        diagnostics.append(.error("token.invalid-value", "token '\(token.name)': \(problem)", at: token.location))
-                    }
-                    ok = false
-                } else {
-                    tokens[position].resolvedCSS = reading.css
-                    tokens[position].color = reading.color
-                    if let target = aliasChain.first, let targetToken = index[target].map({ tokens[$0] }) {
-                        tokens[position].css = "var(\(targetToken.cssVariable))"
-                    } else {
-                        tokens[position].css = reading.css
-                    }
-                }
-            }
-            state[position] = ok ? .done : .failed
-            return ok
+            return Frame(position: position, references: references)
         }
 
-        private mutating func substitute(_ node: JSONNode, from position: Int, chain: [String]) -> JSONNode? {
+        /// The aliases inside a composite value (`"color": "{color.shadow}"`).
+        private static func collectAliases(_ node: JSONNode, into references: inout [Reference]) {
             if let target = TokenLoader.aliasTarget(node) {
-                let targetName = TokenSet.normalize(target)
-                guard let targetPosition = index[targetName] else {
-                    reportDangling(target: target, from: position, chain: chain, at: node)
-                    return nil
+                references.append(Reference(target: target, node: node, whole: false))
+                return
+            }
+            switch node.value {
+            case .object(let members): for member in members { collectAliases(member.value, into: &references) }
+            case .array(let items): for item in items { collectAliases(item, into: &references) }
+            default: break
+            }
+        }
+
+        /// Works out how many links lead from the token to a literal value; true (and noted)
+        /// when that is over the limit, also when a link along the way already failed.
+        private mutating func tooLong(_ frame: Frame) -> Bool {
+            let targets = frame.references.compactMap { index[TokenSet.normalize($0.target)] }
+            depth[frame.position] = targets.isEmpty ? 0 : (targets.map { depth[$0] }.max() ?? 0) + 1
+            guard depth[frame.position] > TokenLoader.maximumAliasChain else { return false }
+            overLimit.append(frame.position)
+            return true
+        }
+
+        /// Every reference of the token has resolved: take the value, check it against the type.
+        private mutating func finish(_ frame: Frame) -> Bool {
+            let position = frame.position
+            let token = tokens[position]
+            let targets = frame.references.compactMap { index[TokenSet.normalize($0.target)] }
+            if let reference = frame.references.first, reference.whole, let target = targets.first {
+                let resolvedTarget = tokens[target]
+                tokens[position].resolvedValue = resolvedTarget.resolvedValue
+                tokens[position].aliasTarget = resolvedTarget.name
+                tokens[position].aliasEnd = resolvedTarget.aliasEnd ?? resolvedTarget.name
+                tokens[position].aliasLength = resolvedTarget.aliasLength + 1
+                if tokens[position].type == nil { tokens[position].type = resolvedTarget.type }
+            } else {
+                tokens[position].resolvedValue = substitute(token.rawValue)
+            }
+            guard let value = tokens[position].resolvedValue else { return false }
+            let reading = TokenValues.read(value, type: tokens[position].type)
+            if let problem = reading.problem {
+                if tokens[position].aliasTarget == nil {
+                    diagnostics.append(.error("token.invalid-value", "token '\(token.name)': \(problem)", at: token.location))
                 }
-                guard resolve(targetPosition, chain: chain) else { return nil }
-                return tokens[targetPosition].resolvedValue
+                return false
+            }
+            tokens[position].resolvedCSS = reading.css
+            tokens[position].color = reading.color
+            if let target = tokens[position].aliasTarget, let targetToken = index[target].map({ tokens[$0] }) {
+                tokens[position].css = "var(\(targetToken.cssVariable))"
+            } else {
+                tokens[position].css = reading.css
+            }
+            return true
+        }
+
+        /// A composite value with each alias replaced by its (already resolved) target's value.
+        private func substitute(_ node: JSONNode) -> JSONNode? {
+            if let target = TokenLoader.aliasTarget(node) {
+                return index[TokenSet.normalize(target)].flatMap { tokens[$0].resolvedValue }
             }
             switch node.value {
             case .object(let members):
                 var result: [JSONNode.Member] = []
                 for member in members {
-                    guard let value = substitute(member.value, from: position, chain: chain) else { return nil }
+                    guard let value = substitute(member.value) else { return nil }
                     result.append(JSONNode.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn, value: value))
                 }
                 return JSONNode(value: .object(result), line: node.line, column: node.column)
             case .array(let items):
                 var result: [JSONNode] = []
                 for item in items {
-                    guard let value = substitute(item, from: position, chain: chain) else { return nil }
+                    guard let value = substitute(item) else { return nil }
                     result.append(value)
                 }
                 return JSONNode(value: .array(result), line: node.line, column: node.column)
@@ -242,12 +302,30 @@ enum TokenLoader {
             }
         }
 
-        private mutating func reportDangling(target: String, from position: Int, chain: [String], at node: JSONNode? = nil) {
+        /// One error per chain over the limit, at the token that starts it (no longer token
+        /// refers to it).
+        private mutating func reportLongChains() {
+            guard !overLimit.isEmpty else { return }
+            let over = Set(overLimit)
+            var referenced = Set<Int>()
+            for position in overLimit {
+                for reference in frame(position).references {
+                    if let target = index[TokenSet.normalize(reference.target)], over.contains(target) { referenced.insert(target) }
+                }
+            }
+            for position in overLimit where !referenced.contains(position) {
+                let token = tokens[position]
+                diagnostics.append(.error("token.alias-too-long", "the alias chain that starts at '\(token.name)' is \(depth[position]) links long; chains are limited to \(TokenLoader.maximumAliasChain) links, so point this token, or one along its chain, at a literal value", at: token.location))
+            }
+        }
+
+        private mutating func reportDangling(_ reference: Reference, from position: Int, chain: [String]) {
             let token = tokens[position]
-            let location = node.map { SourceLocation(file: token.location.file, line: $0.line, column: $0.column) } ?? token.location
-            let path = (chain + [TokenSet.normalize(target)]).map { "{\($0)}" }.joined(separator: " → ")
-            let hint = DidYouMean.suggestion(for: TokenSet.normalize(target), in: index.keys).map { "; did you mean '{\($0)}'?" } ?? ""
-            diagnostics.append(.error("token.alias-dangling", "'{\(target)}' names no token (\(path))\(hint)", at: location))
+            let location = reference.whole ? token.location : SourceLocation(file: token.location.file, line: reference.node.line, column: reference.node.column)
+            let shownChain = chain.count > 6 ? Array(chain.prefix(2)) + ["… \(chain.count - 4) more …"] + Array(chain.suffix(2)) : chain
+            let path = (shownChain.map { $0.hasPrefix("…") ? $0 : "{\($0)}" } + ["{\(TokenSet.normalize(reference.target))}"]).joined(separator: " → ")
+            let hint = DidYouMean.suggestion(for: TokenSet.normalize(reference.target), in: index.keys).map { "; did you mean '{\($0)}'?" } ?? ""
+            diagnostics.append(.error("token.alias-dangling", "'{\(reference.target)}' names no token (\(path))\(hint)", at: location))
         }
     }
 }

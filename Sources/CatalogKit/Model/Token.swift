@@ -12,8 +12,12 @@ public struct Token: Sendable {
     public var rawValue: JSONNode
     /// `$value` with every alias replaced by the value it resolves to (nil when resolution failed).
     public var resolvedValue: JSONNode?
-    /// The tokens a `{…}` value passes through, nearest first (empty for a literal value).
-    public var aliasChain: [String]
+    /// The token a whole-value alias `{…}` names (nil for a literal value).
+    public var aliasTarget: String? = nil
+    /// The token at the end of the alias chain, whose value is literal (nil for a literal value).
+    public var aliasEnd: String? = nil
+    /// How many alias links lead to that value (0 for a literal value).
+    public var aliasLength = 0
     /// The value as CSS (a `var(--…)` for an alias, so the custom properties keep the chain).
     public var css: String?
     /// The resolved value as CSS, with no `var()`.

@@ -22,6 +22,27 @@ struct TokenExports {
         return users
     }
 
+    /// The tokens an alias passes through, nearest first: all of them for a short chain; for a
+    /// long one the first, a count of those between, and the last, so the page stays linear in
+    /// the number of tokens however long the chains are.
+    func aliasSteps(of token: Token) -> [[String: Any]] {
+        func step(_ token: Token) -> [String: Any] { ["name": token.slashName, "href": "#" + Self.anchor(token), "is_gap": false] }
+        guard let first = token.aliasTarget.flatMap(tokens.token) else { return [] }
+        if token.aliasLength <= 4 {
+            var steps: [[String: Any]] = []
+            var current: Token? = first
+            while let link = current, steps.count < token.aliasLength {
+                steps.append(step(link))
+                current = link.aliasTarget.flatMap(tokens.token)
+            }
+            return steps
+        }
+        var steps = [step(first)]
+        steps.append(["is_gap": true, "name": "… \(token.aliasLength - 2) more …", "href": ""])
+        if let end = token.aliasEnd.flatMap(tokens.token) { steps.append(step(end)) }
+        return steps
+    }
+
     static func anchor(_ token: Token) -> String {
         "token-" + HeadingIDSafe.make(token.path.joined(separator: "-"))
     }
@@ -44,8 +65,8 @@ struct TokenExports {
                 "description": token.description ?? "",
                 "has_description": token.description != nil,
                 "deprecated": token.deprecated,
-                "aliases": token.aliasChain.compactMap { name in tokens.token(name) }.map { ["name": $0.slashName, "href": "#" + Self.anchor($0)] },
-                "has_aliases": !token.aliasChain.isEmpty,
+                "aliases": aliasSteps(of: token),
+                "has_aliases": token.aliasTarget != nil,
                 "users": (users[token.name] ?? []).map { ["name": $0.name.value, "href": LinkResolver.relative(from: "tokens/", to: $0.pagePath)] },
                 "has_users": users[token.name] != nil,
             ]
