@@ -81,8 +81,14 @@ enum ScaffoldWriter {
     static func write(_ files: [String: String], into folder: String) throws {
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             let url = URL(fileURLWithPath: folder).appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                let message = FileSystemMessage.sentence("could not create", folder + "/" + path, error: error, advice: "choose another folder")
+                FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+                throw ExitCode(1)
+            }
         }
     }
 }

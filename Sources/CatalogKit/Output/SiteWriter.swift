@@ -127,20 +127,7 @@ public enum SiteWriter {
         }
     }
 
-    /// `<what> <path>: <reason>; <what to do>`, from `errno`.
     static func sentence(_ what: String, _ path: String, errorNumber: Int32 = errno) -> String {
-        let shown = TextSafety.escaped(path)
-        switch errorNumber {
-        case EACCES, EPERM:
-            return "\(what) \(shown): permission denied; check that you may write there (and that nothing in it is immutable), or choose another --output"
-        case EROFS:
-            return "\(what) \(shown): the file system is read-only; choose an --output on a writable disk"
-        case ENOSPC, EDQUOT:
-            return "\(what) \(shown): the disk is full; free some space or choose another --output"
-        case ENOTDIR:
-            return "\(what) \(shown): part of the path is a file, not a folder; choose another --output"
-        default:
-            return "\(what) \(shown): \(String(cString: strerror(errorNumber))); check the path or choose another --output"
-        }
+        FileSystemMessage.sentence(what, path, errorNumber: errorNumber)
     }
 }
