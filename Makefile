@@ -10,12 +10,14 @@ SOURCE ?= content
 OUTPUT ?= public
 HOST ?= 127.0.0.1
 PORT ?= 8000
+FUZZ_CASES ?= 10000
+FUZZ_SEED ?= 1
 
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 TEST_PACKAGES := chromium
 BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk
 
-.PHONY: setup setup-build setup-test build tool serve test test-swift test-browser bench bench-serve clean
+.PHONY: setup setup-build setup-test build tool serve test test-swift test-browser fuzz bench bench-serve clean
 
 ## setup: install every system package and Python tool the build and the tests need (idempotent)
 setup: setup-build setup-test
@@ -45,7 +47,7 @@ build: tool
 serve: build
 	$(BIN) serve --source $(SOURCE) --host $(HOST) --port $(PORT)
 
-## test: every test — Swift unit, fixture, golden and CLI tests, then the browser tests
+## test: every test — Swift unit, fixture, golden and CLI tests, then the browser, server and fuzz tests
 test: setup test-swift test-browser
 
 test-swift: setup-build
@@ -53,7 +55,11 @@ test-swift: setup-build
 	$(SWIFT) test
 
 test-browser: setup-test tool
-	$(PYTHON) -m pytest -q Tests/browser Tests/serve
+	$(PYTHON) -m pytest -q Tests/browser Tests/serve Tests/fuzz
+
+## fuzz: a long seeded mutation campaign over the example catalog (FUZZ_CASES, FUZZ_SEED); failing cases land in fuzz-failures/
+fuzz: setup-test tool
+	$(PYTHON) Scripts/fuzz.py --cases $(FUZZ_CASES) --seed $(FUZZ_SEED)
 
 ## bench: cold builds at N = 1,000 and 10,000 against Hugo and the cmark-gfm floor, peak memory, serve rebuilds
 bench: setup-build
@@ -68,4 +74,4 @@ bench-serve: setup-build
 	python3 Scripts/bench.py serve
 
 clean:
-	rm -rf .build $(OUTPUT) $(VENV) bench-work
+	rm -rf .build $(OUTPUT) $(VENV) bench-work fuzz-failures

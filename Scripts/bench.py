@@ -6,6 +6,9 @@
                               serve rebuild after one file changes at N = 1,000
     Scripts/bench.py serve    requests per second against `serve` and nginx (wrk), and the
                               save → reload-event time at N = 1,000
+    Scripts/bench.py hostile  hostile token files: 100,000 tokens in one minified line and a
+                              10,000-link alias chain (time, memory, bytes of diagnostics, output
+                              size), on tmpfs and on disk (also part of `build`)
 
 Work files go to bench-work/ (git-ignored). Needs the release binary (`swift build -c release`)
 and hugo, cmark-gfm, hyperfine, time, nginx and wrk from Debian (`make bench` installs them).
@@ -247,9 +250,47 @@ def print_requests(path, results):
     print(f"  ratio serve / nginx: {ours / nginx:.2f}")
 
 
+def hostile_catalogs():
+    """A 100,000-token minified file and a 10,000-link alias chain, generated once."""
+    catalogs = {}
+    for name, tokens in [("tokens-100k-minified", {"c": {"$type": "color", **{f"t{i}": {"$value": "#%06x" % (i * 97 % 0xFFFFFF)} for i in range(100_000)}}}),
+                         ("alias-chain-10k", {"c": {"$type": "color", "t0": {"$value": "#123456"}, **{f"t{i}": {"$value": "{c.t%d}" % (i - 1)} for i in range(1, 10_000)}}})]:
+        folder = WORK / name
+        if not (folder / "tokens" / "big.tokens.json").exists():
+            (folder / "tokens").mkdir(parents=True, exist_ok=True)
+            (folder / "catalog.yaml").write_text(f"title: {name}\n")
+            (folder / "tokens" / "big.tokens.json").write_text(json.dumps(tokens, separators=(",", ":")))
+        catalogs[name] = folder
+    return catalogs
+
+
+def hostile_benchmark():
+    rows = []
+    places = [("disk", WORK)] + ([("tmpfs", pathlib.Path("/dev/shm"))] if pathlib.Path("/dev/shm").is_dir() else [])
+    for name, catalog in hostile_catalogs().items():
+        for place, parent in places:
+            output = parent / f"catalog-bench-{name}-out"
+            shutil.rmtree(output, ignore_errors=True)
+            started = time.perf_counter()
+            result = subprocess.run(["/usr/bin/time", "-v", str(BINARY), "build", "--source", str(catalog), "--output", str(output)],
+                                    capture_output=True)
+            elapsed = time.perf_counter() - started
+            stderr = result.stderr.decode(errors="replace")
+            match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", stderr)
+            diagnostics = len(stderr.split("\tCommand being timed")[0].encode())
+            size = sum(f.stat().st_size for f in output.rglob("*") if f.is_file()) if output.exists() else 0
+            rows.append((name, place, elapsed, int(match.group(1)) / 1024 if match else float("nan"), diagnostics, size, result.returncode))
+            shutil.rmtree(output, ignore_errors=True)
+    print()
+    print("| input | where | exit | wall | peak memory | diagnostics printed | output |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for name, place, elapsed, memory, diagnostics, size, code in rows:
+        print(f"| {name} | {place} | {code} | {elapsed:.2f} s | {memory:.0f} MiB | {diagnostics / 1024:.0f} KiB | {size / 1048576:.1f} MiB |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["build", "serve"])
+    parser.add_argument("what", choices=["build", "serve", "hostile"])
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
@@ -257,11 +298,15 @@ def main():
         sys.exit("build the release binary first: swift build -c release")
     WORK.mkdir(exist_ok=True)
     print(f"Machine: {machine()}")
+    if args.what == "hostile":
+        hostile_benchmark()
+        return
     print(f"Versions: {run([str(BINARY), '--version']).stdout.strip()} (catalog-build), {run(['hugo', 'version']).stdout.split()[1]} (Hugo), {run(['cmark-gfm', '--version']).stdout.splitlines()[0]}")
     if args.what == "build":
         rows = build_benchmark([int(count) for count in args.counts.split(",")], args.runs)
         print_build(rows)
         print_serve_rebuild(*serve_rebuild())
+        hostile_benchmark()
     else:
         print_requests(*requests_per_second())
         print_serve_rebuild(*serve_rebuild())

@@ -75,6 +75,7 @@ struct CLITests {
         let output = work.appendingPathComponent("public")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         try "old".write(to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try "".write(to: output.appendingPathComponent(".catalog-build-output"), atomically: true, encoding: .utf8)
 
         let run = try Self.run(["build", "--source", "catalog", "--output", "public"], in: work)
 

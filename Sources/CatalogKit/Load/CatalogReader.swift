@@ -134,6 +134,11 @@ public enum CatalogReader {
                     continue
                 }
                 if relative.isEmpty, name != "catalog.yaml", !CatalogReader.folders.contains(name) { continue }
+                if TextSafety.needsEscaping(name) {
+                    let shown = (relative.isEmpty ? "" : relative + "/") + name
+                    tree.problems.append(.error("file.name", "the name '\(shown)' contains a control character (a line break, a tab or an escape), so it cannot become part of a site; rename it", at: tree.location(shown)))
+                    continue
+                }
                 entries += 1
                 if entries > CatalogReader.maximumEntries {
                     tree.problems.append(.error("file.too-many", "the catalog folder holds more than \(CatalogReader.maximumEntries) files and folders; the rest were not read. Move what is not part of the catalog elsewhere", at: tree.location(relative.isEmpty ? "catalog.yaml" : relative)))
@@ -141,6 +146,16 @@ public enum CatalogReader {
                     return
                 }
                 entry(relative.isEmpty ? name : relative + "/" + name, depth: depth)
+            }
+        }
+
+        /// A file under tokens/ that is not a token file: said once, never dropped in silence.
+        mutating func reportIgnoredTokenFile(_ relative: String) {
+            let location = tree.location(relative)
+            if relative.hasSuffix(".resolver.json") {
+                tree.problems.append(.error("token.unsupported-file", "'\(relative)' is a DTCG resolver document (token modes), which this version of catalog-build does not read yet; keep one set of tokens in *.tokens.json files for now", at: location))
+            } else {
+                tree.problems.append(.warning("token.unsupported-file", "'\(relative)' is not read: token files are W3C DTCG JSON named *.tokens.json (or *.tokens); rename it if it is one, or move it out of tokens/", at: location))
             }
         }
 
@@ -157,7 +172,8 @@ public enum CatalogReader {
                     return
                 }
                 guard target == root || target.hasPrefix(root + "/") else {
-                    problem(relative, "file.symlink-outside", "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead")
+                    // Never followed, whatever the file: an error, so nothing outside can leak in.
+                    tree.problems.append(.error("file.symlink-outside", "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead", at: tree.location(relative)))
                     return
                 }
                 guard stat(full, &info) == 0 else { return }
@@ -188,7 +204,10 @@ public enum CatalogReader {
                 tree.problems.append(.error("file.not-a-folder", "'\(relative)' must be a folder, not a file; move it aside and create the folder \(relative)/", at: tree.location(relative)))
                 return
             }
-            guard isCatalogFile(relative) else { return }
+            guard isCatalogFile(relative) else {
+                if relative.hasPrefix("tokens/") { reportIgnoredTokenFile(relative) }
+                return
+            }
             guard kind == S_IFREG else {
                 let what: String
                 switch kind {

@@ -114,6 +114,9 @@ enum TokenLoader {
 
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a token or group name cannot be empty" }
+        if TextSafety.needsEscaping(name) {
+            return "the name '\(name)' contains a control character (a line break, a tab or an escape); rename it"
+        }
         if let bad = name.first(where: { $0 == "." || $0 == "{" || $0 == "}" || $0 == "/" }) {
             return "the name '\(name)' contains '\(bad)', which token paths use as a separator or alias marker; rename it"
         }

@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""A seeded mutation fuzzer for `catalog-build build`.
+
+Each case copies a catalog (the example catalog by default), applies one to three mutations
+(byte flips, truncation, deep nesting, huge values, invalid UTF-8, special files, symbolic
+links, odd names), builds it over a copy of a previous good output and asserts:
+
+- no crash: the exit status is 0 or 1 (never a signal, never 2);
+- no hang: the build ends within the time limit;
+- every error located: a failed build prints at least one `file:line:col: error:` line, and
+  every diagnostic line names a line and column of at least 1;
+- nothing lost: a failed build leaves the previous output byte for byte;
+- nothing left behind: no staging or old-output folder beside the output.
+
+A failing case is kept (with the mutations that made it) under --keep, ready to become a
+fixture in Tests/Fixtures/fuzz-crashes/. The same seed always makes the same cases.
+
+    python3 Scripts/fuzz.py --cases 10000 --seed 1
+"""
+
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import pathlib
+import random
+import re
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+
+REPOSITORY = pathlib.Path(__file__).resolve().parents[1]
+DIAGNOSTIC = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning|info): ")
+
+
+def default_binary():
+    for configuration in ("debug", "release"):
+        candidate = REPOSITORY / ".build" / configuration / "catalog-build"
+        if candidate.exists():
+            return str(candidate)
+    raise SystemExit("build the tool first: swift build")
+
+
+# MARK: Mutations. Each takes (rng, catalog folder) and returns a short description.
+
+def catalog_files(root):
+    return sorted(p for p in root.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def pick_file(rng, root, suffixes=None):
+    files = [p for p in catalog_files(root) if suffixes is None or p.suffix in suffixes]
+    return rng.choice(files) if files else None
+
+
+def flip_bytes(rng, root):
+    path = pick_file(rng, root)
+    if path is None:
+        return "nothing to flip"
+    data = bytearray(path.read_bytes())
+    if not data:
+        return f"{path.name} empty"
+    for _ in range(rng.randint(1, 8)):
+        data[rng.randrange(len(data))] = rng.randrange(256)
+    path.write_bytes(bytes(data))
+    return f"flipped bytes in {path.relative_to(root)}"
+
+
+def truncate(rng, root):
+    path = pick_file(rng, root)
+    if path is None:
+        return "nothing to truncate"
+    data = path.read_bytes()
+    path.write_bytes(data[: rng.randrange(len(data) + 1)])
+    return f"truncated {path.relative_to(root)}"
+
+
+def invalid_utf8(rng, root):
+    path = pick_file(rng, root, {".md", ".yaml", ".json"})
+    if path is None:
+        return "no text file"
+    data = bytearray(path.read_bytes())
+    at = rng.randrange(len(data) + 1)
+    data[at:at] = rng.choice([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\xf8\x88\x80\x80\x80", b"\x00"])
+    path.write_bytes(bytes(data))
+    return f"invalid UTF-8 in {path.relative_to(root)}"
+
+
+def deep_nesting(rng, root):
+    depth = rng.choice([100, 1000, 20000])
+    choice = rng.randrange(3)
+    if choice == 0:
+        path = root / "tokens" / "deep.tokens.json"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text('{"a":' * depth + '{"$type":"color","$value":"#000000"}' + "}" * depth)
+    elif choice == 1:
+        path = pick_file(rng, root, {".yaml"}) or root / "catalog.yaml"
+        with path.open("a") as handle:
+            handle.write("\nnested: " + "[" * depth + "]" * depth + "\n")
+    else:
+        path = pick_file(rng, root, {".md"}) or root / "guides" / "deep.md"
+        path.parent.mkdir(exist_ok=True)
+        with path.open("a") as handle:
+            handle.write("\n" + "".join("> " * i + "- item\n" for i in range(0, depth, max(1, depth // 200))))
+            handle.write("> " * depth + "deep\n")
+    return f"nesting {depth} deep in {path.relative_to(root)}"
+
+
+def huge_value(rng, root):
+    size = rng.choice([10_000, 1_000_000, 3_000_000])
+    choice = rng.randrange(4)
+    if choice == 0:
+        path = pick_file(rng, root, {".yaml"}) or root / "catalog.yaml"
+        text = path.read_text(errors="replace")
+        path.write_text(text.replace("summary:", "summary: " + "x" * size + " #", 1))
+    elif choice == 1:
+        path = root / "tokens" / "huge.tokens.json"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(json.dumps({"n" * min(size, 100_000): {"$type": "color", "$value": "#" + "0" * size}}))
+    elif choice == 2:
+        path = root / "tokens" / "many.tokens.json"
+        path.parent.mkdir(exist_ok=True)
+        count = size // 100
+        path.write_text(json.dumps({"g": {"$type": "dimension", **{f"t{i}": {"$value": {"value": i, "unit": "px"}} for i in range(count)}}}, separators=(",", ":")))
+    else:
+        path = root / "tokens" / "chain.tokens.json"
+        path.parent.mkdir(exist_ok=True)
+        count = rng.choice([50, 2000, 8000])
+        tokens = {"t0": {"$value": "#123456"}}
+        for i in range(1, count):
+            tokens[f"t{i}"] = {"$value": "{c.t%d}" % (i - 1)}
+        path.write_text(json.dumps({"c": {"$type": "color", **tokens}}, separators=(",", ":")))
+    return f"huge value in {path.relative_to(root)}"
+
+
+def special_file(rng, root):
+    files = [p for p in catalog_files(root) if p.name in ("index.md", "component.yaml") or p.suffix == ".json"]
+    if not files:
+        return "no file to replace"
+    path = rng.choice(files)
+    path.unlink()
+    kind = rng.randrange(3)
+    if kind == 0:
+        os.mkfifo(path)
+        what = "FIFO"
+    elif kind == 1:
+        path.mkdir()
+        what = "folder"
+    else:
+        path.symlink_to("/dev/zero")
+        what = "link to /dev/zero"
+    return f"{path.relative_to(root)} is a {what}"
+
+
+def symlink(rng, root):
+    folders = [p for p in root.rglob("*") if p.is_dir() and not p.is_symlink()] or [root]
+    folder = rng.choice(folders)
+    kind = rng.randrange(5)
+    name = rng.choice(["index.md", "component.yaml", "extra.md", "img.png", "loop"])
+    target = folder / name
+    if target.exists() or target.is_symlink():
+        if target.is_dir() and not target.is_symlink():
+            shutil.rmtree(target)
+        else:
+            target.unlink()
+    if kind == 0:
+        target.symlink_to("does-not-exist")
+    elif kind == 1:
+        target.symlink_to(name)  # loops on itself
+    elif kind == 2:
+        target.symlink_to(root)  # a folder above
+    elif kind == 3:
+        target.symlink_to("/etc/passwd")  # outside the catalog
+    else:
+        target.symlink_to(root.parent)
+    return f"symlink {target.relative_to(root)} (kind {kind})"
+
+
+def odd_name(rng, root):
+    folders = [root / "components", root / "guides"]
+    folder = rng.choice([f for f in folders if f.exists()] or [root])
+    name = rng.choice([b"Sw\xffitch", b"bad\nname", b"\x1b[31mred", b"new\xc3", b"caf\xc3\xa9", b"-dash", b"a b"])
+    path = os.path.join(os.fsencode(folder), name)
+    if rng.randrange(2):
+        os.makedirs(path, exist_ok=True)
+        shutil.copy(root / "catalog.yaml", os.path.join(path, b"component.yaml"))
+    else:
+        with open(path + b".md", "wb") as handle:
+            handle.write(b"# Odd\n\nText.\n")
+    return f"odd name {name!r} in {folder.relative_to(root)}"
+
+
+def remove_file(rng, root):
+    path = pick_file(rng, root)
+    if path is None:
+        return "nothing to remove"
+    path.unlink()
+    return f"removed {path.relative_to(root)}"
+
+
+def hostile_text(rng, root):
+    path = pick_file(rng, root, {".md", ".yaml"}) or root / "catalog.yaml"
+    payload = rng.choice(["\n::warning file=x::pwned\n", "\x1b]0;title\x07\x1b[2J", "\u2028::error::x", "{{ x }} {% y %}", "<script>alert(1)</script>", "\r::add-mask::secret"])
+    data = path.read_text(errors="replace")
+    at = rng.randrange(len(data) + 1)
+    path.write_text(data[:at] + payload + data[at:])
+    return f"hostile text in {path.relative_to(root)}"
+
+
+MUTATIONS = [flip_bytes, truncate, invalid_utf8, deep_nesting, huge_value, special_file, symlink, odd_name, remove_file, hostile_text]
+
+
+# MARK: Running a case
+
+def snapshot(folder):
+    result = {}
+    for dirpath, _, filenames in os.walk(folder):
+        for name in filenames:
+            path = os.path.join(dirpath, name)
+            with open(path, "rb") as handle:
+                result[os.path.relpath(path, folder)] = hashlib.sha256(handle.read()).hexdigest()
+    return result
+
+
+def run_case(binary, source, baseline_output, seed, index, timeout, keep):
+    rng = random.Random(f"{seed}-{index}")
+    work = pathlib.Path(tempfile.mkdtemp(prefix=f"fuzz-{index}-", dir=os.environ.get("FUZZ_TMP")))
+    try:
+        catalog = work / "catalog"
+        shutil.copytree(source, catalog, symlinks=True)
+        done = [rng.choice(MUTATIONS)(rng, catalog) for _ in range(rng.randint(1, 3))]
+        problem = check_build(binary, catalog, baseline_output, work / "build", timeout)
+        return failure(work, keep, index, done, problem) if problem else None
+    finally:
+        if work.exists():
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def check_build(binary, catalog, baseline_output, work, timeout):
+    """Builds `catalog` over a copy of `baseline_output` in `work`; returns what went wrong, or
+    None when every promise held."""
+    work = pathlib.Path(work)
+    work.mkdir(parents=True, exist_ok=True)
+    output = work / "out"
+    shutil.copytree(baseline_output, output)
+    before = snapshot(output)
+    environment = dict(os.environ, NO_COLOR="1")
+    try:
+        result = subprocess.run(
+            [binary, "build", "--source", str(catalog), "--output", str(output)],
+            stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout, env=environment,
+        )
+    except subprocess.TimeoutExpired:
+        return f"hang: no answer within {timeout} s"
+    stderr = result.stderr.decode("utf-8", errors="replace")
+    problems = []
+    if result.returncode not in (0, 1):
+        problems.append(f"exit status {result.returncode} (a crash or a usage error)")
+    located = [DIAGNOSTIC.match(line) for line in stderr.splitlines()]
+    if result.returncode == 1 and not any(m and m["severity"] == "error" for m in located):
+        problems.append("the build failed without a located error")
+    for match in located:
+        if match and (int(match["line"]) < 1 or int(match["column"]) < 1):
+            problems.append(f"a diagnostic without a position: {match.group(0)}")
+    if any(ch in stderr for ch in ("\x1b", "\x07", "\u2028")) or re.search(r"^::", stderr, re.M):
+        problems.append("catalog text reached the terminal unescaped")
+    if result.returncode != 0 and snapshot(output) != before:
+        problems.append("a failed build changed the previous output")
+    if result.returncode == 0 and not (output / "index.html").exists():
+        problems.append("a successful build left no index.html")
+    leftovers = [name for name in os.listdir(work) if ".staging-" in name or ".old-" in name]
+    if leftovers:
+        problems.append(f"left behind: {leftovers}")
+    return "; ".join(problems) + "\n" + stderr[-2000:] if problems else None
+
+
+def failure(work, keep, index, done, reason):
+    if keep:
+        target = pathlib.Path(keep) / f"case-{index}"
+        shutil.rmtree(target, ignore_errors=True)
+        shutil.copytree(work / "catalog", target / "catalog", symlinks=True, ignore_dangling_symlinks=True)
+        (target / "REASON.txt").write_text(f"mutations: {done}\n{reason}\n")
+    return f"case {index} ({', '.join(done)}): {reason}"
+
+
+def run_campaign(binary, source, seed, cases, timeout=60, workers=2, keep=None, progress=False):
+    """Runs `cases` seeded cases; returns the failures (empty when every case held)."""
+    base = pathlib.Path(tempfile.mkdtemp(prefix="fuzz-base-"))
+    try:
+        baseline = base / "out"
+        built = subprocess.run([binary, "build", "--source", str(source), "--output", str(baseline)], capture_output=True)
+        if built.returncode != 0:
+            raise SystemExit(f"the base catalog does not build: {built.stderr.decode(errors='replace')[-2000:]}")
+        failures = []
+        with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(run_case, binary, source, baseline, seed, index, timeout, keep) for index in range(cases)]
+            for count, future in enumerate(concurrent.futures.as_completed(futures), 1):
+                outcome = future.result()
+                if outcome:
+                    failures.append(outcome)
+                if progress and count % 100 == 0:
+                    print(f"{count}/{cases} cases, {len(failures)} failing", file=sys.stderr, flush=True)
+        return failures
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cases", type=int, default=int(os.environ.get("FUZZ_CASES", 10000)))
+    parser.add_argument("--seed", default=os.environ.get("FUZZ_SEED", "1"))
+    parser.add_argument("--source", default=str(REPOSITORY / "content"))
+    parser.add_argument("--binary", default=None)
+    parser.add_argument("--timeout", type=int, default=60)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--keep", default=str(REPOSITORY / "fuzz-failures"), help="where failing cases are kept")
+    args = parser.parse_args()
+    failures = run_campaign(args.binary or default_binary(), args.source, args.seed, args.cases, args.timeout, args.workers, args.keep, progress=True)
+    for line in failures:
+        print(line)
+    print(f"{args.cases - len(failures)} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The adversarial findings as a user meets them on the command line.
+@Suite("catalog-build under hostile input")
+struct HostileCLITests {
+    static func catalog(in work: URL) throws -> URL {
+        let catalog = work.appendingPathComponent("content")
+        try FileManager.default.copyItem(at: CLITests.fixtures.appendingPathComponent("base"), to: catalog)
+        return catalog
+    }
+
+    @Test func dangerousOutputsAreRefusedAndNothingIsTouched() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let project = work.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        _ = try Self.catalog(in: project)
+        try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("link"), withDestinationURL: project.appendingPathComponent("content"))
+        try Data("notes".utf8).write(to: project.appendingPathComponent("notes.txt"))
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("themes/mine"), withIntermediateDirectories: true)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: work.path).sorted()
+        for arguments in [
+            ["--output", "notes.txt"], ["--source", "link", "--output", "content"], ["--output", ".."],
+            ["--output", "."], ["--output", "themes"], ["--output", "content/public"],
+        ] {
+            let run = try CLITests.run(["build", "--source", "content"] + arguments, in: project)
+            #expect(run.status == 1, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1 && run.stderr.hasPrefix("error: "), "\(arguments): \(run.stderr)")
+        }
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: work.path).sorted() == before)
+        #expect(try String(contentsOf: project.appendingPathComponent("notes.txt"), encoding: .utf8) == "notes")
+    }
+
+    @Test func badBaseURLsAreUsageErrors() throws {
+        for url in ["//evil.example/", "/docs\n::warning::x", "/a/../b/", "http://x.org:99999/"] {
+            let run = try CLITests.run(["check", "--source", CLITests.fixtures.appendingPathComponent("base").path, "--base-url", url])
+            #expect(run.status == 2, "\(url.debugDescription)")
+            #expect(!run.stderr.contains("\n::warning"), "\(run.stderr)")
+        }
+    }
+
+    @Test func hostileNamesNeverPrintWorkflowCommands() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.catalog(in: work)
+        let json = ##"{"x": {"$type": "color", "a\n::warning file=x::pwned\u001b[2J\u0007": {"$value": "#000000"}}}"##
+        try Data(json.utf8).write(to: catalog.appendingPathComponent("tokens/evil.tokens.json"))
+        for format in ["github", "text", "json"] {
+            let run = try CLITests.run(["check", "--source", "content", "--format", format, "--strict"], in: work)
+            #expect(run.status == 1, "a control character in a name is an error")
+            #expect(!run.stdout.contains("\n::warning file=x") && !run.stdout.contains("\u{1B}") && !run.stdout.contains("\u{7}"), "\(format): \(run.stdout)")
+        }
+        let build = try CLITests.run(["build", "--source", "content", "--output", "out"], in: work)
+        #expect(!build.stderr.contains("\n::warning file=x") && !build.stderr.contains("\u{1B}"))
+    }
+
+    @Test func anInterruptedBuildRemovesItsStagingFolderAndKeepsTheOutput() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.catalog(in: work)
+        let first = try CLITests.run(["build", "--source", "content", "--output", "out"], in: work)
+        #expect(first.status == 0, "\(first.stderr)")
+        let index = try Data(contentsOf: work.appendingPathComponent("out/index.html"))
+        // Enough tokens that the build is still rendering when the signal arrives.
+        var tokens = ""
+        for number in 0..<60_000 { tokens += (number == 0 ? "" : ",") + "\"t\(number)\":{\"$value\":\"#0000\(String(format: "%02X", number % 256))\"}" }
+        try Data("{\"big\":{\"$type\":\"color\",\(tokens)}}".utf8).write(to: catalog.appendingPathComponent("tokens/big.tokens.json"))
+        for signal in [SIGTERM, SIGINT] {
+            let process = Process()
+            process.executableURL = try CLITests.executable()
+            process.arguments = ["build", "--source", "content", "--output", "out"]
+            process.currentDirectoryURL = work
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait until the staging folder exists, then interrupt.
+            var waited = 0
+            while waited < 600, !(try FileManager.default.contentsOfDirectory(atPath: work.path)).contains(where: { $0.hasPrefix(".out.staging-") }) {
+                usleep(20_000)
+                waited += 1
+            }
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 128 + signal || process.terminationReason == .uncaughtSignal, "status \(process.terminationStatus)")
+            let left = try FileManager.default.contentsOfDirectory(atPath: work.path)
+            #expect(!left.contains { $0.contains(".staging-") || $0.contains(".old-") }, "\(left)")
+            #expect(try Data(contentsOf: work.appendingPathComponent("out/index.html")) == index)
+        }
+    }
+
+    @Test func procSelfAsTheCatalogEndsWithOneError() throws {
+        let run = try CLITests.run(["check", "--source", "/proc/self"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("[file.missing]"))
+    }
+}

@@ -1,0 +1,356 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// The findings of the adversarial run, one test each: output safety, safe text, bounded work,
+/// nothing skipped silently, prose fidelity.
+@Suite("Hostile input")
+struct HostileInputTests {
+    static func temporary(_ name: String = "hostile") -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(name)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func copyBase(into work: URL) throws -> URL {
+        let catalog = work.appendingPathComponent("catalog")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Fixtures.path("base")), to: catalog)
+        return catalog
+    }
+
+    // MARK: 1. Output safety
+
+    @Test func anExistingFileIsNeverTurnedIntoTheSite() throws {
+        let work = Self.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.copyBase(into: work)
+        let file = work.appendingPathComponent("notes.txt")
+        try Data("keep me".utf8).write(to: file)
+        let outcome = SiteBuild.run(source: catalog.path, output: file.path)
+        #expect(!outcome.succeeded)
+        #expect(outcome.failure?.contains("is an existing file") == true, "\(outcome.failure ?? "")")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+    }
+
+    @Test func theCatalogReachedThroughASymlinkIsRefusedAsOutput() throws {
+        let work = Self.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.copyBase(into: work)
+        let link = work.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: catalog)
+        let before = try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted()
+        for (source, output) in [(link.path, catalog.path), (catalog.path, link.path), (link.path, work.path), (catalog.path, catalog.appendingPathComponent("out").path)] {
+            let outcome = SiteBuild.run(source: source, output: output)
+            #expect(!outcome.succeeded, "\(source) → \(output)")
+            #expect(outcome.failure?.contains("catalog folder") == true, "\(outcome.failure ?? "")")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path).sorted() == before)
+    }
+
+    @Test func themesTheWorkingFolderAndItsAncestorsAreRefused() throws {
+        let work = Self.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.copyBase(into: work)
+        let themes = work.appendingPathComponent("themes")
+        try FileManager.default.createDirectory(at: themes.appendingPathComponent("mine"), withIntermediateDirectories: true)
+        let protected = SiteBuild.protectedFolders(forCatalog: catalog.path)
+        for output in [themes.path, themes.appendingPathComponent("mine").path, FileManager.default.currentDirectoryPath, "..", "/", FileManager.default.homeDirectoryForCurrentUser.path] {
+            guard case .failure = OutputGuard.check(output: output, protected: protected, force: true) else {
+                Issue.record("\(output) was accepted as an output")
+                continue
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: themes.appendingPathComponent("mine").path))
+    }
+
+    @Test func aFolderWithOtherFilesNeedsForceAnEmptyOneDoesNot() throws {
+        let work = Self.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.copyBase(into: work)
+        let foreign = work.appendingPathComponent("foreign")
+        try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: foreign.appendingPathComponent("thesis.tex"))
+        let refused = SiteBuild.run(source: catalog.path, output: foreign.path)
+        #expect(refused.failure?.contains("--force") == true)
+        #expect(FileManager.default.fileExists(atPath: foreign.appendingPathComponent("thesis.tex").path))
+        let forced = SiteBuild.run(source: catalog.path, output: foreign.path, force: true)
+        #expect(forced.succeeded, "\(forced.failure ?? "")")
+        let empty = work.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(SiteBuild.run(source: catalog.path, output: empty.path).succeeded)
+        // Its own output, with the marker, is replaced without --force.
+        #expect(SiteBuild.run(source: catalog.path, output: empty.path).succeeded)
+        #expect(FileManager.default.fileExists(atPath: empty.appendingPathComponent(OutputGuard.markerName).path))
+    }
+
+    @Test func stagingFoldersOfDeadBuildsAreRemovedByTheNextBuild() throws {
+        let work = Self.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.copyBase(into: work)
+        // A pid far above any the system hands out is never alive.
+        let stale = work.appendingPathComponent(".site.staging-2147483600")
+        let old = work.appendingPathComponent(".site.old-2147483601")
+        let interrupted = work.appendingPathComponent(".site.staging-2147483602.interrupted")
+        for folder in [stale, old, interrupted] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("nested"), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: folder.appendingPathComponent("nested/page.html"))
+        }
+        let unrelated = work.appendingPathComponent(".other.staging-2147483600")
+        try FileManager.default.createDirectory(at: unrelated, withIntermediateDirectories: true)
+        #expect(SiteBuild.run(source: catalog.path, output: work.appendingPathComponent("site").path).succeeded)
+        let left = try FileManager.default.contentsOfDirectory(atPath: work.path)
+        #expect(!left.contains { $0.hasPrefix(".site.staging-") || $0.hasPrefix(".site.old-") }, "\(left)")
+        #expect(left.contains(".other.staging-2147483600"), "another output's folders are left alone")
+    }
+
+    @Test func aFileInTheWayOfTheOutputIsOneSentence() throws {
+        let work = Self.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.copyBase(into: work)
+        try Data().write(to: work.appendingPathComponent("blocker"))
+        let outcome = SiteBuild.run(source: catalog.path, output: work.appendingPathComponent("blocker/site").path)
+        let failure = try #require(outcome.failure)
+        #expect(!failure.contains("Domain") && !failure.contains("\n"), "\(failure)")
+        #expect(failure.contains("blocker"))
+    }
+
+    // MARK: 2. Safe text
+
+    @Test func controlCharactersFromTheCatalogNeverReachALineStart() throws {
+        let name = "evil\n::warning file=x::pwned\u{1B}[2J\u{7}\u{2028}"
+        let tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: T\n",
+            "tokens/x.tokens.json": "{\"g\": {\"$type\": \"color\", \"\(name.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\u{7}", with: "\\u0007"))\": {\"$value\": \"#000000\"}}}",
+        ])
+        let result = Fixtures.run(tree)
+        #expect(!result.diagnostics.isEmpty)
+        for diagnostic in result.diagnostics {
+            for text in [diagnostic.message, diagnostic.location.file, diagnostic.description] {
+                #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{2028}" || (0x7F..<0xA0).contains($0.value) }, "\(text)")
+            }
+        }
+        let github = DiagnosticFormat.githubAll(result.diagnostics)
+        #expect(github.split(separator: "\n").allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        #expect(!github.contains("\n::warning file=x"))
+        #expect(TextSafety.escaped("a\nb\u{1B}c\u{85}") == "a\\nb\\ec\\u{85}")
+        #expect(TextSafety.describe(bytes: Array("Sw".utf8) + [0xFF] + Array("itch".utf8)) == "Sw\\xFFitch")
+    }
+
+    @Test func baseURLsMustStayOnTheirHost() {
+        for bad in ["//evil.example/", "/docs\n", "/a/../b/", "/./", "http://x.org:99999/", "http://x.org:0/", "https:///path", "docs/", "/docs?x", "/a b/", "\\\\host/", "http://user@x.org/", "https://x.org/a/../"] {
+            #expect(SettingsLoader.normalizeBaseURL(bad) == nil, "\(bad.debugDescription) was accepted")
+            #expect(LoadOptions.baseURLProblem(bad) != nil)
+        }
+        #expect(SettingsLoader.normalizeBaseURL("/docs") == "/docs/")
+        #expect(SettingsLoader.normalizeBaseURL("/") == "/")
+        #expect(SettingsLoader.normalizeBaseURL("https://example.org/docs") == "https://example.org/docs/")
+        #expect(SettingsLoader.normalizeBaseURL("http://[::1]:8080/x/") == "http://[::1]:8080/x/")
+    }
+
+    // MARK: 4–5. Bounded work
+
+    static func chainTree(_ length: Int) -> SourceTree {
+        var tokens = "\"t0\": {\"$value\": \"#123456\"}"
+        for index in 1..<length { tokens += ", \"t\(index)\": {\"$value\": \"{c.t\(index - 1)}\"}" }
+        return SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: T\n",
+            "tokens/chain.tokens.json": "{\"c\": {\"$type\": \"color\", \(tokens)}}",
+        ])
+    }
+
+    @Test func aVeryLongAliasChainIsOneErrorAtItsStartNotACrash() throws {
+        let result = Fixtures.run(Self.chainTree(8_000))
+        let long = result.diagnostics.filter { $0.rule == "token.alias-too-long" }
+        #expect(long.count == 1)
+        #expect(long.first?.message.contains("'c.t7999'") == true, "\(long)")
+        #expect(result.site == nil)
+    }
+
+    @Test func aChainWithinTheLimitResolvesAndThePagesStayLinear() throws {
+        let result = Fixtures.run(Self.chainTree(900))
+        let site = try #require(result.site, "\(result.diagnostics.filter { $0.severity == .error })")
+        let token = try #require(result.catalog?.tokens.token("c.t899"))
+        #expect(token.aliasLength == 899 && token.aliasEnd == "c.t0" && token.aliasTarget == "c.t898")
+        #expect(token.color?.hex == "#123456")
+        // Each token shows its first link, a count and its end: no page grows with the square
+        // of the chain (a full chain per token would be about 900 × 450 links).
+        let tokensPage = try #require(site["tokens/index.html"])
+        #expect(tokensPage.count < 2_000_000, "\(tokensPage.count) bytes")
+        #expect(site.text("tokens/index.html")?.contains("… 897 more …") == true)
+    }
+
+    @Test func excerptsAreAWindowAroundTheColumn() {
+        let line = String(repeating: "{\"t\":{\"$value\":\"#000000\"}},", count: 4_000)
+        let excerpt = DiagnosticFormat.excerpt(line: line, column: 50_000)
+        let rows = excerpt.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[0].count <= DiagnosticFormat.excerptWidth + 8)
+        let caret = rows[1].firstIndex(of: "^").map { rows[1].distance(from: rows[1].startIndex, to: $0) } ?? -1
+        let scalars = Array(line.unicodeScalars)
+        let shown = Array(rows[0].unicodeScalars)
+        #expect(caret >= 4 && caret < shown.count)
+        #expect(shown[caret] == scalars[49_999], "the caret stands under the column's character")
+        // Control characters in a source line are escaped, and the caret moves with them.
+        let (text, at) = DiagnosticFormat.window("a\u{1B}bc", column: 3)
+        #expect(text == "a\\ebc" && at == 3)
+    }
+
+    @Test func diagnosticOutputIsBoundedPerRule() {
+        let many = (1...5_000).map { Diagnostic.info("token.unused", "unused \($0)", at: SourceLocation(file: "t.json", line: 1, column: $0)) }
+        let few = [Diagnostic.error("link.broken", "broken", at: SourceLocation(file: "a.md", line: 3))]
+        let shown = DiagnosticFormat.bounded(many + few)
+        #expect(shown.count == DiagnosticFormat.perRuleLimit + 1)
+        #expect(DiagnosticFormat.omitted(many + few) == "… and 4950 more [token.unused] not shown; `check --format json` lists every one\n")
+        #expect(DiagnosticFormat.json(many).components(separatedBy: "\"rule\"").count == 5_001, "JSON keeps every one")
+        let long = Diagnostic.error("x", String(repeating: "y", count: 100_000) + " do this", at: SourceLocation(file: "f"))
+        #expect(long.message.count < 2_100 && long.message.hasSuffix(" do this"))
+    }
+
+    // MARK: 10. Nothing skipped silently
+
+    @Test func specialBrokenAndUnnamableEntriesAreReported() throws {
+        let work = Self.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.copyBase(into: work)
+        let manager = FileManager.default
+        let alpha = catalog.appendingPathComponent("components/alpha")
+        try manager.removeItem(at: alpha.appendingPathComponent("index.md"))
+        try manager.createSymbolicLink(atPath: alpha.appendingPathComponent("index.md").path, withDestinationPath: "missing.md")
+        let beta = catalog.appendingPathComponent("components/beta")
+        try? manager.removeItem(at: beta.appendingPathComponent("index.md"))
+        #expect(mkfifo(beta.appendingPathComponent("index.md").path, 0o644) == 0)
+        try manager.createSymbolicLink(atPath: beta.appendingPathComponent("loop.png").path, withDestinationPath: "loop.png")
+        try manager.createDirectory(at: catalog.appendingPathComponent("guides/folder.md"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: beta.appendingPathComponent("up").path, withDestinationPath: "..")
+        let badName = catalog.path + "/components/Sw\u{FFFD}"
+        let raw = Array(catalog.path.utf8) + Array("/components/Sw".utf8) + [0xFF] + Array("itch".utf8) + [0]
+        _ = badName
+        #expect(raw.withUnsafeBufferPointer { mkdir(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), 0o755) } == 0)
+
+        let tree = try CatalogReader.read(catalog.path, displayRoot: "cat")
+        func find(_ rule: String, _ path: String) -> Diagnostic? {
+            tree.problems.first { $0.rule == rule && $0.location.file == "cat/" + path }
+        }
+        #expect(find("file.symlink-broken", "components/alpha/index.md")?.severity == .error)
+        #expect(find("file.special", "components/beta/index.md")?.severity == .error)
+        #expect(find("file.symlink-broken", "components/beta/loop.png")?.message.contains("loops") == true)
+        #expect(find("file.not-a-file", "guides/folder.md")?.severity == .error)
+        #expect(find("file.symlink-loop", "components/beta/up") != nil)
+        #expect(find("file.name", "components/Sw\\xFFitch")?.severity == .error, "\(tree.problems)")
+        // And `check` fails on them.
+        let result = Fixtures.run(tree)
+        #expect(result.diagnostics.hasErrors)
+    }
+
+    @Test func procSelfIsReadWithoutWandering() throws {
+        let tree = try CatalogReader.read("/proc/self", displayRoot: "proc")
+        #expect(tree.files.isEmpty)
+        let result = Fixtures.run(tree)
+        #expect(result.diagnostics.contains { $0.rule == "file.missing" })
+    }
+
+    // MARK: 11. Prose fidelity
+
+    static func proseTree(_ markdown: String, frontMatter: String = "", baseURL: String = "/", extra: [String: String] = [:]) -> SourceTree {
+        var texts = [
+            "catalog.yaml": "title: T\nbaseURL: \(baseURL)\n",
+            "components/alpha/component.yaml": "name: Alpha\nsummary: First.\n",
+            "components/alpha/index.md": frontMatter + markdown,
+            "components/beta/component.yaml": "name: Beta\nsummary: Second.\n",
+            "components/beta/index.md": "## Usage\n\nText.\n",
+        ]
+        for (path, text) in extra { texts[path] = text }
+        return SourceTree(displayRoot: "cat", texts: texts)
+    }
+
+    @Test func rawHTMLAndTemplateSyntaxAreWarningsAtTheirLine() throws {
+        let result = Fixtures.run(Self.proseTree("## Usage\n\nSay:\n\n<div class=\"inset\">Hello</div>\n\n{{ govukButton({ text: \"Save\" }) }}\n\nPlain `{{ code }}` is fine.\n\nInline <b>bold</b>.\n"))
+        let raw = result.diagnostics.filter { $0.rule == "markdown.raw-html" }
+        #expect(raw.map(\.location.line) == [5, 11, 11], "\(raw)")
+        #expect(raw.allSatisfy { $0.severity == .warning && $0.location.file == "cat/components/alpha/index.md" })
+        let template = result.diagnostics.filter { $0.rule == "markdown.template-syntax" }
+        #expect(template.map(\.location.line) == [7], "\(template)")
+        // With markdown.unsafe the HTML goes through and nothing is said about it.
+        var unsafe = Self.proseTree("## Usage\n\n<div class=\"inset\">Hello</div>\n")
+        unsafe.set("catalog.yaml", Array("title: T\nmarkdown:\n  unsafe: true\n".utf8))
+        #expect(!Fixtures.run(unsafe).diagnostics.contains { $0.rule == "markdown.raw-html" })
+    }
+
+    @Test func rootRelativeLinksAreCheckedUnderTheBasePath() throws {
+        let prose = "## Usage\n\n[a](/components/beta/) [b](/components/beta/#usage) [c](/patterns/check-answers/) [d](/components/beta/#nope)\n"
+        let atRoot = Fixtures.run(Self.proseTree(prose))
+        let broken = atRoot.diagnostics.filter { $0.rule == "link.broken" }
+        #expect(broken.count == 1 && broken.first?.message.contains("/patterns/check-answers/") == true, "\(atRoot.diagnostics)")
+        #expect(broken.first?.location.line == 3)
+        #expect(atRoot.diagnostics.contains { $0.rule == "link.anchor" && $0.message.contains("nope") })
+        let underDocs = Fixtures.run(Self.proseTree("## Usage\n\n[a](/docs/components/beta/) [b](/components/beta/)\n", baseURL: "/docs/"))
+        #expect(!underDocs.diagnostics.contains { $0.rule == "link.broken" }, "\(underDocs.diagnostics)")
+        #expect(underDocs.diagnostics.contains { $0.rule == "link.outside-site" && $0.severity == .warning })
+    }
+
+    @Test func everyLinkedLocalFileIsCopiedAndAMissingOneIsAnErrorAtItsLine() throws {
+        var tree = Self.proseTree("## Usage\n\nWatch [the video](demo.mp4) or read [the PDF](../beta/spec.pdf).\n\nAlso [gone](gone.mp4).\n")
+        tree.set("components/alpha/demo.mp4", [0, 1, 2, 3])
+        tree.set("components/beta/spec.pdf", Array("%PDF".utf8))
+        let result = Fixtures.run(tree)
+        let broken = result.diagnostics.filter { $0.rule == "link.broken" }
+        #expect(broken.count == 1 && broken.first?.location.file == "cat/components/alpha/index.md" && broken.first?.location.line == 5, "\(broken)")
+        tree.set("components/alpha/index.md", Array("## Usage\n\nWatch [the video](demo.mp4) or read [the PDF](../beta/spec.pdf).\n".utf8))
+        let site = try #require(Fixtures.run(tree).site)
+        #expect(site["components/alpha/demo.mp4"] == [0, 1, 2, 3])
+        #expect(site["components/beta/spec.pdf"] == Array("%PDF".utf8))
+    }
+
+    @Test func frontMatterExtraReachesTheTemplatesAndOtherKeysPointAtIt() throws {
+        let unknown = Fixtures.run(Self.proseTree("## Usage\n", frontMatter: "---\nowner: Ana\n---\n"))
+        let problem = try #require(unknown.diagnostics.first { $0.rule == "schema.unknown-key" })
+        #expect(problem.message.contains("extra:") && problem.location.line == 2)
+
+        let tree = Self.proseTree("## Usage\n", frontMatter: "---\norder: 1\nextra:\n  owner: Ana\n  reviewed: true\n  links: [a, b]\n---\n", extra: [
+            "guides/intro.md": "---\ntitle: Intro\nextra:\n  owner: Bo\n---\nText.\n",
+        ])
+        let loaded = Fixtures.run(tree)
+        #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics)")
+        let themes = Self.temporary("themes")
+        defer { try? FileManager.default.removeItem(at: themes) }
+        try FileManager.default.createDirectory(at: themes.appendingPathComponent("brand/templates"), withIntermediateDirectories: true)
+        try "extends: default\n".write(to: themes.appendingPathComponent("brand/theme.yaml"), atomically: true, encoding: .utf8)
+        let component = try String(contentsOf: Fixtures.repository.appendingPathComponent("themes/default/templates/page-component.mustache"), encoding: .utf8)
+        try component.replacingOccurrences(of: "{{{prose}}}", with: "{{{prose}}}<p class=\"owner\">{{extra.owner}}{{#extra.reviewed}} reviewed{{/extra.reviewed}}{{#extra.links}} {{.}}{{/extra.links}}</p>")
+            .write(to: themes.appendingPathComponent("brand/templates/page-component.mustache"), atomically: true, encoding: .utf8)
+        let guide = try String(contentsOf: Fixtures.repository.appendingPathComponent("themes/default/templates/page-guide.mustache"), encoding: .utf8)
+        try guide.replacingOccurrences(of: "{{{prose}}}", with: "{{{prose}}}<p class=\"owner\">{{extra.owner}}</p>")
+            .write(to: themes.appendingPathComponent("brand/templates/page-guide.mustache"), atomically: true, encoding: .utf8)
+        var branded = tree
+        branded.set("catalog.yaml", Array("title: T\ntheme: brand\n".utf8))
+        let result = Pipeline.run(branded) { name, location in
+            ThemeReader.read(name: name, searchPath: [themes.path, Fixtures.repository.appendingPathComponent("themes").path], location: location)
+        }
+        let site = try #require(result.site, "\(result.diagnostics.filter { $0.severity == .error })")
+        #expect(site.text("components/alpha/index.html")?.contains("<p class=\"owner\">Ana reviewed a b</p>") == true)
+        #expect(site.text("guides/intro/index.html")?.contains("<p class=\"owner\">Bo</p>") == true)
+    }
+
+    // MARK: 12. Documentation
+
+    @Test func theDocumentationLinksStayInsideTheRepository() throws {
+        let root = Fixtures.repository
+        var documents = ["README.md"]
+        documents += ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []).filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        #expect(documents.contains("docs/content-format.md"))
+        let link = try NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+        for document in documents {
+            let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+            for match in link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                let target = String(text[Range(match.range(at: 1), in: text)!])
+                if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
+                let path = target.split(separator: "#").first.map(String.init) ?? target
+                let resolved = root.appendingPathComponent(document).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
+                #expect(resolved.hasPrefix(root.standardizedFileURL.path + "/"), "\(document) links outside the repository: \(target)")
+                #expect(FileManager.default.fileExists(atPath: resolved), "\(document) links to a missing file: \(target)")
+            }
+        }
+        // Every template a theme must provide is named in the README.
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        for template in Theme.requiredTemplates { #expect(readme.contains("`\(template)`"), "README does not list \(template)") }
+    }
+}
