@@ -30,10 +30,10 @@ def binary():
 class Server:
     """A running `catalog-build serve` with its terminal output collected."""
 
-    def __init__(self, catalog: pathlib.Path, *extra, port=0):
+    def __init__(self, catalog: pathlib.Path, *extra, port=0, wrapper=()):
         environment = dict(os.environ, NO_COLOR="1")
         self.process = subprocess.Popen(
-            [binary(), "serve", "--source", str(catalog), "--port", str(port), *extra],
+            [*wrapper, binary(), "serve", "--source", str(catalog), "--port", str(port), *extra],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=environment,
         )
         self.lines = []
