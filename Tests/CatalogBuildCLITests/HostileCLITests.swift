@@ -89,6 +89,40 @@ struct HostileCLITests {
         }
     }
 
+    /// Runs a command, for chattr; false when it could not run or failed.
+    static func shell(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test func anOldOutputThatCannotBeRemovedIsNamedNotLeftSilently() throws {
+        // An immutable file needs a file system with attributes (ext4, not tmpfs) and root; the
+        // build folder is on the repository's disk. Where chattr cannot, there is nothing to test.
+        let work = CLITests.repository.appendingPathComponent(".build/immutable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        _ = try Self.catalog(in: work)
+        #expect(try CLITests.run(["build", "--source", "content", "--output", "out"], in: work).status == 0)
+        let stuck = work.appendingPathComponent("out/robots.txt").path
+        guard Self.shell(["chattr", "+i", stuck]) else { return }
+        let run = try CLITests.run(["build", "--source", "content", "--output", "out"], in: work)
+        let left = try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasPrefix(".out.") }
+        for name in left { _ = Self.shell(["chattr", "-R", "-i", work.appendingPathComponent(name).path]) }
+        _ = Self.shell(["chattr", "-i", stuck])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(left.allSatisfy { $0.hasPrefix(".out.old-") }, "\(left)")
+        #expect(left.isEmpty || run.stderr.contains("could not be removed"), "\(run.stderr)")
+        // The next build removes what the dead build left.
+        #expect(try CLITests.run(["build", "--source", "content", "--output", "out"], in: work).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).filter { $0.hasPrefix(".out.") }.isEmpty)
+    }
+
     @Test func procSelfAsTheCatalogEndsWithOneError() throws {
         let run = try CLITests.run(["check", "--source", "/proc/self"])
         #expect(run.status == 1)
