@@ -25,7 +25,14 @@ struct Check: AsyncParsableCommand {
     @Flag(name: .long, help: "Fail on warnings too.")
     var strict = false
 
+    @Flag(name: .customLong("list-rules"), help: "Print every rule id with its severity and what it catches, and exit.")
+    var listRules = false
+
     func run() async throws {
+        if listRules {
+            print(RuleCatalogue.markdownTable(), terminator: "")
+            return
+        }
         let tree = try catalog.readTree()
         // The pages are only scanned for the link checks, never all kept in memory.
         let result = Pipeline.run(tree, options: catalog.loadOptions, themes: Pipeline.diskThemes(forCatalog: catalog.source), pages: .scannedOnly)

@@ -1,0 +1,107 @@
+/// One rule `check` applies: its stable id, how serious its findings are by default, and what it
+/// catches, in a sentence.
+public struct Rule: Sendable, Hashable {
+    public var id: String
+    /// `error`, `warning`, `info`, or `error / warning` for a rule whose findings are errors for
+    /// files a page needs and warnings for the rest.
+    public var severity: String
+    public var meaning: String
+
+    init(_ id: String, _ severity: String, _ meaning: String) {
+        self.id = id
+        self.severity = severity
+        self.meaning = meaning
+    }
+}
+
+/// Every rule id a diagnostic may carry, in one list: the README's rule table is generated from
+/// it (`markdownTable`), `check --list-rules` prints it, and a test holds the code to it, so
+/// the ids in the code and the documentation cannot drift apart.
+public enum RuleCatalogue {
+    public static let all: [Rule] = [
+        Rule("yaml.syntax", "error", "YAML that does not parse: tabs for indentation, bad indentation, an unquoted `: `, nesting deeper than 200"),
+        Rule("yaml.duplicate-key", "error", "a key given twice in one mapping"),
+        Rule("json.syntax", "error", "a token file that is not valid JSON (trailing commas named at the comma)"),
+        Rule("json.duplicate-key", "error", "a key given twice in one JSON object"),
+        Rule("schema.unknown-key", "error", "a key the content format does not have, with a did-you-mean"),
+        Rule("schema.missing-key", "error", "a required key that is absent or empty (also an empty file)"),
+        Rule("schema.type", "error", "a value of the wrong type (text, true/false, a number, a list, a mapping) or out of range"),
+        Rule("schema.enum", "error", "a value that is not one of the allowed ones (`support`, `kind`, `placement`, `tone`…)"),
+        Rule("schema.duplicate", "error", "a status, criterion or readiness entry defined twice"),
+        Rule("file.missing", "error", "no catalog.yaml, or a component folder without component.yaml"),
+        Rule("file.encoding", "error", "a file that is not UTF-8 (the first bad byte is located)"),
+        Rule("file.symlink-outside", "error", "a symbolic link leading out of the catalog folder (it is not followed)"),
+        Rule("file.unreadable", "error", "a file or folder that cannot be read"),
+        Rule("file.special", "error / warning", "a FIFO, socket or device where a file is expected (error for catalog.yaml, token files, `index.md`, `component.yaml` and guides; warning for other files)"),
+        Rule("file.symlink-broken", "error / warning", "a symbolic link that leads nowhere or loops on itself"),
+        Rule("file.symlink-loop", "warning", "a link to a folder already read (a folder above it): not read twice"),
+        Rule("file.not-a-file", "error", "a folder named like a page, a token file or `catalog.yaml`"),
+        Rule("file.not-a-folder", "error", "a file named `components`, `guides` or `tokens`"),
+        Rule("file.name", "error", "a file or folder name that is not valid UTF-8 (shown with `\\xFF` escapes)"),
+        Rule("file.too-large", "error / warning", "a file over 256 MiB (host it elsewhere and link to it)"),
+        Rule("file.too-deep", "warning", "folders nested more than 12 deep below the catalog (their contents are not read)"),
+        Rule("file.too-many", "error", "more than 200,000 files and folders in the catalog"),
+        Rule("slug.invalid", "error", "a folder or file name that is not a slug (lowercase letters, digits, `-`)"),
+        Rule("slug.duplicate", "error", "a component and a guide with one slug"),
+        Rule("markdown.front-matter", "error", "front matter opened with `---` and never closed"),
+        Rule("markdown.too-large", "error", "a Markdown file over 2 MiB"),
+        Rule("markdown.too-deep", "error", "lists or block quotes nested more than 64 levels"),
+        Rule("markdown.raw-html", "warning", "raw HTML that safe mode leaves out of the page (set `markdown.unsafe` to let it through)"),
+        Rule("markdown.template-syntax", "warning", "`{{ … }}` or `{% … %}` from another tool's templates, which would show as literal text"),
+        Rule("token.alias-cycle", "error", "aliases that loop; the whole chain is named"),
+        Rule("token.alias-too-long", "error", "an alias chain of more than 1,000 links, at the token that starts it"),
+        Rule("token.alias-dangling", "error", "an alias to a token no file defines; the chain and a did-you-mean are named"),
+        Rule("token.invalid-value", "error", "a `$value` that does not fit its `$type` (a bad hex colour, a dimension without a unit…)"),
+        Rule("token.name", "error", "a name with `.`, `{`, `}`, `/` or a control character"),
+        Rule("token.nested", "error", "a token that also has children"),
+        Rule("token.duplicate", "error", "a token defined twice"),
+        Rule("token.unsupported-file", "error / warning", "a file under `tokens/` that is not a `*.tokens.json` token file (error for a `*.resolver.json` modes document, which this version does not read yet)"),
+        Rule("token.unknown-type", "warning", "a `$type` DTCG does not define (the value is used as written)"),
+        Rule("token.unused", "info", "a token no component, alias, `surface:` or theme stylesheet uses"),
+        Rule("ref.component", "error", "`related:` names a component that does not exist (warning for itself or a repeat)"),
+        Rule("ref.draft", "warning", "`related:` names a draft left out of this build"),
+        Rule("ref.token", "error", "an appearance names a token no token file defines"),
+        Rule("ref.criterion", "error", "a readiness entry outside the rubric"),
+        Rule("ref.status", "error", "a `status:` outside the rubric"),
+        Rule("ref.symbol", "error", "a demo names a symbol the theme does not ship"),
+        Rule("ref.option", "error", "a radio group's `selected:` is not one of its options (warning when it is disabled)"),
+        Rule("ref.theme", "error", "`theme:` names no folder under themes/"),
+        Rule("link.broken", "error", "a link or image that leads nowhere (relative, or root-relative under the base path): in Markdown, at its line; from a template, at the page's source"),
+        Rule("link.anchor", "error", "a `#fragment` that names no element on the target page"),
+        Rule("link.draft", "warning", "a link to a draft left out of this build"),
+        Rule("link.outside-site", "warning", "a root-relative link (`/patterns/x/`) outside the site's base path"),
+        Rule("contrast.non-text", "warning", "WCAG 1.4.11: an appearance's indicator against its track, or its track, fill, border or mark against the page, below 3:1"),
+        Rule("contrast.text", "warning", "WCAG 1.4.3: an appearance's label, description or error text against the page below 4.5:1"),
+        Rule("lint.switch-label-on-off", "warning", "a switch or labelled toggle whose label says “on” or “off”"),
+        Rule("lint.switch-mixed", "error", "a switch example with `checked: mixed` (a switch is never indeterminate)"),
+        Rule("lint.radio-too-many", "warning", "a radio group with more than five options (use a pop-up button or a select)"),
+        Rule("lint.radio-too-few", "error", "a radio group with fewer than two options"),
+        Rule("lint.radio-group-label", "error", "a radio group without `legend:`"),
+        Rule("lint.demo-label", "error", "a demo control (or option, or child checkbox) without a label, or a control tile without a title"),
+        Rule("lint.toggle-button-state-label", "warning", "a toggle button whose label names a state (on, off, pressed, selected…)"),
+        Rule("lint.control-symbols", "warning", "a control toggle with the same symbol for both states"),
+        Rule("lint.no-states", "warning", "a component model that lists no states"),
+        Rule("lint.no-accessibility", "warning", "a component model that lists no accessibility requirements"),
+        Rule("template.syntax", "error", "a template that does not parse, at its line and column"),
+        Rule("template.missing", "error", "a required template the theme does not have"),
+        Rule("template.partial-missing", "error", "a partial a template names that the theme does not have, at the tag"),
+        Rule("theme.extends-cycle", "error", "themes that extend each other in a loop"),
+        Rule("option.base-url", "error", "a `--base-url` that is neither a path nor an http(s) URL (the CLI rejects one as a usage error first)"),
+    ]
+
+    private static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    public static func rule(_ id: String) -> Rule? { byID[id] }
+
+    /// The table the README shows between its `rules:begin` and `rules:end` markers.
+    public static func markdownTable() -> String {
+        var lines = ["| rule | severity | what it catches |", "|---|---|---|"]
+        for rule in all { lines.append("| `\(rule.id)` | \(rule.severity) | \(rule.meaning) |") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Diagnostic {
+    /// The catalogue's entry for this diagnostic's rule.
+    public var ruleInfo: Rule? { RuleCatalogue.rule(rule) }
+}
