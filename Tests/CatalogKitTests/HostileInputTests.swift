@@ -205,6 +205,21 @@ struct HostileInputTests {
         #expect(long.message.count < 2_100 && long.message.hasSuffix(" do this"))
     }
 
+    @Test func aFileInAnotherTokenFormatIsOneDiagnosticNotOnePerToken() {
+        var studio = "{\"global\": {"
+        studio += (0..<200).map { "\"c\($0)\": {\"value\": \"#00000\($0 % 10)\", \"type\": \"color\"}" }.joined(separator: ", ")
+        studio += "}}"
+        let tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: T\n",
+            "tokens/studio.tokens.json": studio,
+            "tokens/notes.json5": "{ a: 1 }",
+        ])
+        let result = Fixtures.run(tree)
+        let about = result.diagnostics.filter { $0.location.file == "cat/tokens/studio.tokens.json" }
+        #expect(about.count == 1 && about.first?.rule == "token.foreign-format", "\(about.prefix(3))")
+        #expect(result.diagnostics.count < 5)
+    }
+
     // MARK: 10. Nothing skipped silently
 
     @Test func specialBrokenAndUnnamableEntriesAreReported() throws {

@@ -76,8 +76,8 @@ struct TokenTests {
 
     @Test func compositeAndDimensionValuesBecomeCSS() {
         let (tokens, diagnostics) = load("""
-        { "space": { "$type": "dimension", "s": { "$value": "4px" }, "m": { "$value": { "value": 1.5, "unit": "rem" } } },
-          "shadow": { "$type": "shadow", "$value": { "color": "{ink}", "offsetX": "0px", "offsetY": "2px", "blur": "4px", "spread": "0px" } },
+        { "space": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } }, "m": { "$value": { "value": 1.5, "unit": "rem" } } },
+          "shadow": { "$type": "shadow", "$value": { "color": "{ink}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } },
           "ink": { "$type": "color", "$value": "#000000" },
           "ease": { "$type": "cubicBezier", "$value": [0.5, 0, 1, 1] },
           "family": { "$type": "fontFamily", "$value": ["Helvetica Neue", "sans-serif"] } }

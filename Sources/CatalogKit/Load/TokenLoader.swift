@@ -2,12 +2,14 @@
 /// resolved transitively, with cycles and dangling aliases reported along their chain.
 enum TokenLoader {
     private static let tokenKeys = ["$value", "$type", "$description", "$extensions", "$deprecated"]
-    private static let groupKeys = ["$type", "$description", "$extensions", "$deprecated", "$schema"]
+    private static let groupKeys = ["$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$root"]
 
     static func load(_ files: [(path: String, bytes: [UInt8])], tree: SourceTree) -> (TokenSet, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var tokens: [Token] = []
         var seen: [String: SourceLocation] = [:]
+        var groups = Set<String>()
+        var extends: [ExtendsDeclaration] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
             let display = tree.displayPath(file.path)
             var bytes = file.bytes
@@ -27,9 +29,18 @@ enum TokenLoader {
                 diagnostics.append(.error("schema.type", "a token file must hold a JSON object of groups and tokens, not \(root.kindName)", at: SourceLocation(file: display, line: root.line, column: root.column)))
                 continue
             }
+            if let format = foreignFormat(root) {
+                diagnostics.append(.error("token.foreign-format", "this file looks like \(format): its tokens use `value` and `type`, not the DTCG `$value` and `$type`, so none of it is read. Convert it to W3C DTCG 2025.10 (rename `value` to `$value` and `type` to `$type`, and write colours and dimensions in DTCG form)", at: SourceLocation(file: display, line: root.line, column: root.column)))
+                continue
+            }
+            var pointers = JSONPointerReferences(root: root, file: display)
+            let expanded = pointers.resolved()
+            diagnostics += pointers.diagnostics
             var walker = Walker(file: file.path, display: display)
-            walker.walk(root, path: [], inheritedType: nil)
+            walker.walk(expanded, path: [], inheritedType: nil, inheritedDeprecation: nil)
             diagnostics += walker.diagnostics
+            groups.formUnion(walker.groups)
+            extends += walker.extends
             for token in walker.tokens {
                 if let first = seen[token.name] {
                     diagnostics.append(.error("token.duplicate", "token '\(token.name)' is already defined at \(first); keep one definition", at: token.location))
@@ -39,6 +50,9 @@ enum TokenLoader {
                 tokens.append(token)
             }
         }
+        let extended = TokenExtends.apply(tokens, groups: groups, declarations: extends)
+        tokens = extended.tokens
+        diagnostics += extended.diagnostics
         var resolver = Resolver(tokens: tokens)
         resolver.resolveAll()
         diagnostics += resolver.diagnostics
@@ -51,12 +65,15 @@ enum TokenLoader {
         let display: String
         var tokens: [Token] = []
         var diagnostics: [Diagnostic] = []
+        /// Every group's name (`button.background`), for `$extends` targets.
+        var groups = Set<String>()
+        var extends: [ExtendsDeclaration] = []
 
         func at(_ line: Int, _ column: Int) -> SourceLocation {
             SourceLocation(file: display, line: line, column: column)
         }
 
-        mutating func walk(_ node: JSONNode, path: [String], inheritedType: String?) {
+        mutating func walk(_ node: JSONNode, path: [String], inheritedType: String?, inheritedDeprecation: (Bool, String?)?) {
             guard let members = node.members else { return }
             var keys = Set<String>()
             for member in members where !keys.insert(member.key).inserted {
@@ -67,7 +84,7 @@ enum TokenLoader {
             if let typeNode = node["$type"] {
                 if let declared = typeNode.string {
                     if !TokenValues.knownTypes.contains(declared) {
-                        diagnostics.append(.warning("token.unknown-type", "'\(declared)' is not a DTCG type\(DidYouMean.hint(for: declared, in: TokenValues.knownTypes)); its value is used as written", at: at(typeNode.line, typeNode.column)))
+                        diagnostics.append(.error("token.unknown-type", "'\(declared)' is not a DTCG type\(DidYouMean.hint(for: declared, in: TokenValues.knownTypes)); use one of \(TokenValues.knownTypes.joined(separator: ", "))", at: at(typeNode.line, typeNode.column)))
                     }
                     type = declared
                 } else {
@@ -76,6 +93,18 @@ enum TokenLoader {
             }
             if let description = node["$description"], description.string == nil {
                 diagnostics.append(.error("schema.type", "$description must be a string", at: at(description.line, description.column)))
+            }
+            if let extensions = node["$extensions"], extensions.members == nil {
+                diagnostics.append(.error("schema.type", "$extensions must be an object whose keys name the tool (such as \"com.example.tool\")", at: at(extensions.line, extensions.column)))
+            }
+            var deprecation = inheritedDeprecation
+            if let flag = node["$deprecated"] {
+                switch flag.value {
+                case .bool(let value): deprecation = (value, nil)
+                case .string(let message): deprecation = (true, message)
+                default:
+                    diagnostics.append(.error("schema.type", "$deprecated must be true, false or a message saying what to use instead, not \(flag.kindName)", at: at(flag.line, flag.column)))
+                }
             }
             let allowed = isToken ? TokenLoader.tokenKeys : TokenLoader.groupKeys
             for member in members where member.key.hasPrefix("$") && !allowed.contains(member.key) {
@@ -89,14 +118,30 @@ enum TokenLoader {
                     diagnostics.append(.error("token.nested", "token '\(path.joined(separator: "."))' has $value, so it cannot also contain '\(member.key)'; move '\(member.key)' into a group", at: at(member.keyLine, member.keyColumn)))
                 }
                 guard let value = node["$value"] else { return }
-                var deprecated = false
-                if case .bool(let flag)? = node["$deprecated"]?.value { deprecated = flag } else if node["$deprecated"]?.string != nil { deprecated = true }
-                tokens.append(Token(
-                    path: path, type: type, description: node["$description"]?.string, deprecated: deprecated,
+                var token = Token(
+                    path: path, type: type, description: node["$description"]?.string, deprecated: deprecation?.0 ?? false,
                     rawValue: value, resolvedValue: nil, css: nil, resolvedCSS: nil, color: nil,
                     file: file, location: at(value.line, value.column)
-                ))
+                )
+                token.deprecationMessage = deprecation?.0 == true ? deprecation?.1 : nil
+                token.extensions = node["$extensions"]
+                tokens.append(token)
                 return
+            }
+            groups.insert(path.joined(separator: "."))
+            if let target = node["$extends"] {
+                if let text = target.string, let name = TokenLoader.aliasTarget(target) ?? (text.hasPrefix("{") ? nil : text) {
+                    extends.append(ExtendsDeclaration(group: path, target: TokenSet.normalize(name), location: at(target.line, target.column)))
+                } else {
+                    diagnostics.append(.error("schema.type", "$extends must name a group as a reference, such as \"{base.button}\"", at: at(target.line, target.column)))
+                }
+            }
+            if let rootToken = node["$root"] {
+                if rootToken.members?.contains(where: { $0.key == "$value" }) == true {
+                    walk(rootToken, path: path + ["$root"], inheritedType: type, inheritedDeprecation: deprecation)
+                } else {
+                    diagnostics.append(.error("schema.type", "$root must be a token (an object with \"$value\"): the group's own value", at: at(rootToken.line, rootToken.column)))
+                }
             }
             for member in members where !member.key.hasPrefix("$") {
                 if let problem = TokenLoader.nameProblem(member.key) {
@@ -107,9 +152,36 @@ enum TokenLoader {
                     diagnostics.append(.error("schema.type", "'\(member.key)' must be an object: a group, or a token with \"$value\"", at: at(member.value.line, member.value.column)))
                     continue
                 }
-                walk(member.value, path: path + [member.key], inheritedType: type)
+                walk(member.value, path: path + [member.key], inheritedType: type, inheritedDeprecation: deprecation)
             }
         }
+    }
+
+    /// The format a token file without a single `$value` is written in, when its tokens say
+    /// `value` instead: one diagnostic for the file, not two for every token.
+    static func foreignFormat(_ root: JSONNode) -> String? {
+        var dollarValues = 0
+        var plainValues = 0
+        var tokensStudio = false
+        var pending = [root]
+        while let node = pending.popLast() {
+            guard let members = node.members else {
+                if case .array(let items) = node.value { pending += items }
+                continue
+            }
+            for member in members {
+                switch member.key {
+                case "$value": dollarValues += 1
+                case "value" where node["type"] != nil || member.value.members == nil: plainValues += 1
+                case "$themes", "$metadata": tokensStudio = true
+                default: break
+                }
+                pending.append(member.value)
+            }
+            if dollarValues > 0 { return nil }
+        }
+        guard plainValues > 0 else { return nil }
+        return tokensStudio ? "a Tokens Studio export" : "a Tokens Studio or Style Dictionary 3 file"
     }
 
     static func nameProblem(_ name: String) -> String? {
@@ -218,21 +290,28 @@ enum TokenLoader {
             let raw = tokens[position].rawValue
             if let target = TokenLoader.aliasTarget(raw) {
                 references.append(Reference(target: target, node: raw, whole: true))
-            } else {
-                Self.collectAliases(raw, into: &references)
+            } else if let type = tokens[position].type, TokenValues.compositeTypes.contains(type) {
+                // Only a composite's fields (and a list's items and their fields) may be aliases;
+                // `{…}` anywhere else is not a reference and fails the value check.
+                Self.collectAliases(raw, depth: 0, inList: false, into: &references)
             }
             return Frame(position: position, references: references)
         }
 
-        /// The aliases inside a composite value (`"color": "{color.shadow}"`).
-        private static func collectAliases(_ node: JSONNode, into references: inout [Reference]) {
-            if let target = TokenLoader.aliasTarget(node) {
+        /// The aliases in a composite value: its fields (`"color": "{color.shadow}"`), the items of
+        /// a shadow or gradient list and their fields, and the dashes of a dash array.
+        private static func collectAliases(_ node: JSONNode, depth: Int, inList: Bool, key: String? = nil, into references: inout [Reference]) {
+            if depth > 0, let target = TokenLoader.aliasTarget(node) {
                 references.append(Reference(target: target, node: node, whole: false))
                 return
             }
+            let goesDeeper = depth == 0 || (depth == 1 && inList) || key == "dashArray" || key == "style"
+            guard goesDeeper, depth < 4 else { return }
             switch node.value {
-            case .object(let members): for member in members { collectAliases(member.value, into: &references) }
-            case .array(let items): for item in items { collectAliases(item, into: &references) }
+            case .object(let members):
+                for member in members { collectAliases(member.value, depth: depth + 1, inList: false, key: member.key, into: &references) }
+            case .array(let items):
+                for item in items { collectAliases(item, depth: depth + 1, inList: depth == 0, into: &references) }
             default: break
             }
         }
@@ -263,7 +342,13 @@ enum TokenLoader {
                 tokens[position].resolvedValue = substitute(token.rawValue)
             }
             guard let value = tokens[position].resolvedValue else { return false }
-            let reading = TokenValues.read(value, type: tokens[position].type)
+            guard let type = tokens[position].type else {
+                diagnostics.append(.error("token.no-type", "token '\(token.name)' has no type: add \"$type\" to it or to a group around it (or make its value an alias to a typed token)", at: token.location))
+                return false
+            }
+            // An unknown $type was reported where it is written.
+            guard TokenValues.knownTypes.contains(type) else { return false }
+            let reading = TokenValues.read(value, type: type)
             if let problem = reading.problem {
                 if tokens[position].aliasTarget == nil {
                     diagnostics.append(.error("token.invalid-value", "token '\(token.name)': \(problem)", at: token.location))

@@ -1,11 +1,16 @@
 import Foundation
 
-/// Reads a resolved DTCG `$value` for its `$type`: checks its shape and gives its CSS and colour.
+/// Reads a resolved DTCG 2025.10 `$value` for its `$type`: checks it against the type, field by
+/// field for composites, and gives its CSS and colour. A value that does not fit gets a problem
+/// said so the author can fix it, and no CSS: nothing invalid reaches an output.
 enum TokenValues {
     static let knownTypes = [
         "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
         "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
     ]
+
+    /// Types whose values are made of other tokens' values: their fields may be aliases.
+    static let compositeTypes: Set<String> = ["strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
 
     struct Reading {
         var css: String?
@@ -17,63 +22,70 @@ enum TokenValues {
     static func read(_ value: JSONNode, type: String?) -> Reading {
         switch type {
         case "color": return color(value)
-        case "dimension": return measured(value, units: ["px", "rem", "em", "%", "vw", "vh", "pt", "dp", "sp"], what: "a dimension such as \"16px\" or { \"value\": 16, \"unit\": \"px\" }")
-        case "duration": return measured(value, units: ["ms", "s"], what: "a duration such as \"200ms\" or { \"value\": 200, \"unit\": \"ms\" }")
+        case "dimension": return measured(value, units: ["px", "rem"], type: "dimension", example: #"{ "value": 16, "unit": "px" }"#)
+        case "duration": return measured(value, units: ["ms", "s"], type: "duration", example: #"{ "value": 200, "unit": "ms" }"#)
         case "number":
             guard let number = value.number else { return Reading(problem: "a number token's $value must be a number, not \(value.kindName)") }
             return Reading(css: CSSNumber.format(number))
         case "fontWeight": return fontWeight(value)
         case "fontFamily": return fontFamily(value)
-        case "cubicBezier":
-            guard case .array(let items) = value.value, items.count == 4, items.allSatisfy({ $0.number != nil }) else {
-                return Reading(problem: "a cubicBezier token's $value must be four numbers, like [0.5, 0, 1, 1]")
-            }
-            return Reading(css: "cubic-bezier(\(items.map { CSSNumber.format($0.number!) }.joined(separator: ", ")))")
-        case "strokeStyle":
-            if let text = value.string { return Reading(css: text) }
-            if value.members != nil { return Reading(css: "dashed") }
-            return Reading(problem: "a strokeStyle token's $value must be a keyword such as \"solid\" or an object")
-        case "border":
-            guard value.members != nil else { return Reading(problem: "a border token's $value must be an object with color, width and style") }
-            let parts = [part(value["width"], "dimension"), part(value["style"], "strokeStyle"), part(value["color"], "color")]
-            return Reading(css: parts.compactMap { $0 }.joined(separator: " "))
-        case "transition":
-            guard value.members != nil else { return Reading(problem: "a transition token's $value must be an object with duration, delay and timingFunction") }
-            let parts = [part(value["duration"], "duration"), part(value["timingFunction"], "cubicBezier"), part(value["delay"], "duration")]
-            return Reading(css: parts.compactMap { $0 }.joined(separator: " "))
+        case "cubicBezier": return cubicBezier(value)
+        case "strokeStyle": return strokeStyle(value)
+        case "border": return border(value)
+        case "transition": return transition(value)
         case "shadow": return shadow(value)
-        case "gradient":
-            guard case .array(let stops) = value.value else { return Reading(problem: "a gradient token's $value must be a list of stops") }
-            let css = stops.compactMap { stop -> String? in
-                guard let color = part(stop["color"], "color") else { return nil }
-                let position = stop["position"]?.number.map { " \(CSSNumber.format($0 * 100))%" } ?? ""
-                return color + position
-            }
-            return Reading(css: css.joined(separator: ", "))
-        case "typography":
-            guard value.members != nil else { return Reading(problem: "a typography token's $value must be an object") }
-            let weight = part(value["fontWeight"], "fontWeight")
-            let size = part(value["fontSize"], "dimension")
-            let lineHeight = value["lineHeight"].flatMap { $0.number.map(CSSNumber.format) ?? part($0, "dimension") }
-            let family = part(value["fontFamily"], "fontFamily")
-            guard let size, let family else { return Reading(css: nil) }
-            let font = [weight, size + (lineHeight.map { "/" + $0 } ?? ""), family].compactMap { $0 }
-            return Reading(css: font.joined(separator: " "))
+        case "gradient": return gradient(value)
+        case "typography": return typography(value)
+        case nil:
+            return Reading(problem: "its type cannot be determined: add \"$type\" to the token or a group around it, or make its value an alias to a typed token")
         default:
-            switch value.value {
-            case .string(let text):
-                if let color = RGBA(hex: text) { return Reading(css: text, color: color) }
-                return Reading(css: text)
-            case .number(let number, _): return Reading(css: CSSNumber.format(number))
-            default: return Reading(css: nil)
-            }
+            return Reading(problem: "'\(type!)' is not a DTCG type\(DidYouMean.hint(for: type!, in: knownTypes)); use one of \(knownTypes.joined(separator: ", "))")
         }
     }
 
-    private static func part(_ node: JSONNode?, _ type: String) -> String? {
-        guard let node else { return nil }
-        return read(node, type: type).css
+    /// The fields of a composite value, each read as its own type; the first problem names
+    /// the field.
+    private static func fields(_ value: JSONNode, of type: String, _ spec: [(name: String, type: String, required: Bool)]) -> (css: [String: String], colors: [String: RGBA], problem: String?) {
+        guard let members = value.members else {
+            return ([:], [:], "a \(type) token's $value must be an object with \(spec.map(\.name).joined(separator: ", ")), not \(value.kindName)")
+        }
+        let known = Set(spec.map(\.name))
+        if let extra = members.first(where: { !known.contains($0.key) }) {
+            return ([:], [:], "a \(type) has no field '\(extra.key)'\(DidYouMean.hint(for: extra.key, in: spec.map(\.name))); its fields are \(spec.map(\.name).joined(separator: ", "))")
+        }
+        var css: [String: String] = [:]
+        var colors: [String: RGBA] = [:]
+        for field in spec {
+            guard let node = value[field.name] else {
+                if field.required { return ([:], [:], "a \(type) needs '\(field.name)'") }
+                continue
+            }
+            let reading = read(node, type: field.type)
+            if let problem = reading.problem { return ([:], [:], "its \(field.name): \(problem)") }
+            css[field.name] = reading.css
+            colors[field.name] = reading.color
+        }
+        return (css, colors, nil)
     }
+
+    // MARK: Colour
+
+    /// The range of each component of a colour space (nil: any number).
+    private static let componentRanges: [String: [(ClosedRange<Double>?, halfOpen: Bool)]] = {
+        let unit = (ClosedRange<Double>?.some(0...1), false)
+        let hue = (ClosedRange<Double>?.some(0...360), true)
+        let percent = (ClosedRange<Double>?.some(0...100), false)
+        let any = (ClosedRange<Double>?.none, false)
+        let nonNegative = (ClosedRange<Double>?.some(0...Double.greatestFiniteMagnitude), false)
+        return [
+            "srgb": [unit, unit, unit], "srgb-linear": [unit, unit, unit], "display-p3": [unit, unit, unit],
+            "a98-rgb": [unit, unit, unit], "prophoto-rgb": [unit, unit, unit], "rec2020": [unit, unit, unit],
+            "hsl": [hue, percent, percent], "hwb": [hue, percent, percent],
+            "lab": [percent, any, any], "lch": [percent, nonNegative, hue],
+            "oklab": [unit, any, any], "oklch": [unit, nonNegative, hue],
+            "xyz-d65": [any, any, any], "xyz-d50": [any, any, any],
+        ]
+    }()
 
     private static func color(_ value: JSONNode) -> Reading {
         if let text = value.string {
@@ -82,64 +94,79 @@ enum TokenValues {
             }
             return Reading(css: text, color: rgba)
         }
-        guard value.members != nil else {
-            return Reading(problem: "a colour's $value must be a hex string or an object with colorSpace and components, not \(value.kindName)")
+        guard let members = value.members else {
+            return Reading(problem: "a colour's $value must be an object with colorSpace and components (or a hex string), not \(value.kindName)")
+        }
+        if let extra = members.first(where: { !["colorSpace", "components", "alpha", "hex"].contains($0.key) }) {
+            return Reading(problem: "a colour has no field '\(extra.key)'; its fields are colorSpace, components, alpha and hex")
         }
         guard let space = value["colorSpace"]?.string else {
             return Reading(problem: "a colour object needs \"colorSpace\" (for example \"srgb\")")
         }
-        guard ColorSpaceConversion.supported.contains(space) else {
-            return Reading(problem: "unknown colorSpace '\(space)'\(DidYouMean.hint(for: space, in: ColorSpaceConversion.supported))")
+        guard let ranges = componentRanges[space] else {
+            return Reading(problem: "unknown colorSpace '\(space)'\(DidYouMean.hint(for: space, in: ColorSpaceConversion.supported)); use one of \(ColorSpaceConversion.supported.joined(separator: ", "))")
         }
-        guard case .array(let items)? = value["components"]?.value, items.count == 3 else {
-            return Reading(problem: "a colour object needs \"components\": three numbers")
+        guard case .array(let items)? = value["components"]?.value else {
+            return Reading(problem: "a colour object needs \"components\": a list of three numbers")
         }
+        guard items.count == 3 else { return Reading(problem: "a colour in \(space) has three components, not \(items.count)") }
         var components: [Double] = []
-        for item in items {
-            if let number = item.number {
-                components.append(number)
-            } else if item.string == "none" {
+        for (index, (item, range)) in zip(items, ranges).enumerated() {
+            if item.string == "none" {
                 components.append(0)
-            } else {
-                return Reading(problem: "colour components must be numbers (or \"none\"), not \(item.kindName)")
+                continue
             }
+            guard let number = item.number else {
+                return Reading(problem: "colour component \(index + 1) must be a number or \"none\", not \(item.kindName)")
+            }
+            if let bounds = range.0, !bounds.contains(number) || (range.halfOpen && number == bounds.upperBound) {
+                let shown = bounds.upperBound == .greatestFiniteMagnitude ? "0 or more" : "\(CSSNumber.format(bounds.lowerBound))–\(CSSNumber.format(bounds.upperBound))\(range.halfOpen ? " (not \(CSSNumber.format(bounds.upperBound)))" : "")"
+                return Reading(problem: "colour component \(index + 1) of \(space) must be \(shown), not \(CSSNumber.format(number))")
+            }
+            components.append(number)
         }
-        let alpha = value["alpha"]?.number ?? 1
-        let hexText = value["hex"]?.string
-        if let hexText, RGBA(hex: hexText) == nil {
-            return Reading(problem: "\"hex\" must be a hex colour such as \"#C2CFE5\", not '\(hexText)'")
+        var alpha = 1.0
+        if let alphaNode = value["alpha"] {
+            guard let number = alphaNode.number, (0...1).contains(number) else {
+                return Reading(problem: "a colour's alpha must be a number from 0 to 1")
+            }
+            alpha = number
+        }
+        var hexText: String?
+        if let hexNode = value["hex"] {
+            guard let text = hexNode.string, text.count == 7, RGBA(hex: text) != nil else {
+                return Reading(problem: "\"hex\" must be a six-digit hex colour such as \"#C2CFE5\" (alpha goes in \"alpha\")")
+            }
+            hexText = text
         }
         var rgba = ColorSpaceConversion.toSRGB(space: space, components, alpha: alpha)
-        if rgba == nil, let hexText { rgba = RGBA(hex: hexText) }
+        if rgba == nil, let hexText { rgba = RGBA(hex: hexText).map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha) } }
         let css: String
         if space == "srgb" {
             css = (alpha >= 1 ? hexText : nil) ?? rgba?.hex ?? ColorSpaceConversion.css(space: space, components, alpha: alpha)
         } else {
+            // Wide-gamut and other spaces keep their own notation: nothing is clipped to sRGB.
             css = ColorSpaceConversion.css(space: space, components, alpha: alpha)
         }
         return Reading(css: css, color: rgba.map { RGBA(red: min(1, max(0, $0.red)), green: min(1, max(0, $0.green)), blue: min(1, max(0, $0.blue)), alpha: $0.alpha) })
     }
 
-    private static func measured(_ value: JSONNode, units: [String], what: String) -> Reading {
-        if let text = value.string {
-            let trimmed = text.trimmingSpaces()
-            let number = trimmed.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }
-            let unit = String(trimmed.dropFirst(number.count))
-            if Double(number) != nil, unit.isEmpty || units.contains(unit) {
-                return Reading(css: trimmed)
-            }
-            return Reading(problem: "'\(text)' is not \(what)")
+    // MARK: Simple types
+
+    private static func measured(_ value: JSONNode, units: [String], type: String, example: String) -> Reading {
+        guard let members = value.members else {
+            let written = value.string.map { "'\($0)'" } ?? value.kindName
+            return Reading(problem: "a \(type) must be an object such as \(example), not \(written)")
         }
-        if let number = value.number {
-            return Reading(css: number == 0 ? "0" : CSSNumber.format(number) + (units.first == "ms" ? "ms" : "px"))
+        if let extra = members.first(where: { $0.key != "value" && $0.key != "unit" }) {
+            return Reading(problem: "a \(type) has only \"value\" and \"unit\", not '\(extra.key)'")
         }
-        if let amount = value["value"]?.number, let unit = value["unit"]?.string {
-            guard units.contains(unit) else {
-                return Reading(problem: "unit '\(unit)' is not one of \(units.joined(separator: ", "))\(DidYouMean.hint(for: unit, in: units))")
-            }
-            return Reading(css: CSSNumber.format(amount) + unit)
+        guard let amount = value["value"]?.number else { return Reading(problem: "a \(type) needs \"value\": a number, as in \(example)") }
+        guard let unit = value["unit"]?.string else { return Reading(problem: "a \(type) needs \"unit\": one of \(units.joined(separator: ", "))") }
+        guard units.contains(unit) else {
+            return Reading(problem: "unit '\(unit)' is not one of \(units.joined(separator: ", "))\(DidYouMean.hint(for: unit, in: units))")
         }
-        return Reading(problem: "the $value must be \(what)")
+        return Reading(css: CSSNumber.format(amount) + unit)
     }
 
     private static let weightKeywords: [String: Int] = [
@@ -152,37 +179,132 @@ enum TokenValues {
     private static func fontWeight(_ value: JSONNode) -> Reading {
         if let number = value.number, number >= 1, number <= 1000 { return Reading(css: CSSNumber.format(number)) }
         if let keyword = value.string, let weight = weightKeywords[keyword] { return Reading(css: String(weight)) }
-        return Reading(problem: "a fontWeight must be a number from 1 to 1000 or a keyword such as \"bold\"")
+        let hint = value.string.map { DidYouMean.hint(for: $0, in: Array(weightKeywords.keys)) } ?? ""
+        return Reading(problem: "a fontWeight must be a number from 1 to 1000 or a keyword such as \"bold\"\(hint)")
+    }
+
+    /// A font family for CSS: generic names bare, every other name quoted, so a name with a
+    /// comma or a space stays one family.
+    static func familyCSS(_ name: String) -> String {
+        let generic = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "math", "emoji", "fangsong"]
+        return generic.contains(name) ? name : "\"\(name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\""
     }
 
     private static func fontFamily(_ value: JSONNode) -> Reading {
-        func quoted(_ name: String) -> String {
-            let generic = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace"]
-            return generic.contains(name) || !name.contains(" ") ? name : "\"\(name.replacingOccurrences(of: "\"", with: "\\\""))\""
-        }
-        if let name = value.string { return Reading(css: quoted(name)) }
-        if case .array(let items) = value.value, items.allSatisfy({ $0.string != nil }) {
-            return Reading(css: items.map { quoted($0.string!) }.joined(separator: ", "))
+        if let name = value.string, !name.isEmpty { return Reading(css: familyCSS(name)) }
+        if case .array(let items) = value.value, !items.isEmpty, items.allSatisfy({ $0.string?.isEmpty == false }) {
+            return Reading(css: items.map { familyCSS($0.string!) }.joined(separator: ", "))
         }
         return Reading(problem: "a fontFamily must be a name or a list of names")
     }
 
+    private static func cubicBezier(_ value: JSONNode) -> Reading {
+        guard case .array(let items) = value.value, items.count == 4, items.allSatisfy({ $0.number != nil }) else {
+            return Reading(problem: "a cubicBezier token's $value must be four numbers, like [0.5, 0, 1, 1]")
+        }
+        let numbers = items.map { $0.number! }
+        guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+            return Reading(problem: "a cubicBezier's x values (the first and third numbers) must lie between 0 and 1")
+        }
+        return Reading(css: "cubic-bezier(\(numbers.map(CSSNumber.format).joined(separator: ", ")))")
+    }
+
+    static let strokeKeywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+
+    private static func strokeStyle(_ value: JSONNode) -> Reading {
+        if let keyword = value.string {
+            guard strokeKeywords.contains(keyword) else {
+                return Reading(problem: "'\(keyword)' is not a stroke style\(DidYouMean.hint(for: keyword, in: strokeKeywords)); use one of \(strokeKeywords.joined(separator: ", ")) or { dashArray, lineCap }")
+            }
+            return Reading(css: keyword)
+        }
+        guard let members = value.members else { return Reading(problem: "a strokeStyle must be a keyword such as \"solid\" or an object with dashArray and lineCap") }
+        if let extra = members.first(where: { $0.key != "dashArray" && $0.key != "lineCap" }) {
+            return Reading(problem: "a strokeStyle object has only dashArray and lineCap, not '\(extra.key)'")
+        }
+        guard case .array(let dashes)? = value["dashArray"]?.value, !dashes.isEmpty else {
+            return Reading(problem: "a strokeStyle object needs \"dashArray\": a list of dimensions")
+        }
+        for dash in dashes {
+            if let problem = read(dash, type: "dimension").problem { return Reading(problem: "its dashArray: \(problem)") }
+        }
+        guard let cap = value["lineCap"]?.string, ["round", "butt", "square"].contains(cap) else {
+            return Reading(problem: "a strokeStyle object needs \"lineCap\": round, butt or square")
+        }
+        // CSS borders have no dash pattern: the nearest keyword stands for it.
+        return Reading(css: "dashed")
+    }
+
+    // MARK: Composites
+
+    private static func border(_ value: JSONNode) -> Reading {
+        let read = fields(value, of: "border", [("color", "color", true), ("width", "dimension", true), ("style", "strokeStyle", true)])
+        if let problem = read.problem { return Reading(problem: problem) }
+        return Reading(css: [read.css["width"], read.css["style"], read.css["color"]].compactMap { $0 }.joined(separator: " "))
+    }
+
+    private static func transition(_ value: JSONNode) -> Reading {
+        let read = fields(value, of: "transition", [("duration", "duration", true), ("delay", "duration", true), ("timingFunction", "cubicBezier", true)])
+        if let problem = read.problem { return Reading(problem: problem) }
+        return Reading(css: [read.css["duration"], read.css["timingFunction"], read.css["delay"]].compactMap { $0 }.joined(separator: " "))
+    }
+
+    static let shadowFields: [(name: String, type: String, required: Bool)] = [
+        ("color", "color", true), ("offsetX", "dimension", true), ("offsetY", "dimension", true),
+        ("blur", "dimension", true), ("spread", "dimension", true), ("inset", "boolean", false),
+    ]
+
     private static func shadow(_ value: JSONNode) -> Reading {
         let layers: [JSONNode]
-        if case .array(let items) = value.value { layers = items } else { layers = [value] }
+        if case .array(let items) = value.value {
+            guard !items.isEmpty else { return Reading(problem: "a shadow list needs at least one shadow") }
+            layers = items
+        } else {
+            layers = [value]
+        }
         var css: [String] = []
-        for layer in layers {
-            guard layer.members != nil else { return Reading(problem: "a shadow's $value must be an object (or a list of them) with color, offsetX, offsetY, blur and spread") }
-            let parts = [
-                layer["inset"].flatMap { if case .bool(true) = $0.value { "inset" } else { nil } },
-                part(layer["offsetX"], "dimension") ?? "0",
-                part(layer["offsetY"], "dimension") ?? "0",
-                part(layer["blur"], "dimension") ?? "0",
-                part(layer["spread"], "dimension") ?? "0",
-                part(layer["color"], "color"),
-            ]
+        for (index, layer) in layers.enumerated() {
+            var inset = false
+            if let flag = layer["inset"] {
+                guard case .bool(let isInset) = flag.value else { return Reading(problem: "a shadow's inset must be true or false") }
+                inset = isInset
+            }
+            var stripped = layer
+            if case .object(let members) = layer.value { stripped = JSONNode(value: .object(members.filter { $0.key != "inset" }), line: layer.line, column: layer.column) }
+            let read = fields(stripped, of: "shadow", shadowFields.filter { $0.name != "inset" })
+            if let problem = read.problem { return Reading(problem: layers.count > 1 ? "shadow \(index + 1): \(problem)" : problem) }
+            // The colour keeps its alpha: a shadow is almost never opaque.
+            let parts = [inset ? "inset" : nil, read.css["offsetX"], read.css["offsetY"], read.css["blur"], read.css["spread"], read.css["color"]]
             css.append(parts.compactMap { $0 }.joined(separator: " "))
         }
         return Reading(css: css.joined(separator: ", "))
+    }
+
+    private static func gradient(_ value: JSONNode) -> Reading {
+        guard case .array(let stops) = value.value, !stops.isEmpty else {
+            return Reading(problem: "a gradient token's $value must be a non-empty list of stops { color, position }")
+        }
+        var css: [String] = []
+        for (index, stop) in stops.enumerated() {
+            let read = fields(stop, of: "gradient stop", [("color", "color", true), ("position", "number", true)])
+            if let problem = read.problem { return Reading(problem: "stop \(index + 1): \(problem)") }
+            // Positions outside 0–1 count as clamped.
+            let position = min(1, max(0, stop["position"]?.number ?? 0))
+            css.append("\(read.css["color"] ?? "") \(CSSNumber.format(position * 100))%")
+        }
+        return Reading(css: css.joined(separator: ", "))
+    }
+
+    static let typographyFields: [(name: String, type: String, required: Bool)] = [
+        ("fontFamily", "fontFamily", true), ("fontSize", "dimension", true), ("fontWeight", "fontWeight", true),
+        ("letterSpacing", "dimension", true), ("lineHeight", "number", true),
+    ]
+
+    private static func typography(_ value: JSONNode) -> Reading {
+        let read = fields(value, of: "typography", typographyFields)
+        if let problem = read.problem { return Reading(problem: problem) }
+        guard let size = read.css["fontSize"], let family = read.css["fontFamily"] else { return Reading(problem: "a typography needs fontSize and fontFamily") }
+        let font = [read.css["fontWeight"], size + (read.css["lineHeight"].map { "/" + $0 } ?? ""), family].compactMap { $0 }
+        return Reading(css: font.joined(separator: " "))
     }
 }

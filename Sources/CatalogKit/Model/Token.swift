@@ -7,7 +7,12 @@ public struct Token: Sendable {
     /// `$type`, written on the token, inherited from the nearest group, or taken from the aliased token.
     public var type: String?
     public var description: String?
+    /// `$deprecated` on the token or a group around it (a token's own `false` wins).
     public var deprecated: Bool
+    /// The reason `$deprecated` gives, when it is a message.
+    public var deprecationMessage: String? = nil
+    /// `$extensions` as written, kept for the DTCG export.
+    public var extensions: JSONNode? = nil
     /// `$value` as written.
     public var rawValue: JSONNode
     /// `$value` with every alias replaced by the value it resolves to (nil when resolution failed).
@@ -32,8 +37,9 @@ public struct Token: Sendable {
     public var name: String { path.joined(separator: ".") }
     /// `toggle/color/default/active/bg-track`, as designers see it in Figma.
     public var slashName: String { path.joined(separator: "/") }
-    /// `--toggle-color-default-active-bg-track`
-    public var cssVariable: String { "--" + CSSIdentifier.escape(path.joined(separator: "-")) }
+    /// `--toggle-color-default-active-bg-track`; a group's `$root` token is the group's own
+    /// property (`--button-background` for `button.background.$root`).
+    public var cssVariable: String { "--" + CSSIdentifier.escape((path.last == "$root" ? path.dropLast() : path[...]).joined(separator: "-")) }
     /// A class name, stable across builds, for this token's swatch.
     public var swatchClass: String { "tk-" + StableHash.hex(name, length: 10) }
     /// The value shown to readers: the colour's hex where there is one, else the CSS.
