@@ -114,6 +114,8 @@ struct JSONPointerReferences {
             }
             current = value
         }
-        return resolve(current, chain: chain + [pointer])
+        // The value stands where the $ref was written, so a problem with it is reported there.
+        let value = resolve(current, chain: chain + [pointer])
+        return JSONNode(value: value.value, line: node.line, column: node.column)
     }
 }

@@ -339,7 +339,8 @@ enum TokenLoader {
                 tokens[position].aliasLength = resolvedTarget.aliasLength + 1
                 if tokens[position].type == nil { tokens[position].type = resolvedTarget.type }
             } else {
-                tokens[position].resolvedValue = substitute(token.rawValue)
+                let places = Set(frame.references.map { "\($0.node.line):\($0.node.column)" })
+                tokens[position].resolvedValue = substitute(token.rawValue, at: places)
             }
             guard let value = tokens[position].resolvedValue else { return false }
             guard let type = tokens[position].type else {
@@ -365,23 +366,25 @@ enum TokenLoader {
             return true
         }
 
-        /// A composite value with each alias replaced by its (already resolved) target's value.
-        private func substitute(_ node: JSONNode) -> JSONNode? {
-            if let target = TokenLoader.aliasTarget(node) {
+        /// A composite value with each alias at `places` (line:column of the references the
+        /// frame collected) replaced by its (already resolved) target's value; a `{…}` anywhere
+        /// else stays text and fails the value check.
+        private func substitute(_ node: JSONNode, at places: Set<String>) -> JSONNode? {
+            if let target = TokenLoader.aliasTarget(node), places.contains("\(node.line):\(node.column)") {
                 return index[TokenSet.normalize(target)].flatMap { tokens[$0].resolvedValue }
             }
             switch node.value {
             case .object(let members):
                 var result: [JSONNode.Member] = []
                 for member in members {
-                    guard let value = substitute(member.value) else { return nil }
+                    guard let value = substitute(member.value, at: places) else { return nil }
                     result.append(JSONNode.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn, value: value))
                 }
                 return JSONNode(value: .object(result), line: node.line, column: node.column)
             case .array(let items):
                 var result: [JSONNode] = []
                 for item in items {
-                    guard let value = substitute(item) else { return nil }
+                    guard let value = substitute(item, at: places) else { return nil }
                     result.append(value)
                 }
                 return JSONNode(value: .array(result), line: node.line, column: node.column)

@@ -65,6 +65,8 @@ struct TokenExports {
                 "description": token.description ?? "",
                 "has_description": token.description != nil,
                 "deprecated": token.deprecated,
+                "deprecation_message": token.deprecationMessage ?? "",
+                "has_deprecation_message": token.deprecationMessage != nil,
                 "aliases": aliasSteps(of: token),
                 "has_aliases": token.aliasTarget != nil,
                 "users": (users[token.name] ?? []).map { ["name": $0.name.value, "href": LinkResolver.relative(from: "tokens/", to: $0.pagePath)] },
@@ -90,7 +92,8 @@ struct TokenExports {
     /// The custom properties (the same text as the stylesheet every page loads).
     func css() -> String { TokenStylesheet.css(for: tokens) }
 
-    /// The token tree with every alias resolved: `$value`, `$type` and `$description` per token.
+    /// The token tree with every alias resolved: `$value`, `$type`, `$description`, and
+    /// `$deprecated` and `$extensions` unchanged, per token.
     func json() -> String {
         var root = JSONTree()
         for token in tokens.tokens {
@@ -98,6 +101,8 @@ struct TokenExports {
             if let value = token.resolvedValue { entry["$value"] = Self.jsonValue(value) }
             if let type = token.type { entry["$type"] = .string(type) }
             if let description = token.description { entry["$description"] = .string(description) }
+            if token.deprecated { entry["$deprecated"] = token.deprecationMessage.map { .string($0) } ?? .bool(true) }
+            if let extensions = token.extensions { entry["$extensions"] = Self.jsonValue(extensions) }
             root.insert(entry, at: token.path)
         }
         return JSONText.pretty(.object(root.value))

@@ -1,0 +1,17 @@
+#!/usr/bin/env python3
+"""Rewrites the rule table in README.md from `catalog-build check --list-rules` (the rule catalogue)."""
+import pathlib
+import re
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+binary = next((p for p in (ROOT / ".build/debug/catalog-build", ROOT / ".build/release/catalog-build") if p.exists()), None)
+if binary is None:
+    sys.exit("build the tool first: swift build")
+table = subprocess.run([str(binary), "check", "--list-rules"], capture_output=True, text=True, check=True).stdout
+readme = ROOT / "README.md"
+text = readme.read_text()
+updated = re.sub(r"(<!-- rules:begin[^\n]*-->\n).*?(<!-- rules:end -->)", lambda m: m.group(1) + table + m.group(2), text, flags=re.S)
+readme.write_text(updated)
+print("README.md rule table:", "updated" if updated != text else "already current")
