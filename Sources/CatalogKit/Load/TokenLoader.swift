@@ -358,6 +358,7 @@ enum TokenLoader {
             }
             tokens[position].resolvedCSS = reading.css
             tokens[position].color = reading.color
+            tokens[position].subValues = reading.parts.map { Token.SubValue(suffix: $0.name, css: $0.css) }
             if let target = tokens[position].aliasTarget, let targetToken = index[target].map({ tokens[$0] }) {
                 tokens[position].css = "var(\(targetToken.cssVariable))"
             } else {

@@ -17,6 +17,23 @@ enum TokenValues {
         var color: RGBA?
         /// What is wrong with the value, said so the author can fix it.
         var problem: String?
+        /// A composite's fields as CSS, each its own custom property beside the shorthand
+        /// (`font-family`, `letter-spacing`, `1-color` for the first shadow of a list…).
+        var parts: [(name: String, css: String)] = []
+    }
+
+    /// `letterSpacing` → `letter-spacing`.
+    static func kebab(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
+        }
+        return result
+    }
+
+    /// The fields of a composite in `order`, as custom-property parts, with a prefix.
+    private static func parts(_ css: [String: String], order: [String], prefix: String = "") -> [(name: String, css: String)] {
+        order.compactMap { name in css[name].map { (prefix + kebab(name), $0) } }
     }
 
     static func read(_ value: JSONNode, type: String?) -> Reading {
@@ -36,6 +53,7 @@ enum TokenValues {
         case "shadow": return shadow(value)
         case "gradient": return gradient(value)
         case "typography": return typography(value)
+        case "fontStyle", "textTransform", "textDecoration": return keyword(value, of: type!)
         case nil:
             return Reading(problem: "its type cannot be determined: add \"$type\" to the token or a group around it, or make its value an alias to a typed token")
         default:
@@ -231,8 +249,11 @@ enum TokenValues {
         guard let cap = value["lineCap"]?.string, ["round", "butt", "square"].contains(cap) else {
             return Reading(problem: "a strokeStyle object needs \"lineCap\": round, butt or square")
         }
-        // CSS borders have no dash pattern: the nearest keyword stands for it.
-        return Reading(css: "dashed")
+        // CSS borders have no dash pattern: the nearest keyword stands for it; the pattern
+        // itself is kept as its own properties.
+        var reading = Reading(css: "dashed")
+        reading.parts = [("dash-array", dashes.compactMap { read($0, type: "dimension").css }.joined(separator: " ")), ("line-cap", cap)]
+        return reading
     }
 
     // MARK: Composites
@@ -240,13 +261,17 @@ enum TokenValues {
     private static func border(_ value: JSONNode) -> Reading {
         let read = fields(value, of: "border", [("color", "color", true), ("width", "dimension", true), ("style", "strokeStyle", true)])
         if let problem = read.problem { return Reading(problem: problem) }
-        return Reading(css: [read.css["width"], read.css["style"], read.css["color"]].compactMap { $0 }.joined(separator: " "))
+        var reading = Reading(css: [read.css["width"], read.css["style"], read.css["color"]].compactMap { $0 }.joined(separator: " "))
+        reading.parts = parts(read.css, order: ["color", "width", "style"])
+        return reading
     }
 
     private static func transition(_ value: JSONNode) -> Reading {
         let read = fields(value, of: "transition", [("duration", "duration", true), ("delay", "duration", true), ("timingFunction", "cubicBezier", true)])
         if let problem = read.problem { return Reading(problem: problem) }
-        return Reading(css: [read.css["duration"], read.css["timingFunction"], read.css["delay"]].compactMap { $0 }.joined(separator: " "))
+        var reading = Reading(css: [read.css["duration"], read.css["timingFunction"], read.css["delay"]].compactMap { $0 }.joined(separator: " "))
+        reading.parts = parts(read.css, order: ["duration", "delay", "timingFunction"])
+        return reading
     }
 
     static let shadowFields: [(name: String, type: String, required: Bool)] = [
@@ -263,6 +288,7 @@ enum TokenValues {
             layers = [value]
         }
         var css: [String] = []
+        var shadowParts: [(name: String, css: String)] = []
         for (index, layer) in layers.enumerated() {
             var inset = false
             if let flag = layer["inset"] {
@@ -274,10 +300,13 @@ enum TokenValues {
             let read = fields(stripped, of: "shadow", shadowFields.filter { $0.name != "inset" })
             if let problem = read.problem { return Reading(problem: layers.count > 1 ? "shadow \(index + 1): \(problem)" : problem) }
             // The colour keeps its alpha: a shadow is almost never opaque.
-            let parts = [inset ? "inset" : nil, read.css["offsetX"], read.css["offsetY"], read.css["blur"], read.css["spread"], read.css["color"]]
-            css.append(parts.compactMap { $0 }.joined(separator: " "))
+            let pieces = [inset ? "inset" : nil, read.css["offsetX"], read.css["offsetY"], read.css["blur"], read.css["spread"], read.css["color"]]
+            css.append(pieces.compactMap { $0 }.joined(separator: " "))
+            shadowParts += parts(read.css, order: ["color", "offsetX", "offsetY", "blur", "spread"], prefix: layers.count > 1 ? "\(index + 1)-" : "")
         }
-        return Reading(css: css.joined(separator: ", "))
+        var reading = Reading(css: css.joined(separator: ", "))
+        reading.parts = shadowParts
+        return reading
     }
 
     private static func gradient(_ value: JSONNode) -> Reading {
@@ -285,26 +314,50 @@ enum TokenValues {
             return Reading(problem: "a gradient token's $value must be a non-empty list of stops { color, position }")
         }
         var css: [String] = []
+        var stopParts: [(name: String, css: String)] = []
         for (index, stop) in stops.enumerated() {
             let read = fields(stop, of: "gradient stop", [("color", "color", true), ("position", "number", true)])
             if let problem = read.problem { return Reading(problem: "stop \(index + 1): \(problem)") }
             // Positions outside 0–1 count as clamped.
             let position = min(1, max(0, stop["position"]?.number ?? 0))
             css.append("\(read.css["color"] ?? "") \(CSSNumber.format(position * 100))%")
+            stopParts += [("\(index + 1)-color", read.css["color"] ?? ""), ("\(index + 1)-position", "\(CSSNumber.format(position * 100))%")]
         }
-        return Reading(css: css.joined(separator: ", "))
+        var reading = Reading(css: css.joined(separator: ", "))
+        reading.parts = stopParts
+        return reading
     }
 
+    /// The five fields of 2025.10, and three CSS text properties design tools often add, which
+    /// are kept (never dropped) when present.
     static let typographyFields: [(name: String, type: String, required: Bool)] = [
         ("fontFamily", "fontFamily", true), ("fontSize", "dimension", true), ("fontWeight", "fontWeight", true),
         ("letterSpacing", "dimension", true), ("lineHeight", "number", true),
+        ("fontStyle", "fontStyle", false), ("textTransform", "textTransform", false), ("textDecoration", "textDecoration", false),
     ]
+
+    static let textKeywords: [String: [String]] = [
+        "fontStyle": ["normal", "italic", "oblique"],
+        "textTransform": ["none", "uppercase", "lowercase", "capitalize"],
+        "textDecoration": ["none", "underline", "overline", "line-through"],
+    ]
+
+    /// The optional typography keywords (`fontStyle: italic`).
+    private static func keyword(_ value: JSONNode, of field: String) -> Reading {
+        let allowed = textKeywords[field] ?? []
+        guard let text = value.string, allowed.contains(text) else {
+            return Reading(problem: "\(field) must be one of \(allowed.joined(separator: ", "))")
+        }
+        return Reading(css: text)
+    }
 
     private static func typography(_ value: JSONNode) -> Reading {
         let read = fields(value, of: "typography", typographyFields)
         if let problem = read.problem { return Reading(problem: problem) }
         guard let size = read.css["fontSize"], let family = read.css["fontFamily"] else { return Reading(problem: "a typography needs fontSize and fontFamily") }
-        let font = [read.css["fontWeight"], size + (read.css["lineHeight"].map { "/" + $0 } ?? ""), family].compactMap { $0 }
-        return Reading(css: font.joined(separator: " "))
+        let font = [read.css["fontStyle"], read.css["fontWeight"], size + (read.css["lineHeight"].map { "/" + $0 } ?? ""), family].compactMap { $0 }
+        var reading = Reading(css: font.joined(separator: " "))
+        reading.parts = parts(read.css, order: typographyFields.map(\.name))
+        return reading
     }
 }

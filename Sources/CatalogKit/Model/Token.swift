@@ -27,6 +27,14 @@ public struct Token: Sendable {
     public var css: String?
     /// The resolved value as CSS, with no `var()`.
     public var resolvedCSS: String?
+    /// A composite's fields, each its own custom property beside the shorthand:
+    /// `("letter-spacing", "-0.5px")` becomes `--type-body-letter-spacing: -0.5px`.
+    public var subValues: [SubValue] = []
+
+    public struct SubValue: Sendable, Hashable {
+        public var suffix: String
+        public var css: String
+    }
     /// The resolved colour, for colour tokens whose space can be converted to sRGB.
     public var color: RGBA?
     /// Catalog path of the file that defines it.
@@ -40,10 +48,16 @@ public struct Token: Sendable {
     /// `--toggle-color-default-active-bg-track`; a group's `$root` token is the group's own
     /// property (`--button-background` for `button.background.$root`).
     public var cssVariable: String { "--" + CSSIdentifier.escape((path.last == "$root" ? path.dropLast() : path[...]).joined(separator: "-")) }
+    /// The custom property of one field of a composite: `--type-body-letter-spacing`.
+    public func cssVariable(_ suffix: String) -> String { cssVariable + "-" + CSSIdentifier.escape(suffix) }
     /// A class name, stable across builds, for this token's swatch.
     public var swatchClass: String { "tk-" + StableHash.hex(name, length: 10) }
     /// The value shown to readers: the colour's hex where there is one, else the CSS.
-    public var displayValue: String { color?.hex ?? resolvedCSS ?? "" }
+    /// Colours outside sRGB (display-p3, oklch…) show in their own notation, never clipped.
+    public var displayValue: String {
+        if let css = resolvedCSS, color != nil, !css.hasPrefix("#") { return css }
+        return color?.hex ?? resolvedCSS ?? ""
+    }
 }
 
 /// Every token of the catalog, by name.

@@ -286,11 +286,39 @@ public enum TokenStylesheet {
         for token in tokens.tokens {
             guard let value = token.css else { continue }
             css += "  \(token.cssVariable): \(value);\n"
+            // A composite is lossless: each field has its own property beside the shorthand.
+            for part in token.subValues { css += "  \(token.cssVariable(part.suffix)): \(part.css);\n" }
         }
         css += "}\n"
-        for token in tokens.tokens where token.color != nil {
-            css += ".\(token.swatchClass) { background-color: var(\(token.cssVariable)); }\n"
+        for token in tokens.tokens where token.css != nil {
+            if token.color != nil {
+                css += ".\(token.swatchClass) { background-color: var(\(token.cssVariable)); }\n"
+            } else if let preview = preview(token) {
+                css += ".\(token.swatchClass) { \(preview) }\n"
+            }
         }
         return css
+    }
+
+    /// How the tokens page previews a composite or a measure: a type specimen, a shadowed box,
+    /// a bordered box, a gradient strip, a bar as wide as the dimension.
+    static func preview(_ token: Token) -> String? {
+        let variable = "var(\(token.cssVariable))"
+        switch token.type {
+        case "typography":
+            var rules = "font: \(variable);"
+            for part in token.subValues where ["letter-spacing", "text-transform", "text-decoration"].contains(part.suffix) {
+                rules += " \(part.suffix): var(\(token.cssVariable(part.suffix)));"
+            }
+            return rules
+        case "shadow": return "box-shadow: \(variable);"
+        case "border": return "border: \(variable);"
+        case "gradient": return "background-image: linear-gradient(to right, \(variable));"
+        case "dimension": return "inline-size: min(\(variable), 100%);"
+        case "fontFamily": return "font-family: \(variable);"
+        case "fontWeight": return "font-weight: \(variable);"
+        case "strokeStyle": return "border-block-end: 3px \(variable) currentColor;"
+        default: return nil
+        }
     }
 }

@@ -43,6 +43,30 @@ struct TokenExports {
         return steps
     }
 
+    /// The text a preview shows: a specimen for type, nothing for boxes and strips.
+    static func previewText(_ token: Token) -> String {
+        switch token.type {
+        case "typography", "fontFamily", "fontWeight": "Aa Bb 123"
+        default: ""
+        }
+    }
+
+    /// An easing curve as an SVG path in a 100 × 100 box (y up), for cubicBezier tokens and
+    /// the timing function of transitions.
+    static func curvePath(_ token: Token) -> String? {
+        let node: JSONNode?
+        switch token.type {
+        case "cubicBezier": node = token.resolvedValue
+        case "transition": node = token.resolvedValue?["timingFunction"]
+        default: node = nil
+        }
+        guard case .array(let items)? = node?.value, items.count == 4 else { return nil }
+        let numbers = items.compactMap(\.number)
+        guard numbers.count == 4 else { return nil }
+        func point(_ x: Double, _ y: Double) -> String { "\(CSSNumber.format(x * 100)) \(CSSNumber.format(100 - y * 100))" }
+        return "M0 100C\(point(numbers[0], numbers[1])) \(point(numbers[2], numbers[3])) 100 0"
+    }
+
     static func anchor(_ token: Token) -> String {
         "token-" + HeadingIDSafe.make(token.path.joined(separator: "-"))
     }
@@ -62,6 +86,12 @@ struct TokenExports {
                 "value": token.displayValue,
                 "is_color": token.color != nil,
                 "swatch_class": token.swatchClass,
+                "has_preview": token.color == nil && token.css != nil && TokenStylesheet.preview(token) != nil,
+                "preview_text": Self.previewText(token),
+                "has_curve": Self.curvePath(token) != nil,
+                "curve_path": Self.curvePath(token) ?? "",
+                "has_parts": !token.subValues.isEmpty,
+                "parts": token.subValues.map { ["name": token.cssVariable($0.suffix), "value": $0.css] },
                 "description": token.description ?? "",
                 "has_description": token.description != nil,
                 "deprecated": token.deprecated,
