@@ -12,7 +12,7 @@ public final class BuildCache: @unchecked Sendable {
 
     var components: [String: Entry<(Component?, [Diagnostic])>] = [:]
     var guides: [String: Entry<(Guide?, [Diagnostic])>] = [:]
-    var tokens: Entry<(TokenSet, [Diagnostic])>?
+    var tokens: Entry<(TokenSet, TokenModes?, [Diagnostic])>?
     var theme: Entry<(Theme, [Diagnostic])>?
     /// Component page output path → its render key and files.
     var pages: [String: Entry<[(String, [UInt8])]>] = [:]

@@ -70,18 +70,24 @@ public enum CatalogLoader {
             settings = chosen
         }
 
-        // tokens/*.tokens.json
+        // tokens/*.tokens.json, or what tokens/<name>.resolver.json loads
         let tokenPaths = tree.files.keys.filter(isTokenFile)
-        let tokensKey = tree.hash(of: tokenPaths)
+        let resolverPaths = tree.files.keys.filter(TokenModesLoader.isResolverFile)
+        let tokensKey = tree.hash(of: tokenPaths + resolverPaths)
         var tokens: TokenSet
+        var modes: TokenModes?
         if let cached = cache?.tokens, cached.key == tokensKey {
-            tokens = cached.value.0
-            diagnostics += cached.value.1
+            (tokens, modes, _) = cached.value
+            diagnostics += cached.value.2
         } else {
-            let (loaded, tokenDiagnostics) = TokenLoader.load(tokenPaths.map { (path: $0, bytes: tree.files[$0] ?? []) }, tree: tree)
-            tokens = loaded
+            var tokenDiagnostics: [Diagnostic]
+            if resolverPaths.isEmpty {
+                (tokens, tokenDiagnostics) = TokenLoader.load(tokenPaths.map { (path: $0, bytes: tree.files[$0] ?? []) }, tree: tree)
+            } else {
+                (tokens, modes, tokenDiagnostics) = TokenModesLoader.load(resolvers: resolverPaths, tokenFiles: tokenPaths, tree: tree)
+            }
             tokens.contentKey = tokensKey
-            cache?.tokens = BuildCache.Entry(key: tokensKey, value: (tokens, tokenDiagnostics))
+            cache?.tokens = BuildCache.Entry(key: tokensKey, value: (tokens, modes, tokenDiagnostics))
             diagnostics += tokenDiagnostics
         }
 
@@ -197,7 +203,9 @@ public enum CatalogLoader {
                 diagnostics.append(.error("ref.token", "surface must be a hex colour or a colour token; '\(reference.value)' is neither\(DidYouMean.hint(for: TokenSet.normalize(reference.value), in: tokens.names))", at: reference.location))
             }
         }
+        if let modes { diagnostics += checkModePresentation(settings.modes, against: modes) }
         var catalog = Catalog(settings: settings, tokens: tokens, components: components, guides: guides, files: files, excludedDrafts: excludedDrafts)
+        catalog.modes = modes
         catalog.failedPages = failedPages
         return LoadResult(catalog: catalog, diagnostics: diagnostics)
     }
@@ -215,6 +223,21 @@ public enum CatalogLoader {
             }
         }
         return result
+    }
+
+    /// `modes:` in catalog.yaml may only name the resolver's modifiers and their contexts.
+    static func checkModePresentation(_ presentations: [ModePresentation], against modes: TokenModes) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for presentation in presentations {
+            guard let modifier = modes.modifier(presentation.modifier.value) else {
+                diagnostics.append(.error("ref.mode", "the resolver has no modifier '\(presentation.modifier.value)'\(DidYouMean.hint(for: presentation.modifier.value, in: modes.modifiers.map(\.name))); modes: names the resolver's modifiers", at: presentation.modifier.location))
+                continue
+            }
+            for context in presentation.contexts where modifier.context(context.name.value) == nil {
+                diagnostics.append(.error("ref.mode", "the modifier '\(modifier.name)' has no context '\(context.name.value)'\(DidYouMean.hint(for: context.name.value, in: modifier.contexts.map(\.name))); use one of \(modifier.contexts.map(\.name).joined(separator: ", "))", at: context.name.location))
+            }
+        }
+        return diagnostics
     }
 
     static func isTokenFile(_ path: String) -> Bool {

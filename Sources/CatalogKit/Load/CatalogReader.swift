@@ -33,7 +33,7 @@ public enum CatalogReader {
     /// everything in a component's folder or under guides/ (pages, models, and the images,
     /// videos and downloads the prose links to).
     static func isCatalogFile(_ path: String) -> Bool {
-        if path == "catalog.yaml" || CatalogLoader.isTokenFile(path) { return true }
+        if path == "catalog.yaml" || CatalogLoader.isTokenFile(path) || TokenModesLoader.isResolverFile(path) { return true }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         if parts.first == "components" { return parts.count >= 3 && !parts.contains("") }
         if parts.first == "guides" { return parts.count >= 2 && !parts.contains("") }
@@ -43,7 +43,7 @@ public enum CatalogReader {
     /// Files whose loss would lose a page or the model: a problem with one is an error; with
     /// any other file (an image, a download) a warning.
     static func isEssential(_ path: String) -> Bool {
-        if path == "catalog.yaml" || CatalogLoader.isTokenFile(path) { return true }
+        if path == "catalog.yaml" || CatalogLoader.isTokenFile(path) || TokenModesLoader.isResolverFile(path) { return true }
         let parts = path.split(separator: "/")
         if parts.first == "components", parts.count == 3 { return parts[2] == "index.md" || parts[2] == "component.yaml" }
         if parts.first == "guides", parts.count == 2 { return parts[1].hasSuffix(".md") }
@@ -153,7 +153,7 @@ public enum CatalogReader {
         mutating func reportIgnoredTokenFile(_ relative: String) {
             let location = tree.location(relative)
             if relative.hasSuffix(".resolver.json") {
-                tree.problems.append(.error("token.unsupported-file", "'\(relative)' is a DTCG resolver document (token modes), which this version of catalog-build does not read yet; keep one set of tokens in *.tokens.json files for now", at: location))
+                tree.problems.append(.error("token.unsupported-file", "'\(relative)' is a resolver document in a subfolder; keep it directly in tokens/ (tokens/<name>.resolver.json)", at: location))
             } else {
                 tree.problems.append(.warning("token.unsupported-file", "'\(relative)' is not read: token files are W3C DTCG JSON named *.tokens.json (or *.tokens); rename it if it is one, or move it out of tokens/", at: location))
             }

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 struct SettingsLoader {
-    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness"]
+    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes"]
 
     var reader: SchemaReader
 
@@ -43,6 +43,7 @@ struct SettingsLoader {
         guard let title else { return nil }
         var settings = CatalogSettings(title: title, description: description, baseURL: baseURL, theme: theme,
                                        language: language, unsafeMarkdown: unsafe, rubric: rubric, location: start)
+        settings.modes = loadModes(top["modes"])
         if let surface {
             if let color = RGBA(hex: surface.value) {
                 settings.surface = color
@@ -86,6 +87,31 @@ struct SettingsLoader {
         }
         if path.contains("//") { return nil }
         return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
+    }
+
+    /// `modes:`: a label per modifier, and a label and media query per context.
+    private mutating func loadModes(_ node: Node?) -> [ModePresentation] {
+        guard let entries = reader.entries(node, "modes") else { return [] }
+        return entries.compactMap { entry in
+            let path = "modes.\(entry.key.value)"
+            guard let object = reader.object(entry.value, path, keys: ["label", "contexts"]) else { return nil }
+            let contexts = (reader.entries(object["contexts"], "\(path).contexts") ?? []).compactMap { context -> ModePresentation.Context? in
+                let contextPath = "\(path).contexts.\(context.key.value)"
+                guard let fields = reader.object(context.value, contextPath, keys: ["label", "media"]) else { return nil }
+                let media = reader.string(fields["media"], "\(contextPath).media")
+                if let media, !Self.isMediaQuery(media.value) {
+                    reader.error("schema.type", "\(contextPath).media must be a media query in parentheses, such as \"(prefers-color-scheme: dark)\"", at: media.location)
+                }
+                return ModePresentation.Context(name: context.key, label: reader.string(fields["label"], "\(contextPath).label")?.value, media: media.flatMap { Self.isMediaQuery($0.value) ? $0.value : nil })
+            }
+            return ModePresentation(modifier: entry.key, label: reader.string(object["label"], "\(path).label")?.value, contexts: contexts)
+        }
+    }
+
+    /// A media query that can stand in `@media …` without breaking out of it.
+    static func isMediaQuery(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        return trimmed.hasPrefix("(") && trimmed.hasSuffix(")") && !trimmed.contains("{") && !trimmed.contains("}") && !trimmed.contains(";") && !TextSafety.needsEscaping(trimmed)
     }
 
     private mutating func loadRubric(_ node: Node?) -> ReadinessRubric {

@@ -4,49 +4,76 @@ enum TokenLoader {
     private static let tokenKeys = ["$value", "$type", "$description", "$extensions", "$deprecated"]
     private static let groupKeys = ["$type", "$description", "$extensions", "$deprecated", "$schema", "$extends", "$root"]
 
+    /// One token file's JSON, or an inline token object of a resolver document.
+    struct Source {
+        /// Catalog path of the file the JSON was written in.
+        var file: String
+        var display: String
+        var root: JSONNode
+    }
+
+    /// Version 1: every `tokens/*.tokens.json`, in path order; a token defined twice is an error.
     static func load(_ files: [(path: String, bytes: [UInt8])], tree: SourceTree) -> (TokenSet, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        var sources: [Source] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let (root, problems) = parse(file.bytes, display: tree.displayPath(file.path))
+            diagnostics += problems
+            if let root { sources.append(Source(file: file.path, display: tree.displayPath(file.path), root: root)) }
+        }
+        let (set, problems) = resolve(sources, laterOverrides: false)
+        return (set, diagnostics + problems)
+    }
+
+    /// Parses a token file: UTF-8, JSON, an object in the DTCG format (not another tool's).
+    static func parse(_ input: [UInt8], display: String) -> (JSONNode?, [Diagnostic]) {
+        var bytes = input
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if case .failure(let problem) = SourceText.decode(bytes, file: display) { return (nil, [problem]) }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return (nil, [.error("json.syntax", "invalid JSON: \(error.message)", at: SourceLocation(file: display, line: error.line, column: error.column))])
+        }
+        guard root.members != nil else {
+            return (nil, [.error("schema.type", "a token file must hold a JSON object of groups and tokens, not \(root.kindName)", at: SourceLocation(file: display, line: root.line, column: root.column))])
+        }
+        if let format = foreignFormat(root) {
+            return (nil, [.error("token.foreign-format", "this file looks like \(format): its tokens use `value` and `type`, not the DTCG `$value` and `$type`, so none of it is read. Convert it to W3C DTCG 2025.10 (rename `value` to `$value` and `type` to `$type`, and write colours and dimensions in DTCG form)", at: SourceLocation(file: display, line: root.line, column: root.column))])
+        }
+        return (root, [])
+    }
+
+    /// The tokens of `sources` taken in order, with `$ref`s, `$extends` and aliases resolved.
+    /// With `laterOverrides` (a resolver's sources) a later definition of a token replaces an
+    /// earlier one; without it (version 1) the second definition is an error.
+    static func resolve(_ sources: [Source], laterOverrides: Bool) -> (TokenSet, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
         var tokens: [Token] = []
-        var seen: [String: SourceLocation] = [:]
+        var seen: [String: (location: SourceLocation, position: Int)] = [:]
         var groups = Set<String>()
         var extends: [ExtendsDeclaration] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
-            let display = tree.displayPath(file.path)
-            var bytes = file.bytes
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-            if case .failure(let problem) = SourceText.decode(bytes, file: display) {
-                diagnostics.append(problem)
-                continue
-            }
-            let root: JSONNode
-            do {
-                root = try JSONParser.parse(bytes)
-            } catch {
-                diagnostics.append(.error("json.syntax", "invalid JSON: \(error.message)", at: SourceLocation(file: display, line: error.line, column: error.column)))
-                continue
-            }
-            guard root.members != nil else {
-                diagnostics.append(.error("schema.type", "a token file must hold a JSON object of groups and tokens, not \(root.kindName)", at: SourceLocation(file: display, line: root.line, column: root.column)))
-                continue
-            }
-            if let format = foreignFormat(root) {
-                diagnostics.append(.error("token.foreign-format", "this file looks like \(format): its tokens use `value` and `type`, not the DTCG `$value` and `$type`, so none of it is read. Convert it to W3C DTCG 2025.10 (rename `value` to `$value` and `type` to `$type`, and write colours and dimensions in DTCG form)", at: SourceLocation(file: display, line: root.line, column: root.column)))
-                continue
-            }
-            var pointers = JSONPointerReferences(root: root, file: display)
+        for source in sources {
+            var pointers = JSONPointerReferences(root: source.root, file: source.display)
             let expanded = pointers.resolved()
             diagnostics += pointers.diagnostics
-            var walker = Walker(file: file.path, display: display)
+            var walker = Walker(file: source.file, display: source.display)
             walker.walk(expanded, path: [], inheritedType: nil, inheritedDeprecation: nil)
             diagnostics += walker.diagnostics
             groups.formUnion(walker.groups)
             extends += walker.extends
             for token in walker.tokens {
                 if let first = seen[token.name] {
-                    diagnostics.append(.error("token.duplicate", "token '\(token.name)' is already defined at \(first); keep one definition", at: token.location))
+                    if laterOverrides {
+                        tokens[first.position] = token
+                        seen[token.name] = (token.location, first.position)
+                    } else {
+                        diagnostics.append(.error("token.duplicate", "token '\(token.name)' is already defined at \(first.location); keep one definition", at: token.location))
+                    }
                     continue
                 }
-                seen[token.name] = token.location
+                seen[token.name] = (token.location, tokens.count)
                 tokens.append(token)
             }
         }

@@ -4,6 +4,8 @@ import Foundation
 public struct Catalog: Sendable {
     public var settings: CatalogSettings
     public var tokens: TokenSet
+    /// The token modes of a resolver document (nil without one: version 1).
+    public var modes: TokenModes?
     /// Sorted by `order`, then name. Drafts are left out unless the build asks for them.
     public var components: [Component]
     /// Sorted by `order`, then title.
@@ -61,6 +63,8 @@ public struct CatalogSettings: Sendable {
     /// `surface:` when it names a token rather than a hex colour.
     public var surfaceToken: Located<String>?
     public var rubric: ReadinessRubric
+    /// `modes:`: how the site labels each modifier and context, and which media query chooses one.
+    public var modes: [ModePresentation] = []
     public var location: SourceLocation
     /// A hash of catalog.yaml and the build options: every page depends on it.
     public var contentKey: UInt64 = 0

@@ -120,7 +120,7 @@ struct TokenExports {
     // MARK: Exports
 
     /// The custom properties (the same text as the stylesheet every page loads).
-    func css() -> String { TokenStylesheet.css(for: tokens) }
+    func css() -> String { TokenStylesheet.css(for: tokens, modes: catalog.modes, presentation: catalog.settings.modes) }
 
     /// The token tree with every alias resolved: `$value`, `$type`, `$description`, and
     /// `$deprecated` and `$extensions` unchanged, per token.

@@ -1,0 +1,74 @@
+/// Loads a catalog's tokens through its resolver document (`tokens/<name>.resolver.json`):
+/// exactly what the document references, in its order, a later source overriding an earlier
+/// one. The default resolution (every modifier at its `default`, else its first context) becomes
+/// the catalog's tokens, as in version 1; each other context is resolved with the other
+/// modifiers at their defaults.
+enum TokenModesLoader {
+    static func isResolverFile(_ path: String) -> Bool {
+        path.hasPrefix("tokens/") && path.hasSuffix(".resolver.json") && !path.dropFirst("tokens/".count).contains("/")
+    }
+
+    static func load(resolvers: [String], tokenFiles: [String], tree: SourceTree) -> (TokenSet, TokenModes?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let sorted = resolvers.sorted()
+        for extra in sorted.dropFirst() {
+            diagnostics.append(.error("token.resolver", "there is already a resolver document (\(tree.displayPath(sorted[0]))); a catalog has one, so merge this one into it", at: tree.location(extra)))
+        }
+        let path = sorted[0]
+        let display = tree.displayPath(path)
+        var bytes = tree.files[path] ?? []
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if case .failure(let problem) = SourceText.decode(bytes, file: display) { return (.empty, nil, diagnostics + [problem]) }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return (.empty, nil, diagnostics + [.error("json.syntax", "invalid JSON: \(error.message)", at: SourceLocation(file: display, line: error.line, column: error.column))])
+        }
+        var reader = TokenResolverLoader(tree: tree, path: path, root: root)
+        let layers = reader.read()
+        diagnostics += reader.diagnostics
+        for file in tokenFiles.sorted() where !reader.referencedFiles.contains(file) {
+            diagnostics.append(.warning("token.unreferenced-file", "the resolver document \(display) never refers to this token file, so none of it is loaded; add it to a set or a context, or remove it", at: tree.location(file)))
+        }
+        guard let layers else { return (.empty, nil, diagnostics) }
+
+        var defaults: [String: String] = [:]
+        for layer in layers {
+            if case .modifier(let name, _, _, let defaultContext, _) = layer { defaults[name] = defaultContext }
+        }
+        func sources(_ input: [String: String]) -> [TokenLoader.Source] {
+            layers.flatMap { layer -> [TokenLoader.Source] in
+                switch layer {
+                case .fixed(let sources): sources
+                case .modifier(let name, _, let contexts, _, _): contexts.first { $0.name == input[name] }?.sources ?? []
+                }
+            }
+        }
+        let (defaultSet, defaultProblems) = TokenLoader.resolve(sources(defaults), laterOverrides: true)
+        diagnostics += defaultProblems
+        var modifiers: [TokenModes.Modifier] = []
+        for layer in layers {
+            guard case .modifier(let name, let description, let contexts, let defaultContext, let location) = layer else { continue }
+            var resolved: [TokenModes.Context] = []
+            for context in contexts {
+                if context.name == defaultContext {
+                    resolved.append(TokenModes.Context(name: context.name, tokens: defaultSet, differing: []))
+                    continue
+                }
+                var input = defaults
+                input[name] = context.name
+                let (set, problems) = TokenLoader.resolve(sources(input), laterOverrides: true)
+                diagnostics += problems
+                let differing = set.tokens.filter { token in
+                    guard let css = token.css else { return false }
+                    let base = defaultSet.token(token.name)
+                    return base?.css != css || base?.subValues != token.subValues
+                }
+                resolved.append(TokenModes.Context(name: context.name, tokens: set, differing: differing))
+            }
+            modifiers.append(TokenModes.Modifier(name: name, description: description, defaultContext: defaultContext, contexts: resolved, location: location))
+        }
+        return (defaultSet, TokenModes(modifiers: modifiers, file: display), diagnostics)
+    }
+}

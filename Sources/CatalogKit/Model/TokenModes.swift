@@ -1,0 +1,43 @@
+/// A catalog's token modes, from its DTCG resolver document: each modifier is a mode axis
+/// (`theme`), each of its contexts a mode (`light`, `dark`, `high-contrast`). The catalog's
+/// `tokens` are the default resolution; each other context keeps its own full resolution (every
+/// other modifier at its default) and the tokens whose value differs from the default.
+public struct TokenModes: Sendable {
+    public struct Context: Sendable {
+        public var name: String
+        /// Every token in this context.
+        public var tokens: TokenSet
+        /// The tokens whose CSS differs from the default resolution (empty for the default).
+        public var differing: [Token]
+    }
+
+    public struct Modifier: Sendable {
+        public var name: String
+        public var description: String?
+        public var defaultContext: String
+        public var contexts: [Context]
+        public var location: SourceLocation
+
+        public func context(_ name: String) -> Context? { contexts.first { $0.name == name } }
+    }
+
+    public var modifiers: [Modifier]
+    /// The resolver document, as diagnostics show it.
+    public var file: String
+
+    public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
+}
+
+/// How `catalog.yaml` says the site presents a modifier (`modes:`): its label and, per context,
+/// a label and the media query that chooses it until the reader picks one.
+public struct ModePresentation: Sendable {
+    public struct Context: Sendable {
+        public var name: Located<String>
+        public var label: String?
+        public var media: String?
+    }
+
+    public var modifier: Located<String>
+    public var label: String?
+    public var contexts: [Context]
+}
