@@ -172,6 +172,27 @@ struct TokenModesTests {
                 "\(name): \(result.diagnostics.filter { $0.rule.hasPrefix("token") })")
     }
 
+    @Test func contrastIsMeasuredInEveryModeAndNamesIt() throws {
+        let component = """
+        name: Label
+        summary: Text on the page.
+        appearances:
+          - name: Plain
+            tokens:
+              - { role: Label, token: surface/text }
+        """
+        var tree = Self.tree(catalog: "title: Modes\nsurface: surface/page\n", extra: ["components/label/component.yaml": component])
+        let clean = Fixtures.run(tree)
+        #expect(!clean.diagnostics.contains { $0.rule.hasPrefix("contrast") }, "\(clean.diagnostics.filter { $0.rule.hasPrefix("contrast") })")
+        // Dark text on the dark page: a regression in one mode only.
+        tree.set("tokens/dark.tokens.json", Array(##"{ "surface": { "$type": "color", "page": { "$value": "#0B1220" }, "text": { "$value": "#1A2230" } } }"##.utf8))
+        let result = Fixtures.run(tree)
+        let contrast = result.diagnostics.filter { $0.rule == "contrast.text" }
+        #expect(contrast.count == 2, "in theme=dark, and in theme=dark with density=compact: \(contrast)")
+        #expect(contrast.allSatisfy { $0.message.hasPrefix("in theme=dark") && $0.message.contains("#1A2230") })
+        #expect(result.catalog?.modes?.resolutions.count == 5, "3 × 2 combinations less the default")
+    }
+
     @Test func twoResolverDocumentsAreAnError() {
         let result = Fixtures.run(Self.tree(extra: ["tokens/other.resolver.json": Self.resolver]))
         #expect(result.diagnostics.contains { $0.rule == "token.resolver" && $0.location.file == "cat/tokens/other.resolver.json" })

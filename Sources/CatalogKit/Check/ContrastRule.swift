@@ -4,20 +4,37 @@
 struct ContrastRule: ComponentRule {
     func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         let catalog = input.catalog
-        let surface = catalog.settings.surface
         var diagnostics: [Diagnostic] = []
-        do {
-            for appearance in component.appearances where !ContrastPairs.isExempt(appearance) {
-                for pair in ContrastPairs.pairs(for: appearance, tokens: catalog.tokens, surface: surface) where !pair.passes {
-                    let foreground = "\(pair.foreground.role) \(pair.foreground.token.value) (\(pair.foregroundColor.hex))"
-                    let background = pair.background.map { "\($0.role) \($0.token.value) (\(pair.backgroundColor.hex))" }
-                        ?? "the page surface (\(pair.backgroundColor.hex))"
-                    let rule = pair.kind == .text ? "contrast.text" : "contrast.non-text"
-                    let need = pair.kind == .text ? "text contrast (WCAG 1.4.3) needs 4.5:1" : "non-text contrast (WCAG 1.4.11) needs 3:1"
-                    diagnostics.append(.warning(rule, "in “\(appearance.name.value)”, \(foreground) against \(background) is \(pair.ratioText); \(need) — darken or lighten one of them", at: pair.foreground.token.location))
+        for appearance in component.appearances where !ContrastPairs.isExempt(appearance) {
+            let defaultPairs = ContrastPairs.pairs(for: appearance, tokens: catalog.tokens, surface: catalog.settings.surface)
+            for pair in defaultPairs where !pair.passes {
+                diagnostics.append(Self.warning(pair, appearance: appearance, mode: nil))
+            }
+            // Every other resolution of the token modes: a pair whose colours differ from the
+            // default's and fail there is named with its mode.
+            for resolution in catalog.modes?.resolutions ?? [] {
+                let surface = Self.surface(catalog.settings, in: resolution.tokens)
+                for pair in ContrastPairs.pairs(for: appearance, tokens: resolution.tokens, surface: surface) where !pair.passes {
+                    let same = defaultPairs.contains { $0.label == pair.label && $0.foregroundColor == pair.foregroundColor && $0.backgroundColor == pair.backgroundColor }
+                    if !same { diagnostics.append(Self.warning(pair, appearance: appearance, mode: resolution.label)) }
                 }
             }
         }
         return diagnostics
+    }
+
+    /// The page surface in a resolution: `surface:` names a token, its value there.
+    static func surface(_ settings: CatalogSettings, in tokens: TokenSet) -> RGBA {
+        settings.surfaceToken.flatMap { tokens.token($0.value)?.color } ?? settings.surface
+    }
+
+    static func warning(_ pair: ContrastPair, appearance: Appearance, mode: String?) -> Diagnostic {
+        let foreground = "\(pair.foreground.role) \(pair.foreground.token.value) (\(pair.foregroundColor.hex))"
+        let background = pair.background.map { "\($0.role) \($0.token.value) (\(pair.backgroundColor.hex))" }
+            ?? "the page surface (\(pair.backgroundColor.hex))"
+        let rule = pair.kind == .text ? "contrast.text" : "contrast.non-text"
+        let need = pair.kind == .text ? "text contrast (WCAG 1.4.3) needs 4.5:1" : "non-text contrast (WCAG 1.4.11) needs 3:1"
+        let prefix = mode.map { "in \($0), " } ?? "in "
+        return .warning(rule, "\(prefix)“\(appearance.name.value)”, \(foreground) against \(background) is \(pair.ratioText); \(need) — darken or lighten one of them", at: pair.foreground.token.location)
     }
 }

@@ -69,6 +69,34 @@ enum TokenModesLoader {
             }
             modifiers.append(TokenModes.Modifier(name: name, description: description, defaultContext: defaultContext, contexts: resolved, location: location))
         }
-        return (defaultSet, TokenModes(modifiers: modifiers, file: display), diagnostics)
+        var modes = TokenModes(modifiers: modifiers, file: display)
+        // The resolutions contrast is measured in: every combination, or past the cap each
+        // context with the others at their defaults (which are resolved above already).
+        let count = modifiers.reduce(1) { $0 * max(1, $1.contexts.count) }
+        if count <= TokenModes.maximumResolutions {
+            var combinations: [[(modifier: String, context: String)]] = [[]]
+            for modifier in modifiers {
+                combinations = combinations.flatMap { prefix in modifier.contexts.map { prefix + [(modifier.name, $0.name)] } }
+            }
+            for choices in combinations where choices.contains(where: { defaults[$0.modifier] != $0.context }) {
+                let changed = choices.filter { defaults[$0.modifier] != $0.context }
+                if changed.count == 1, let single = modes.modifier(changed[0].modifier)?.context(changed[0].context) {
+                    modes.resolutions.append(TokenModes.Resolution(choices: changed, tokens: single.tokens))
+                    continue
+                }
+                let (set, problems) = TokenLoader.resolve(sources(Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) })), laterOverrides: true)
+                diagnostics += problems
+                modes.resolutions.append(TokenModes.Resolution(choices: changed, tokens: set))
+            }
+        } else {
+            modes.capped = true
+            for modifier in modifiers {
+                for context in modifier.contexts where context.name != modifier.defaultContext {
+                    modes.resolutions.append(TokenModes.Resolution(choices: [(modifier.name, context.name)], tokens: context.tokens))
+                }
+            }
+            diagnostics.append(.info("contrast.modes-capped", "the modifiers combine into \(count) resolutions, more than \(TokenModes.maximumResolutions); contrast is measured in each context with the other modifiers at their defaults", at: SourceLocation(file: display)))
+        }
+        return (defaultSet, modes, diagnostics)
     }
 }

@@ -79,6 +79,7 @@ public enum RuleCatalogue {
         Rule("link.outside-site", "warning", "a root-relative link (`/patterns/x/`) outside the site's base path"),
         Rule("contrast.non-text", "warning", "WCAG 1.4.11: an appearance's indicator against its track, or its track, fill, border or mark against the page, below 3:1"),
         Rule("contrast.text", "warning", "WCAG 1.4.3: an appearance's label, description or error text against the page below 4.5:1"),
+        Rule("contrast.modes-capped", "info", "the token modes combine into more than 64 resolutions, so contrast is measured per context with the other modifiers at their defaults"),
         Rule("lint.switch-label-on-off", "warning", "a switch or labelled toggle whose label says “on” or “off”"),
         Rule("lint.switch-mixed", "error", "a switch example with `checked: mixed` (a switch is never indeterminate)"),
         Rule("lint.radio-too-many", "warning", "a radio group with more than five options (use a pop-up button or a select)"),

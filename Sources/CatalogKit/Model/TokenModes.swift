@@ -21,7 +21,21 @@ public struct TokenModes: Sendable {
         public func context(_ name: String) -> Context? { contexts.first { $0.name == name } }
     }
 
+    /// A full set of choices, one context per modifier, other than the default one: every
+    /// combination when there are at most `maximumResolutions`, else each context with the
+    /// other modifiers at their defaults (`capped`).
+    public struct Resolution: Sendable {
+        public var choices: [(modifier: String, context: String)]
+        public var tokens: TokenSet
+        /// `theme=dark` or `theme=dark, density=compact`: how diagnostics name it.
+        public var label: String { choices.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ") }
+    }
+
+    public static let maximumResolutions = 64
+
     public var modifiers: [Modifier]
+    public var resolutions: [Resolution] = []
+    public var capped = false
     /// The resolver document, as diagnostics show it.
     public var file: String
 
