@@ -185,7 +185,8 @@ def odd_name(rng, root):
     path = os.path.join(os.fsencode(folder), name)
     if rng.randrange(2):
         os.makedirs(path, exist_ok=True)
-        shutil.copy(root / "catalog.yaml", os.path.join(path, b"component.yaml"))
+        with open(os.path.join(path, b"component.yaml"), "wb") as handle:
+            handle.write(b"name: Odd\nsummary: A component in a folder with an odd name.\n")
     else:
         with open(path + b".md", "wb") as handle:
             handle.write(b"# Odd\n\nText.\n")
@@ -209,6 +210,14 @@ def hostile_text(rng, root):
     return f"hostile text in {path.relative_to(root)}"
 
 
+def apply(mutation, rng, root):
+    """One mutation; one that cannot apply (its file was removed by an earlier one) is skipped."""
+    try:
+        return mutation(rng, root)
+    except OSError as error:
+        return f"{mutation.__name__} skipped ({error.strerror})"
+
+
 MUTATIONS = [flip_bytes, truncate, invalid_utf8, deep_nesting, huge_value, special_file, symlink, odd_name, remove_file, hostile_text]
 
 
@@ -230,12 +239,21 @@ def run_case(binary, source, baseline_output, seed, index, timeout, keep):
     try:
         catalog = work / "catalog"
         shutil.copytree(source, catalog, symlinks=True)
-        done = [rng.choice(MUTATIONS)(rng, catalog) for _ in range(rng.randint(1, 3))]
+        done = [apply(rng.choice(MUTATIONS), rng, catalog) for _ in range(rng.randint(1, 3))]
         problem = check_build(binary, catalog, baseline_output, work / "build", timeout)
         return failure(work, keep, index, done, problem) if problem else None
     finally:
         if work.exists():
             shutil.rmtree(work, ignore_errors=True)
+
+
+def guarded_case(binary, source, baseline, seed, index, timeout, keep):
+    """A case whose own machinery fails (a mutation that cannot be applied, say) is reported,
+    never allowed to stop the campaign."""
+    try:
+        return run_case(binary, source, baseline, seed, index, timeout, keep)
+    except Exception as error:  # noqa: BLE001 - every failure of a case is a finding to report
+        return f"case {index}: the fuzzer itself failed: {type(error).__name__}: {error}"
 
 
 def check_build(binary, catalog, baseline_output, work, timeout):
@@ -280,7 +298,14 @@ def failure(work, keep, index, done, reason):
     if keep:
         target = pathlib.Path(keep) / f"case-{index}"
         shutil.rmtree(target, ignore_errors=True)
-        shutil.copytree(work / "catalog", target / "catalog", symlinks=True, ignore_dangling_symlinks=True)
+        try:
+            # Symbolic links are copied as links; FIFOs and other special files are left out
+            # (copying one would block), and REASON.txt says which mutations made them.
+            shutil.copytree(work / "catalog", target / "catalog", symlinks=True, ignore_dangling_symlinks=True,
+                            ignore=lambda folder, names: [n for n in names if not os.path.islink(os.path.join(folder, n))
+                                                          and not (os.path.isdir(os.path.join(folder, n)) or os.path.isfile(os.path.join(folder, n)))])
+        except (OSError, shutil.Error) as error:
+            reason += f"\n(the catalog could not be kept whole: {error})"
         (target / "REASON.txt").write_text(f"mutations: {done}\n{reason}\n")
     return f"case {index} ({', '.join(done)}): {reason}"
 
@@ -295,7 +320,7 @@ def run_campaign(binary, source, seed, cases, timeout=60, workers=2, keep=None, 
             raise SystemExit(f"the base catalog does not build: {built.stderr.decode(errors='replace')[-2000:]}")
         failures = []
         with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
-            futures = [pool.submit(run_case, binary, source, baseline, seed, index, timeout, keep) for index in range(cases)]
+            futures = [pool.submit(guarded_case, binary, source, baseline, seed, index, timeout, keep) for index in range(cases)]
             for count, future in enumerate(concurrent.futures.as_completed(futures), 1):
                 outcome = future.result()
                 if outcome:
