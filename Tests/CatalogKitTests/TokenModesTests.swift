@@ -123,6 +123,20 @@ struct TokenModesTests {
         #expect(css.hasPrefix(golden), "\(css)")
     }
 
+    @Test func eachContextIsExportedAndShownOnTheTokensPage() throws {
+        let site = try #require(Fixtures.run(Self.tree()).site)
+        let dark = try #require(site.text("tokens.theme-dark.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(dark.utf8)) as? [String: Any])
+        #expect(((object["surface"] as? [String: Any])?["page"] as? [String: Any])?["$value"] as? String == "#0B1220", "\(dark)")
+        let compact = try #require(site.text("tokens.density-compact.json"))
+        let space = try #require(try JSONSerialization.jsonObject(with: Data(compact.utf8)) as? [String: Any])
+        #expect((((space["space"] as? [String: Any])?["s"] as? [String: Any])?["$value"] as? [String: Any])?["value"] as? Int == 2, "\(compact)")
+        #expect(site["tokens.theme-light.json"] == nil, "the default context is tokens.json")
+        let tokensPage = try #require(site.text("tokens/index.html"))
+        #expect(tokensPage.contains("theme=dark: <code>#0B1220</code>"))
+        #expect(tokensPage.contains("tokens.theme-high-contrast.json"))
+    }
+
     @Test func withoutAResolverEveryTokenFileLoadsAsBefore() {
         var tree = Self.tree()
         tree.set("tokens/modes.resolver.json", nil)

@@ -19,7 +19,8 @@ public enum SiteRenderer {
         let settings = catalog.settings
         var reuse = Reuse(cache: cache)
 
-        let tokensCSS = reuse.files("assets/tokens.css", key: catalog.tokens.contentKey) {
+        // The token files and catalog.yaml (whose `modes:` gives the media queries) make it.
+        let tokensCSS = reuse.files("assets/tokens.css", key: PageKeys.combine([catalog.tokens.contentKey, catalog.settings.contentKey])) {
             let css = TokenStylesheet.css(for: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes)
             return [(Theme.hashedName("assets/tokens.css", bytes: Array(css.utf8)), Array(css.utf8))]
         }
@@ -71,7 +72,9 @@ public enum SiteRenderer {
         // Tokens, with the files a team takes into code.
         jobs.append(RenderJob(name: "tokens/", key: PageKeys.combine([layoutKey, PageKeys.tokenUsage(catalog)]), page: "tokens/index.html", work: .other {
             let exports = TokenExports(catalog: catalog)
-            let exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
+            var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
+            let modeExports = exports.modeJSONFiles()
+            for file in modeExports { exportFiles[file.path] = "\(file.path) (resolved DTCG, \(file.label))" }
             var context = layout.context(for: PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens))
             for (key, value) in exports.pageContext(theme: theme, files: exportFiles) { context[key] = value }
             return [
@@ -80,7 +83,7 @@ public enum SiteRenderer {
                 ("tokens.json", Array(exports.json().utf8)),
                 ("Tokens.swift", Array(exports.swift().utf8)),
                 ("Tokens.kt", Array(exports.kotlin().utf8)),
-            ]
+            ] + modeExports.map { ($0.path, Array($0.json.utf8)) }
         }))
 
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages

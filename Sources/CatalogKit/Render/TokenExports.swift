@@ -43,6 +43,18 @@ struct TokenExports {
         return steps
     }
 
+    /// The token's value in each context where it differs from the default (`theme=dark`).
+    func modeValues(of token: Token) -> [[String: Any]] {
+        var values: [[String: Any]] = []
+        for modifier in catalog.modes?.modifiers ?? [] {
+            for context in modifier.contexts where context.name != modifier.defaultContext {
+                guard let other = context.differing.first(where: { $0.name == token.name }) else { continue }
+                values.append(["mode": "\(modifier.name)=\(context.name)", "value": other.displayValue])
+            }
+        }
+        return values
+    }
+
     /// The text a preview shows: a specimen for type, nothing for boxes and strips.
     static func previewText(_ token: Token) -> String {
         switch token.type {
@@ -90,6 +102,8 @@ struct TokenExports {
                 "preview_text": Self.previewText(token),
                 "has_curve": Self.curvePath(token) != nil,
                 "curve_path": Self.curvePath(token) ?? "",
+                "has_mode_values": !modeValues(of: token).isEmpty,
+                "mode_values": modeValues(of: token),
                 "has_parts": !token.subValues.isEmpty,
                 "parts": token.subValues.map { ["name": token.cssVariable($0.suffix), "value": $0.css] },
                 "description": token.description ?? "",
@@ -124,7 +138,22 @@ struct TokenExports {
 
     /// The token tree with every alias resolved: `$value`, `$type`, `$description`, and
     /// `$deprecated` and `$extensions` unchanged, per token.
-    func json() -> String {
+    func json() -> String { json(of: tokens) }
+
+    /// `tokens.<modifier>-<context>.json` for each context other than a modifier's default:
+    /// that context's full resolution (the other modifiers at their defaults).
+    func modeJSONFiles() -> [(path: String, label: String, json: String)] {
+        var files: [(path: String, label: String, json: String)] = []
+        for modifier in catalog.modes?.modifiers ?? [] {
+            for context in modifier.contexts where context.name != modifier.defaultContext {
+                let name = ModeAttribute.fileName(modifier.name) + "-" + ModeAttribute.fileName(context.name)
+                files.append(("tokens.\(name).json", "\(modifier.name)=\(context.name)", json(of: context.tokens)))
+            }
+        }
+        return files
+    }
+
+    func json(of tokens: TokenSet) -> String {
         var root = JSONTree()
         for token in tokens.tokens {
             var entry: [String: JSONText.Value] = [:]
