@@ -137,6 +137,40 @@ struct TokenModesTests {
         #expect(tokensPage.contains("tokens.theme-high-contrast.json"))
     }
 
+    @Test func swiftAndKotlinGiveEachColourItsValuePerContext() throws {
+        var tree = Self.tree()
+        tree.set("tokens/dark.tokens.json", Array(##"{ "surface": { "$type": "color", "page": { "$value": { "colorSpace": "display-p3", "components": [0.05, 0.07, 0.12] } }, "text": { "$value": "#E6EDF7" } } }"##.utf8))
+        let site = try #require(Fixtures.run(tree).site)
+        let swift = try #require(site.text("Tokens.swift"))
+        #expect(swift.contains("public enum CatalogTheme: String, CaseIterable, Sendable {"))
+        #expect(swift.contains("    case highContrast = \"high-contrast\""))
+        #expect(swift.contains("    static func surfacePage(theme: CatalogTheme) -> Color {"))
+        #expect(swift.contains("        case .dark: Color(.displayP3, red: 0.05, green: 0.07, blue: 0.12, opacity: 1.0)"), "display-p3 stays display-p3")
+        #expect(!swift.contains("static func brandBlue("), "a colour that never varies gets no function")
+        // It type-checks against a stand-in for SwiftUI's Color.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stub = "public struct Color { public enum RGBColorSpace { case sRGB, displayP3 }\n public init(_ space: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double) {}\n public static let clear = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0) }\n"
+        let file = folder.appendingPathComponent("Tokens.swift")
+        try (stub + swift.replacingOccurrences(of: "import SwiftUI", with: "")).write(to: file, atomically: true, encoding: .utf8)
+        let swiftc = Process()
+        swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        swiftc.arguments = ["swiftc", "-typecheck", file.path]
+        let errors = Pipe()
+        swiftc.standardError = errors
+        try swiftc.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        swiftc.waitUntilExit()
+        #expect(swiftc.terminationStatus == 0, "\(message)")
+
+        let kotlin = try #require(site.text("Tokens.kt"))
+        #expect(kotlin.contains("enum class CatalogTheme { Light, Dark, HighContrast }"))
+        #expect(kotlin.contains("    fun SurfacePage(theme: CatalogTheme): Color = when (theme) {"))
+        #expect(kotlin.contains("        CatalogTheme.Dark -> Color(0.05f, 0.07f, 0.12f, 1.0f, ColorSpaces.DisplayP3)"))
+        #expect(kotlin.contains("import androidx.compose.ui.graphics.colorspace.ColorSpaces"))
+    }
+
     @Test func withoutAResolverEveryTokenFileLoadsAsBefore() {
         var tree = Self.tree()
         tree.set("tokens/modes.resolver.json", nil)

@@ -1,48 +1,15 @@
 """Browser tests: build the example catalog, serve it on loopback with a strict
 Content-Security-Policy, and drive the system Chromium through Playwright."""
 
-import functools
-import http.server
 import os
 import pathlib
 import shutil
 import subprocess
 import tempfile
-import threading
 
 import pytest
 
-from conftest_support import CHROMIUM, CSP, REPOSITORY, build_site, catalog_build_binary
-
-
-class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with the CSP header a careful host would send, and the theme's 404 page."""
-
-    def end_headers(self):
-        self.send_header("Content-Security-Policy", CSP)
-        super().end_headers()
-
-    def send_error(self, code, message=None, explain=None):
-        page = pathlib.Path(self.directory) / "404.html"
-        if code == 404 and page.exists():
-            body = page.read_bytes()
-            self.send_response(404)
-            self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-            return
-        super().send_error(code, message, explain)
-
-    def log_message(self, *args):
-        pass
-
-
-def serve(directory: pathlib.Path):
-    handler = functools.partial(SiteHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
+from conftest_support import CHROMIUM, CSP, REPOSITORY, build_site, catalog_build_binary, serve
 
 
 @pytest.fixture(scope="session")

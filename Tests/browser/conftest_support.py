@@ -1,8 +1,11 @@
 """Helpers shared by the browser tests (kept out of conftest.py, whose name the serve tests use too)."""
 
+import functools
+import http.server
 import os
 import pathlib
 import subprocess
+import threading
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -27,3 +30,33 @@ def build_site(source: pathlib.Path, output: pathlib.Path, *extra: str) -> None:
         raise RuntimeError(f"catalog-build failed:\n{result.stderr}")
 
 
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the CSP header a careful host would send, and the theme's 404 page."""
+
+    def end_headers(self):
+        self.send_header("Content-Security-Policy", CSP)
+        super().end_headers()
+
+    def send_error(self, code, message=None, explain=None):
+        page = pathlib.Path(self.directory) / "404.html"
+        if code == 404 and page.exists():
+            body = page.read_bytes()
+            self.send_response(404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().send_error(code, message, explain)
+
+    def log_message(self, *args):
+        pass
+
+
+def serve(directory: pathlib.Path):
+    handler = functools.partial(SiteHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server

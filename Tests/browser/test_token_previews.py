@@ -8,8 +8,7 @@ import pathlib
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import serve
-from conftest_support import REPOSITORY, build_site
+from conftest_support import REPOSITORY, build_site, serve
 from test_axe import MODES, TAGS
 
 
