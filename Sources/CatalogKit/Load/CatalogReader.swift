@@ -155,7 +155,8 @@ public enum CatalogReader {
             if relative.hasSuffix(".resolver.json") {
                 tree.problems.append(.error("token.unsupported-file", "'\(relative)' is a resolver document in a subfolder; keep it directly in tokens/ (tokens/<name>.resolver.json)", at: location))
             } else {
-                tree.problems.append(.warning("token.unsupported-file", "'\(relative)' is not read: token files are W3C DTCG JSON named *.tokens.json (or *.tokens); rename it if it is one, or move it out of tokens/", at: location))
+                let what = relative.hasSuffix(".json5") ? "a JSON5 file" : relative.hasSuffix(".json") ? "a JSON file (perhaps Tokens Studio or Style Dictionary 3)" : "not a token file"
+                tree.problems.append(.warning("token.unsupported-file", "'\(relative)' is \(what), and only W3C DTCG files named *.tokens.json are read; convert it with `catalog-build tokens import \(tree.displayPath(relative)) --to \(tree.displayPath("tokens"))`, or move it out of tokens/", at: location))
             }
         }
 

@@ -40,7 +40,7 @@ enum TokenLoader {
             return (nil, [.error("schema.type", "a token file must hold a JSON object of groups and tokens, not \(root.kindName)", at: SourceLocation(file: display, line: root.line, column: root.column))])
         }
         if let format = foreignFormat(root) {
-            return (nil, [.error("token.foreign-format", "this file looks like \(format): its tokens use `value` and `type`, not the DTCG `$value` and `$type`, so none of it is read. Convert it to W3C DTCG 2025.10 (rename `value` to `$value` and `type` to `$type`, and write colours and dimensions in DTCG form)", at: SourceLocation(file: display, line: root.line, column: root.column))])
+            return (nil, [.error("token.foreign-format", "this file looks like \(format): its tokens use `value` and `type`, not the DTCG `$value` and `$type`, so none of it is read. Convert it with `catalog-build tokens import <this file> --to <catalog>/tokens`, which writes W3C DTCG 2025.10 files", at: SourceLocation(file: display, line: root.line, column: root.column))])
         }
         return (root, [])
     }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import CatalogKit
+import Foundation
+
+/// `catalog-build tokens`: work on token files.
+struct Tokens: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Work on design-token files.",
+        subcommands: [TokensImport.self]
+    )
+}
+
+/// `catalog-build tokens import SOURCE… [--to DIR]`: Tokens Studio, Style Dictionary 3 and JSON5
+/// files → W3C DTCG 2025.10 files (and a resolver document for Tokens Studio themes).
+struct TokensImport: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Convert Tokens Studio, Style Dictionary 3 and JSON5 token files into DTCG 2025.10 files.",
+        discussion: """
+            A Tokens Studio folder (a file per token set, $metadata.json, $themes.json) or single-file \
+            export becomes a file per set and, with themes, tokens.resolver.json whose modifiers are \
+            the theme groups. Style Dictionary 3 files (value, type, comment) and JSON5 files become \
+            one .tokens.json each. What cannot be converted is listed with the reason.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Token files or folders to convert.", valueName: "source"))
+    var sources: [String]
+
+    @Option(name: .long, help: ArgumentHelp("The folder to write the DTCG files to.", valueName: "dir"))
+    var to = "content/tokens"
+
+    @Flag(name: .long, help: "Replace files of the same name in the target folder.")
+    var force = false
+
+    func run() async throws {
+        let result = TokenImport.run(sources)
+        for note in result.notes { FileHandle.standardError.write(Data("\(TextSafety.escaped(note))\n".utf8)) }
+        guard !result.files.isEmpty else {
+            FileHandle.standardError.write(Data("error: nothing could be converted\n".utf8))
+            throw ExitCode(1)
+        }
+        let manager = FileManager.default
+        if !force, let clash = result.files.first(where: { manager.fileExists(atPath: to + "/" + $0.name) }) {
+            FileHandle.standardError.write(Data("error: \(TextSafety.escaped(to))/\(clash.name) already exists; pass --force to replace it, or choose another folder with --to\n".utf8))
+            throw ExitCode(1)
+        }
+        do {
+            try manager.createDirectory(atPath: to, withIntermediateDirectories: true)
+            for file in result.files { try Data(file.text.utf8).write(to: URL(fileURLWithPath: to + "/" + file.name)) }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(FileSystemMessage.sentence("could not write to", to, error: error, advice: "choose another folder with --to"))\n".utf8))
+            throw ExitCode(1)
+        }
+        print("Converted \(result.converted) token\(result.converted == 1 ? "" : "s") into \(result.files.count) file\(result.files.count == 1 ? "" : "s") in \(to)/: \(result.files.map(\.name).joined(separator: ", "))" + (result.skipped > 0 ? "; \(result.skipped) could not be converted (listed above)." : "."))
+    }
+}
