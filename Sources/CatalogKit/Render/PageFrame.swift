@@ -40,6 +40,8 @@ struct LayoutContext {
     let assets: [String: String]
     let generator: String
     let navigation: [(label: String, path: String, section: PageFrame.Section)]
+    /// The token modes, for the header's switcher (one per modifier).
+    var modes: TokenModes? = nil
 
     /// `site.css` → `site_css`, `demos/switch.js` → `demos_switch_js`.
     static func key(for assetPath: String) -> String {
@@ -88,6 +90,35 @@ struct LayoutContext {
             "stylesheets": frame.stylesheets,
             "generator": generator,
             "icon_moon": theme.symbols["moon"] ?? "",
+            "has_modes": !(modes?.modifiers.isEmpty ?? true),
+            "modes": switchers(),
         ]
+    }
+
+    /// A switcher per modifier: its label, the attribute it sets on <html>, and its options.
+    /// "Automatic" comes first when a context follows a media query; a context whose media is
+    /// `(prefers-color-scheme: dark)` also turns the site itself dark.
+    func switchers() -> [[String: Any]] {
+        (modes?.modifiers ?? []).map { modifier in
+            let presentation = settings.modes.first { $0.modifier.value == modifier.name }
+            func contextPresentation(_ name: String) -> ModePresentation.Context? { presentation?.contexts.first { $0.name.value == name } }
+            let hasMedia = modifier.contexts.contains { contextPresentation($0.name)?.media != nil }
+            var options: [[String: Any]] = []
+            if hasMedia { options.append(["value": "", "label": "Automatic (system setting)"]) }
+            for context in modifier.contexts {
+                options.append(["value": context.name == modifier.defaultContext && !hasMedia ? "" : context.name, "label": contextPresentation(context.name)?.label ?? context.name])
+            }
+            let dark = modifier.contexts.filter { contextPresentation($0.name)?.media?.replacingOccurrences(of: " ", with: "") == "(prefers-color-scheme:dark)" }.map(\.name)
+            let light = dark.isEmpty ? [] : modifier.contexts.map(\.name).filter { !dark.contains($0) }
+            return [
+                "label": presentation?.label ?? modifier.name,
+                "attribute": ModeAttribute.name(modifier.name),
+                "id": "mode-" + ModeAttribute.fileName(modifier.name),
+                "options": options,
+                "dark_contexts": dark.joined(separator: " "),
+                "light_contexts": light.joined(separator: " "),
+                "drives_scheme": !dark.isEmpty,
+            ]
+        }
     }
 }

@@ -38,7 +38,8 @@ public enum SiteRenderer {
                 ("Guides", "guides/", .guides),
                 ("Tokens", "tokens/", .tokens),
                 ("Readiness", "readiness/", .readiness),
-            ]
+            ],
+            modes: catalog.modes
         )
         // What every page shows: the settings, the theme, the token stylesheet's name.
         let layoutKey = PageKeys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey])
