@@ -239,6 +239,11 @@ struct TokenModesTests {
         #expect(contrast.count == 2, "in theme=dark, and in theme=dark with density=compact: \(contrast)")
         #expect(contrast.allSatisfy { $0.message.hasPrefix("in theme=dark") && $0.message.contains("#1A2230") })
         #expect(result.catalog?.modes?.resolutions.count == 5, "3 × 2 combinations less the default")
+
+        // The component page shows the token per mode and the contrast rows of each mode.
+        let page = try #require(Fixtures.run(tree).site?.text("components/label/index.html"))
+        #expect(page.contains("theme=dark: <code>#1A2230</code>"))
+        #expect(page.contains("Label against the page, in theme=dark"))
     }
 
     @Test func twoResolverDocumentsAreAnError() {
