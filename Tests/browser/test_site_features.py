@@ -3,14 +3,18 @@ sortable readiness matrix, and a build under a path prefix served under that pre
 
 import functools
 import http.server
+import pathlib
 import re
+import shutil
+import tempfile
 import threading
 import urllib.parse
 import urllib.request
 
+import pytest
 from playwright.sync_api import expect
 
-from conftest_support import REPOSITORY, build_site
+from conftest_support import REPOSITORY, build_site, serve
 
 
 def snapshot(locator):
@@ -60,16 +64,27 @@ def test_search_combobox_follows_the_apg_pattern(new_page, base_url):
 def test_search_field_submits_to_the_results_page(new_page, base_url):
     page = new_page()
     page.goto(base_url + "components/")
-    page.get_by_role("combobox").fill("switch")
+    page.get_by_role("combobox", name="Search components, guides and tokens").fill("switch")
     page.keyboard.press("Enter")
     page.wait_for_url(re.compile(r"search/\?q=switch"))
     expect(page.locator("[data-search-page-status]")).to_contain_text("for “switch”")
     expect(page.locator("[data-search-page-results] a").first).to_have_text("Switch")
 
 
-def test_colour_scheme_toggle_defaults_to_the_system_and_remembers(new_page, base_url):
+@pytest.fixture(scope="module")
+def plain_url():
+    """A catalog without token modes (the base fixture): its header has the dark-mode button."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="catalog-plain-"))
+    build_site(REPOSITORY / "Tests" / "Fixtures" / "base", folder / "public")
+    server = serve(folder / "public")
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_colour_scheme_toggle_defaults_to_the_system_and_remembers(new_page, plain_url):
     page = new_page(color_scheme="dark")
-    page.goto(base_url)
+    page.goto(plain_url)
     toggle = page.get_by_role("button", name="Dark mode")
     expect(toggle).to_have_attribute("aria-pressed", "true")
     background = lambda: page.evaluate("getComputedStyle(document.body).backgroundColor")
@@ -79,13 +94,32 @@ def test_colour_scheme_toggle_defaults_to_the_system_and_remembers(new_page, bas
     expect(toggle).to_have_attribute("aria-pressed", "false")
     assert background() != dark
     expect(toggle).to_have_accessible_name("Dark mode")
-    page.goto(base_url + "components/")
+    page.goto(plain_url + "components/")
     expect(page.get_by_role("button", name="Dark mode")).to_have_attribute("aria-pressed", "false")
     assert page.evaluate("document.documentElement.getAttribute('data-color-scheme')") == "light"
 
     light = new_page(color_scheme="light")
-    light.goto(base_url)
+    light.goto(plain_url)
     expect(light.get_by_role("button", name="Dark mode")).to_have_attribute("aria-pressed", "false")
+
+
+def test_the_theme_switcher_replaces_the_toggle_and_drives_the_site(new_page, base_url):
+    """The example catalog has a theme modifier whose dark context follows the system's dark
+    setting: one switcher sets the site's look and the demos' tokens together."""
+    page = new_page(color_scheme="dark")
+    page.goto(base_url)
+    switcher = page.get_by_role("combobox", name="Colour theme")
+    expect(switcher).to_have_value("")
+    expect(page.get_by_role("button", name="Dark mode")).to_be_hidden()
+    background = lambda: page.evaluate("getComputedStyle(document.body).backgroundColor")
+    dark = background()
+    switcher.select_option("light")
+    assert background() != dark
+    page.goto(base_url + "components/")
+    expect(page.get_by_role("combobox", name="Colour theme")).to_have_value("light")
+    assert page.evaluate("document.documentElement.getAttribute('data-color-scheme')") == "light"
+    page.get_by_role("combobox", name="Colour theme").select_option("high-contrast")
+    assert page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--toggle-color-default-inactive-bg-track').trim()") == "#4D5B73"
 
 
 def test_readiness_matrix_sorts_by_keyboard(new_page, base_url):
@@ -163,7 +197,7 @@ def test_every_link_resolves_when_served_under_a_prefix(tmp_path, new_page):
         page.goto(root + "components/switch/")
         assert page.errors == []
         assert page.evaluate("getComputedStyle(document.body).fontFamily") != ""
-        page.get_by_role("combobox").fill("checkbox")
+        page.get_by_role("combobox", name="Search components, guides and tokens").fill("checkbox")
         expect(page.get_by_role("listbox").get_by_role("option").first).to_contain_text("Checkbox")
         page.keyboard.press("ArrowDown")
         page.keyboard.press("Enter")

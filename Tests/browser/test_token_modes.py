@@ -1,17 +1,11 @@
-"""Token modes in a real browser: the example catalog with a dark context added through a DTCG
-resolver document. The header's switcher is named and keyboard-operable, choosing a mode
+"""Token modes in a real browser: the example catalog's theme modifier (light, dark,
+high-contrast) from its DTCG resolver document. The header's switcher is named and keyboard-operable, choosing a mode
 repaints the demos with that mode's token values and turns the site dark, the choice survives a
 reload, the media query applies while nothing is chosen, and axe finds nothing in any mode."""
-
-import json
-import pathlib
-import shutil
-import tempfile
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest_support import REPOSITORY, build_site, serve
 from test_axe import TAGS
 
 LIGHT_TRACK = "rgb(0, 92, 229)"   # toggle/color/default/active/bg-track, #005CE5
@@ -19,25 +13,10 @@ DARK_TRACK = "rgb(47, 111, 214)"  # its dark value, #2F6FD6
 
 
 @pytest.fixture(scope="module")
-def modes_url():
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="catalog-modes-"))
-    catalog = folder / "catalog"
-    shutil.copytree(REPOSITORY / "content", catalog)
-    tokens = catalog / "tokens"
-    (tokens / "dark.tokens.json").write_text(json.dumps({"toggle": {"color": {"$type": "color", "default": {"active": {"bg-track": {"$value": "#2F6FD6"}}}}}}))
-    (tokens / "modes.resolver.json").write_text(json.dumps({
-        "version": "2025.10",
-        "sets": {"core": {"sources": [{"$ref": "toggle.tokens.json"}, {"$ref": "selection.tokens.json"}]}},
-        "modifiers": {"theme": {"contexts": {"light": [], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}},
-        "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/modifiers/theme"}],
-    }))
-    with (catalog / "catalog.yaml").open("a") as handle:
-        handle.write('modes:\n  theme:\n    label: Colour theme\n    contexts:\n      light: { label: Light }\n      dark: { label: Dark, media: "(prefers-color-scheme: dark)" }\n')
-    build_site(catalog, folder / "public")
-    server = serve(folder / "public")
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    shutil.rmtree(folder, ignore_errors=True)
+def modes_url(base_url):
+    """The example catalog: its resolver document gives the theme modifier light, dark (after
+    the system's dark setting) and high-contrast contexts."""
+    return base_url
 
 
 def track_colour(page):
@@ -56,7 +35,7 @@ def test_the_switcher_is_named_and_keyboard_operable(new_page, modes_url):
     page = open_switch(new_page, modes_url, color_scheme="light")
     switcher = page.get_by_role("combobox", name="Colour theme")
     assert switcher.is_visible()
-    assert [o.strip() for o in switcher.locator("option").all_inner_texts()] == ["Automatic (system setting)", "Light", "Dark"]
+    assert [o.strip() for o in switcher.locator("option").all_inner_texts()] == ["Automatic (system setting)", "Light", "Dark", "High contrast"]
     # Reached with Tab, changed with the arrow keys.
     for _ in range(40):
         page.keyboard.press("Tab")
@@ -94,7 +73,7 @@ def test_the_media_query_chooses_while_the_reader_has_not(new_page, modes_url):
     assert track_colour(light) == LIGHT_TRACK
 
 
-@pytest.mark.parametrize("mode", ["light", "dark", ""])
+@pytest.mark.parametrize("mode", ["light", "dark", "high-contrast", ""])
 @pytest.mark.parametrize("path", ["components/switch/", "tokens/", ""])
 def test_no_axe_violations_in_any_mode(new_page, modes_url, mode, path):
     page = new_page(bypass_csp=True, color_scheme="light")
