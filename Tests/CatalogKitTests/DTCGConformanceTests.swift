@@ -62,6 +62,11 @@ struct DTCGConformanceTests {
           "derived": { "$extends": "{base}", "inner": { "$type": "number", "c": { "$value": 30 } } },
           "third": { "$extends": "{derived}" } }
         """),
+        Case(name: "$extends chains take the base group's type", json: """
+        { "base": { "$type": "color", "background": { "$value": "#000000" }, "text": { "$value": "#111111" } },
+          "button": { "$extends": "{base}", "background": { "$value": "#222222" } },
+          "primary": { "$extends": "{button}", "background": { "$value": "#333333" } } }
+        """),
         Case(name: "deprecated and extensions", json: ##"{ "d": { "$type": "number", "$deprecated": "Use e.", "a": { "$value": 1 }, "b": { "$value": 2, "$deprecated": false, "$extensions": { "org.example": { "x": [1, 2] } } } } }"##),
         Case(name: "alias chains and composite fields", json: """
         { "c": { "$type": "color", "base": { "$value": "#112233" }, "mid": { "$value": "{c.base}" } },
@@ -76,6 +81,12 @@ struct DTCGConformanceTests {
           "copy": { "$type": "color", "$value": { "$ref": "#/base/blue/$value" } },
           "mix": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [{ "$ref": "#/base/blue/$value/components/0" }, 0.5, 1] } },
           "token": { "$type": "color", "$value": { "$ref": "#/base/blue" } } }
+        """),
+        Case(name: "token-level JSON Pointer beside $type", json: """
+        { "colors": { "$type": "color", "blue": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 1] } } },
+          "semantic": { "primary": { "$type": "color", "$ref": "#/colors/blue/$value" } },
+          "numbers": { "first": { "$type": "number", "$description": "The red channel.", "$ref": "#/colors/blue/$value/components/0" } },
+          "derived": { "$type": "color", "$value": { "colorSpace": "srgb", "components": { "$ref": "#/colors/blue/$value/components" } } } }
         """),
         Case(name: "transition", json: ##"{ "t": { "$type": "transition", "$value": { "duration": { "value": 200, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.5, 0, 1, 1] } } }"##),
         Case(name: "typography", json: ##"{ "t": { "$type": "typography", "$value": { "fontFamily": ["Inter", "sans-serif"], "fontSize": { "value": 1, "unit": "rem" }, "fontWeight": "bold", "letterSpacing": { "value": -0.5, "unit": "px" }, "lineHeight": 1.4 } } }"##),
@@ -136,6 +147,8 @@ struct DTCGConformanceTests {
         Case(name: "pointer with a wrong index", json: "{ \"a\": { \"$type\": \"cubicBezier\", \"$value\": [0, 0, 1, 1] }, \"c\": { \"$type\": \"number\",\n \"$value\": { \"$ref\": \"#/a/$value/7\" } } }", error: ("token.ref", 2)),
         Case(name: "pointer with a negative index", json: "{ \"a\": { \"$type\": \"cubicBezier\", \"$value\": [0, 0, 1, 1] }, \"c\": { \"$type\": \"number\",\n \"$value\": { \"$ref\": \"#/a/$value/-1\" } } }", error: ("token.ref", 2)),
         Case(name: "pointers in a circle", json: "{ \"a\": { \"$type\": \"number\", \"$value\": { \"$ref\": \"#/b/$value\" } },\n \"b\": { \"$type\": \"number\", \"$value\": { \"$ref\": \"#/a/$value\" } } }", error: ("token.ref", 1)),
+        Case(name: "pointer beside $value", json: "{ \"a\": { \"$type\": \"number\", \"$value\": 1 }, \"c\": { \"$type\": \"number\", \"$value\": 2,\n \"$ref\": \"#/a/$value\" } }", error: ("token.ref", 2)),
+        Case(name: "token-level pointer with a word for an index", json: "{ \"c\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"srgb\", \"components\": [0, 0, 0] } }, \"n\": {\n \"$ref\": \"#/c/$value/components/first\", \"$type\": \"number\" } }", error: ("token.ref", 2)),
         Case(name: "pointer beside other keys", json: "{ \"a\": { \"$type\": \"number\", \"$value\": 1 }, \"c\": { \"$type\": \"number\",\n \"$value\": { \"$ref\": \"#/a/$value\", \"value\": 2 } } }", error: ("token.ref", 2)),
         Case(name: "pointer to the wrong type", json: "{ \"a\": { \"$type\": \"number\", \"$value\": 1 }, \"c\": { \"$type\": \"color\",\n \"$value\": { \"$ref\": \"#/a/$value\" } } }", error: ("token.invalid-value", 2)),
         Case(name: "$root that is not a token", json: "{ \"g\": {\n \"$root\": { \"a\": 1 } } }", error: ("schema.type", 2)),

@@ -47,7 +47,14 @@ struct JSONPointerReferences {
             failed = true
             return node
         }
-        guard node.members?.count == 1 else {
+        let others = (node.members ?? []).filter { $0.key != "$ref" }
+        if others.contains(where: { $0.key == "$value" }) {
+            return fail("a token has either \"$value\" or \"$ref\", not both; keep one")
+        }
+        // `{ "$type": "color", "$ref": "#/…/$value" }`: a token whose value is what the pointer
+        // names, beside its own metadata.
+        let isToken = !others.isEmpty && others.allSatisfy { ["$type", "$description", "$deprecated", "$extensions"].contains($0.key) }
+        guard others.isEmpty || isToken else {
             return fail("an object with \"$ref\" stands for the value it points to, so it cannot have other keys; remove them or the $ref")
         }
         guard let pointer = reference.value.string else { return fail("\"$ref\" must be a JSON Pointer string such as \"#/colors/blue/$value\"") }
@@ -115,7 +122,12 @@ struct JSONPointerReferences {
             current = value
         }
         // The value stands where the $ref was written, so a problem with it is reported there.
-        let value = resolve(current, chain: chain + [pointer])
-        return JSONNode(value: value.value, line: node.line, column: node.column)
+        let resolvedValue = resolve(current, chain: chain + [pointer])
+        if isToken {
+            let value = JSONNode(value: resolvedValue.value, line: reference.value.line, column: reference.value.column)
+            let member = JSONNode.Member(key: "$value", keyLine: reference.keyLine, keyColumn: reference.keyColumn, value: value)
+            return JSONNode(value: .object(others + [member]), line: node.line, column: node.column)
+        }
+        return JSONNode(value: resolvedValue.value, line: node.line, column: node.column)
     }
 }

@@ -14,7 +14,7 @@ enum TokenExtends {
     /// A group extending a group that extends … more than this is an error.
     static let maximumChain = 100
 
-    static func apply(_ tokens: [Token], groups: Set<String>, declarations: [ExtendsDeclaration]) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    static func apply(_ tokens: [Token], groups: Set<String>, groupTypes declaredTypes: [String: String] = [:], declarations: [ExtendsDeclaration]) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         guard !declarations.isEmpty else { return (tokens, []) }
         var result = tokens
         var diagnostics: [Diagnostic] = []
@@ -30,6 +30,16 @@ enum TokenExtends {
         var byGroup: [String: ExtendsDeclaration] = [:]
         for declaration in declarations where byGroup[declaration.name] == nil { byGroup[declaration.name] = declaration }
         var done = Set<String>()
+        var groupTypes = declaredTypes
+        /// The `$type` in force for a group: its own, else its nearest ancestor's.
+        func effectiveType(_ group: String) -> String? {
+            var parts = group.split(separator: ".").map(String.init)
+            while true {
+                if let type = groupTypes[parts.joined(separator: ".")] { return type }
+                if parts.isEmpty { return nil }
+                parts.removeLast()
+            }
+        }
 
         // Iterative: a group is merged after the groups its target depends on.
         for start in declarations.map(\.name) where !done.contains(start) {
@@ -67,6 +77,11 @@ enum TokenExtends {
                     }
                     stack.append(next)
                     continue
+                }
+                // The merge takes the target's `$type` too: the group's own untyped tokens get it.
+                if let inherited = effectiveType(target), effectiveType(group) == nil {
+                    groupTypes[group] = inherited
+                    for position in below[group] ?? [] where result[position].type == nil { result[position].type = inherited }
                 }
                 for position in below[target] ?? [] {
                     let source = result[position]

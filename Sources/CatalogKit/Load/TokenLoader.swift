@@ -53,6 +53,7 @@ enum TokenLoader {
         var tokens: [Token] = []
         var seen: [String: (location: SourceLocation, position: Int)] = [:]
         var groups = Set<String>()
+        var groupTypes: [String: String] = [:]
         var extends: [ExtendsDeclaration] = []
         for source in sources {
             var pointers = JSONPointerReferences(root: source.root, file: source.display)
@@ -62,6 +63,7 @@ enum TokenLoader {
             walker.walk(expanded, path: [], inheritedType: nil, inheritedDeprecation: nil)
             diagnostics += walker.diagnostics
             groups.formUnion(walker.groups)
+            groupTypes.merge(walker.groupTypes) { _, later in later }
             extends += walker.extends
             for token in walker.tokens {
                 if let first = seen[token.name] {
@@ -77,7 +79,7 @@ enum TokenLoader {
                 tokens.append(token)
             }
         }
-        let extended = TokenExtends.apply(tokens, groups: groups, declarations: extends)
+        let extended = TokenExtends.apply(tokens, groups: groups, groupTypes: groupTypes, declarations: extends)
         tokens = extended.tokens
         diagnostics += extended.diagnostics
         var resolver = Resolver(tokens: tokens)
@@ -94,6 +96,8 @@ enum TokenLoader {
         var diagnostics: [Diagnostic] = []
         /// Every group's name (`button.background`), for `$extends` targets.
         var groups = Set<String>()
+        /// The `$type` each group declares, which a group extending it takes as its own default.
+        var groupTypes: [String: String] = [:]
         var extends: [ExtendsDeclaration] = []
 
         func at(_ line: Int, _ column: Int) -> SourceLocation {
@@ -134,7 +138,8 @@ enum TokenLoader {
                 }
             }
             let allowed = isToken ? TokenLoader.tokenKeys : TokenLoader.groupKeys
-            for member in members where member.key.hasPrefix("$") && !allowed.contains(member.key) {
+            // A `$ref` still here is one the pointer pass could not follow, and it said so.
+            for member in members where member.key.hasPrefix("$") && !allowed.contains(member.key) && member.key != "$ref" {
                 let what = isToken ? "a token" : "a group"
                 // A misspelt $value turns a token into a group, so suggest from both lists.
                 let hint = DidYouMean.hint(for: member.key, in: Set(TokenLoader.tokenKeys + TokenLoader.groupKeys))
@@ -156,6 +161,7 @@ enum TokenLoader {
                 return
             }
             groups.insert(path.joined(separator: "."))
+            if let declared = node["$type"]?.string { groupTypes[path.joined(separator: ".")] = declared }
             if let target = node["$extends"] {
                 if let text = target.string, let name = TokenLoader.aliasTarget(target) ?? (text.hasPrefix("{") ? nil : text) {
                     extends.append(ExtendsDeclaration(group: path, target: TokenSet.normalize(name), location: at(target.line, target.column)))
