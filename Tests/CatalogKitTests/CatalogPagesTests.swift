@@ -66,14 +66,8 @@ struct CatalogPagesTests {
         let swiftFile = FileManager.default.temporaryDirectory.appendingPathComponent("Tokens-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: swiftFile) }
         try Data(site["Tokens.swift"]!).write(to: swiftFile)
-        let swiftc = Process()
-        swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        swiftc.arguments = ["swiftc", "-parse", swiftFile.path]
-        let errors = Pipe()
-        swiftc.standardError = errors
-        try swiftc.run()
-        swiftc.waitUntilExit()
-        #expect(swiftc.terminationStatus == 0, "\(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+        let parsed = try Fixtures.swiftc(["-parse", swiftFile.path])
+        #expect(parsed.status == 0, "\(parsed.errors)")
         #expect(site.text("Tokens.swift")?.contains("static let brandBlue = Color(.sRGB, red: 0.0, green: 0.3608, blue: 0.898, opacity: 1.0)") == true)
     }
 

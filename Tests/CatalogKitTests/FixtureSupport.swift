@@ -67,6 +67,19 @@ enum Fixtures {
         }
     }
 
+    /// Runs `swiftc` with `arguments`: its exit status and what it printed to standard error.
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), pages: Pipeline.Pages = .kept) -> PipelineResult {
         let searchPath = [repository.appendingPathComponent("themes").path]
         return Pipeline.run(tree, options: options, themes: { name, location in

@@ -154,15 +154,8 @@ struct TokenModesTests {
         let stub = "public struct Color { public enum RGBColorSpace { case sRGB, displayP3 }\n public init(_ space: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double) {}\n public static let clear = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0) }\n"
         let file = folder.appendingPathComponent("Tokens.swift")
         try (stub + swift.replacingOccurrences(of: "import SwiftUI", with: "")).write(to: file, atomically: true, encoding: .utf8)
-        let swiftc = Process()
-        swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        swiftc.arguments = ["swiftc", "-typecheck", file.path]
-        let errors = Pipe()
-        swiftc.standardError = errors
-        try swiftc.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        swiftc.waitUntilExit()
-        #expect(swiftc.terminationStatus == 0, "\(message)")
+        let checked = try Fixtures.swiftc(["-typecheck", file.path])
+        #expect(checked.status == 0, "\(checked.errors)")
 
         let kotlin = try #require(site.text("Tokens.kt"))
         #expect(kotlin.contains("enum class CatalogTheme { Light, Dark, HighContrast }"))

@@ -1,10 +1,13 @@
 """Helpers shared by the browser tests (kept out of conftest.py, whose name the serve tests use too)."""
 
+import contextlib
 import functools
 import http.server
 import os
 import pathlib
+import shutil
 import subprocess
+import tempfile
 import threading
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
@@ -60,3 +63,16 @@ def serve(directory: pathlib.Path):
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
+
+
+@contextlib.contextmanager
+def served_catalog(source: pathlib.Path):
+    """Builds a catalog into a temporary folder and serves it on loopback; yields the base URL."""
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="catalog-served-"))
+    build_site(source, folder / "public")
+    server = serve(folder / "public")
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        shutil.rmtree(folder, ignore_errors=True)

@@ -3,10 +3,7 @@ sortable readiness matrix, and a build under a path prefix served under that pre
 
 import functools
 import http.server
-import pathlib
 import re
-import shutil
-import tempfile
 import threading
 import urllib.parse
 import urllib.request
@@ -14,7 +11,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
-from conftest_support import REPOSITORY, build_site, serve
+from conftest_support import REPOSITORY, build_site, served_catalog
 
 
 def snapshot(locator):
@@ -74,12 +71,8 @@ def test_search_field_submits_to_the_results_page(new_page, base_url):
 @pytest.fixture(scope="module")
 def plain_url():
     """A catalog without token modes (the base fixture): its header has the dark-mode button."""
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="catalog-plain-"))
-    build_site(REPOSITORY / "Tests" / "Fixtures" / "base", folder / "public")
-    server = serve(folder / "public")
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    shutil.rmtree(folder, ignore_errors=True)
+    with served_catalog(REPOSITORY / "Tests" / "Fixtures" / "base") as url:
+        yield url
 
 
 def test_colour_scheme_toggle_defaults_to_the_system_and_remembers(new_page, plain_url):

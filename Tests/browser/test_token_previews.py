@@ -1,25 +1,17 @@
 """The tokens page of a catalog with every composite type: previews painted from the tokens'
 own custom properties (one per field), and no axe violation in any mode."""
 
-import shutil
-import tempfile
-import pathlib
-
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest_support import REPOSITORY, build_site, serve
+from conftest_support import REPOSITORY, served_catalog
 from test_axe import MODES, TAGS
 
 
 @pytest.fixture(scope="module")
 def composite_url():
-    folder = pathlib.Path(tempfile.mkdtemp(prefix="catalog-composite-"))
-    build_site(REPOSITORY / "Tests" / "Fixtures" / "composite-tokens", folder / "public")
-    server = serve(folder / "public")
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    shutil.rmtree(folder, ignore_errors=True)
+    with served_catalog(REPOSITORY / "Tests" / "Fixtures" / "composite-tokens") as url:
+        yield url
 
 
 @pytest.mark.parametrize("mode", MODES)
