@@ -215,7 +215,7 @@ def tokens(count, rng):
             "off": {"track": {"$value": f"{{palette.{hue}.s{(index + 3) % 10}}}"}, "indicator": {"$value": "{palette.white}"}},
             "label": {"$value": f"{{palette.{hue}.s{(index + 5) % 10}}}"},
         }
-    space = {"$type": "dimension", **{f"x{step}": {"$value": f"{step * 4}px"} for step in range(20)}}
+    space = {"$type": "dimension", **{f"x{step}": {"$value": {"value": step * 4, "unit": "px"}} for step in range(20)}}
     return {"palette": palette, "comp": components, "space": space}
 
 
