@@ -225,9 +225,23 @@ public enum Markdown {
     /// The first `{{ … }}` or `{% … %}` in a text, from its opening to its closing braces (or
     /// the end of the text).
     static func templateSyntax(in text: String) -> Range<String.Index>? {
-        guard let open = text.range(of: "{{") ?? text.range(of: "{%") else { return nil }
-        let closing = text[open.upperBound...].range(of: text[open].hasSuffix("%") ? "%}" : "}}")
-        return open.lowerBound..<(closing?.upperBound ?? text.endIndex)
+        // A byte scan: this runs for every text node of every page, so no Foundation search.
+        let bytes = text.utf8
+        guard let open = bytes.indices.first(where: { index in
+            bytes[index] == UInt8(ascii: "{") && bytes.index(after: index) < bytes.endIndex
+                && (bytes[bytes.index(after: index)] == UInt8(ascii: "{") || bytes[bytes.index(after: index)] == UInt8(ascii: "%"))
+        }) else { return nil }
+        let second = bytes.index(after: open)
+        let closer: UInt8 = bytes[second] == UInt8(ascii: "%") ? UInt8(ascii: "%") : UInt8(ascii: "}")
+        var index = bytes.index(after: second)
+        while index < bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == closer, next < bytes.endIndex, bytes[next] == UInt8(ascii: "}") {
+                return open..<bytes.index(after: next)
+            }
+            index = next
+        }
+        return open..<text.endIndex
     }
 
     /// Gives every heading a unique id and a visible anchor link, fitting the levels under the
