@@ -5,27 +5,13 @@ struct ContrastRule: ComponentRule {
     func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         let catalog = input.catalog
         var diagnostics: [Diagnostic] = []
+        // Every mode: a pair failing only in a mode is named with it.
         for appearance in component.appearances where !ContrastPairs.isExempt(appearance) {
-            let defaultPairs = ContrastPairs.pairs(for: appearance, tokens: catalog.tokens, surface: catalog.settings.surface)
-            for pair in defaultPairs where !pair.passes {
-                diagnostics.append(Self.warning(pair, appearance: appearance, mode: nil))
-            }
-            // Every other resolution of the token modes: a pair whose colours differ from the
-            // default's and fail there is named with its mode.
-            for resolution in catalog.modes?.resolutions ?? [] {
-                let surface = Self.surface(catalog.settings, in: resolution.tokens)
-                for pair in ContrastPairs.pairs(for: appearance, tokens: resolution.tokens, surface: surface) where !pair.passes {
-                    let same = defaultPairs.contains { $0.label == pair.label && $0.foregroundColor == pair.foregroundColor && $0.backgroundColor == pair.backgroundColor }
-                    if !same { diagnostics.append(Self.warning(pair, appearance: appearance, mode: resolution.label)) }
-                }
+            for (pair, mode) in ContrastPairs.measured(for: appearance, in: catalog) where !pair.passes {
+                diagnostics.append(Self.warning(pair, appearance: appearance, mode: mode))
             }
         }
         return diagnostics
-    }
-
-    /// The page surface in a resolution: `surface:` names a token, its value there.
-    static func surface(_ settings: CatalogSettings, in tokens: TokenSet) -> RGBA {
-        settings.surfaceToken.flatMap { tokens.token($0.value)?.color } ?? settings.surface
     }
 
     static func warning(_ pair: ContrastPair, appearance: Appearance, mode: String?) -> Diagnostic {

@@ -211,11 +211,6 @@ public enum TokenImport {
         return members["$value"] != nil || members.values.contains(where: containsDollarValue)
     }
 
-    private static func containsPlainValue(_ value: Value) -> Bool {
-        guard let members = value.object else { return false }
-        return members["value"] != nil || members.values.contains(where: containsPlainValue)
-    }
-
     private static func countTokens(_ value: Value) -> Int {
         guard let members = value.object else { return 0 }
         if members["$value"] != nil { return 1 }

@@ -67,7 +67,10 @@ public enum CatalogReader {
     /// replaced, deleted ones removed. Used by `serve` after a save, so only what changed is read.
     public static func refresh(_ tree: inout SourceTree, root directory: String, paths: some Sequence<String>) {
         let root = OutputGuard.realPath(directory) ?? URL(fileURLWithPath: directory).standardizedFileURL.path
+        // The walk takes the tree over (the caller's copy is emptied meanwhile), so its edits
+        // change the file table in place instead of copying it on the first write.
         var walk = Walk(root: root, tree: tree)
+        tree = SourceTree(displayRoot: tree.displayRoot, files: [:])
         for relative in paths {
             let shown = walk.tree.displayPath(relative)
             walk.tree.problems.removeAll { $0.location.file == TextSafety.escaped(shown) }

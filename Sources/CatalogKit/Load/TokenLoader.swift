@@ -27,15 +27,8 @@ enum TokenLoader {
 
     /// Parses a token file: UTF-8, JSON, an object in the DTCG format (not another tool's).
     static func parse(_ input: [UInt8], display: String) -> (JSONNode?, [Diagnostic]) {
-        var bytes = input
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if case .failure(let problem) = SourceText.decode(bytes, file: display) { return (nil, [problem]) }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return (nil, [.error("json.syntax", "invalid JSON: \(error.message)", at: SourceLocation(file: display, line: error.line, column: error.column))])
-        }
+        let (parsed, problems) = parseJSON(input, display: display)
+        guard let root = parsed else { return (nil, problems) }
         guard root.members != nil else {
             return (nil, [.error("schema.type", "a token file must hold a JSON object of groups and tokens, not \(root.kindName)", at: SourceLocation(file: display, line: root.line, column: root.column))])
         }
@@ -43,6 +36,18 @@ enum TokenLoader {
             return (nil, [.error("token.foreign-format", "this file looks like \(format): its tokens use `value` and `type`, not the DTCG `$value` and `$type`, so none of it is read. Convert it with `catalog-build tokens import <this file> --to <catalog>/tokens`, which writes W3C DTCG 2025.10 files", at: SourceLocation(file: display, line: root.line, column: root.column))])
         }
         return (root, [])
+    }
+
+    /// A JSON file (a token file or the resolver document): UTF-8 (a BOM is skipped), then JSON.
+    static func parseJSON(_ input: [UInt8], display: String) -> (JSONNode?, [Diagnostic]) {
+        var bytes = input
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if case .failure(let problem) = SourceText.decode(bytes, file: display) { return (nil, [problem]) }
+        do {
+            return (try JSONParser.parse(bytes), [])
+        } catch {
+            return (nil, [.error("json.syntax", "invalid JSON: \(error.message)", at: SourceLocation(file: display, line: error.line, column: error.column))])
+        }
     }
 
     /// The tokens of `sources` taken in order, with `$ref`s, `$extends` and aliases resolved.

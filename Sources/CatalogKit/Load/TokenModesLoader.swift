@@ -16,15 +16,8 @@ enum TokenModesLoader {
         }
         let path = sorted[0]
         let display = tree.displayPath(path)
-        var bytes = tree.files[path] ?? []
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if case .failure(let problem) = SourceText.decode(bytes, file: display) { return (.empty, nil, diagnostics + [problem]) }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return (.empty, nil, diagnostics + [.error("json.syntax", "invalid JSON: \(error.message)", at: SourceLocation(file: display, line: error.line, column: error.column))])
-        }
+        let (parsed, problems) = TokenLoader.parseJSON(tree.files[path] ?? [], display: display)
+        guard let root = parsed else { return (.empty, nil, diagnostics + problems) }
         var reader = TokenResolverLoader(tree: tree, path: path, root: root)
         let layers = reader.read()
         diagnostics += reader.diagnostics

@@ -39,6 +39,27 @@ public struct ContrastPair: Sendable {
 /// them (see `DemoRoles`): the indicator against the track and the track against the page;
 /// a fill, border or unfilled mark against the page; a mark against its fill; text against the page.
 public enum ContrastPairs {
+    /// The pairs of an appearance in the default resolution (mode nil), then, for every other
+    /// resolution of the catalog's token modes, each pair whose colours differ from the
+    /// default's, with the mode's label (`theme=dark`). The check and the component page read
+    /// this one list.
+    public static func measured(for appearance: Appearance, in catalog: Catalog) -> [(pair: ContrastPair, mode: String?)] {
+        let defaultPairs = pairs(for: appearance, tokens: catalog.tokens, surface: catalog.settings.surface)
+        var measured = defaultPairs.map { (pair: $0, mode: String?.none) }
+        for resolution in catalog.modes?.resolutions ?? [] {
+            for pair in pairs(for: appearance, tokens: resolution.tokens, surface: surface(catalog.settings, in: resolution.tokens))
+                where !defaultPairs.contains(where: { $0.label == pair.label && $0.foregroundColor == pair.foregroundColor && $0.backgroundColor == pair.backgroundColor }) {
+                measured.append((pair, resolution.label))
+            }
+        }
+        return measured
+    }
+
+    /// The page surface in a resolution: `surface:` names a token, its value there.
+    static func surface(_ settings: CatalogSettings, in tokens: TokenSet) -> RGBA {
+        settings.surfaceToken.flatMap { tokens.token($0.value)?.color } ?? settings.surface
+    }
+
     public static func pairs(for appearance: Appearance, tokens: TokenSet, surface: RGBA) -> [ContrastPair] {
         var colors: [String: (TokenUse, RGBA)] = [:]
         for use in appearance.tokens {

@@ -8,7 +8,19 @@ public struct TokenModes: Sendable {
         /// Every token in this context.
         public var tokens: TokenSet
         /// The tokens whose CSS differs from the default resolution (empty for the default).
-        public var differing: [Token]
+        public let differing: [Token]
+        /// Name → position in `differing`, so a lookup per token stays constant-time.
+        private let differingIndex: [String: Int]
+
+        public init(name: String, tokens: TokenSet, differing: [Token]) {
+            self.name = name
+            self.tokens = tokens
+            self.differing = differing
+            differingIndex = Dictionary(differing.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The token in this context when its value differs from the default's.
+        public func differing(_ name: String) -> Token? { differingIndex[name].map { differing[$0] } }
     }
 
     public struct Modifier: Sendable {
@@ -40,6 +52,13 @@ public struct TokenModes: Sendable {
     public var file: String
 
     public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
+
+    /// The token's value in each context (other than its modifier's default) where it differs.
+    public func differences(of name: String) -> [(mode: String, token: Token)] {
+        modifiers.flatMap { modifier in
+            modifier.contexts.compactMap { context in context.differing(name).map { ("\(modifier.name)=\(context.name)", $0) } }
+        }
+    }
 }
 
 /// How `catalog.yaml` says the site presents a modifier (`modes:`): its label and, per context,
@@ -54,4 +73,12 @@ public struct ModePresentation: Sendable {
     public var modifier: Located<String>
     public var label: String?
     public var contexts: [Context]
+}
+
+extension [ModePresentation] {
+    /// What `modes:` says of one modifier, and of one of its contexts.
+    func modifier(_ name: String) -> ModePresentation? { first { $0.modifier.value == name } }
+    func context(_ context: String, of modifier: String) -> ModePresentation.Context? {
+        self.modifier(modifier)?.contexts.first { $0.name.value == context }
+    }
 }

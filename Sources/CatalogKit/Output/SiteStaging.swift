@@ -33,7 +33,7 @@ final class SiteStaging: SiteSink, @unchecked Sendable {
         let parent = output.deletingLastPathComponent().path
         var info = stat()
         createdParent = stat(parent, &info) == 0 ? nil : parent
-        try SiteWriter.makeDirectories(parent, shown: (path as NSString).deletingLastPathComponent.isEmpty ? parent : (path as NSString).deletingLastPathComponent)
+        try SiteWriter.makeDirectories(parent)
         OutputGuard.removeStaleStaging(beside: output.path)
         folder = URL(fileURLWithPath: parent).appendingPathComponent(OutputGuard.stagingPrefix(output.lastPathComponent) + "\(getpid())")
         SiteWriter.removeTree(folder.path)

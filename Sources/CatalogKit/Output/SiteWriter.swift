@@ -114,16 +114,16 @@ public enum SiteWriter {
     }
 
     /// Creates `path` and its missing parents; a failure is one sentence naming the folder.
-    static func makeDirectories(_ path: String, shown: String) throws {
+    static func makeDirectories(_ path: String) throws {
         var info = stat()
         if stat(path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure.io("could not create the folder \(TextSafety.escaped(shown)): a file of that name is in the way; move it or choose another --output") }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw Failure.io("could not create the folder \(TextSafety.escaped(path)): a file of that name is in the way; move it or choose another --output") }
             return
         }
         let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path { try makeDirectories(parent, shown: (shown as NSString).deletingLastPathComponent.isEmpty ? parent : (shown as NSString).deletingLastPathComponent) }
+        if !parent.isEmpty, parent != path { try makeDirectories(parent) }
         if mkdir(path, 0o755) != 0, errno != EEXIST {
-            throw Failure.io(sentence("could not create the folder", shown))
+            throw Failure.io(sentence("could not create the folder", path))
         }
     }
 

@@ -188,23 +188,11 @@ struct ComponentPage {
                     "swatch_class": token?.swatchClass ?? "",
                     "value": token?.displayValue ?? "",
                     "css_variable": token?.cssVariable ?? "",
-                    // The token's value in each mode where it differs (empty without modes).
-                    "has_mode_values": !modeValues(token).isEmpty,
-                    "mode_values": modeValues(token),
-                ]
+                ].merging(ModeValues.context(token, in: catalog.modes)) { _, new in new }
             }
             let exempt = ContrastPairs.isExempt(appearance)
-            let defaultPairs = ContrastPairs.pairs(for: appearance, tokens: catalog.tokens, surface: catalog.settings.surface)
             // Each mode adds its rows where its colours differ from the default's.
-            var measured = defaultPairs.map { (pair: $0, mode: String?.none) }
-            for resolution in catalog.modes?.resolutions ?? [] {
-                let surface = ContrastRule.surface(catalog.settings, in: resolution.tokens)
-                for pair in ContrastPairs.pairs(for: appearance, tokens: resolution.tokens, surface: surface)
-                    where !defaultPairs.contains(where: { $0.label == pair.label && $0.foregroundColor == pair.foregroundColor && $0.backgroundColor == pair.backgroundColor }) {
-                    measured.append((pair, resolution.label))
-                }
-            }
-            let contrast: [[String: Any]] = measured.map { pair, mode in
+            let contrast: [[String: Any]] = ContrastPairs.measured(for: appearance, in: catalog).map { pair, mode in
                 let passes = pair.passes || exempt
                 return [
                     "label": mode.map { "\(pair.label), in \($0)" } ?? pair.label,
@@ -227,19 +215,6 @@ struct ComponentPage {
                 "has_tokens": !tokens.isEmpty,
             ]
         }
-    }
-
-    /// `theme=dark: #2F6FD6` for each context where the token's value differs from the default.
-    private func modeValues(_ token: Token?) -> [[String: Any]] {
-        guard let token, let modes = catalog.modes else { return [] }
-        var values: [[String: Any]] = []
-        for modifier in modes.modifiers {
-            for context in modifier.contexts where context.name != modifier.defaultContext {
-                guard let other = context.differing.first(where: { $0.name == token.name }) else { continue }
-                values.append(["mode": "\(modifier.name)=\(context.name)", "value": other.displayValue])
-            }
-        }
-        return values
     }
 
     private func propertiesTable() -> [String: Any] {

@@ -100,8 +100,8 @@ struct LayoutContext {
     /// `(prefers-color-scheme: dark)` also turns the site itself dark.
     func switchers() -> [[String: Any]] {
         (modes?.modifiers ?? []).map { modifier in
-            let presentation = settings.modes.first { $0.modifier.value == modifier.name }
-            func contextPresentation(_ name: String) -> ModePresentation.Context? { presentation?.contexts.first { $0.name.value == name } }
+            let presentation = settings.modes.modifier(modifier.name)
+            func contextPresentation(_ name: String) -> ModePresentation.Context? { settings.modes.context(name, of: modifier.name) }
             let hasMedia = modifier.contexts.contains { contextPresentation($0.name)?.media != nil }
             var options: [[String: Any]] = []
             if hasMedia { options.append(["value": "", "label": "Automatic (system setting)"]) }
@@ -117,7 +117,6 @@ struct LayoutContext {
                 "options": options,
                 "dark_contexts": dark.joined(separator: " "),
                 "light_contexts": light.joined(separator: " "),
-                "drives_scheme": !dark.isEmpty,
             ]
         }
     }

@@ -295,8 +295,7 @@ public enum TokenStylesheet {
             let attribute = ModeAttribute.name(modifier.name)
             for context in modifier.contexts where !context.differing.isEmpty {
                 css += ":root[\(attribute)=\"\(ModeAttribute.value(context.name))\"] {\n" + properties(context.differing, indent: "  ") + "}\n"
-                let media = presentation.first { $0.modifier.value == modifier.name }?.contexts.first { $0.name.value == context.name }?.media
-                if let media {
+                if let media = presentation.context(context.name, of: modifier.name)?.media {
                     css += "@media \(media) {\n  :root:not([\(attribute)]) {\n" + properties(context.differing, indent: "    ") + "  }\n}\n"
                 }
             }

@@ -43,18 +43,6 @@ struct TokenExports {
         return steps
     }
 
-    /// The token's value in each context where it differs from the default (`theme=dark`).
-    func modeValues(of token: Token) -> [[String: Any]] {
-        var values: [[String: Any]] = []
-        for modifier in catalog.modes?.modifiers ?? [] {
-            for context in modifier.contexts where context.name != modifier.defaultContext {
-                guard let other = context.differing.first(where: { $0.name == token.name }) else { continue }
-                values.append(["mode": "\(modifier.name)=\(context.name)", "value": other.displayValue])
-            }
-        }
-        return values
-    }
-
     /// The text a preview shows: a specimen for type, nothing for boxes and strips.
     static func previewText(_ token: Token) -> String {
         switch token.type {
@@ -89,7 +77,8 @@ struct TokenExports {
         var groupIndex: [String: Int] = [:]
         for token in tokens.tokens {
             let group = token.path.dropLast().joined(separator: "/")
-            let entry: [String: Any] = [
+            let curve = Self.curvePath(token)
+            var entry: [String: Any] = [
                 "id": Self.anchor(token),
                 "name": token.slashName,
                 "css_variable": token.cssVariable,
@@ -100,10 +89,8 @@ struct TokenExports {
                 "swatch_class": token.swatchClass,
                 "has_preview": token.color == nil && token.css != nil && TokenStylesheet.preview(token) != nil,
                 "preview_text": Self.previewText(token),
-                "has_curve": Self.curvePath(token) != nil,
-                "curve_path": Self.curvePath(token) ?? "",
-                "has_mode_values": !modeValues(of: token).isEmpty,
-                "mode_values": modeValues(of: token),
+                "has_curve": curve != nil,
+                "curve_path": curve ?? "",
                 "has_parts": !token.subValues.isEmpty,
                 "parts": token.subValues.map { ["name": token.cssVariable($0.suffix), "value": $0.css] },
                 "description": token.description ?? "",
@@ -116,6 +103,7 @@ struct TokenExports {
                 "users": (users[token.name] ?? []).map { ["name": $0.name.value, "href": LinkResolver.relative(from: "tokens/", to: $0.pagePath)] },
                 "has_users": users[token.name] != nil,
             ]
+            entry.merge(ModeValues.context(token, in: catalog.modes)) { _, new in new }
             if let index = groupIndex[group] {
                 groups[index].tokens.append(entry)
             } else {
@@ -193,9 +181,8 @@ struct TokenExports {
             for axis in axes where axis.varies(token) {
                 lines.append("    static func \(name)(\(axis.parameter): \(axis.swiftType)) -> Color {")
                 lines.append("        switch \(axis.parameter) {")
-                for context in axis.modifier.contexts {
-                    let value = context.tokens.token(token.name) ?? token
-                    lines.append("        case .\(Self.identifier([context.name], upperFirst: false)): \(Self.swiftColor(value))")
+                for (context, value) in axis.values(of: token) {
+                    lines.append("        case .\(Self.identifier([context], upperFirst: false)): \(Self.swiftColor(value))")
                 }
                 lines.append("        }")
                 lines.append("    }")
@@ -232,7 +219,12 @@ struct TokenExports {
         var parameter: String { TokenExports.identifier([modifier.name], upperFirst: false) }
 
         func varies(_ token: Token) -> Bool {
-            modifier.contexts.contains { context in context.differing.contains { $0.name == token.name } }
+            modifier.contexts.contains { $0.differing(token.name) != nil }
+        }
+
+        /// The token's value in each context of the modifier, in order.
+        func values(of token: Token) -> [(context: String, token: Token)] {
+            modifier.contexts.map { ($0.name, $0.tokens.token(token.name) ?? token) }
         }
     }
 
@@ -268,9 +260,8 @@ struct TokenExports {
             lines.append("    val \(name) = \(Self.kotlinColor(token))")
             for axis in axes where axis.varies(token) {
                 lines.append("    fun \(name)(\(axis.parameter): \(axis.swiftType)): Color = when (\(axis.parameter)) {")
-                for context in axis.modifier.contexts {
-                    let value = context.tokens.token(token.name) ?? token
-                    lines.append("        \(axis.swiftType).\(Self.identifier([context.name], upperFirst: true)) -> \(Self.kotlinColor(value))")
+                for (context, value) in axis.values(of: token) {
+                    lines.append("        \(axis.swiftType).\(Self.identifier([context], upperFirst: true)) -> \(Self.kotlinColor(value))")
                 }
                 lines.append("    }")
             }

@@ -46,10 +46,6 @@
           store(key, scheme);
         }
       });
-      if (dark.length) {
-        var toggle = document.querySelector("[data-scheme-toggle]");
-        if (toggle) toggle.setAttribute("data-replaced", "");
-      }
     });
   });
 
