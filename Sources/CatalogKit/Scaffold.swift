@@ -1,3 +1,6 @@
+import Foundation
+import Yams
+
 /// Starting files for `catalog-build new`: a component of a given demo kind, or a whole minimal
 /// catalog. Everything scaffolded builds with no diagnostics, so a team starts from a clean check.
 public enum Scaffold {
@@ -17,10 +20,21 @@ public enum Scaffold {
         slug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
-    /// `components/<slug>/component.yaml` and `index.md` for a component shown with `kind`.
-    public static func component(slug: String, kind: DemoKind, name: String? = nil) throws(Failure) -> [String: String] {
+    /// `components/<slug>/component.yaml` and `index.md` for a component shown with `kind` (or
+    /// with no demo). Its example is made from the kind's contract: every required field filled,
+    /// each list given two items. `symbols` are the theme's, for a required symbol field.
+    public static func component(slug: String, kind: DemoKind?, name: String? = nil, symbols: [String] = []) throws(Failure) -> [String: String] {
         guard CatalogLoader.isValidSlug(slug) else { throw .invalidSlug(slug) }
         let name = name ?? displayName(slug)
+        let demo = kind.map { kind in
+            """
+            demo:
+              kind: \(kind.id)
+              examples:
+            \(example(for: kind, name: name, symbols: symbols))
+
+            """
+        } ?? ""
         let yaml = """
         name: \(yamlString(name))
         summary: \(yamlString("One sentence on what \(name) is for."))
@@ -48,11 +62,7 @@ public enum Scaffold {
               ios: VoiceOver reads the label with the state.
               android: TalkBack reads the label with the state.
               web: A label element or aria-labelledby names the control.
-        demo:
-          kind: \(kind.rawValue)
-          examples:
-        \(examples(for: kind))
-        code:
+        \(demo)code:
           swiftui: |
             // The SwiftUI code for \(name)
           compose: |
@@ -64,7 +74,7 @@ public enum Scaffold {
         order: 100
         ---
 
-        \(name) is a \(kind.displayName.lowercased()). Replace this paragraph with one that says what it is for; the first paragraph is the page's summary in search results.
+        \(name) is \(kind.map { "a " + $0.name.lowercased() } ?? "a component"). Replace this paragraph with one that says what it is for; the first paragraph is the page's summary in search results.
 
         ## When to use it
 
@@ -120,14 +130,14 @@ public enum Scaffold {
 
             This catalog documents the components of \(title). Each component lives in `components/<slug>/`: guidelines in `index.md`, the structured model in `component.yaml`.
 
-            Start with the [example switch](../components/example-switch/index.md), then add components with `catalog-build new component <slug> --kind <kind>`.
+            Start with the [example switch](../components/example-switch/index.md), then add components with `catalog-build new component <slug> --kind <kind>`, and kinds of your own with `catalog-build new kind <name>`.
 
             """,
         ]
-        let component = (try? Scaffold.component(slug: "example-switch", kind: .switch, name: "Example Switch")) ?? [:]
+        let component = (try? Scaffold.component(slug: "example-switch", kind: nil, name: "Example Switch")) ?? [:]
         for (path, text) in component { files[path] = text }
         files["components/example-switch/component.yaml"] = (files["components/example-switch/component.yaml"] ?? "")
-            .replacingOccurrences(of: "demo:\n", with: """
+            .replacingOccurrences(of: "code:\n", with: """
             appearances:
               - name: "On"
                 description: The accent track with the white knob.
@@ -137,50 +147,52 @@ public enum Scaffold {
                   - { role: Indicator, token: switch/knob }
                   - { role: Label, token: switch/label }
             demo:
+              kind: switch
+              examples:
+                - { title: Default, label: Notifications, checked: true }
+                - { title: With description, label: Previews, description: Show message text in alerts }
+                - { title: Disabled, label: Notifications, disabled: true }
+            code:
 
             """)
         return files
     }
 
-    private static func examples(for kind: DemoKind) -> String {
-        let lines: [String]
-        switch kind {
-        case .switch:
-            lines = [
-                "- { title: Default, label: Notifications, checked: true }",
-                "- { title: With description, label: Previews, description: Show message text in alerts }",
-                "- { title: Disabled, label: Notifications, disabled: true }",
-            ]
-        case .labeledToggle:
-            lines = [
-                "- { title: Default, label: Notifications, description: Alerts on this device, checked: true }",
-                "- { title: Required, label: Share usage data, required: true, error: Turn this on to continue }",
-            ]
-        case .checkbox:
-            lines = [
-                "- { title: Single, label: Remember me, checked: true }",
-                "- title: Parent and children",
-                "  label: All styles",
-                "  children: [{ label: Bold, checked: true }, { label: Italic }]",
-            ]
-        case .radioGroup:
-            lines = [
-                "- title: Default",
-                "  legend: Delivery speed",
-                "  options: [Standard, Express, Overnight]",
-                "  selected: Standard",
-            ]
-        case .toggleButton:
-            lines = [
-                "- { title: Pressed, label: Bold, symbol: bold, pressed: true }",
-                "- { title: Not pressed, label: Italic, symbol: italic }",
-            ]
-        case .control:
-            lines = [
-                "- { title: Lamp, symbol-on: lightbulb, symbol-off: lightbulb-off, checked: true }",
-                "- { title: Garage door, symbol-on: door-open, symbol-off: door-closed, value-on: Open, value-off: Closed, delay: 800 }",
-            ]
+    /// One example, `- title: Default` and the fields it needs, indented for `examples:`.
+    static func example(for kind: DemoKind, name: String, symbols: [String]) -> String {
+        // A kind whose own `title` field is required gets it from the loop below.
+        let titled = kind.field("title").map { $0.required && $0.defaultValue == nil } ?? false
+        var lines = titled ? [] : ["- title: Default"]
+        let symbol = symbols.filter { !$0.hasPrefix("status-") }.sorted().first ?? ""
+        func value(_ field: DemoKind.Field, text: String) -> String? {
+            switch field.type {
+            case .text: return yamlString(text)
+            case .number: return CSSNumber.format(field.minimum ?? 0)
+            case .bool: return "false"
+            case .symbol: return symbol.isEmpty ? nil : symbol
+            case .choice(let values): return yamlString(values[0])
+            case .item, .list: return nil
+            }
         }
+        for field in kind.fields {
+            switch field.type {
+            case .list(let itemFields):
+                let needed = itemFields.filter { $0.required && $0.defaultValue == nil }
+                let shown = needed.isEmpty ? Array(itemFields.prefix(1)) : needed
+                lines.append("  \(field.name):")
+                for index in 1...2 {
+                    let pairs = shown.compactMap { item in value(item, text: "Option \(index)").map { "\(item.name): \($0)" } }
+                    lines.append("    - { \(pairs.joined(separator: ", ")) }")
+                }
+            case .item(let from):
+                if kind.field(from) != nil { lines.append("  \(field.name): \(yamlString("Option 1"))") }
+            default:
+                guard field.required, field.defaultValue == nil, let written = value(field, text: name) else { continue }
+                lines.append("  \(field.name): \(written)")
+            }
+        }
+        // Its first line, `  title: …`, opens the item.
+        if titled, !lines.isEmpty { lines[0] = "- " + lines[0].dropFirst(2) }
         return lines.map { "    " + $0 }.joined(separator: "\n")
     }
 
@@ -190,5 +202,143 @@ public enum Scaffold {
             && !text.contains(": ") && !text.contains(" #") && !text.hasSuffix(":")
             && !["true", "false", "yes", "no", "on", "off", "null", "~"].contains(text.lowercased())
         return plain ? text : "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+/// `catalog-build new kind`: a demo kind (contract, template, script, stylesheet) in the
+/// catalog's own theme, which builds clean as written.
+extension Scaffold {
+    /// The theme a catalog uses, read with the themes it extends.
+    public struct CatalogTheme {
+        /// `theme:` of catalog.yaml (`default` when absent).
+        public var name: String
+        /// The folder it was found in, nil when it does not exist.
+        public var folder: String?
+        public var theme: Theme?
+        public var diagnostics: [Diagnostic]
+
+        /// The themes shipped with the tool are not the catalog's to change.
+        public var isBuiltIn: Bool {
+            guard let folder, let builtIn = ThemeReader.builtInThemesFolder() else { return false }
+            return URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent().path == builtIn
+        }
+    }
+
+    public static func catalogTheme(source: String) -> CatalogTheme {
+        var name = "default"
+        let file = source + "/catalog.yaml"
+        if let data = FileManager.default.contents(atPath: file), case .success(let text) = SourceText.decode([UInt8](data), file: file),
+           case .success(let root?) = YAMLDocument.parse(text, file: file), case .mapping(let mapping) = root,
+           let value = mapping.first(where: { $0.key.string == "theme" })?.value.string, !value.isEmpty {
+            name = value
+        }
+        let searchPath = ThemeReader.searchPath(forCatalog: source)
+        let folder = searchPath.map { $0 + "/" + name }.first { FileManager.default.fileExists(atPath: $0 + "/") }
+        let (themeSource, problems) = ThemeReader.read(name: name, searchPath: searchPath, location: SourceLocation(file: file))
+        var diagnostics = problems
+        var theme: Theme?
+        if let themeSource {
+            let (compiled, compileProblems) = Theme.compile(themeSource)
+            theme = compiled
+            diagnostics += compileProblems
+        }
+        return CatalogTheme(name: name, folder: folder, theme: theme, diagnostics: diagnostics)
+    }
+
+    /// `catalog.yaml` with `theme:` set to `name` (the line replaced, or added).
+    public static func settingTheme(_ name: String, in catalogYAML: String) -> String {
+        var lines = catalogYAML.components(separatedBy: "\n")
+        if let index = lines.firstIndex(where: { $0.hasPrefix("theme:") }) {
+            lines[index] = "theme: \(name)"
+            return lines.joined(separator: "\n")
+        }
+        return catalogYAML + (catalogYAML.hasSuffix("\n") || catalogYAML.isEmpty ? "" : "\n") + "theme: \(name)\n"
+    }
+
+    /// The files of a new kind, relative to its theme's folder; `theme.yaml` too when `extends`
+    /// is given (a new theme).
+    public static func kind(_ id: String, extends parent: String? = nil) throws(Failure) -> [String: String] {
+        guard CatalogLoader.isValidSlug(id) else { throw .invalidSlug(id) }
+        let name = displayName(id)
+        var files: [String: String] = [
+            "demos/\(id).yaml": """
+            # The \(id) kind: what an example may say, the token roles its stylesheet paints with,
+            # and the contrast `check` measures. See the content format's "Demo kinds are open".
+            name: \(yamlString(name))
+            description: \(yamlString("A button that runs an action; replace this with what your \(name) is."))
+            fields:                              # what an example of this kind may say
+              label:       { type: text, required: true }
+              description: { type: text }
+              disabled:    { type: bool }
+            roles:                               # token roles → the CSS custom properties \(id).css paints with
+              Fill:   { property: --\(id)-fill, aliases: [Background, Container], readable: true }
+              Border: { property: --\(id)-border, aliases: [Outline, Stroke] }
+            contrast:                            # the pairs `check` measures (WCAG 2.2)
+              - { fg: Fill, bg: page, min: 3 }
+              - { fg: Border, bg: page, min: 3 }
+            states:                              # how the state gallery shows a model's states
+              - { words: [disabled, dimmed], set: { disabled: true } }
+
+            """,
+            "templates/demos/\(id).mustache": """
+            {{% CONTENT_TYPE: HTML_ESCAPED }}
+            <div class="demo demo-\(id) {{state_class}}" data-demo="\(id)">
+              <button class="demo-\(id)__button" type="button" id="{{id}}"{{#has_description}} aria-describedby="{{id}}-description"{{/has_description}}{{#disabled}} disabled{{/disabled}}>{{label}}</button>
+              {{#has_description}}
+              <p class="demo-\(id)__description" id="{{id}}-description">{{description}}</p>
+              {{/has_description}}
+              <p class="visually-hidden" aria-live="polite" data-announce></p>
+            </div>
+
+            """,
+            "assets/demos/\(id).js": """
+            // \(name) demo: a native button (Enter and Space press it); each press is announced
+            // through a polite live region, so the demo shows that the action ran.
+            (function () {
+              "use strict";
+              Array.prototype.forEach.call(document.querySelectorAll('[data-demo="\(id)"]'), function (root) {
+                var button = root.querySelector("button");
+                var live = root.querySelector("[data-announce]");
+                if (!button || !live) return;
+                var presses = 0;
+                button.addEventListener("click", function () {
+                  presses += 1;
+                  live.textContent = button.textContent.trim() + ": done (" + presses + ")";
+                });
+              });
+            })();
+
+            """,
+            "assets/demos/\(id).css": """
+            /* \(name) demo, loaded only on pages that show it. Colours come from the appearance's
+               token roles (--\(id)-fill, --\(id)-border), with the site's accent as the fallback. */
+            .demo-\(id)__button {
+              min-width: 44px;
+              min-height: 44px;
+              padding: 0.5rem 1.25rem;
+              border: 2px solid var(--\(id)-border, var(--\(id)-fill, var(--cb-accent)));
+              border-radius: var(--cb-radius, 8px);
+              background: var(--\(id)-fill, var(--cb-accent));
+              color: var(--\(id)-fill-contrast, var(--cb-accent-text));
+              font: inherit;
+              font-weight: 600;
+              cursor: pointer;
+            }
+            .demo-\(id)__button:focus-visible, .is-focused .demo-\(id)__button { outline: 3px solid var(--cb-focus); outline-offset: 2px; }
+            .demo-\(id)__button:active, .is-pressed .demo-\(id)__button { transform: translateY(1px); }
+            .demo-\(id)__button:disabled { cursor: not-allowed; opacity: 0.6; }
+            .demo-\(id)__description { margin: 0.5rem 0 0; color: var(--cb-text-muted); }
+            @media (prefers-reduced-motion: reduce) { .demo-\(id)__button:active { transform: none; } }
+            @media (forced-colors: active) {
+              .demo-\(id)__button { border-color: ButtonText; background: ButtonFace; color: ButtonText; }
+              .demo-\(id)__button:disabled { border-color: GrayText; color: GrayText; }
+            }
+
+            """,
+        ]
+        if let parent {
+            files["theme.yaml"] = "name: \(yamlString(parent == "default" ? "Catalog theme" : "\(parent) with kinds of our own"))\ndescription: The catalog's own demo kinds, on top of the \(parent) theme.\nextends: \(parent)\n"
+        }
+        return files
     }
 }

@@ -67,7 +67,26 @@ public struct MarkdownNotice: Sendable, Equatable {
 }
 
 /// The result of rendering one Markdown document.
+/// A fenced code block whose info string is `demo`: each line names an example to show there.
+/// Its place in the HTML is an empty `<pre><code class="language-demo"></code></pre>`, the
+/// n-th of which is the n-th fence.
+public struct MarkdownDemoFence: Sendable, Equatable {
+    /// The lines as written, with the line each is on (1-based, in the source).
+    public var lines: [(text: String, line: Int, column: Int)]
+    public var line: Int
+    public var column: Int
+
+    public static func == (lhs: MarkdownDemoFence, rhs: MarkdownDemoFence) -> Bool {
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.lines.map(\.text) == rhs.lines.map(\.text)
+    }
+
+    /// What stands in the HTML for each fence.
+    public static let placeholder = "<pre><code class=\"language-demo\"></code></pre>"
+}
+
 public struct RenderedMarkdown: Sendable {
+    /// The ```` ```demo ```` fences, in document order.
+    public var demoFences: [MarkdownDemoFence] = []
     public var html: String
     public var headings: [MarkdownHeading]
     public var links: [MarkdownLink]
@@ -145,6 +164,7 @@ public enum Markdown {
         plainText.reserveCapacity(source.utf8.count)
 
         var notices: [MarkdownNotice] = []
+        var demoFences: [MarkdownDemoFence] = []
         var depth = 0
         var tooDeep: (depth: Int, line: Int, column: Int)?
         let iterator = cmark_iter_new(document)
@@ -187,6 +207,17 @@ public enum Markdown {
                 if let range = templateSyntax(in: literal) {
                     notices.append(notice(.templateSyntax, String(literal[range]), node))
                 }
+            case CMARK_NODE_CODE_BLOCK where isDemoFence(node):
+                let line = Int(cmark_node_get_start_line(node))
+                let column = Int(cmark_node_get_start_column(node))
+                var lines: [(String, Int, Int)] = []
+                for (index, text) in string(cmark_node_get_literal(node)).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let trimmed = text.trimmingCharacters(in: .whitespaces)
+                    if !trimmed.isEmpty { lines.append((trimmed, line + 1 + index, column + text.prefix { $0 == " " }.count)) }
+                }
+                demoFences.append(MarkdownDemoFence(lines: lines, line: line, column: column))
+                cmark_node_set_fence_info(node, "demo")
+                cmark_node_set_literal(node, "")
             case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
                 if !plainText.isEmpty { plainText += " " }
                 plainText += string(cmark_node_get_literal(node))
@@ -213,7 +244,17 @@ public enum Markdown {
         let html = HTMLPostprocess.apply(String(cString: rendered))
         var result = RenderedMarkdown(html: html, headings: headings, links: links, summary: summary, plainText: plainText, title: title)
         result.notices = notices
+        result.demoFences = demoFences
         return result
+    }
+
+    /// A fenced code block whose info string is `demo`.
+    private static func isDemoFence(_ node: OpaquePointer) -> Bool {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0 else { return false }
+        return string(cmark_node_get_fence_info(node)).trimmingCharacters(in: .whitespaces) == "demo"
     }
 
     private static func notice(_ kind: MarkdownNotice.Kind, _ text: String, _ node: OpaquePointer) -> MarkdownNotice {

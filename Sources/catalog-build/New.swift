@@ -6,11 +6,9 @@ import Foundation
 struct New: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Create a new component or a new catalog from a template that builds cleanly.",
-        subcommands: [NewComponent.self, NewCatalog.self]
+        subcommands: [NewComponent.self, NewKind.self, NewCatalog.self]
     )
 }
-
-extension DemoKind: ExpressibleByArgument {}
 
 struct NewComponent: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,8 +19,8 @@ struct NewComponent: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The component's folder name: lowercase letters, digits and '-'.", valueName: "slug"))
     var slug: String
 
-    @Option(name: .long, help: ArgumentHelp("The demo kind: \(DemoKind.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "kind"))
-    var kind: DemoKind
+    @Option(name: .long, help: ArgumentHelp("A demo kind the catalog's theme declares (default theme: switch, labeled-toggle, checkbox, radio-group, toggle-button, control); leave it out for a component without a demo.", valueName: "kind"))
+    var kind: String?
 
     @Option(name: .long, help: ArgumentHelp("The display name (default: from the slug).", valueName: "name"))
     var name: String?
@@ -31,16 +29,32 @@ struct NewComponent: AsyncParsableCommand {
     var source = "content"
 
     func run() async throws {
-        let files: [String: String]
-        do {
-            files = try Scaffold.component(slug: slug, kind: kind, name: name)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
-        }
         guard FileManager.default.fileExists(atPath: source + "/catalog.yaml") else {
             FileHandle.standardError.write(Data("error: \(source)/ has no catalog.yaml; create a catalog first with `catalog-build new catalog \(source)` or pass --source\n".utf8))
             throw ExitCode(1)
+        }
+        var contract: DemoKind?
+        var symbols: [String] = []
+        if let kind {
+            let catalogTheme = Scaffold.catalogTheme(source: source)
+            guard let theme = catalogTheme.theme else {
+                for problem in catalogTheme.diagnostics { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+                throw ExitCode(1)
+            }
+            guard let declared = theme.kinds[kind] else {
+                let hint = DidYouMean.hint(for: kind, in: theme.kindNames)
+                FileHandle.standardError.write(Data("error: the theme '\(catalogTheme.name)' declares no kind '\(kind)'\(hint); it declares \(theme.kindNames.joined(separator: ", ")) (add one with `catalog-build new kind \(kind)`)\n".utf8))
+                throw ExitCode(2)
+            }
+            contract = declared
+            symbols = theme.symbolNames
+        }
+        let files: [String: String]
+        do {
+            files = try Scaffold.component(slug: slug, kind: contract, name: name, symbols: symbols)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
         }
         let folder = source + "/components/" + slug
         guard !FileManager.default.fileExists(atPath: folder) else {
@@ -50,6 +64,67 @@ struct NewComponent: AsyncParsableCommand {
         try ScaffoldWriter.write(files, into: source)
         print("Created \(folder)/component.yaml and \(folder)/index.md.")
         print("Next: fill in the summary and the prose, then run `catalog-build check --source \(source)`.")
+    }
+}
+
+struct NewKind: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kind",
+        abstract: "Add a demo kind (contract, template, script, stylesheet) to the catalog's own theme.",
+        discussion: "When the catalog uses a theme shipped with the tool, a theme of its own that extends it is created in <dir>/themes/ and catalog.yaml is pointed at it."
+    )
+
+    @Argument(help: ArgumentHelp("The kind's name: lowercase letters, digits and '-'.", valueName: "name"))
+    var name: String
+
+    @Option(name: .long, help: ArgumentHelp("The catalog folder.", valueName: "dir"))
+    var source = "content"
+
+    @Option(name: .long, help: ArgumentHelp("The name of the theme to create when the catalog uses a built-in one.", valueName: "theme"))
+    var theme = "catalog"
+
+    func run() async throws {
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: source + "/catalog.yaml") else {
+            FileHandle.standardError.write(Data("error: \(source)/ has no catalog.yaml; create a catalog first with `catalog-build new catalog \(source)` or pass --source\n".utf8))
+            throw ExitCode(1)
+        }
+        let current = Scaffold.catalogTheme(source: source)
+        guard let folder = current.folder, current.theme != nil else {
+            for problem in current.diagnostics { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+            throw ExitCode(1)
+        }
+        if current.theme?.kinds[name] != nil, !current.isBuiltIn || manager.fileExists(atPath: "\(source)/themes/\(theme)/demos/\(name).yaml") {
+            FileHandle.standardError.write(Data("error: the theme '\(current.name)' already declares the kind '\(name)'; choose another name\n".utf8))
+            throw ExitCode(1)
+        }
+        let files: [String: String]
+        let themeFolder: String
+        do {
+            if current.isBuiltIn {
+                themeFolder = "\(source)/themes/\(theme)"
+                guard !manager.fileExists(atPath: themeFolder) else {
+                    FileHandle.standardError.write(Data("error: \(themeFolder)/ already exists but catalog.yaml uses '\(current.name)'; set `theme: \(theme)` in catalog.yaml or pass --theme\n".utf8))
+                    throw ExitCode(1)
+                }
+                files = try Scaffold.kind(name, extends: current.name)
+            } else {
+                themeFolder = folder
+                files = try Scaffold.kind(name)
+            }
+        } catch let error as Scaffold.Failure {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        try ScaffoldWriter.write(files, into: themeFolder)
+        if current.isBuiltIn {
+            let catalogFile = source + "/catalog.yaml"
+            let text = (try? String(contentsOfFile: catalogFile, encoding: .utf8)) ?? ""
+            try Data(Scaffold.settingTheme(theme, in: text).utf8).write(to: URL(fileURLWithPath: catalogFile))
+            print("Created the theme \(themeFolder)/ (extends \(current.name)) and set `theme: \(theme)` in \(catalogFile).")
+        }
+        print("Created the kind '\(name)': \(files.keys.filter { $0 != "theme.yaml" }.sorted().map { themeFolder + "/" + $0 }.joined(separator: ", ")).")
+        print("Next: `catalog-build new component <slug> --kind \(name) --source \(source)`, then change the template, script and stylesheet to draw your control.")
     }
 }
 

@@ -17,7 +17,7 @@ struct CatalogPagesTests {
         let alpha = try #require(catalog.component("alpha"))
         #expect(alpha.readiness.map(\.criterion.value) == ["C1", "C2"])
         // Alpha: C1 ready, C2 requires rework with a note; the rest not assessed.
-        let row = try #require(page.components(separatedBy: "<tr>").first { $0.contains(">Alpha Switch</a>") })
+        let row = try #require(page.components(separatedBy: "<tr>").first { $0.contains(">Alpha Switch</a>") && $0.contains("<td ") })
         let cells = row.components(separatedBy: "<td ").dropFirst().map { $0 }
         #expect(cells.count == 1 + 7 + 1)
         #expect(cells[1].contains("status__label\">Ready<"))

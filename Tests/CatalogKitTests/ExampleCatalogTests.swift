@@ -51,7 +51,7 @@ struct ExampleCatalogTests {
                 #expect(page.contains(token.displayValue))
             }
         }
-        #expect(page.contains("data-demo=\"\(component.demo!.kind.value.rawValue)\""))
+        #expect(page.contains("data-demo=\"\(component.demo!.kind.value)\""))
         #expect(page.contains("class=\"state-gallery\""))
         #expect(page.contains(">HTML</a>") && page.contains(">SwiftUI</a>") && page.contains(">Compose</a>"))
     }

@@ -71,7 +71,10 @@ struct ThemeTests {
     }
 
     @Test func aThemeWithoutARequiredTemplateIsAnError() throws {
-        let folder = try themesFolder(["bare/templates/base.mustache": "<html>{{$main}}{{/main}}</html>\n"])
+        let folder = try themesFolder([
+            "bare/templates/base.mustache": "<html>{{$main}}{{/main}}</html>\n",
+            "bare/demos/switch.yaml": "name: Switch\nfields:\n  label: { type: text, required: true }\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try run(theme: "bare", in: folder)
         #expect(result.site == nil)

@@ -221,6 +221,7 @@ struct TokenModesTests {
           - name: Plain
             tokens:
               - { role: Label, token: surface/text }
+            contrast: [{ fg: Label, bg: page, min: 4.5 }]
         """
         var tree = Self.tree(catalog: "title: Modes\nsurface: surface/page\n", extra: ["components/label/component.yaml": component])
         let clean = Fixtures.run(tree)

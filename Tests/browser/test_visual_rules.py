@@ -49,7 +49,7 @@ def focus_ring_width(page, selector):
 @pytest.mark.parametrize("slug,selector", [
     ("switch", "#switch-ex2"),
     ("checkbox", "#checkbox-ex1"),
-    ("radio-button", "#radio-button-ex1-option-1"),
+    ("radio-button", "#radio-button-ex1-options-1"),
     ("toggle-button", "#toggle-button-ex2"),
     ("control", "#control-ex1"),
     ("toggle-with-label", "#toggle-with-label-ex1"),

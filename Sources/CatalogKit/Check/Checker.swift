@@ -4,6 +4,11 @@ public struct CheckInput: Sendable {
     public var theme: Theme?
     /// The slugs of the components in this build.
     public var slugs: Set<String>
+
+    /// The contract of the component's demo kind, when the theme declares it.
+    func kind(of component: Component) -> DemoKind? {
+        component.demo.flatMap { theme?.kinds[$0.kind.value] }
+    }
 }
 
 /// A rule over one component of the loaded model (most rules). Each rule reports under stable
@@ -28,13 +33,12 @@ public enum Checker {
         ComponentReferenceRule(),
         TokenReferenceRule(),
         ReadinessReferenceRule(),
-        DemoReferenceRule(),
+        DemoContractRule(),
+        ProseDemoRule(),
+        GroupReferenceRule(),
         ContrastRule(),
         SwitchLabelWordsRule(),
-        SwitchMixedRule(),
         RadioOptionCountRule(),
-        RadioGroupLabelRule(),
-        DemoLabelRule(),
         ToggleButtonStateLabelRule(),
         ControlSymbolsRule(),
         ModelCompletenessRule(),
@@ -42,6 +46,7 @@ public enum Checker {
 
     static let catalogRules: [any CatalogRule] = [
         UnusedTokenRule(),
+        GuideDemoRule(),
     ]
 
     static let siteRules: [any SiteRule] = [

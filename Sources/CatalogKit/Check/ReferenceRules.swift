@@ -64,31 +64,13 @@ struct ReadinessReferenceRule: ComponentRule {
     }
 }
 
-/// Demo templates, symbols and radio selections refer to things that exist
-/// (`template.missing`, `ref.symbol`, `ref.option`).
-struct DemoReferenceRule: ComponentRule {
+
+/// `ref.group`: a component's `group:` is one of catalog.yaml's `groups:` when that list is
+/// given (it orders the navigation); else the group is listed after the others.
+struct GroupReferenceRule: ComponentRule {
     func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
-        guard let demo = component.demo else { return [] }
-        var diagnostics: [Diagnostic] = []
-        let kind = demo.kind.value
-        if let theme = input.theme, !theme.hasTemplate("demos/\(kind.rawValue)") {
-            diagnostics.append(.error("template.missing", "the theme '\(theme.source.name)' has no template demos/\(kind.rawValue).mustache for this demo kind; add it to the theme", at: demo.kind.location))
-        }
-        for example in demo.examples + component.appearances.compactMap(\.example) {
-            if let theme = input.theme {
-                for symbol in [example.symbol, example.symbolOn, example.symbolOff].compactMap({ $0 }) where theme.symbols[symbol.value] == nil {
-                    diagnostics.append(.error("ref.symbol", "the theme has no symbol '\(symbol.value)'\(DidYouMean.hint(for: symbol.value, in: theme.symbolNames)); available: \(theme.symbolNames.filter { !$0.hasPrefix("status-") }.joined(separator: ", "))", at: symbol.location))
-                }
-            }
-            if kind == .radioGroup, let selected = example.selected {
-                let labels = example.options.compactMap { $0.label?.value }
-                if !labels.contains(selected.value) {
-                    diagnostics.append(.error("ref.option", "selected '\(selected.value)' is not one of the options\(DidYouMean.hint(for: selected.value, in: labels)); use an option's label", at: selected.location))
-                } else if example.options.first(where: { $0.label?.value == selected.value })?.disabled == true {
-                    diagnostics.append(.warning("ref.option", "the selected option '\(selected.value)' is disabled; a disabled option should not be the selection", at: selected.location))
-                }
-            }
-        }
-        return diagnostics
+        let groups = input.catalog.settings.groups.map(\.value)
+        guard let group = component.group, !groups.isEmpty, !groups.contains(group.value) else { return [] }
+        return [.warning("ref.group", "the group '\(group.value)' is not in catalog.yaml's groups: (\(groups.joined(separator: ", ")))\(DidYouMean.hint(for: group.value, in: groups)); add it there to place it in the navigation, or use one of them", at: group.location)]
     }
 }

@@ -4,7 +4,7 @@ import Yams
 struct ComponentLoader {
     static let topKeys = [
         "name", "summary", "status", "related", "properties", "states", "variants",
-        "appearances", "accessibility", "readiness", "demo", "code",
+        "appearances", "accessibility", "readiness", "demo", "code", "group",
     ]
 
     var reader: SchemaReader
@@ -38,15 +38,18 @@ struct ComponentLoader {
         let accessibility = loadAccessibility(top["accessibility"])
         let readiness = loadReadiness(top["readiness"])
         let code = loadCode(top["code"])
+        let group = reader.string(top["group"], "group")
 
         guard let name, let summary else { return nil }
-        return Component(
+        var component = Component(
             slug: slug, name: name, summary: summary, status: status, related: related,
             properties: properties, states: states, variants: variants,
             variantsLocation: top["variants"].map { reader.location(of: $0) },
             appearances: appearances, accessibility: accessibility, readiness: readiness,
             demo: demo, code: code, prose: nil, order: nil, draft: false, location: fileStart
         )
+        component.group = group
+        return component
     }
 
     private mutating func loadProperties(_ node: Node?) -> [Property] {
@@ -104,18 +107,23 @@ struct ComponentLoader {
         guard let items = reader.list(node, "appearances") else { return [] }
         return items.enumerated().compactMap { index, item in
             let path = "appearances[\(index)]"
-            guard let object = reader.object(item, path, keys: ["name", "description", "example", "tokens"], required: ["name"]),
+            guard let object = reader.object(item, path, keys: ["name", "description", "example", "tokens", "contrast"], required: ["name"]),
                   let name = reader.string(object["name"], "\(path).name") else { return nil }
             var example: DemoExample?
+            var written: DemoExample?
             if let exampleNode = object["example"] {
                 if let demo {
-                    if let partial = readExample(exampleNode, "\(path).example", kind: demo.kind.value) {
-                        let base = demo.examples.first ?? DemoExample(location: partial.location)
-                        example = base.overlaid(with: partial)
+                    if let partial = readExample(exampleNode, "\(path).example") {
+                        written = partial
+                        example = (demo.examples.first ?? DemoExample(location: partial.location)).overlaid(with: partial)
                     }
                 } else {
                     reader.error("schema.missing-key", "\(path).example needs a `demo:` with a `kind:` in this component to know which control to show", at: exampleNode)
                 }
+            }
+            // Role names are checked against the kind's (or, without a demo, the appearance's own) by `check`.
+            let contrast: [DemoKind.ContrastSpec]? = object["contrast"].map { node in
+                ContrastSpecReader.read(node, "\(path).contrast", reader: &reader, roles: [], roleKnown: { _ in true })
             }
             var tokens: [TokenUse] = []
             for (tokenIndex, tokenNode) in (reader.list(object["tokens"], "\(path).tokens") ?? []).enumerated() {
@@ -125,7 +133,7 @@ struct ComponentLoader {
                       let token = reader.string(entry["token"], "\(tokenPath).token") else { continue }
                 tokens.append(TokenUse(role: role.value, token: token))
             }
-            return Appearance(name: name, description: reader.string(object["description"], "\(path).description")?.value, example: example, tokens: tokens)
+            return Appearance(name: name, description: reader.string(object["description"], "\(path).description")?.value, example: example, exampleWritten: written, tokens: tokens, contrast: contrast)
         }
     }
 
@@ -168,124 +176,45 @@ struct ComponentLoader {
 
     // MARK: Demo
 
+    /// `demo:`: the kind is any name (the theme's contracts are checked later, by `check`), the
+    /// examples are kept as written.
     private mutating func loadDemo(_ node: Node?) -> Demo? {
-        guard let object = reader.object(node, "demo", keys: ["kind", "examples"], required: ["kind"]) else { return nil }
-        let kinds = DemoKind.allCases.map(\.rawValue)
-        guard let kindText = reader.oneOf(object["kind"], "demo.kind", kinds), let kind = DemoKind(rawValue: kindText.value) else { return nil }
+        guard let object = reader.object(node, "demo", keys: ["kind", "examples"], required: ["kind"],
+                                         missingHint: ["kind": "name a demo kind the theme declares (themes/<name>/demos/<kind>.yaml), such as switch"]),
+              let kind = reader.string(object["kind"], "demo.kind") else { return nil }
         var examples: [DemoExample] = []
         for (index, item) in (reader.list(object["examples"], "demo.examples") ?? []).enumerated() {
-            if let example = readExample(item, "demo.examples[\(index)]", kind: kind) { examples.append(example) }
+            if let example = readExample(item, "demo.examples[\(index)]") { examples.append(example) }
         }
-        return Demo(kind: Located(kind, at: kindText.location), examples: examples)
+        return Demo(kind: kind, examples: examples)
     }
 
-    /// Reads one example with the fields its demo kind allows.
-    private mutating func readExample(_ node: Node, _ path: String, kind: DemoKind) -> DemoExample? {
-        guard let object = reader.object(node, "\(path) (a \(kind.rawValue) example)", keys: kind.exampleKeys) else { return nil }
-        var example = DemoExample(location: reader.location(of: node))
-        example.keysWritten = Set(object.keys)
-        example.title = reader.string(object["title"], "\(path).title")
-        example.label = reader.string(object["label"], "\(path).label")
-        example.description = reader.string(object["description"], "\(path).description")?.value
-        example.helper = reader.string(object["helper"], "\(path).helper")?.value
-        example.error = reader.string(object["error"], "\(path).error")?.value
-        example.required = reader.bool(object["required"], "\(path).required")?.value ?? false
-        example.disabled = reader.bool(object["disabled"], "\(path).disabled")?.value ?? false
-        example.pressed = reader.bool(object["pressed"], "\(path).pressed")?.value ?? false
-        example.sensitive = reader.bool(object["sensitive"], "\(path).sensitive")?.value ?? false
-        if let placement = reader.oneOf(object["placement"], "\(path).placement", Placement.allCases.map(\.rawValue)) {
-            example.placement = Placement(rawValue: placement.value) ?? .trailing
+    /// An example's keys and values as written.
+    private mutating func readExample(_ node: Node, _ path: String) -> DemoExample? {
+        guard case .mapping = node else {
+            reader.error("schema.type", "\(path) must be a mapping of the example's fields (`label: …`), not \(SchemaReader.kind(of: node))", at: node)
+            return nil
         }
-        if let orientation = reader.oneOf(object["orientation"], "\(path).orientation", Orientation.allCases.map(\.rawValue)) {
-            example.orientation = Orientation(rawValue: orientation.value) ?? .vertical
-        }
-        if let checkedNode = object["checked"] {
-            example.checked = readChecked(checkedNode, "\(path).checked", allowMixed: kind != .control)
-            example.checkedLocation = reader.location(of: checkedNode)
-        }
-        example.legend = reader.string(object["legend"], "\(path).legend")
-        example.selected = reader.string(object["selected"], "\(path).selected")
-        example.symbol = reader.string(object["symbol"], "\(path).symbol")
-        example.symbolOn = reader.string(object["symbol-on"], "\(path).symbol-on")
-        example.symbolOff = reader.string(object["symbol-off"], "\(path).symbol-off")
-        example.valueOn = reader.string(object["value-on"], "\(path).value-on")?.value
-        example.valueOff = reader.string(object["value-off"], "\(path).value-off")?.value
-        if let delay = reader.int(object["delay"], "\(path).delay") {
-            if delay.value < 0 || delay.value > 60_000 {
-                reader.error("schema.type", "\(path).delay must be between 0 and 60000 milliseconds, not \(delay.value)", at: object["delay"])
-            } else {
-                example.delay = delay.value
-            }
-        }
-        if let items = reader.list(object["children"], "\(path).children") {
-            example.children = items.enumerated().compactMap { index, item in
-                let childPath = "\(path).children[\(index)]"
-                guard let child = reader.object(item, childPath, keys: ["label", "checked", "disabled"]) else { return nil }
-                return CheckboxChild(
-                    label: reader.string(child["label"], "\(childPath).label"),
-                    checked: reader.bool(child["checked"], "\(childPath).checked")?.value ?? false,
-                    disabled: reader.bool(child["disabled"], "\(childPath).disabled")?.value ?? false
-                )
-            }
-        }
-        if let optionsNode = object["options"], let items = reader.list(optionsNode, "\(path).options") {
-            example.optionsLocation = reader.location(of: optionsNode)
-            example.options = items.enumerated().compactMap { index, item in
-                let optionPath = "\(path).options[\(index)]"
-                if case .scalar = item, let label = reader.string(item, optionPath) {
-                    return RadioOption(label: label, description: nil, disabled: false)
-                }
-                guard let option = reader.object(item, optionPath, keys: ["label", "description", "disabled"]) else { return nil }
-                return RadioOption(
-                    label: reader.string(option["label"], "\(optionPath).label"),
-                    description: reader.string(option["description"], "\(optionPath).description")?.value,
-                    disabled: reader.bool(option["disabled"], "\(optionPath).disabled")?.value ?? false
-                )
-            }
-        }
+        guard case .map(let example) = value(node, path) else { return nil }
         return example
     }
 
-    private mutating func readChecked(_ node: Node, _ path: String, allowMixed: Bool) -> CheckState {
-        if case .scalar(let scalar) = node {
-            if let flag = SchemaReader.boolValue(scalar.string) { return flag ? .checked : .unchecked }
-            if allowMixed, scalar.string == "mixed" { return .mixed }
+    private mutating func value(_ node: Node, _ path: String) -> ExampleValue {
+        switch node {
+        case .scalar(let scalar):
+            if reader.isNull(node) { return .null }
+            return .scalar(scalar.string, plain: scalar.style == .plain)
+        case .sequence(let sequence):
+            return .list(sequence.enumerated().map { index, item in Located(value(item, "\(path)[\(index)]"), at: reader.location(of: item)) })
+        case .mapping:
+            var entries: [DemoExample.Entry] = []
+            for entry in reader.entries(node, path) ?? [] {
+                entries.append(.init(key: entry.key, value: Located(value(entry.value, "\(path).\(entry.key.value)"), at: reader.location(of: entry.value))))
+            }
+            return .map(DemoExample(entries: entries, location: reader.location(of: node)))
+        case .alias:
+            reader.error("schema.type", "\(path) is a YAML alias; write the value out", at: node)
+            return .null
         }
-        let allowed = allowMixed ? "true, false or mixed" : "true or false"
-        reader.error("schema.type", "\(path) must be \(allowed), not \(SchemaReader.describe(node))", at: node)
-        return .unchecked
-    }
-}
-
-extension DemoExample {
-    /// This example with the fields `other` wrote laid over it.
-    func overlaid(with other: DemoExample) -> DemoExample {
-        var result = self
-        let keys = other.keysWritten
-        if keys.contains("title") { result.title = other.title }
-        if keys.contains("label") { result.label = other.label }
-        if keys.contains("description") { result.description = other.description }
-        if keys.contains("helper") { result.helper = other.helper }
-        if keys.contains("error") { result.error = other.error }
-        if keys.contains("required") { result.required = other.required }
-        if keys.contains("placement") { result.placement = other.placement }
-        if keys.contains("checked") { result.checked = other.checked; result.checkedLocation = other.checkedLocation }
-        if keys.contains("disabled") { result.disabled = other.disabled }
-        if keys.contains("children") { result.children = other.children }
-        if keys.contains("legend") { result.legend = other.legend }
-        if keys.contains("options") { result.options = other.options; result.optionsLocation = other.optionsLocation }
-        if keys.contains("selected") { result.selected = other.selected }
-        if keys.contains("orientation") { result.orientation = other.orientation }
-        if keys.contains("symbol") { result.symbol = other.symbol }
-        if keys.contains("pressed") { result.pressed = other.pressed }
-        if keys.contains("symbol-on") { result.symbolOn = other.symbolOn }
-        if keys.contains("symbol-off") { result.symbolOff = other.symbolOff }
-        if keys.contains("value-on") { result.valueOn = other.valueOn }
-        if keys.contains("value-off") { result.valueOff = other.valueOff }
-        if keys.contains("delay") { result.delay = other.delay }
-        if keys.contains("sensitive") { result.sensitive = other.sensitive }
-        result.keysWritten = keysWritten.union(keys)
-        result.location = other.location
-        return result
     }
 }

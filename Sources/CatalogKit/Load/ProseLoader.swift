@@ -37,7 +37,13 @@ enum ProseLoader {
                 location: SourceLocation(file: displayPath, line: heading.line + lineOffset, column: heading.column)
             )
         }
-        let prose = Prose(path: path, html: rendered.html, headings: headings, links: links, summary: rendered.summary, plainText: rendered.plainText, title: rendered.title)
+        var prose = Prose(path: path, html: rendered.html, headings: headings, links: links, summary: rendered.summary, plainText: rendered.plainText, title: rendered.title)
+        prose.demos = rendered.demoFences.map { fence in
+            ProseDemo(
+                titles: fence.lines.map { Located($0.text, at: SourceLocation(file: displayPath, line: $0.line + lineOffset, column: $0.column)) },
+                location: SourceLocation(file: displayPath, line: fence.line + lineOffset, column: fence.column)
+            )
+        }
         var problems = rendered.notices.map { notice(unsafe: unsafe, $0, SourceLocation(file: displayPath, line: $0.line + lineOffset, column: $0.column)) }
         if let tooDeep = rendered.tooDeep {
             problems.append(.error("markdown.too-deep", "lists or block quotes are nested \(tooDeep.depth) levels deep here; more than \(maximumNesting) cannot be read, so flatten the structure", at: SourceLocation(file: displayPath, line: tooDeep.line + lineOffset, column: tooDeep.column)))

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 struct SettingsLoader {
-    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes"]
+    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups"]
 
     var reader: SchemaReader
 
@@ -44,6 +44,11 @@ struct SettingsLoader {
         var settings = CatalogSettings(title: title, description: description, baseURL: baseURL, theme: theme,
                                        language: language, unsafeMarkdown: unsafe, rubric: rubric, location: start)
         settings.modes = loadModes(top["modes"])
+        settings.groups = reader.stringList(top["groups"], "groups") ?? []
+        var seenGroups = Set<String>()
+        for group in settings.groups where !seenGroups.insert(group.value).inserted {
+            reader.error("schema.duplicate", "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
+        }
         if let surface {
             if let color = RGBA(hex: surface.value) {
                 settings.surface = color

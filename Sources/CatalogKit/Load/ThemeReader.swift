@@ -18,6 +18,8 @@ public struct ThemeSource: Sendable {
     public var assets: [String: [UInt8]]
     /// Symbol name (file name under symbols/ without `.svg`) → SVG text.
     public var symbols: [String: String]
+    /// Demo kind id (file name under demos/ without `.yaml`) → its contract's text.
+    public var kinds: [String: Template] = [:]
 
     /// A hash of every template, asset and symbol.
     public var contentKey: UInt64 {
@@ -35,10 +37,15 @@ public struct ThemeSource: Sendable {
             combiner.add(name)
             combiner.add(svg)
         }
+        for (id, contract) in kinds.sorted(by: { $0.key < $1.key }) {
+            combiner.add(id)
+            combiner.add(contract.text)
+        }
         return combiner.value
     }
 
-    public init(name: String, layers: [String] = [], templates: [String: Template], assets: [String: [UInt8]], symbols: [String: String]) {
+    public init(name: String, layers: [String] = [], templates: [String: Template], assets: [String: [UInt8]], symbols: [String: String], kinds: [String: Template] = [:]) {
+        self.kinds = kinds
         self.name = name
         self.layers = layers
         self.templates = templates
@@ -143,6 +150,13 @@ public enum ThemeReader {
             }
             for (relative, data) in files(under: layer.folder + "/assets") {
                 source.assets[relative] = data
+            }
+            for (relative, data) in files(under: layer.folder + "/demos") where relative.hasSuffix(".yaml") && !relative.contains("/") {
+                let file = "\(layer.display)/demos/\(relative)"
+                switch SourceText.decode(data, file: file) {
+                case .failure(let problem): diagnostics.append(problem)
+                case .success(let text): source.kinds[String(relative.dropLast(".yaml".count))] = .init(text: text, displayPath: file)
+                }
             }
             for (relative, data) in files(under: layer.folder + "/symbols") where relative.hasSuffix(".svg") && !relative.contains("/") {
                 source.symbols[String(relative.dropLast(4))] = String(decoding: data, as: UTF8.self)

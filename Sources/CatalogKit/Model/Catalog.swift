@@ -65,6 +65,8 @@ public struct CatalogSettings: Sendable {
     public var rubric: ReadinessRubric
     /// `modes:`: how the site labels each modifier and context, and which media query chooses one.
     public var modes: [ModePresentation] = []
+    /// `groups:`: the order of the navigation's component groups.
+    public var groups: [Located<String>] = []
     public var location: SourceLocation
     /// A hash of catalog.yaml and the build options: every page depends on it.
     public var contentKey: UInt64 = 0

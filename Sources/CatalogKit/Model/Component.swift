@@ -20,6 +20,7 @@ public struct Component: Sendable {
         var accessibility: [AccessibilityRequirement]
         var readiness: [ReadinessEntry]
         var demo: Demo?
+        var group: Located<String>?
         var code: [CodeSnippet]
         var prose: Prose?
         var order: Int?
@@ -101,6 +102,11 @@ public struct Component: Sendable {
     public var demo: Demo? {
         get { box.fields.demo }
         _modify { yield &unique.fields.demo }
+    }
+    /// `group:`, the navigation group it is listed under.
+    public var group: Located<String>? {
+        get { box.fields.group }
+        _modify { yield &unique.fields.group }
     }
     public var code: [CodeSnippet] {
         get { box.fields.code }
@@ -185,9 +191,14 @@ public struct TokenUse: Sendable {
 public struct Appearance: Sendable {
     public var name: Located<String>
     public var description: String?
-    /// Demo settings this look is shown with, live, beside its token table.
+    /// Demo settings this look is shown with, live, beside its token table: the settings it
+    /// wrote laid over the first demo example.
     public var example: DemoExample?
+    /// Only the settings it wrote (what the check validates).
+    public var exampleWritten: DemoExample?
     public var tokens: [TokenUse]
+    /// Its own contrast pairs; nil when it takes its kind's.
+    public var contrast: [DemoKind.ContrastSpec]?
 }
 
 public struct AccessibilityRequirement: Sendable {

@@ -1,18 +1,20 @@
 /// One pair of colours of an appearance that must be told apart, with its WCAG 2.2 ratio.
 public struct ContrastPair: Sendable {
     public enum Kind: String, Sendable {
-        /// 1.4.11 Non-text Contrast: 3:1.
+        /// 1.4.11 Non-text Contrast.
         case nonText = "non-text"
-        /// 1.4.3 Contrast (Minimum): 4.5:1.
+        /// 1.4.3 Contrast (Minimum).
         case text
 
-        public var required: Double { self == .text ? 4.5 : 3 }
         public var criterion: String { self == .text ? "1.4.3" : "1.4.11" }
     }
 
     /// What is measured, e.g. "Indicator against Track".
     public var label: String
-    public var kind: Kind
+    /// Text when the pair asks for 4.5:1 or more, else a part of a control.
+    public var kind: Kind { required >= 4.5 ? .text : .nonText }
+    /// The ratio the pair must reach (its `min:`).
+    public var required: Double
     /// The role's token reference as written (where a warning points).
     public var foreground: TokenUse
     public var foregroundColor: RGBA
@@ -21,7 +23,7 @@ public struct ContrastPair: Sendable {
     public var backgroundColor: RGBA
     public var ratio: Double
 
-    public var passes: Bool { ratio + 0.000_1 >= kind.required }
+    public var passes: Bool { ratio + 0.000_1 >= required }
 
     /// `4.52:1`
     public var ratioText: String { Self.format(ratio) }
@@ -35,19 +37,25 @@ public struct ContrastPair: Sendable {
     }
 }
 
-/// Which colours of an appearance are measured against which. Roles are read as the demos read
-/// them (see `DemoRoles`): the indicator against the track and the track against the page;
-/// a fill, border or unfilled mark against the page; a mark against its fill; text against the page.
+/// Which colours of an appearance are measured against which: the pairs its kind declares
+/// (`contrast:` in the kind's contract), or the appearance's own `contrast:`; never any assumed.
 public enum ContrastPairs {
+    /// The pairs an appearance is measured by.
+    public static func specs(for appearance: Appearance, kind: DemoKind?) -> [DemoKind.ContrastSpec] {
+        appearance.contrast ?? kind?.contrast ?? []
+    }
+
     /// The pairs of an appearance in the default resolution (mode nil), then, for every other
     /// resolution of the catalog's token modes, each pair whose colours differ from the
     /// default's, with the mode's label (`theme=dark`). The check and the component page read
     /// this one list.
-    public static func measured(for appearance: Appearance, in catalog: Catalog) -> [(pair: ContrastPair, mode: String?)] {
-        let defaultPairs = pairs(for: appearance, tokens: catalog.tokens, surface: catalog.settings.surface)
+    public static func measured(for appearance: Appearance, kind: DemoKind?, in catalog: Catalog) -> [(pair: ContrastPair, mode: String?)] {
+        let specs = specs(for: appearance, kind: kind)
+        guard !specs.isEmpty else { return [] }
+        let defaultPairs = pairs(for: appearance, specs: specs, kind: kind, tokens: catalog.tokens, surface: catalog.settings.surface)
         var measured = defaultPairs.map { (pair: $0, mode: String?.none) }
         for resolution in catalog.modes?.resolutions ?? [] {
-            for pair in pairs(for: appearance, tokens: resolution.tokens, surface: surface(catalog.settings, in: resolution.tokens))
+            for pair in pairs(for: appearance, specs: specs, kind: kind, tokens: resolution.tokens, surface: surface(catalog.settings, in: resolution.tokens))
                 where !defaultPairs.contains(where: { $0.label == pair.label && $0.foregroundColor == pair.foregroundColor && $0.backgroundColor == pair.backgroundColor }) {
                 measured.append((pair, resolution.label))
             }
@@ -60,42 +68,44 @@ public enum ContrastPairs {
         settings.surfaceToken.flatMap { tokens.token($0.value)?.color } ?? settings.surface
     }
 
-    public static func pairs(for appearance: Appearance, tokens: TokenSet, surface: RGBA) -> [ContrastPair] {
-        var colors: [String: (TokenUse, RGBA)] = [:]
-        for use in appearance.tokens {
-            let role = DemoRole.canonical(use.role)
-            guard colors[role] == nil, let color = tokens.token(use.token.value)?.color else { continue }
-            colors[role] = (use, color)
+    public static func pairs(for appearance: Appearance, specs: [DemoKind.ContrastSpec], kind: DemoKind?, tokens: TokenSet, surface: RGBA) -> [ContrastPair] {
+        /// The first token use playing `role` (through the kind's aliases) that is a colour.
+        func color(_ role: String) -> (TokenUse, RGBA)? {
+            let declared = kind?.role(role)
+            for use in appearance.tokens {
+                let matches = declared?.matches(use.role) ?? (DemoKind.roleKey(use.role) == DemoKind.roleKey(role))
+                guard matches else { continue }
+                guard let color = tokens.token(use.token.value)?.color else { continue }
+                return (use, color)
+            }
+            return nil
         }
         var pairs: [ContrastPair] = []
-        func add(_ role: String, against other: String?, kind: ContrastPair.Kind) {
-            guard let (use, color) = colors[role] else { return }
-            if let other {
-                guard let (backgroundUse, backgroundColor) = colors[other] else { return }
+        for spec in specs {
+            guard let (use, foreground) = color(spec.foreground) else { continue }
+            for background in spec.background {
+                if background == DemoKind.ContrastSpec.page {
+                    pairs.append(ContrastPair(
+                        label: "\(use.role) against the page", required: spec.minimum, foreground: use, foregroundColor: foreground,
+                        background: nil, backgroundColor: surface, ratio: RGBA.contrast(foreground, surface, over: surface)
+                    ))
+                    break
+                }
+                guard let (backgroundUse, backgroundColor) = color(background) else { continue }
                 pairs.append(ContrastPair(
-                    label: "\(use.role) against \(backgroundUse.role)", kind: kind, foreground: use, foregroundColor: color,
+                    label: "\(use.role) against \(backgroundUse.role)", required: spec.minimum, foreground: use, foregroundColor: foreground,
                     background: backgroundUse, backgroundColor: backgroundColor,
-                    ratio: RGBA.contrast(color, backgroundColor.over(surface), over: surface)
+                    ratio: RGBA.contrast(foreground, backgroundColor.over(surface), over: surface)
                 ))
-            } else {
-                pairs.append(ContrastPair(
-                    label: "\(use.role) against the page", kind: kind, foreground: use, foregroundColor: color,
-                    background: nil, backgroundColor: surface, ratio: RGBA.contrast(color, surface, over: surface)
-                ))
+                break
             }
         }
-        add("indicator", against: "track", kind: .nonText)
-        add("track", against: nil, kind: .nonText)
-        add("fill", against: nil, kind: .nonText)
-        add("border", against: nil, kind: .nonText)
-        add("mark", against: colors["fill"] != nil ? "fill" : nil, kind: .nonText)
-        for role in DemoRole.textRoles.sorted() { add(role, against: nil, kind: .text) }
         return pairs
     }
 
     /// Disabled looks are exempt from WCAG contrast.
     public static func isExempt(_ appearance: Appearance) -> Bool {
-        if appearance.example?.disabled == true { return true }
+        if let disabled = appearance.example?.text("disabled")?.value, SchemaReader.boolValue(disabled) == true { return true }
         let words = appearance.name.value.lowercased().split(whereSeparator: { !$0.isLetter })
         return words.contains("disabled") || words.contains("dimmed")
     }

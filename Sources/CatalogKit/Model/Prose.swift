@@ -24,6 +24,9 @@ public struct Prose: Sendable {
     public var title: String?
     /// The front matter's `extra:` mapping, handed to the templates as `extra`.
     public var extra: FreeValue?
+    /// The ```` ```demo ```` fences, in order: the example titles each places there. The HTML
+    /// holds `MarkdownDemoFence.placeholder` for each.
+    public var demos: [ProseDemo] = []
 
     public init(path: String, html: String, headings: [ProseHeading], links: [ProseLink], summary: String?, plainText: String, title: String?) {
         self.path = path
@@ -50,6 +53,12 @@ public struct Prose: Sendable {
             return nil
         }
     }
+}
+
+/// A ```` ```demo ```` fence: where it starts and the example titles it names.
+public struct ProseDemo: Sendable {
+    public var titles: [Located<String>]
+    public var location: SourceLocation
 }
 
 public struct ProseHeading: Sendable, Hashable {

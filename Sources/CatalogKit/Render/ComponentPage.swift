@@ -1,4 +1,5 @@
 import CatalogMarkdown
+import Foundation
 
 /// The context of a component page: the model, merged with the prose, in page order.
 struct ComponentPage {
@@ -14,7 +15,7 @@ struct ComponentPage {
         demos = DemoMarkup(theme: theme)
     }
 
-    var kind: DemoKind? { component.demo?.kind.value }
+    var kind: DemoKind? { component.demo.flatMap { theme.kinds[$0.kind.value] } }
     var rubric: ReadinessRubric { catalog.settings.rubric }
 
     func context() -> [String: Any] {
@@ -60,7 +61,7 @@ struct ComponentPage {
             ] as [String: Any],
             "status": StatusBadge.context(component.overallStatus(in: rubric), theme: theme),
             "has_prose": component.prose != nil,
-            "prose": component.prose?.html ?? "",
+            "prose": proseWithDemos(),
             "extra": FreeValue.extraContext(component.prose?.extra),
             "toc": toc,
             "has_toc": !toc.isEmpty,
@@ -89,45 +90,60 @@ struct ComponentPage {
 
     // MARK: Demo
 
+    /// The prose, each ```` ```demo ```` fence replaced by the examples it names, through the
+    /// theme's `partials/prose-demo` (ids `<slug>-prN`, unique however often an example appears).
+    private func proseWithDemos() -> String {
+        guard let prose = component.prose else { return "" }
+        guard !prose.demos.isEmpty else { return prose.html }
+        let placeholder = MarkdownDemoFence.placeholder
+        var pieces = prose.html.components(separatedBy: placeholder)
+        guard pieces.count == prose.demos.count + 1 else { return prose.html }
+        var instance = 0
+        var html = pieces.removeFirst()
+        for (fence, rest) in zip(prose.demos, pieces) {
+            var figures: [String] = []
+            for title in fence.titles {
+                guard let kind, let example = component.demo?.examples.first(where: { $0.title?.value == title.value }) else { continue }
+                instance += 1
+                let markup = demos.render(example, kind: kind, id: "\(component.slug)-pr\(instance)", componentName: component.name.value)
+                let context: [String: Any] = ["title": title.value, "markup": markup, "kind": kind.id]
+                figures.append(theme.hasTemplate("partials/prose-demo") ? theme.render("partials/prose-demo", context).trimmingNewlines() : markup)
+            }
+            html += figures.joined(separator: "\n") + rest
+        }
+        return html
+    }
+
     /// The first example, or a plain one named after the component, as the base of derived demos.
     var baseExample: DemoExample {
         component.demo?.examples.first ?? DemoExample(location: component.location)
     }
 
     private func demoSection() -> (context: [String: Any], examples: [[String: Any]], code: String) {
-        guard let demo = component.demo, !demo.examples.isEmpty else { return ([:], [], "") }
+        guard let demo = component.demo, let kind, !demo.examples.isEmpty else { return ([:], [], "") }
         var examples: [[String: Any]] = []
         var code: [String] = []
         for (index, example) in demo.examples.enumerated() {
-            let markup = demos.render(example, kind: demo.kind.value, id: "\(component.slug)-ex\(index + 1)", componentName: component.name.value)
+            let markup = demos.render(example, kind: kind, id: "\(component.slug)-ex\(index + 1)", componentName: component.name.value)
             let title = example.title?.value ?? "Example \(index + 1)"
-            examples.append(["title": title, "markup": markup, "kind": demo.kind.value.rawValue])
+            examples.append(["title": title, "markup": markup, "kind": kind.id])
             code.append("<!-- \(title) -->\n" + markup)
         }
-        let sensitive = demo.kind.value == .control && demo.examples.contains { $0.sensitive }
-        var lock = DemoExample(location: component.location)
-        lock.label = Located("Locked", at: component.location)
-        lock.description = "Simulates a locked device: sensitive values are hidden."
-        let lockMarkup = sensitive ? demos.render(lock, kind: .switch, id: "\(component.slug)-lock", componentName: "Locked") : ""
+        let header = demos.header(for: demo.examples, kind: kind, id: "\(component.slug)-\(kind.id)")
         return ([
-            "lock_markup": lockMarkup,
-            "kind": demo.kind.value.rawValue,
-            "kind_name": demo.kind.value.displayName.lowercased(),
+            "header": header,
+            "has_header": !header.isEmpty,
+            "kind": kind.id,
+            "kind_name": kind.name.lowercased(),
             "examples": examples,
-            "has_lock": sensitive,
-            "lock_id": "\(component.slug)-lock",
         ], examples, code.joined(separator: "\n\n"))
-    }
-
-    /// An error message from the model's own examples, for the gallery's error state.
-    private var sampleError: String? {
-        component.demo?.examples.compactMap(\.error).first
     }
 
     private func stateGallery() -> [[String: Any]] {
         guard let kind else { return [] }
+        let others = component.demo?.examples ?? []
         return component.states.enumerated().map { index, state in
-            let (example, forced) = StateAppearance.apply(state.name.value, to: baseExample, kind: kind, errorText: sampleError)
+            let (example, forced) = DemoStates.apply(state.name.value, to: baseExample, kind: kind, others: others)
             var labelled = forced
             labelled.stateLabel = state.name.value
             let markup = demos.render(example, kind: kind, id: "\(component.slug)-st\(index + 1)", componentName: component.name.value, forced: labelled)
@@ -192,12 +208,12 @@ struct ComponentPage {
             }
             let exempt = ContrastPairs.isExempt(appearance)
             // Each mode adds its rows where its colours differ from the default's.
-            let contrast: [[String: Any]] = ContrastPairs.measured(for: appearance, in: catalog).map { pair, mode in
+            let contrast: [[String: Any]] = ContrastPairs.measured(for: appearance, kind: kind, in: catalog).map { pair, mode in
                 let passes = pair.passes || exempt
                 return [
                     "label": mode.map { "\(pair.label), in \($0)" } ?? pair.label,
                     "ratio": pair.ratioText,
-                    "needed": "\(CSSNumber.format(pair.kind.required)):1",
+                    "needed": "\(CSSNumber.format(pair.required)):1",
                     "criterion": pair.kind.criterion,
                     "result": StatusBadge.result(passes: passes, exempt: exempt && !pair.passes, theme: theme),
                 ]

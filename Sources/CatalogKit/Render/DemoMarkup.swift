@@ -1,7 +1,8 @@
 import CatalogMarkdown
 
-/// Renders demo examples through the theme's `demos/<kind>` partial. The same rendered markup
-/// goes into the live demo and, escaped, into the HTML code tab, so the two cannot drift apart.
+/// Renders demo examples through the theme's `demos/<kind>` template, with the context the
+/// kind's contract describes. The same markup goes into the live demo and, escaped, into the
+/// HTML code tab, so the two cannot drift apart.
 struct DemoMarkup {
     let theme: Theme
 
@@ -12,138 +13,131 @@ struct DemoMarkup {
     }
 
     func render(_ example: DemoExample, kind: DemoKind, id: String, componentName: String, forced: Forced? = nil) -> String {
-        let context = self.context(for: example, kind: kind, id: id, componentName: componentName, forced: forced)
-        return theme.render("demos/\(kind.rawValue)", context).trimmingNewlines()
+        theme.render("demos/\(kind.id)", context(for: example, kind: kind, id: id, componentName: componentName, forced: forced)).trimmingNewlines()
     }
 
-    func symbol(_ name: String?) -> String {
-        guard let name else { return "" }
-        return theme.symbols[name] ?? ""
-    }
-
-    /// Every key any demo partial reads is set, so no partial picks up a value from an outer context.
-    func context(for example: DemoExample, kind: DemoKind, id: String, componentName: String, forced: Forced?) -> [String: Any] {
-        let label = (kind == .control ? example.title?.value : example.label?.value) ?? componentName
-        let checkState = kind == .checkbox ? example.effectiveChecked : example.checked
-        let errorText = example.error ?? (example.required ? "Turn this on to continue." : "")
-        let showError = example.error != nil && checkState != .checked
-        var describedBy: [String] = []
-        if example.description != nil { describedBy.append("\(id)-description") }
-        if example.helper != nil { describedBy.append("\(id)-helper") }
-        if showError { describedBy.append("\(id)-error") }
-
-        let children: [[String: Any]] = example.children.enumerated().map { index, child in
-            [
-                "id": "\(id)-child-\(index + 1)",
-                "label": child.label?.value ?? "Option \(index + 1)",
-                "checked": child.checked,
-                "disabled": child.disabled,
-            ]
-        }
-        let selected = example.selected?.value
-        let options: [[String: Any]] = example.options.enumerated().map { index, option in
-            let optionID = "\(id)-option-\(index + 1)"
-            let optionLabel = option.label?.value ?? "Option \(index + 1)"
-            return [
-                "id": optionID,
-                "label": optionLabel,
-                "value": HeadingID.slug(optionLabel),
-                "has_description": option.description != nil,
-                "description": option.description ?? "",
-                "description_id": "\(optionID)-description",
-                "checked": selected == optionLabel,
-                "disabled": option.disabled,
-            ]
-        }
-        let symbolOn = example.symbolOn?.value ?? (example.symbolOff == nil ? "lightbulb" : example.symbolOff?.value)
-        let symbolOff = example.symbolOff?.value ?? (example.symbolOn == nil ? "lightbulb-off" : example.symbolOn?.value)
-        let classes = forced?.classes ?? []
-        return [
-            "id": id,
-            "kind": kind.rawValue,
-            "title": example.title?.value ?? "",
-            "label": label,
-            "has_description": example.description != nil,
-            "description": example.description ?? "",
-            "description_id": "\(id)-description",
-            "has_helper": example.helper != nil,
-            "helper": example.helper ?? "",
-            "helper_id": "\(id)-helper",
-            "error_text": errorText,
-            "error_id": "\(id)-error",
-            "show_error": showError,
-            "required": example.required,
-            "has_form": example.required,
-            "leading": example.placement == .leading,
-            "checked": checkState == .checked,
-            "mixed": checkState == .mixed,
-            "disabled": example.disabled,
-            "pressed": example.pressed,
-            "described_by": describedBy.joined(separator: " "),
-            "has_described_by": !describedBy.isEmpty,
-            "state_class": classes.joined(separator: " "),
-            "static": forced != nil,
-            "live": forced == nil,
-            "has_children": !children.isEmpty,
-            "children": children,
-            "controls": children.map { $0["id"] as? String ?? "" }.joined(separator: " "),
-            "legend": example.legend?.value ?? label,
-            "legend_id": "\(id)-legend",
-            "options": options,
-            "name": "\(id)-choice",
-            "horizontal": example.orientation == .horizontal,
-            "has_symbol": example.symbol.flatMap { theme.symbols[$0.value] } != nil,
-            "symbol": symbol(example.symbol?.value),
-            "symbol_on": symbol(symbolOn),
-            "symbol_off": symbol(symbolOff),
-            "value_on": example.valueOn ?? "On",
-            "value_off": example.valueOff ?? "Off",
-            "delay": example.delay,
-            "sensitive": example.sensitive,
-            "state_label": forced?.stateLabel ?? "",
-            "has_error_slot": example.required || example.error != nil,
-            "icons": ["error": symbol("error"), "check": symbol("check"), "dash": symbol("dash")],
-        ]
-    }
-}
-
-/// Maps the free-form state names of a component model onto how a static instance looks.
-enum StateAppearance {
-    /// The example in that state, and the classes that force hover, focus or pressed looks.
-    static func apply(_ name: String, to base: DemoExample, kind: DemoKind, errorText: String? = nil) -> (DemoExample, DemoMarkup.Forced) {
-        var example = base
-        var forced = DemoMarkup.Forced()
-        let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
-        func has(_ candidates: String...) -> Bool { !words.isDisjoint(with: candidates) }
-
-        if has("on", "selected", "checked", "active", "enabled") && !has("unselected", "unchecked", "inactive") {
-            example.checked = .checked
-            example.pressed = true
-            if kind == .radioGroup, example.selected == nil, let first = example.options.first?.label {
-                example.selected = first
+    /// A kind's optional `demos/<kind>-header` template, rendered once above a page's examples
+    /// (the control kind's "Locked" switch): it is given `id`, `symbols` and, for each bool
+    /// field, `any_<field>` (true when one of the examples sets it).
+    func header(for examples: [DemoExample], kind: DemoKind, id: String) -> String {
+        let name = "demos/\(kind.id)-header"
+        guard theme.hasTemplate(name) else { return "" }
+        var context: [String: Any] = ["id": id, "kind": kind.id, "symbols": theme.symbols]
+        for field in kind.fields {
+            guard case .bool = field.type else { continue }
+            context["any_" + Self.key(field.name)] = examples.contains { example in
+                (example.text(field.name)?.value ?? field.defaultValue).flatMap(SchemaReader.boolValue) == true
             }
         }
-        if has("off", "unselected", "unchecked", "inactive") {
-            example.checked = .unchecked
-            example.pressed = false
+        return theme.render(name, context).trimmingNewlines()
+    }
+
+    /// `symbol-on` → `symbol_on`: the key a template reads a field by.
+    static func key(_ name: String) -> String {
+        name.replacingOccurrences(of: "-", with: "_")
+    }
+
+    /// Each field of the kind by name (defaults applied), `has_<field>`, per enum value
+    /// `<field>_<value>`, list items with their own ids, plus `id`, `title` and the gallery's state.
+    /// Every key the kind declares is set, so no template picks up a value from an outer context.
+    func context(for example: DemoExample, kind: DemoKind, id: String, componentName: String, forced: Forced?) -> [String: Any] {
+        var context = values(of: example, fields: kind.fields, id: id, fallbackText: componentName)
+        context["id"] = id
+        context["example_id"] = id
+        context["kind"] = kind.id
+        if kind.field("title") == nil { context["title"] = example.title?.value ?? "" }
+        context["state_class"] = (forced?.classes ?? []).joined(separator: " ")
+        context["state_label"] = forced?.stateLabel ?? ""
+        context["static"] = forced != nil
+        context["live"] = forced == nil
+        context["symbols"] = theme.symbols
+        return context
+    }
+
+    /// The context of one example or list item.
+    private func values(of example: DemoExample, fields: [DemoKind.Field], id: String, fallbackText: String?) -> [String: Any] {
+        var context: [String: Any] = [:]
+        for field in fields {
+            let key = Self.key(field.name)
+            let written = example.entry(field.name)?.value.value
+            switch field.type {
+            case .list(let itemFields):
+                var items: [[String: Any]] = []
+                let written = example.items(field.name)
+                for (index, item) in written.enumerated() {
+                    var itemExample = DemoExample(location: item.location)
+                    switch item.value {
+                    case .map(let fields): itemExample = fields
+                    case .scalar(let text, let plain):
+                        if let first = itemFields.first {
+                            itemExample.entries = [.init(key: Located(first.name, at: item.location), value: Located(.scalar(text, plain: plain), at: item.location))]
+                        }
+                    default: break
+                    }
+                    var itemContext = values(of: itemExample, fields: itemFields, id: "\(id)-\(key)-\(index + 1)", fallbackText: nil)
+                    itemContext["id"] = "\(id)-\(key)-\(index + 1)"
+                    itemContext["number"] = index + 1
+                    itemContext["first"] = index == 0
+                    itemContext["last"] = index == written.count - 1
+                    items.append(itemContext)
+                }
+                // Which items an `item` field of the example picks.
+                for other in fields {
+                    guard case .item(let from) = other.type, from == field.name else { continue }
+                    let chosen = example.text(other.name)?.value ?? other.defaultValue
+                    for index in items.indices {
+                        items[index]["is_" + Self.key(other.name)] = chosen != nil && items[index]["label"] as? String == chosen
+                    }
+                }
+                context[key] = items
+                context["has_" + key] = !items.isEmpty
+                context[key + "_ids"] = items.compactMap { $0["id"] as? String }.joined(separator: " ")
+                for itemField in itemFields {
+                    guard case .bool = itemField.type else { continue }
+                    let itemKey = Self.key(itemField.name)
+                    let count = items.filter { $0[itemKey] as? Bool == true }.count
+                    context["\(key)_all_\(itemKey)"] = !items.isEmpty && count == items.count
+                    context["\(key)_some_\(itemKey)"] = count > 0 && count < items.count
+                    context["\(key)_none_\(itemKey)"] = count == 0
+                }
+            default:
+                var text: String?
+                var plain = true
+                if case .scalar(let value, let isPlain)? = written {
+                    text = value
+                    plain = isPlain
+                }
+                if text == nil { text = field.defaultValue }
+                if text == nil, field.required, field.type.isText { text = fallbackText }
+                let present = text != nil
+                switch field.type {
+                case .bool:
+                    let flag = text.flatMap { SchemaReader.boolValue($0) } ?? false
+                    context[key] = flag
+                    context["has_" + key] = flag
+                case .number:
+                    let number = text.flatMap { Double($0.replacingOccurrences(of: "_", with: "")) }
+                    context[key] = number.map(CSSNumber.format) ?? ""
+                    context["has_" + key] = number != nil
+                case .symbol:
+                    let svg = text.flatMap { theme.symbols[$0] }
+                    context[key] = svg ?? ""
+                    context[key + "_name"] = text ?? ""
+                    context["has_" + key] = svg != nil
+                case .choice(let values):
+                    let value = text.flatMap { ExampleValidator.choiceValue($0, plain: plain, in: values) }
+                    context[key] = value ?? ""
+                    context["has_" + key] = value != nil
+                    for option in values {
+                        context["\(key)_\(Self.key(HeadingID.slug(option)))"] = value == option
+                    }
+                default:
+                    context[key] = text ?? ""
+                    context["has_" + key] = present && !(text ?? "").isEmpty
+                    context[key + "_slug"] = HeadingID.slug(text ?? "")
+                }
+            }
         }
-        if has("mixed", "indeterminate", "partial"), kind == .checkbox {
-            example.checked = .mixed
-        }
-        if has("disabled", "dimmed") { example.disabled = true }
-        if has("error", "invalid") {
-            example.error = example.error ?? errorText ?? "Something needs your attention."
-            example.checked = example.checked == .checked ? .unchecked : example.checked
-        }
-        if kind == .toggleButton, has("pressed") {
-            // For a toggle button "pressed" is its on state, not the look while tapped.
-            example.pressed = !has("unpressed", "not")
-        } else if has("pressed", "tap", "tapped") {
-            forced.classes.append("is-pressed")
-        }
-        if has("hover", "hovered") { forced.classes.append("is-hover") }
-        if has("focus", "focused") { forced.classes.append("is-focused") }
-        if has("loading", "busy", "progress") { forced.classes.append("is-busy") }
-        return (example, forced)
+        return context
     }
 }

@@ -42,6 +42,8 @@ struct LayoutContext {
     let navigation: [(label: String, path: String, section: PageFrame.Section)]
     /// The token modes, for the header's switcher (one per modifier).
     var modes: TokenModes? = nil
+    /// The catalog navigation every page carries.
+    var catalogNavigation: CatalogNavigation? = nil
 
     /// `site.css` → `site_css`, `demos/switch.js` → `demos_switch_js`.
     static func key(for assetPath: String) -> String {
@@ -90,6 +92,7 @@ struct LayoutContext {
             "stylesheets": frame.stylesheets,
             "generator": generator,
             "icon_moon": theme.symbols["moon"] ?? "",
+            "catalog_nav": catalogNavigation?.html(root: root, page: frame.path) ?? "",
             "has_modes": !(modes?.modifiers.isEmpty ?? true),
             "modes": switchers(),
         ]

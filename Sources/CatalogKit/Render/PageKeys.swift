@@ -23,6 +23,22 @@ enum PageKeys {
         return key.value
     }
 
+    /// The catalog navigation: each component's slug, name and group, each guide's slug and title.
+    static func navigation(_ catalog: Catalog) -> UInt64 {
+        var key = StableHash.Combiner()
+        for index in catalog.components.indices {
+            let component = catalog.components[index]
+            key.add(component.slug)
+            key.add(component.name.value)
+            key.add(component.group?.value ?? "\u{0}")
+        }
+        for guide in catalog.guides {
+            key.add(guide.slug)
+            key.add(guide.title)
+        }
+        return key.value
+    }
+
     static func readiness(_ catalog: Catalog) -> UInt64 {
         combine(facets(catalog, \.readiness))
     }
@@ -77,7 +93,7 @@ public struct ComponentFacets: Sendable, Equatable {
         card.add(component.slug)
         card.add(component.name.value)
         card.add(component.summary.value)
-        card.add(component.demo?.kind.value.rawValue ?? "")
+        card.add(component.demo?.kind.value ?? "")
         card.add(readiness.value)
         self.card = card.value
 
@@ -98,7 +114,7 @@ public struct ComponentFacets: Sendable, Equatable {
         for state in component.states { search.add(state.name.value) }
         for axis in component.variants { search.add(axis.name) }
         search.add(tokenUse.value)
-        search.add(component.demo?.kind.value.rawValue ?? "")
+        search.add(component.demo?.kind.value ?? "")
         self.search = search.value
     }
 }

@@ -26,7 +26,7 @@ struct SearchIndex {
             keywords += component.states.map(\.name.value)
             keywords += component.variants.map(\.name)
             keywords += component.appearances.flatMap { $0.tokens.map(\.token.value) }
-            keywords.append(component.demo?.kind.value.rawValue ?? "")
+            keywords.append(component.demo?.kind.value ?? "")
             entries.append(Entry(kind: "Component", title: component.name.value, url: component.pagePath, summary: component.summary.value, keywords: keywords.joined(separator: " ")))
         }
         for guide in catalog.guides {

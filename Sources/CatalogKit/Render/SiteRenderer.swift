@@ -29,7 +29,7 @@ public enum SiteRenderer {
 
         var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
-        let layout = LayoutContext(
+        var layout = LayoutContext(
             settings: settings, theme: theme, assets: assets,
             generator: "catalog-build \(version)",
             navigation: [
@@ -41,8 +41,9 @@ public enum SiteRenderer {
             ],
             modes: catalog.modes
         )
-        // What every page shows: the settings, the theme, the token stylesheet's name.
-        let layoutKey = PageKeys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey])
+        layout.catalogNavigation = CatalogNavigation(catalog: catalog, theme: theme, roots: ["", "../", "../../", layout.basePath])
+        // What every page shows: the settings, the theme, the token stylesheet's name, the navigation.
+        let layoutKey = PageKeys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey, PageKeys.navigation(catalog)])
         let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
         let cardsKey = PageKeys.combine([layoutKey, PageKeys.cards(catalog)])
         let guideCardsKey = PageKeys.combine([layoutKey, PageKeys.guideCards(catalog)])
@@ -107,6 +108,14 @@ public enum SiteRenderer {
         page("components/index.html", key: cardsKey) {
             var components = layout.context(for: PageFrame(path: "components/index.html", title: "Components", description: "Every component of \(settings.title.value).", section: .components))
             components["components"] = catalog.components.map { componentCard($0, from: "components/", catalog: catalog, theme: theme) }
+            components["groups"] = CatalogNavigation.groups(of: catalog).enumerated().map { index, group -> [String: Any] in
+                [
+                    "name": group.name ?? "All components",
+                    "has_name": group.name != nil,
+                    "id": "group-\(index + 1)",
+                    "components": group.components.map { componentCard($0, from: "components/", catalog: catalog, theme: theme) },
+                ]
+            }
             components["has_components"] = !catalog.components.isEmpty
             return theme.render("page-components", components)
         }
@@ -244,16 +253,19 @@ public enum SiteRenderer {
     private static func renderComponent(_ component: Component, catalog: Catalog, theme: Theme, layout: LayoutContext) -> [(String, [UInt8])] {
         var files: [(String, [UInt8])] = []
         var frame = PageFrame(path: component.pagePath + "index.html", title: component.name.value, description: component.summary.value, section: .components)
-        if let kind = component.demo?.kind.value {
-            frame.scripts = ["demos_\(LayoutContext.key(for: kind.rawValue))_js", "tabs_js"]
+        let kind = component.demo.flatMap { theme.kinds[$0.kind.value] }
+        // A kind's script and stylesheet load only on the pages that show it.
+        if let kind {
+            frame.scripts = ["demos/\(kind.id).js"].filter { theme.assetPaths[$0] != nil }.map(LayoutContext.key(for:)) + ["tabs_js"]
+            if let css = theme.assetPaths["demos/\(kind.id).css"] { frame.stylesheets.append(frame.root + css) }
         } else if !component.code.isEmpty {
             frame.scripts = ["tabs_js"]
         }
-        let roles = DemoRoles.stylesheet(for: component, tokens: catalog.tokens, surface: catalog.settings.surface)
+        let roles = DemoRoles.stylesheet(for: component, kind: kind, tokens: catalog.tokens, surface: catalog.settings.surface)
         if !roles.isEmpty {
             let name = Theme.hashedName("roles.css", bytes: Array(roles.utf8))
             files.append((component.pagePath + name, Array(roles.utf8)))
-            frame.stylesheets = [name]
+            frame.stylesheets.append(name)
         }
         var context = layout.context(for: frame)
         for (key, value) in ComponentPage(component: component, catalog: catalog, theme: theme).context() {
@@ -269,7 +281,7 @@ public enum SiteRenderer {
             "summary": component.summary.value,
             "href": LinkResolver.relative(from: directory, to: component.pagePath),
             "status": StatusBadge.context(component.overallStatus(in: catalog.settings.rubric), theme: theme),
-            "kind": component.demo?.kind.value.displayName ?? "",
+            "kind": component.demo.flatMap { theme.kinds[$0.kind.value]?.name } ?? "",
         ]
     }
 

@@ -19,8 +19,13 @@ public struct Theme: Sendable {
     public let assetFiles: [String: [UInt8]]
     /// Symbol name → inline SVG markup, hidden from assistive technology.
     public let symbols: [String: String]
-    /// A hash of every template, asset and symbol.
+    /// A hash of every template, asset, symbol and kind contract.
     public let contentKey: UInt64
+    /// The demo kinds the theme declares (its own and those of the themes it extends), by id.
+    public let kinds: [String: DemoKind]
+
+    /// Kind ids in order, for messages.
+    public var kindNames: [String] { kinds.keys.sorted() }
 
     public var symbolNames: [String] { symbols.keys.sorted() }
 
@@ -66,8 +71,32 @@ public struct Theme: Sendable {
         let (paths, files) = hashAssets(source.assets)
         var symbols: [String: String] = [:]
         for (name, svg) in source.symbols { symbols[name] = inlineSymbol(svg) }
+        let (kinds, kindProblems) = compileKinds(source)
+        diagnostics += kindProblems
         // Returned even with errors, so the checks that need it can still report everything.
-        return (Theme(source: source, library: library, assetPaths: paths, assetFiles: files, symbols: symbols, contentKey: source.contentKey), diagnostics)
+        return (Theme(source: source, library: library, assetPaths: paths, assetFiles: files, symbols: symbols, contentKey: source.contentKey, kinds: kinds), diagnostics)
+    }
+
+    /// Each `demos/<kind>.yaml` read against the contract format; a kind needs its template.
+    static func compileKinds(_ source: ThemeSource) -> ([String: DemoKind], [Diagnostic]) {
+        var kinds: [String: DemoKind] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (id, contract) in source.kinds.sorted(by: { $0.key < $1.key }) {
+            let (kind, problems) = DemoKindLoader.load(id: id, text: contract.text, file: contract.displayPath)
+            diagnostics += problems
+            if source.templates["demos/\(id)"] == nil {
+                let hint = DidYouMean.hint(for: "demos/\(id)", in: source.templates.keys.filter { $0.hasPrefix("demos/") })
+                diagnostics.append(.error("template.missing", "the kind '\(id)' has no template; add templates/demos/\(id).mustache beside demos/\(id).yaml\(hint)", at: SourceLocation(file: contract.displayPath)))
+                continue
+            }
+            guard let kind else { continue }
+            for field in kind.fields {
+                guard case .symbol = field.type, let name = field.defaultValue, source.symbols[name] == nil else { continue }
+                diagnostics.append(.error("kind.contract", "fields.\(field.name).default names no symbol of the theme: '\(name)'\(DidYouMean.hint(for: name, in: source.symbols.keys)); add symbols/\(name).svg", at: field.location))
+            }
+            kinds[id] = kind
+        }
+        return (kinds, diagnostics)
     }
 
     /// `{{> name}}` and `{{< name}}` tags with their positions.

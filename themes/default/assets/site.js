@@ -14,3 +14,30 @@
     }
   });
 })();
+
+// The catalog navigation's disclosure: on narrow screens the list collapses behind a button
+// (aria-expanded says whether it is open; Escape closes it and returns focus to the button).
+(function () {
+  "use strict";
+  var toggle = document.querySelector("[data-catalog-nav-toggle]");
+  if (!toggle || !window.matchMedia) return;
+  var nav = toggle.parentNode;
+  var narrow = window.matchMedia("(max-width: 63.99rem)");
+  function set(open) {
+    toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    nav.classList.toggle("is-collapsed", !open);
+  }
+  function apply() {
+    toggle.hidden = !narrow.matches;
+    set(!narrow.matches);
+  }
+  toggle.addEventListener("click", function () { set(toggle.getAttribute("aria-expanded") !== "true"); });
+  nav.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && narrow.matches && toggle.getAttribute("aria-expanded") === "true") {
+      set(false);
+      toggle.focus();
+    }
+  });
+  if (narrow.addEventListener) narrow.addEventListener("change", apply); else narrow.addListener(apply);
+  apply();
+})();

@@ -1,0 +1,156 @@
+/// A demo kind: the contract a theme declares in `demos/<kind>.yaml`. The tool knows no kind's
+/// fields, roles or anatomy; everything it validates, renders and measures comes from here.
+public struct DemoKind: Sendable {
+    public indirect enum FieldType: Sendable {
+        case text
+        case number
+        case bool
+        /// A symbol the theme ships (`symbols/<name>.svg`).
+        case symbol
+        /// One of `values` (compared as written).
+        case choice([String])
+        /// The `label` of one item of the list field `from`.
+        case item(from: String)
+        /// A list of items, each with these fields; an item written as plain text fills the first one.
+        case list([Field])
+
+        public var description: String {
+            switch self {
+            case .text: "text"
+            case .number: "a number"
+            case .bool: "true or false"
+            case .symbol: "a symbol name"
+            case .choice(let values): "one of \(values.joined(separator: ", "))"
+            case .item(let list): "the label of one of its \(list)"
+            case .list: "a list"
+            }
+        }
+    }
+
+    public struct Field: Sendable {
+        public var name: String
+        public var type: FieldType
+        public var required: Bool
+        /// As written in the contract; applied when an example leaves the field out.
+        public var defaultValue: String?
+        public var minimum: Double?
+        public var maximum: Double?
+        /// What the field is for, in the contract's words (shown when it is missing).
+        public var help: String?
+        public var location: SourceLocation
+    }
+
+    public struct Role: Sendable {
+        public var name: String
+        /// The CSS custom property the kind's stylesheet paints this role with (`--demo-track`).
+        public var property: String
+        /// Other names an appearance may use for this role (`Thumb` for `Indicator`).
+        public var aliases: [String]
+        /// Text: set only where it reads on the page surface, and never split by state.
+        public var text: Bool
+        /// Also sets `<property>-contrast`: black or white, whichever reads better on it.
+        public var readable: Bool
+        public var location: SourceLocation
+
+        public func matches(_ name: String) -> Bool {
+            let key = DemoKind.roleKey(name)
+            return DemoKind.roleKey(self.name) == key || aliases.contains { DemoKind.roleKey($0) == key }
+        }
+    }
+
+    /// A pair of colours `check` measures (WCAG 2.2). `background` names a role or `page`; a
+    /// list names the first the appearance has (`[Fill, page]`: on the fill, else on the page).
+    public struct ContrastSpec: Sendable, Equatable {
+        public var foreground: String
+        public var background: [String]
+        public var minimum: Double
+        public var location: SourceLocation
+
+        public static let page = "page"
+    }
+
+    /// How the state gallery shows a state: a state whose name has one of `words` gets `set`.
+    public struct StateRule: Sendable {
+        public var words: [String]
+        public var set: [(field: String, value: String)]
+        public var location: SourceLocation
+    }
+
+    /// The kind's id: its file name without `.yaml` (`slider`).
+    public var id: String
+    public var name: String
+    public var description: String
+    public var fields: [Field]
+    public var roles: [Role]
+    public var contrast: [ContrastSpec]
+    /// The field that says whether an example shows the control on (checked, pressed,
+    /// selected); with it each role is set as `<property>-on` or `<property>-off`.
+    public var on: String?
+    public var states: [StateRule]
+    /// Where the contract was read from.
+    public var location: SourceLocation
+
+    public func field(_ name: String) -> Field? { fields.first { $0.name == name } }
+
+    public func role(_ name: String) -> Role? { roles.first { $0.matches(name) } }
+
+    /// `Supporting text` → `supporting-text`: role names compare case- and space-insensitively.
+    static func roleKey(_ name: String) -> String {
+        String(name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }).split(separator: "-").joined(separator: "-")
+    }
+}
+
+/// `demo:` of a component: the kind it is drawn with and its examples.
+public struct Demo: Sendable {
+    public var kind: Located<String>
+    public var examples: [DemoExample]
+}
+
+/// A value written in an example, kept as written: the kind's contract says what it must be,
+/// and is read by the check and the renderer, not by the loader (which does not know the theme).
+public indirect enum ExampleValue: Sendable {
+    /// `plain` is false for a quoted scalar (so `"true"` stays text).
+    case scalar(String, plain: Bool)
+    case list([Located<ExampleValue>])
+    case map(DemoExample)
+    case null
+}
+
+/// One example of a demo, an appearance's `example:` settings, or an item of a list field:
+/// its keys and values in written order.
+public struct DemoExample: Sendable {
+    public struct Entry: Sendable {
+        public var key: Located<String>
+        public var value: Located<ExampleValue>
+    }
+
+    public var entries: [Entry]
+    public var location: SourceLocation
+
+    public init(entries: [Entry] = [], location: SourceLocation) {
+        self.entries = entries
+        self.location = location
+    }
+
+    public func entry(_ key: String) -> Entry? { entries.last { $0.key.value == key } }
+
+    /// A scalar's text, where it was written.
+    public func text(_ key: String) -> Located<String>? {
+        guard let entry = entry(key), case .scalar(let text, _) = entry.value.value else { return nil }
+        return Located(text, at: entry.value.location)
+    }
+
+    /// The items of a list field (an item written as plain text is an entry-less example).
+    public func items(_ key: String) -> [Located<ExampleValue>] {
+        guard let entry = entry(key), case .list(let items) = entry.value.value else { return [] }
+        return items
+    }
+
+    public var title: Located<String>? { text("title") }
+
+    /// This example with the keys `other` wrote laid over it.
+    public func overlaid(with other: DemoExample) -> DemoExample {
+        let replaced = Set(other.entries.map(\.key.value))
+        return DemoExample(entries: entries.filter { !replaced.contains($0.key.value) } + other.entries, location: other.location)
+    }
+}
