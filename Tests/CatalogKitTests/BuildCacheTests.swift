@@ -93,6 +93,11 @@ struct BuildCacheTests {
             ("the catalog is retitled and moved", nil, { replace("catalog.yaml", "title: Fixture Catalog", "title: Fixture Catalogue\nbase_url: /docs/") }),
             ("an image is removed", nil, { tree.set("components/alpha/diagram.svg", nil) }),
             ("a guide is retitled", nil, { replace("guides/handbook.md", "title: Handbook", "title: Field guide") }),
+            ("a component joins a group", nil, { replace("components/alpha/component.yaml", "name: Alpha Switch", "name: Alpha Switch\ngroup: Choices") }),
+            ("the groups are ordered", "ref.group", { replace("catalog.yaml", "base_url: /docs/", "baseURL: /docs/\ngroups: [Toggles, Choice]") }),
+            ("prose places a demo", nil, { replace("components/alpha/index.md", "Use it.", "Use it.\n\n```demo\nDefault\n```") }),
+            ("the placed example is renamed", "demo.unknown-example", { replace("components/alpha/component.yaml", "title: Default", "title: Standard") }),
+            ("an appearance names an unknown role", "ref.role", { replace("components/alpha/component.yaml", "role: Track", "role: Trak") }),
         ]
         for (name, rule, edit) in edits {
             edit()

@@ -6,12 +6,13 @@ import Testing
 /// section, filled from its model.
 @Suite("The example catalog")
 struct ExampleCatalogTests {
-    static let slugs = ["toggle", "toggle-with-label", "switch", "checkbox", "radio-button", "toggle-button", "control"]
+    static let slugs = ["toggle", "toggle-with-label", "switch", "checkbox", "radio-button", "toggle-button", "control", "list-row", "selection-group"]
 
     private func build() throws -> (PipelineResult, Site) {
         var tree = try CatalogReader.read(Fixtures.repository.appendingPathComponent("content").path)
         tree.displayRoot = "content"
-        let result = Fixtures.run(tree)
+        // The catalog's own theme (content/themes/selection) declares its list-row and selection-group kinds.
+        let result = Fixtures.run(tree, themeFolders: [Fixtures.repository.appendingPathComponent("content/themes").path])
         return (result, try #require(result.site, "content/ must build: \(result.diagnostics)"))
     }
 

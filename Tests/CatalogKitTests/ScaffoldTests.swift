@@ -25,7 +25,7 @@ struct ScaffoldTests {
     func aNewComponentBuildsCleanly(kind: String) throws {
         let theme = try Self.defaultTheme()
         var files = Scaffold.catalog(title: "Acme")
-        for (path, text) in try Scaffold.component(slug: "new-\(kind)", kind: try #require(theme.kinds[kind]), symbols: theme.symbolNames) { files[path] = text }
+        for (path, text) in try Scaffold.component(slug: "new-\(kind)", kind: theme.kinds[kind], symbols: theme.symbolNames) { files[path] = text }
         let result = Fixtures.run(SourceTree(displayRoot: "new", texts: files))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let page = try #require(result.site?.text("components/new-\(kind)/index.html"))

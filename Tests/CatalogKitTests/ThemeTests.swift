@@ -82,6 +82,19 @@ struct ThemeTests {
         #expect(result.diagnostics.contains { $0.rule == "template.missing" && $0.message.contains("demos/switch") })
     }
 
+    @Test func anAssetATemplateNamesMustExist() throws {
+        let folder = try themesFolder([
+            "acme/theme.yaml": "extends: default\n",
+            "acme/templates/page-home.mustache": "{{<base}}{{$main}}\n<script src=\"{{asset.demos_buton_js}}\"></script>\n{{/main}}{{/base}}\n",
+            "acme/assets/demos/button.js": "// a button\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(theme: "acme", in: folder)
+        #expect(result.site == nil)
+        #expect(result.diagnostics.contains { $0.rule == "template.asset-missing" && $0.location.file.hasSuffix("page-home.mustache") && $0.location.line == 2 && $0.message.contains("did you mean 'demos_button_js'") },
+                "\(result.diagnostics)")
+    }
+
     @Test func anExtendsCycleIsAnError() throws {
         let folder = try themesFolder(["a/theme.yaml": "extends: b\n", "b/theme.yaml": "extends: a\n"])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -44,7 +44,8 @@ def new_page(browser):
     contexts = []
 
     def open_page(**options):
-        context = browser.new_context(viewport={"width": 1280, "height": 900}, **options)
+        options.setdefault("viewport", {"width": 1280, "height": 900})
+        context = browser.new_context(**options)
         contexts.append(context)
         page = context.new_page()
         page.errors = []

@@ -70,6 +70,9 @@ def toggles(page, slug):
             yield group, (lambda t=target: t.check())
         return
     for example in demo.locator(".demo").all():
+        # A row that only opens a page (a list row with a chevron) has no state to change.
+        if example.locator("input").count() == 0:
+            continue
         control = example.locator("input").first
         if not control.is_enabled():
             continue

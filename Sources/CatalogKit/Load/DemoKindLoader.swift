@@ -138,7 +138,8 @@ struct DemoKindLoader {
         }
         if let node = object["default"], !reader.isNull(node) {
             if case .scalar(let scalar) = node {
-                if let problem = ExampleValidator.problem(with: .scalar(scalar.string, plain: scalar.style == .plain), for: field, symbols: nil) {
+                // A default may be quoted: the contract says its type.
+                if let problem = ExampleValidator.problem(with: .scalar(scalar.string, plain: true), for: field, symbols: nil) {
                     reader.error("kind.contract", "\(path).default: \(problem)", at: node)
                 } else {
                     field.defaultValue = scalar.string

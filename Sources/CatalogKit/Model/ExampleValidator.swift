@@ -23,7 +23,7 @@ public enum ExampleValidator {
             }
             return nil
         case .bool:
-            return plain && SchemaReader.boolValue(text) != nil ? nil : "must be true or false, not '\(text)'"
+            return SchemaReader.boolValue(text) != nil ? nil : "must be true or false, not '\(text)'"
         case .symbol:
             guard let symbols, !symbols.contains(text) else { return nil }
             return "names no symbol of the theme: '\(text)'\(DidYouMean.hint(for: text, in: symbols))"

@@ -68,6 +68,18 @@ public struct Theme: Sendable {
                 ))
             }
         }
+        // `{{asset.demos_button_js}}` must name an asset the theme has, else the page would
+        // load nothing (`src=""`) and no one would know why.
+        let assetKeys = Set(source.assets.keys.map { LayoutContext.key(for: $0) } + generatedAssetKeys)
+        for (_, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+            for reference in assetReferences(in: template.text) where !assetKeys.contains(reference.name) {
+                let hint = DidYouMean.hint(for: reference.name, in: assetKeys)
+                diagnostics.append(.error(
+                    "template.asset-missing", "`asset.\(reference.name)` names no asset of the theme\(hint); add assets/\(reference.name.replacingOccurrences(of: "_", with: "/")) (the path with every `/` and `.` written `_`), or correct the name",
+                    at: SourceLocation(file: template.displayPath, line: reference.line, column: reference.column)
+                ))
+            }
+        }
         let (paths, files) = hashAssets(source.assets)
         var symbols: [String: String] = [:]
         for (name, svg) in source.symbols { symbols[name] = inlineSymbol(svg) }
@@ -97,6 +109,29 @@ public struct Theme: Sendable {
             kinds[id] = kind
         }
         return (kinds, diagnostics)
+    }
+
+    /// Asset keys the renderer makes rather than the theme: the token stylesheet, the search index.
+    static let generatedAssetKeys = ["tokens_css", "search_index_js"]
+
+    /// `asset.<key>` inside `{{…}}` tags, with their positions.
+    static func assetReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
+        var result: [(String, Int, Int)] = []
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{") {
+                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+                let tag = rest[open.upperBound..<close.lowerBound].drop { $0 == "{" || $0 == "&" || $0 == "#" || $0 == "^" || $0 == " " }
+                if tag.hasPrefix("asset.") {
+                    let name = tag.dropFirst("asset.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !name.isEmpty {
+                        result.append((String(name), lineIndex + 1, line.distance(from: line.startIndex, to: open.lowerBound) + 1))
+                    }
+                }
+                rest = rest[close.upperBound...]
+            }
+        }
+        return result
     }
 
     /// `{{> name}}` and `{{< name}}` tags with their positions.
