@@ -95,6 +95,20 @@ struct ThemeTests {
                 "\(result.diagnostics)")
     }
 
+    /// The navigation's links are the same on every page, so they are checked once per depth of
+    /// page, not skipped.
+    @Test func aBrokenNavigationLinkIsFound() throws {
+        let folder = try themesFolder([
+            "acme/theme.yaml": "extends: default\n",
+            "acme/templates/partials/catalog-nav.mustache": "<nav aria-label=\"Catalog\"><a href=\"{{components.href}}\">All</a> <a href=\"{{components.href}}missing/\">Gone</a></nav>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(theme: "acme", in: folder)
+        let broken = result.diagnostics.filter { $0.rule == "link.broken" }
+        #expect(broken.count == 1, "\(broken)")
+        #expect(broken.first?.message.contains("components/missing/") == true)
+    }
+
     @Test func anExtendsCycleIsAnError() throws {
         let folder = try themesFolder(["a/theme.yaml": "extends: b\n", "b/theme.yaml": "extends: a\n"])
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -36,7 +36,25 @@ struct SiteLinkRule: SiteRule {
             }
             cache.links.keepOnly { site.pageKeys[$0] != nil }
         }
-        return results.flatMap(\.diagnostics)
+        return results.flatMap(\.diagnostics) + checkNavigation(catalog, site: site, scan: scan)
+    }
+
+    /// The catalog navigation's links, once for each root pages reach the site through (the
+    /// page scan skips them): a page one, two or zero folders deep stands for all such pages.
+    private func checkNavigation(_ catalog: Catalog, site: Site, scan: SiteScan) -> [Diagnostic] {
+        var missing: [String] = []
+        for (root, html) in site.navigation {
+            let depth = root.split(separator: "/").filter { $0 == ".." }.count
+            guard root.isEmpty || depth > 0 else { continue }  // the 404 page's absolute root
+            let page = Array(repeating: "nav", count: depth).joined(separator: "/") + (depth > 0 ? "/" : "") + "index.html"
+            for reference in Self.references(in: html) where Self.isRelative(reference) {
+                let target = Self.resolve(reference, from: page)
+                if !site.contains(target), !target.hasPrefix("nav/"), !missing.contains(target) { missing.append(target) }
+            }
+        }
+        return missing.map { target in
+            .error("link.broken", "the catalog navigation (the theme's partials/catalog-nav) links to \(target), which is not in the site; fix the template", at: catalog.settings.location)
+        }
     }
 
     /// The findings for one page, and whether they read another page's ids.

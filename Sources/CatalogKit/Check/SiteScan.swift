@@ -58,8 +58,15 @@ struct SiteScan {
         let quote = UInt8(ascii: "\"")
         var sources: [String] = []
         var index = 0
+        // The catalog navigation, the same links on every page, is checked once per root by
+        // `SiteLinkRule`; reading it on every page made the scan quadratic in the catalog's size.
+        let skip = navigationRange(in: bytes)
         while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "=")), count - index) {
             let equals = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if let skip, skip.contains(equals) {
+                index = skip.upperBound
+                continue
+            }
             index = equals + 1
             guard index < count, bytes[index] == quote else { continue }
             let kind: Int
@@ -84,6 +91,27 @@ struct SiteScan {
         }
         page.references += sources
         return page
+    }
+
+    /// Where the navigation's markers enclose it, if they do.
+    private static func navigationRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let base = bytes.baseAddress else { return nil }
+        func find(_ marker: String, from start: Int) -> Int? {
+            var marker = marker
+            return marker.withUTF8 { needle -> Int? in
+                // memchr to each candidate first byte, then compare the rest.
+                var index = start
+                while index + needle.count <= bytes.count, let found = memchr(base + index, Int32(needle[0]), bytes.count - index) {
+                    let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    if at + needle.count <= bytes.count, memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
+                    index = at + 1
+                }
+                return nil
+            }
+        }
+        guard let start = find(CatalogNavigation.startMarker, from: 0),
+              let end = find(CatalogNavigation.endMarker, from: start) else { return nil }
+        return start..<end
     }
 
     /// Whether the bytes just before `end` are `name`.

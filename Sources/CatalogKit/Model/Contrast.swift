@@ -69,14 +69,15 @@ public enum ContrastPairs {
     }
 
     public static func pairs(for appearance: Appearance, specs: [DemoKind.ContrastSpec], kind: DemoKind?, tokens: TokenSet, surface: RGBA) -> [ContrastPair] {
-        /// The first token use playing `role` (through the kind's aliases) that is a colour.
+        // Each use's role, named as the kind names it (or normalised, without a kind), once.
+        func canonical(_ role: String) -> String { kind?.role(role)?.name ?? DemoKind.roleKey(role) }
+        let uses = appearance.tokens.map { (use: $0, role: canonical($0.role)) }
+        /// The first token use playing `role` that is a colour.
         func color(_ role: String) -> (TokenUse, RGBA)? {
-            let declared = kind?.role(role)
-            for use in appearance.tokens {
-                let matches = declared?.matches(use.role) ?? (DemoKind.roleKey(use.role) == DemoKind.roleKey(role))
-                guard matches else { continue }
-                guard let color = tokens.token(use.token.value)?.color else { continue }
-                return (use, color)
+            let wanted = canonical(role)
+            for entry in uses where entry.role == wanted {
+                guard let color = tokens.token(entry.use.token.value)?.color else { continue }
+                return (entry.use, color)
             }
             return nil
         }

@@ -81,7 +81,11 @@ public struct DemoKind: Sendable {
     public var name: String
     public var description: String
     public var fields: [Field]
-    public var roles: [Role]
+    public var roles: [Role] {
+        didSet { roleLookup = Self.lookup(roles) }
+    }
+    /// A role's name or alias, as written and as its `roleKey`, → its index in `roles`.
+    private var roleLookup: [String: Int] = [:]
     public var contrast: [ContrastSpec]
     /// The field that says whether an example shows the control on (checked, pressed,
     /// selected); with it each role is set as `<property>-on` or `<property>-off`.
@@ -92,7 +96,35 @@ public struct DemoKind: Sendable {
 
     public func field(_ name: String) -> Field? { fields.first { $0.name == name } }
 
-    public func role(_ name: String) -> Role? { roles.first { $0.matches(name) } }
+    public init(id: String, name: String, description: String, fields: [Field], roles: [Role], contrast: [ContrastSpec], on: String?, states: [StateRule], location: SourceLocation) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.fields = fields
+        self.roles = roles
+        self.contrast = contrast
+        self.on = on
+        self.states = states
+        self.location = location
+        roleLookup = Self.lookup(roles)
+    }
+
+    private static func lookup(_ roles: [Role]) -> [String: Int] {
+        var lookup: [String: Int] = [:]
+        for (index, role) in roles.enumerated() {
+            for name in [role.name] + role.aliases {
+                if lookup[name] == nil { lookup[name] = index }
+                if lookup[roleKey(name)] == nil { lookup[roleKey(name)] = index }
+            }
+        }
+        return lookup
+    }
+
+    /// The role `name` (or one of its aliases) plays; names compare case- and space-insensitively.
+    public func role(_ name: String) -> Role? {
+        if let index = roleLookup[name] ?? roleLookup[Self.roleKey(name)] { return roles[index] }
+        return nil
+    }
 
     /// `Supporting text` → `supporting-text`: role names compare case- and space-insensitively.
     static func roleKey(_ name: String) -> String {

@@ -9,6 +9,8 @@ public struct Site: Sendable {
     public private(set) var handedOff: [String: Int] = [:]
     /// Where made files go; nil keeps them all in memory.
     let sink: (any SiteSink)?
+    /// The catalog navigation as drawn for each root (its links are checked once per root).
+    var navigation: [(root: String, html: String)] = []
     /// Page path → the hash of everything it was rendered from, so checks can reuse their
     /// findings for pages that did not change.
     public internal(set) var pageKeys: [String: UInt64] = [:]

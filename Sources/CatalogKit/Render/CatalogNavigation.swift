@@ -52,16 +52,26 @@ struct CatalogNavigation {
         }
     }
 
+    /// Around the navigation on every page: the link scan skips what lies between (the same
+    /// links on every page), and `SiteLinkRule` checks them once per root instead.
+    static let startMarker = "<!--catalog-nav-->"
+    static let endMarker = "<!--/catalog-nav-->"
+
     /// The navigation for the page at `path` (`components/switch/index.html`), reached through `root`.
     func html(root: String, page path: String) -> String {
         guard let pieces = pieces[root] else { return "" }
         let current = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
-        var html = ""
+        var html = Self.startMarker
         for piece in pieces {
             html += piece.text
             if let link = piece.path, link == current { html += " aria-current=\"page\"" }
         }
-        return html
+        return html + Self.endMarker
+    }
+
+    /// The navigation as drawn for each root, with no link current (what the link check reads).
+    var rendered: [(root: String, html: String)] {
+        pieces.keys.sorted().map { root in (root, pieces[root]!.map(\.text).joined()) }
     }
 
     private static func context(_ catalog: Catalog, root: String) -> [String: Any] {

@@ -42,6 +42,7 @@ public enum SiteRenderer {
             modes: catalog.modes
         )
         layout.catalogNavigation = CatalogNavigation(catalog: catalog, theme: theme, roots: ["", "../", "../../", layout.basePath])
+        site.navigation = layout.catalogNavigation?.rendered ?? []
         // What every page shows: the settings, the theme, the token stylesheet's name, the navigation.
         let layoutKey = PageKeys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey, PageKeys.navigation(catalog)])
         let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
