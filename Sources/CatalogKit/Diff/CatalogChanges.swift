@@ -1,0 +1,52 @@
+/// What a change does to a design system: each token, component and problem that differs
+/// between two versions of a catalog, classified by what it means for the people who use it.
+public struct CatalogChanges: Sendable {
+    public enum Impact: String, Sendable, CaseIterable, Comparable {
+        /// Something that used to work no longer does: a token or property removed or renamed, a
+        /// contrast pair now below its minimum, a new error.
+        case breaking
+        /// Worth a reviewer's look: a value changed, a state or requirement dropped, a new warning.
+        case notable
+        /// Additions and improvements.
+        case minor
+
+        private var rank: Int { Impact.allCases.firstIndex(of: self)! }
+        public static func < (lhs: Impact, rhs: Impact) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public struct Change: Sendable {
+        public var impact: Impact
+        /// `token`, `component`, `property`, `state`, `variants`, `readiness`, `status`, `demo`,
+        /// `accessibility`, `guidelines`, `contrast` or `problem`.
+        public var area: String
+        /// `added`, `removed`, `renamed`, `changed`, `retargeted`, `deprecated`, `undeprecated`,
+        /// `regressed`, `introduced` or `fixed`.
+        public var kind: String
+        /// The component it is listed under (nil for tokens and catalog-wide problems).
+        public var component: String?
+        /// What changed: a token path, a property or state name, a criterion, a heading.
+        public var subject: String
+        /// One sentence a reviewer can read on its own.
+        public var message: String
+        public var before: String?
+        public var after: String?
+        /// Components affected (a token's users, through alias chains).
+        public var affects: [String] = []
+        /// Where it is in the head revision (or the base one, for what was removed).
+        public var location: SourceLocation?
+    }
+
+    /// How the two sides are named (`a1b2c3d`, `working tree`).
+    public var base: String
+    public var head: String
+    public var changes: [Change]
+    /// Components by slug, as named on either side, for headings.
+    public var componentNames: [String: String]
+    /// Errors the base revision's catalog has (the diff shows what could be loaded).
+    public var baseErrors: [Diagnostic]
+    public var headErrors: [Diagnostic]
+
+    public func count(_ impact: Impact) -> Int { changes.filter { $0.impact == impact }.count }
+
+    public var hasBreaking: Bool { changes.contains { $0.impact == .breaking } }
+}

@@ -1,0 +1,173 @@
+/// `catalog-build diff`'s four formats: text for a terminal, stable JSON, GitHub workflow
+/// annotations, and Markdown for a pull-request comment or release notes.
+public enum ChangeReport {
+    public static let jsonSchemaVersion = 1
+
+    /// The groups a report shows, in order: tokens, each component, then problems.
+    static func groups(_ changes: CatalogChanges) -> [(title: String, slug: String?, changes: [CatalogChanges.Change])] {
+        var groups: [(String, String?, [CatalogChanges.Change])] = []
+        let tokens = changes.changes.filter { $0.area == "token" }
+        if !tokens.isEmpty { groups.append(("Tokens", nil, tokens)) }
+        let slugs = Array(Set(changes.changes.compactMap(\.component))).sorted { (changes.componentNames[$0] ?? $0) < (changes.componentNames[$1] ?? $1) }
+        for slug in slugs {
+            groups.append((changes.componentNames[slug] ?? slug, slug, changes.changes.filter { $0.component == slug }))
+        }
+        let problems = changes.changes.filter { $0.area == "problem" }
+        if !problems.isEmpty { groups.append(("Problems", nil, problems)) }
+        return groups
+    }
+
+    static func summary(_ changes: CatalogChanges) -> String {
+        let parts = CatalogChanges.Impact.allCases.map { "\(changes.count($0)) \($0.rawValue)" }
+        return changes.changes.isEmpty ? "no changes to the design system" : parts.joined(separator: ", ")
+    }
+
+    static func affected(_ change: CatalogChanges.Change, _ changes: CatalogChanges) -> String {
+        change.affects.map { changes.componentNames[$0] ?? $0 }.joined(separator: ", ")
+    }
+
+    // MARK: Text
+
+    public static func text(_ changes: CatalogChanges) -> String {
+        var text = "catalog-build diff \(changes.base) → \(changes.head): \(summary(changes))\n"
+        for (side, errors) in [(changes.base, changes.baseErrors), (changes.head, changes.headErrors)] where !errors.isEmpty {
+            text += "\(side) has \(errors.count) error\(errors.count == 1 ? "" : "s") (the diff shows what could be loaded), first: \(errors[0].location): \(errors[0].message)\n"
+        }
+        for group in groups(changes) {
+            text += "\n\(group.title)\(group.slug.map { " (components/\($0))" } ?? "")\n"
+            for change in group.changes {
+                text += "  \(change.impact.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(change.message)"
+                if !change.affects.isEmpty { text += " — used by \(affected(change, changes))" }
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    // MARK: JSON
+
+    /// `{"schema": 1, "base", "head", "summary": {"breaking", "notable", "minor"}, "changes": [...],
+    /// "errors": {"base": [...], "head": [...]}}`; each change has `impact`, `area`, `kind`,
+    /// `component`, `subject`, `message`, `before`, `after`, `affects`, `file`, `line`.
+    public static func json(_ changes: CatalogChanges) -> String {
+        let records: [JSONText.Value] = changes.changes.map { change in
+            .object([
+                "impact": .string(change.impact.rawValue),
+                "area": .string(change.area),
+                "kind": .string(change.kind),
+                "component": JSONText.Value(change.component),
+                "subject": .string(change.subject),
+                "message": .string(change.message),
+                "before": JSONText.Value(change.before),
+                "after": JSONText.Value(change.after),
+                "affects": .array(change.affects.map(JSONText.Value.string)),
+                "file": JSONText.Value(change.location?.file),
+                "line": change.location.map { .number(String($0.line)) } ?? .null,
+            ])
+        }
+        func errors(_ list: [Diagnostic]) -> JSONText.Value {
+            .array(list.map { .object(["rule": .string($0.rule), "file": .string($0.location.file), "line": .number(String($0.location.line)), "message": .string($0.message)]) })
+        }
+        return JSONText.pretty(.object([
+            "schema": .number(String(jsonSchemaVersion)),
+            "base": .string(changes.base),
+            "head": .string(changes.head),
+            "summary": .object(Dictionary(uniqueKeysWithValues: CatalogChanges.Impact.allCases.map { ($0.rawValue, JSONText.Value.number(String(changes.count($0)))) })),
+            "changes": .array(records),
+            "errors": .object(["base": errors(changes.baseErrors), "head": errors(changes.headErrors)]),
+        ]))
+    }
+
+    // MARK: GitHub
+
+    /// A workflow annotation per change, at its file and line in the head revision: breaking
+    /// changes as errors, notable ones as warnings, the rest as notices.
+    public static func github(_ changes: CatalogChanges) -> String {
+        var text = ""
+        for change in changes.changes {
+            let command = change.impact == .breaking ? "error" : change.impact == .notable ? "warning" : "notice"
+            var properties: [String] = []
+            if let location = change.location {
+                properties.append("file=\(DiagnosticFormat.escapeProperty(location.file))")
+                properties.append("line=\(location.line)")
+            }
+            properties.append("title=\(DiagnosticFormat.escapeProperty("\(change.impact.rawValue) \(change.area) change"))")
+            var message = change.message
+            if !change.affects.isEmpty { message += " (used by \(affected(change, changes)))" }
+            text += "::\(command) \(properties.joined(separator: ","))::\(DiagnosticFormat.escapeData(message))\n"
+        }
+        text += "::notice::\(DiagnosticFormat.escapeData("catalog-build diff \(changes.base) → \(changes.head): \(summary(changes))"))\n"
+        return text
+    }
+
+    // MARK: Markdown
+
+    static func badge(_ impact: CatalogChanges.Impact) -> String {
+        switch impact {
+        case .breaking: "🔴 Breaking"
+        case .notable: "🟡 Notable"
+        case .minor: "🟢 Minor"
+        }
+    }
+
+    /// A colour as inline text: the nearest coloured square and its hex (no images).
+    static func swatch(_ value: String?) -> String {
+        guard let value else { return "" }
+        guard let color = RGBA(hex: value) else { return "`\(value)`" }
+        let squares: [(String, Double, Double, Double)] = [
+            ("🟥", 0.86, 0.18, 0.17), ("🟧", 0.96, 0.56, 0.07), ("🟨", 0.99, 0.80, 0.18), ("🟩", 0.47, 0.70, 0.27),
+            ("🟦", 0.20, 0.51, 0.89), ("🟪", 0.67, 0.39, 0.80), ("🟫", 0.58, 0.37, 0.24), ("⬛", 0.1, 0.1, 0.1), ("⬜", 0.95, 0.95, 0.95),
+        ]
+        let nearest = squares.min { a, b in
+            let da = pow2(a.1 - color.red) + pow2(a.2 - color.green) + pow2(a.3 - color.blue)
+            let db = pow2(b.1 - color.red) + pow2(b.2 - color.green) + pow2(b.3 - color.blue)
+            return da < db
+        }!
+        return "\(nearest.0) `\(value)`"
+    }
+
+    private static func pow2(_ x: Double) -> Double { x * x }
+
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    public static func markdown(_ changes: CatalogChanges) -> String {
+        var text = "## Design-system changes: `\(changes.base)` → \(changes.head == "working tree" ? "working tree" : "`\(changes.head)`")\n\n"
+        if changes.changes.isEmpty {
+            return text + "No tokens, components or problems change.\n"
+        }
+        // Summary first.
+        text += "| | 🔴 Breaking | 🟡 Notable | 🟢 Minor |\n|---|---:|---:|---:|\n"
+        let areas: [(String, (CatalogChanges.Change) -> Bool)] = [
+            ("Tokens", { $0.area == "token" }),
+            ("Components", { $0.component != nil }),
+            ("Problems", { $0.area == "problem" }),
+        ]
+        for (name, belongs) in areas {
+            let counts = CatalogChanges.Impact.allCases.map { impact in changes.changes.filter { belongs($0) && $0.impact == impact }.count }
+            text += "| \(name) | \(counts.map(String.init).joined(separator: " | ")) |\n"
+        }
+        text += "| **Total** | **\(changes.count(.breaking))** | **\(changes.count(.notable))** | **\(changes.count(.minor))** |\n"
+        for (side, errors) in [(changes.base, changes.baseErrors), (changes.head, changes.headErrors)] where !errors.isEmpty {
+            text += "\n> **Note:** `\(side)` has \(errors.count) error\(errors.count == 1 ? "" : "s"); this compares what could be loaded. First: `\(cell(errors[0].location.description))` \(cell(errors[0].message))\n"
+        }
+        for group in groups(changes) {
+            text += "\n### \(group.title)\n\n"
+            if group.title == "Tokens", group.slug == nil {
+                text += "| Impact | Token | Change | Before | After | Used by |\n|---|---|---|---|---|---|\n"
+                for change in group.changes {
+                    let values = change.kind == "renamed" || change.kind == "removed"
+                        ? ("`\(cell(change.before ?? ""))`", change.after.map { "`\(cell($0))`" } ?? "")
+                        : (swatch(change.before), swatch(change.after))
+                    text += "| \(badge(change.impact)) | `\(cell(change.subject))` | \(cell(change.message)) | \(values.0) | \(values.1) | \(cell(affected(change, changes))) |\n"
+                }
+                continue
+            }
+            for change in group.changes {
+                text += "- **\(badge(change.impact))** — \(cell(change.message))\n"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,63 @@
+/// Contrast that got worse or better, stated as ratios, and the other problems a change brings
+/// or fixes.
+extension CatalogDiff {
+    static func contrastChanges(base: PipelineResult, head: PipelineResult) -> [CatalogChanges.Change] {
+        guard head.catalog != nil else { return [] }
+        func measure(_ result: PipelineResult) -> [String: (ratio: Double, required: Double, text: String, appearance: String, slug: String, location: SourceLocation)] {
+            guard let catalog = result.catalog else { return [:] }
+            var pairs: [String: (Double, Double, String, String, String, SourceLocation)] = [:]
+            for component in catalog.components {
+                let kind = component.demo.flatMap { result.theme?.kinds[$0.kind.value] }
+                for appearance in component.appearances where !ContrastPairs.isExempt(appearance) {
+                    for (pair, mode) in ContrastPairs.measured(for: appearance, kind: kind, in: catalog) {
+                        let label = pair.label + (mode.map { " in \($0)" } ?? "")
+                        pairs["\(component.slug)\u{0}\(appearance.name.value)\u{0}\(label)"] = (pair.ratio, pair.required, label, appearance.name.value, component.slug, pair.foreground.token.location)
+                    }
+                }
+            }
+            return pairs
+        }
+        let before = measure(base), after = measure(head)
+        var changes: [CatalogChanges.Change] = []
+        for (key, now) in after.sorted(by: { $0.key < $1.key }) {
+            let was = before[key]
+            let passesNow = now.ratio + 0.000_1 >= now.required
+            let passedBefore = was.map { $0.ratio + 0.000_1 >= $0.required }
+            let minimum = "\(CSSNumber.format(now.required)):1"
+            if !passesNow, passedBefore != false, was.map({ abs($0.ratio - now.ratio) > 0.005 }) ?? true {
+                let from = was.map { ContrastPair.format($0.ratio) } ?? "not measured"
+                changes.append(.init(
+                    impact: .breaking, area: "contrast", kind: "regressed", component: now.slug, subject: "\(now.appearance): \(now.text)",
+                    message: "“\(now.appearance)”, \(now.text): \(from) → \(ContrastPair.format(now.ratio)), below \(minimum)",
+                    before: was.map { ContrastPair.format($0.ratio) }, after: ContrastPair.format(now.ratio), location: now.location
+                ))
+            } else if passesNow, passedBefore == false, let was {
+                changes.append(.init(
+                    impact: .minor, area: "contrast", kind: "fixed", component: now.slug, subject: "\(now.appearance): \(now.text)",
+                    message: "“\(now.appearance)”, \(now.text): \(ContrastPair.format(was.ratio)) → \(ContrastPair.format(now.ratio)), now at least \(minimum)",
+                    before: ContrastPair.format(was.ratio), after: ContrastPair.format(now.ratio), location: now.location
+                ))
+            }
+        }
+        return changes
+    }
+
+    /// Diagnostics the change introduces or fixes, compared by rule, file and message (not line,
+    /// which moves with every edit above it). Contrast is stated as ratios instead.
+    static func problemChanges(base: [Diagnostic], head: [Diagnostic]) -> [CatalogChanges.Change] {
+        func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule)\u{0}\(diagnostic.location.file)\u{0}\(diagnostic.message)" }
+        let relevant: (Diagnostic) -> Bool = { !$0.rule.hasPrefix("contrast.") && $0.severity != .info }
+        let before = Set(base.filter(relevant).map(key)), after = Set(head.filter(relevant).map(key))
+        var changes: [CatalogChanges.Change] = []
+        var seen = Set<String>()
+        for diagnostic in head.filter(relevant) where !before.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
+            changes.append(.init(impact: diagnostic.severity == .error ? .breaking : .notable, area: "problem", kind: "introduced", component: nil,
+                                 subject: diagnostic.rule, message: "new \(diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: diagnostic.location))
+        }
+        for diagnostic in base.filter(relevant) where !after.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
+            changes.append(.init(impact: .minor, area: "problem", kind: "fixed", component: nil, subject: diagnostic.rule,
+                                 message: "fixed \(diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: nil))
+        }
+        return changes
+    }
+}
