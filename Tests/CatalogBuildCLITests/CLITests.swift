@@ -200,3 +200,62 @@ struct NewCommandTests {
         #expect(noCatalog.status == 1 && noCatalog.stderr.contains("catalog.yaml"))
     }
 }
+
+/// `catalog-build new kind` and `catalog-build diff` as a user runs them.
+@Suite("catalog-build new kind and diff")
+struct KindAndDiffCommandTests {
+    static func git(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path, "-c", "user.name=Test", "-c", "user.email=test@example.org"] + arguments
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments)")
+    }
+
+    @Test func aNewKindAndAComponentOfItCheckClean() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        _ = try CLITests.run(["new", "catalog", "site"], in: work)
+        let kind = try CLITests.run(["new", "kind", "text-field", "--source", "site"], in: work)
+        #expect(kind.status == 0, "\(kind.stderr)")
+        #expect(try String(contentsOf: work.appendingPathComponent("site/catalog.yaml"), encoding: .utf8).contains("theme: catalog"))
+        let component = try CLITests.run(["new", "component", "email", "--kind", "text-field", "--source", "site"], in: work)
+        #expect(component.status == 0, "\(component.stderr)")
+        let bare = try CLITests.run(["new", "component", "page-header", "--source", "site"], in: work)
+        #expect(bare.status == 0, "\(bare.stderr)")
+        let check = try CLITests.run(["check", "--source", "site", "--strict"], in: work)
+        #expect(check.status == 0, "\(check.stdout)")
+        let again = try CLITests.run(["new", "kind", "text-field", "--source", "site"], in: work)
+        #expect(again.status == 1 && again.stderr.contains("already declares"))
+    }
+
+    @Test func diffFailsOnBreakingChangesOnlyWhenAsked() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        _ = try CLITests.run(["new", "catalog", "site"], in: work)
+        let outside = try CLITests.run(["diff", "--source", "site"], in: work)
+        #expect(outside.status == 2 && outside.stderr.contains("not inside a git repository"))
+        try Self.git(["init", "-q", "-b", "main"], in: work)
+        try Self.git(["add", "-A"], in: work)
+        try Self.git(["commit", "-q", "-m", "base"], in: work)
+        // Remove a property: a breaking change.
+        let yaml = work.appendingPathComponent("site/components/example-switch/component.yaml")
+        let text = try String(contentsOf: yaml, encoding: .utf8)
+        let start = try #require(text.range(of: "properties:\n"))
+        let end = try #require(text.range(of: "states:\n"))
+        try Data((String(text[..<start.lowerBound]) + String(text[end.lowerBound...])).utf8).write(to: yaml)
+        let lenient = try CLITests.run(["diff", "--source", "site"], in: work)
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("property label is removed"))
+        let strict = try CLITests.run(["diff", "--source", "site", "--fail-on", "breaking", "--format", "markdown"], in: work)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("| **Total** | **1** |"))
+        let unknown = try CLITests.run(["diff", "--source", "site", "--base", "no-such-tag"], in: work)
+        #expect(unknown.status == 2 && unknown.stderr.contains("does not exist"))
+        let badFormat = try CLITests.run(["diff", "--source", "site", "--format", "yaml"], in: work)
+        #expect(badFormat.status == 2)
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// `catalog-build diff` on git repositories the tests make: every kind of change, the four
+/// formats against golden files, a contrast regression in one mode, a shallow clone, and the
+/// ways it refuses.
+@Suite("Diff")
+struct DiffTests {
+    /// A repository whose `catalog/` starts as the `base` fixture; commits are deterministic
+    /// (fixed names and dates), so their ids and the golden outputs are stable.
+    final class Repository {
+        let root: URL
+        var catalog: String { root.appendingPathComponent("catalog").path }
+
+        init(from fixture: String = "base") throws {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent(fixture), to: root.appendingPathComponent("catalog"))
+            try git("init", "-q", "-b", "main")
+            try commit("The base catalog")
+        }
+
+        deinit { try? FileManager.default.removeItem(at: root) }
+
+        @discardableResult
+        func git(_ arguments: String...) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", root.path] + arguments
+            var environment = ProcessInfo.processInfo.environment
+            for (key, value) in ["GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.org", "GIT_COMMITTER_NAME": "Test",
+                                 "GIT_COMMITTER_EMAIL": "test@example.org", "GIT_AUTHOR_DATE": "2026-01-01T00:00:00Z",
+                                 "GIT_COMMITTER_DATE": "2026-01-01T00:00:00Z", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_CONFIG_NOSYSTEM": "1"] {
+                environment[key] = value
+            }
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = Pipe()
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "git \(arguments) failed"]) }
+            return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+
+        func commit(_ message: String) throws {
+            try git("add", "-A")
+            try git("commit", "-q", "--allow-empty", "-m", message)
+        }
+
+        func text(_ path: String) throws -> String { try String(contentsOfFile: catalog + "/" + path, encoding: .utf8) }
+
+        func write(_ path: String, _ text: String) throws {
+            let url = URL(fileURLWithPath: catalog + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
+        func replace(_ path: String, _ old: String, _ new: String) throws {
+            let current = try text(path)
+            #expect(current.contains(old), "\(path) has no '\(old)'")
+            try write(path, current.replacingOccurrences(of: old, with: new))
+        }
+    }
+
+    /// Every kind of change the diff reports, on one branch.
+    static func changedRepository() throws -> Repository {
+        let repository = try Repository()
+        // Tokens: a rename, a removal with a same-valued replacement, a value change, an alias
+        // retargeted, a deprecation, an addition.
+        try repository.write("tokens/base.tokens.json", """
+        {
+          "brand": {
+            "$type": "color",
+            "primary": { "$value": "#005CE5" },
+            "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#FFFFFF" } },
+            "ink": { "$value": "#1A2B4D", "$deprecated": "Use brand/primary for text on white." },
+            "accent": { "$value": "#E5005C" }
+          },
+          "alpha": {
+            "track-on": { "$type": "color", "$value": "{brand.primary}" },
+            "knob": { "$type": "color", "$value": "{brand.white}" },
+            "track-on-knob": { "$type": "color", "$value": "{brand.white}" }
+          },
+          "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } }
+        }
+
+        """)
+        // Component alpha: a property removed, a mapping changed, a state added and one's
+        // support changed, a variant axis changed, readiness to ready, an example added, an
+        // accessibility requirement removed, guideline sections added and rewritten.
+        try repository.write("components/alpha/component.yaml", """
+        name: Alpha Switch
+        summary: The fixture's switch.
+        related: [beta]
+        states:
+          - name: Default
+            support: { ios: "yes", android: "yes" }
+          - name: Disabled
+            support: { ios: n/a, android: "yes" }
+          - name: Focused
+            support: { web: "yes" }
+        variants:
+          state: [default, disabled, focused]
+          size: [small, medium, large]
+        appearances:
+          - name: On
+            example: { checked: true }
+            tokens:
+              - { role: Track, token: alpha/track-on }
+              - { role: Indicator, token: alpha.knob }
+              - { role: Label, token: brand/ink }
+        readiness:
+          C1: ready
+          C2: ready
+        demo:
+          kind: switch
+          examples:
+            - { title: Default, label: Airplane mode, checked: true }
+            - { title: Off, label: Airplane mode }
+        code:
+          swiftui: |
+            Toggle("Airplane mode", isOn: $on)
+
+        """)
+        try repository.replace("components/alpha/index.md", "Use it.", "Use it whenever a setting takes effect at once.\n\n## Content\n\nName the setting, not the state.")
+        // Component beta removed; gamma added.
+        try FileManager.default.removeItem(atPath: repository.catalog + "/components/beta")
+        try repository.replace("components/alpha/index.md", "See [Beta](../beta/index.md#usage) and", "See")
+        try repository.replace("components/alpha/component.yaml", "related: [beta]\n", "")
+        try repository.write("components/gamma/component.yaml", "name: Gamma\nsummary: A third one.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n")
+        try repository.write("components/gamma/index.md", "Gamma.\n")
+        return repository
+    }
+
+    static func analyse(_ repository: Repository, base: String? = nil, head: String? = nil) throws -> CatalogChanges {
+        try ChangeAnalysis.run(source: repository.catalog, base: base, head: head)
+    }
+
+    @Test func everyKindOfChangeIsReported() throws {
+        let repository = try Self.changedRepository()
+        let changes = try Self.analyse(repository)
+        func has(_ impact: CatalogChanges.Impact, _ area: String, _ kind: String, _ subject: String, _ words: String = "") -> Bool {
+            changes.changes.contains { $0.impact == impact && $0.area == area && $0.kind == kind && $0.subject == subject && (words.isEmpty || $0.message.contains(words)) }
+        }
+        let report = ChangeReport.text(changes)
+        #expect(changes.base == (try repository.git("rev-parse", "--short", "HEAD")) && changes.head == "working tree")
+        #expect(has(.breaking, "token", "renamed", "brand/blue", "brand/primary"), "\(report)")
+        #expect(has(.minor, "token", "added", "brand/accent", "#E5005C"), "\(report)")
+        #expect(has(.notable, "token", "changed", "brand/ink", "#1A2B4C → #1A2B4D"), "\(report)")
+        #expect(has(.notable, "token", "deprecated", "brand/ink", "Use brand/primary"), "\(report)")
+        #expect(has(.notable, "token", "retargeted", "alpha/knob", "{brand.white}"), "\(report)")
+        #expect(changes.changes.first { $0.subject == "brand/ink" && $0.kind == "changed" }?.affects == ["alpha"])
+        #expect(has(.breaking, "property", "removed", "label"), "\(report)")
+        #expect(has(.minor, "state", "added", "Focused"), "\(report)")
+        #expect(has(.notable, "variants", "changed", "variants", "6 → 9 variants"), "\(report)")
+        #expect(has(.minor, "readiness", "changed", "C2", "requires-rework → ready"), "\(report)")
+        #expect(has(.minor, "demo", "added", "Off"), "\(report)")
+        #expect(has(.notable, "accessibility", "removed", "Labelled"), "\(report)")
+        #expect(has(.minor, "guidelines", "added", "Content"), "\(report)")
+        #expect(has(.minor, "guidelines", "changed", "Usage"), "\(report)")
+        #expect(has(.breaking, "component", "removed", "Beta Checkbox"), "\(report)")
+        #expect(has(.minor, "component", "added", "Gamma"), "\(report)")
+        #expect(changes.hasBreaking)
+    }
+
+    @Test("each format matches its golden file", arguments: ["text", "json", "github", "md"])
+    func formatsMatchTheirGoldenFiles(format: String) throws {
+        let repository = try Self.changedRepository()
+        try repository.commit("The change")
+        let changes = try Self.analyse(repository, base: "HEAD~1", head: "HEAD")
+        var output: String
+        switch format {
+        case "text": output = ChangeReport.text(changes)
+        case "json": output = ChangeReport.json(changes)
+        case "github": output = ChangeReport.github(changes)
+        default: output = ChangeReport.markdown(changes)
+        }
+        // The catalog folder's temporary path is shown as it was given.
+        output = output.replacingOccurrences(of: repository.catalog, with: "catalog")
+        let golden = Fixtures.root.appendingPathComponent("diff/expected.\(format)")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
+            try output.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(output == (try String(contentsOf: golden, encoding: .utf8)), "regenerate with UPDATE_GOLDEN=1 if intended")
+    }
+
+    @Test func aContrastRegressionInOneModeOnly() throws {
+        let repository = try Repository()
+        try repository.write("tokens/modes.resolver.json", """
+        { "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+          "modifiers": { "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }
+        """)
+        try repository.write("tokens/dark.tokens.json", ##"{ "brand": { "$type": "color", "blue": { "$value": "#3B82F6" } } }"## + "\n")
+        try repository.commit("Dark mode")
+        try repository.write("tokens/dark.tokens.json", ##"{ "brand": { "$type": "color", "blue": { "$value": "#E8EEF9" } } }"## + "\n")
+        let changes = try Self.analyse(repository)
+        let regressions = changes.changes.filter { $0.area == "contrast" && $0.kind == "regressed" }
+        #expect(!regressions.isEmpty, "\(ChangeReport.text(changes))")
+        #expect(regressions.allSatisfy { $0.impact == .breaking && $0.message.contains("in theme=dark") && $0.message.contains("below 3:1") && $0.component == "alpha" })
+        #expect(changes.changes.contains { $0.subject == "brand/blue" && $0.message.contains("in theme=dark: #3B82F6 → #E8EEF9") })
+    }
+
+    @Test func aShallowCloneWithTheBaseFetchedWorks() throws {
+        let repository = try Self.changedRepository()
+        try repository.commit("The change")
+        let clone = FileManager.default.temporaryDirectory.appendingPathComponent("diff-clone-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: clone) }
+        try repository.git("clone", "-q", "--depth", "2", "file://" + repository.root.path, clone.path)
+        #expect((try? String(contentsOf: clone.appendingPathComponent(".git/shallow"), encoding: .utf8)) != nil)
+        let changes = try ChangeAnalysis.run(source: clone.appendingPathComponent("catalog").path, base: "HEAD~1", head: "HEAD")
+        #expect(changes.changes.contains { $0.kind == "renamed" && $0.subject == "brand/blue" })
+        #expect(throws: GitRevision.Failure.self) { try ChangeAnalysis.run(source: clone.appendingPathComponent("catalog").path, base: "HEAD~2", head: "HEAD") }
+    }
+
+    @Test func outsideARepositoryOrWithAnUnknownRevisionItSaysSo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-repo-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            _ = try ChangeAnalysis.run(source: folder.path, base: nil, head: nil)
+            Issue.record("a folder outside git must fail")
+        } catch {
+            #expect("\(error)".contains("not inside a git repository"))
+        }
+        let repository = try Repository()
+        do {
+            _ = try Self.analyse(repository, base: "v9.9")
+            Issue.record("an unknown revision must fail")
+        } catch {
+            #expect("\(error)".contains("'v9.9' does not exist"))
+        }
+    }
+
+    @Test func aBaseWithErrorsIsReportedAndStillCompared() throws {
+        let repository = try Repository()
+        try repository.write("components/beta/component.yaml", "name: [Beta\n")
+        try repository.commit("Broken beta")
+        try repository.replace("tokens/base.tokens.json", "#1A2B4C", "#101010")
+        try repository.write("components/beta/component.yaml", "name: Beta\nsummary: Fixed.\n")
+        let changes = try Self.analyse(repository)
+        #expect(changes.baseErrors.contains { $0.rule == "yaml.syntax" })
+        #expect(changes.headErrors.isEmpty)
+        #expect(changes.changes.contains { $0.subject == "brand/ink" && $0.kind == "changed" })
+        #expect(changes.changes.contains { $0.area == "problem" && $0.kind == "fixed" && $0.subject == "yaml.syntax" })
+        #expect(ChangeReport.markdown(changes).contains("has 1 error"))
+    }
+
+    @Test func theDefaultBaseIsTheForkPointOfABranch() throws {
+        let repository = try Repository()
+        let fork = try repository.git("rev-parse", "HEAD")
+        try repository.git("checkout", "-q", "-b", "feature")
+        try repository.replace("tokens/base.tokens.json", "#1A2B4C", "#202020")
+        try repository.commit("On the branch")
+        #expect(GitRevision.defaultBase(in: repository.root.path) == fork)
+        let changes = try Self.analyse(repository)
+        #expect(changes.changes.contains { $0.subject == "brand/ink" && $0.kind == "changed" })
+    }
+}
