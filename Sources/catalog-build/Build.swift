@@ -18,13 +18,25 @@ struct Build: AsyncParsableCommand {
     @Flag(name: .long, help: "Replace an output folder that holds files catalog-build did not write.")
     var force = false
 
+    @Option(name: .customLong("changes-since"), help: ArgumentHelp("Add a \"What changed\" page comparing the catalog with this git revision (as `diff` does).", valueName: "rev"))
+    var changesSince: String?
+
     func run() async throws {
         let logger = Logger(label: "catalog-build")
         let started = ContinuousClock.now
         _ = try catalog.readTree()
         let interrupts = InterruptCleanup.install()
         defer { interrupts.cancel() }
-        let outcome = SiteBuild.run(source: catalog.source, output: output, options: catalog.loadOptions, force: force)
+        var options = catalog.loadOptions
+        if let changesSince {
+            do {
+                options.changes = try ChangeAnalysis.run(source: catalog.source, base: changesSince, head: nil, options: catalog.loadOptions)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+        let outcome = SiteBuild.run(source: catalog.source, output: output, options: options, force: force)
         DiagnosticPrinter.print(outcome.result.diagnostics)
         if let failure = outcome.failure {
             logger.error("error: \(failure)")

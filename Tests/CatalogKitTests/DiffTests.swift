@@ -260,4 +260,21 @@ struct DiffTests {
         let changes = try Self.analyse(repository)
         #expect(changes.changes.contains { $0.subject == "brand/ink" && $0.kind == "changed" })
     }
+
+    @Test func buildChangesSinceAddsAWhatChangedPage() throws {
+        let repository = try Self.changedRepository()
+        let changes = try Self.analyse(repository)
+        var tree = try CatalogReader.read(repository.catalog, displayRoot: "catalog")
+        tree.displayRoot = "catalog"
+        let result = Fixtures.run(tree, options: LoadOptions(changes: changes))
+        let site = try #require(result.site, "\(result.diagnostics)")
+        let page = try #require(site.text("changes/index.html"))
+        #expect(page.contains("<h1 id=\"page-title\">What changed</h1>"))
+        #expect(page.contains("token brand/blue is renamed brand/primary"))
+        #expect(page.contains("id=\"changes-alpha\"") && page.contains("href=\"../components/alpha/\""))
+        #expect(site.text("index.html")?.contains("href=\"changes/\">What changed</a>") == true)
+        #expect(site.text("components/alpha/index.html")?.contains("href=\"../../changes/#changes-alpha\"") == true)
+        // Without --changes-since there is no such page.
+        #expect(Fixtures.run(tree).site?.text("changes/index.html") == nil)
+    }
 }

@@ -8,10 +8,13 @@ public struct LoadOptions: Sendable {
     public var includeDrafts: Bool
     /// `--base-url`, which wins over `baseURL:` in catalog.yaml.
     public var baseURL: String?
+    /// `build --changes-since`: what changed since a revision, for the "What changed" page.
+    public var changes: CatalogChanges?
 
-    public init(includeDrafts: Bool = false, baseURL: String? = nil) {
+    public init(includeDrafts: Bool = false, baseURL: String? = nil, changes: CatalogChanges? = nil) {
         self.includeDrafts = includeDrafts
         self.baseURL = baseURL
+        self.changes = changes
     }
 
     /// Why `baseURL` cannot be where a site is hosted, or nil when it can.
@@ -205,6 +208,7 @@ public enum CatalogLoader {
         }
         if let modes { diagnostics += checkModePresentation(settings.modes, against: modes) }
         var catalog = Catalog(settings: settings, tokens: tokens, components: components, guides: guides, files: files, excludedDrafts: excludedDrafts)
+        catalog.changes = options.changes
         catalog.modes = modes
         catalog.failedPages = failedPages
         return LoadResult(catalog: catalog, diagnostics: diagnostics)

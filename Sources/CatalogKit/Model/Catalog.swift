@@ -17,6 +17,8 @@ public struct Catalog: Sendable {
     /// Page folders whose files exist but could not be loaded: their own errors are reported, so
     /// links to them are not reported again.
     public var failedPages: Set<String> = []
+    /// What changed since a revision (`build --changes-since`), shown on the "What changed" page.
+    public var changes: CatalogChanges?
 
     public init(settings: CatalogSettings, tokens: TokenSet, components: [Component], guides: [Guide], files: [CatalogFile], excludedDrafts: Set<String> = []) {
         self.settings = settings

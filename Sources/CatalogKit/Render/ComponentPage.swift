@@ -83,9 +83,17 @@ struct ComponentPage {
             "readiness": readiness,
             "has_code": present.contains("code"),
             "code": code,
+            "has_changes": hasChanges,
+            "changes_href": "../../changes/#changes-\(component.slug)",
             "has_related": present.contains("related"),
             "related": related,
         ]
+    }
+
+    /// Whether `build --changes-since` found changes to this component (its page links to them).
+    private var hasChanges: Bool {
+        guard theme.hasTemplate("page-changes") else { return false }
+        return catalog.changes?.changes.contains { $0.component == component.slug || $0.affects.contains(component.slug) } ?? false
     }
 
     // MARK: Demo

@@ -44,7 +44,8 @@ public enum SiteRenderer {
         layout.catalogNavigation = CatalogNavigation(catalog: catalog, theme: theme, roots: ["", "../", "../../", layout.basePath])
         site.navigation = layout.catalogNavigation?.rendered ?? []
         // What every page shows: the settings, the theme, the token stylesheet's name, the navigation.
-        let layoutKey = PageKeys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey, PageKeys.navigation(catalog)])
+        let changesKey = catalog.changes.map { StableHash.value(Array(ChangeReport.json($0).utf8)) } ?? 0
+        let layoutKey = PageKeys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey, PageKeys.navigation(catalog), changesKey])
         let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
         let cardsKey = PageKeys.combine([layoutKey, PageKeys.cards(catalog)])
         let guideCardsKey = PageKeys.combine([layoutKey, PageKeys.guideCards(catalog)])
@@ -96,8 +97,19 @@ public enum SiteRenderer {
             [("search/index.js", Array(SearchIndex(catalog: catalog).script().utf8))]
         }))
 
+        if let changes = catalog.changes, theme.hasTemplate("page-changes") {
+            page("changes/index.html", key: layoutKey) {
+                var context = layout.context(for: PageFrame(path: "changes/index.html", title: "What changed", description: "What changed in \(settings.title.value) since \(changes.base).", section: .home))
+                for (key, value) in ChangesPage.context(changes, catalog: catalog) { context[key] = value }
+                return theme.render("page-changes", context)
+            }
+        }
         page("index.html", key: PageKeys.combine([cardsKey, guideCardsKey])) {
             var home = layout.context(for: PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home))
+            if let changes = catalog.changes, theme.hasTemplate("page-changes") {
+                home["has_changes"] = true
+                home["changes"] = ["href": "changes/", "base": changes.base, "summary": ChangeReport.summary(changes)]
+            }
             home["components"] = catalog.components.map { componentCard($0, from: "", catalog: catalog, theme: theme) }
             home["has_components"] = !catalog.components.isEmpty
             home["guides"] = catalog.guides.map { guideCard($0, from: "") }
