@@ -56,7 +56,7 @@ public enum GitRevision {
             let display = displayRoot.isEmpty ? relative : displayRoot + "/" + relative
             switch header[0] {
             case "120000":
-                problems.append(.warning("file.symlink", "\(relative) is a symbolic link in \(String(commit.prefix(10))); the diff reads the files of a revision, not what their links point to", at: SourceLocation(file: display)))
+                problems.append(.warning("file.special", "\(relative) is a symbolic link in \(String(commit.prefix(10))); the diff reads the files of a revision, not what their links point to", at: SourceLocation(file: display)))
             case "160000":
                 problems.append(.warning("file.special", "\(relative) is a submodule in \(String(commit.prefix(10))); its files are not compared", at: SourceLocation(file: display)))
             default:
