@@ -14,7 +14,7 @@ FUZZ_CASES ?= 10000
 FUZZ_SEED ?= 1
 
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
-TEST_PACKAGES := chromium
+TEST_PACKAGES := chromium git
 BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk
 
 .PHONY: setup setup-build setup-test build tool serve test test-swift test-browser fuzz bench bench-serve clean
