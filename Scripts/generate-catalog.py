@@ -243,13 +243,20 @@ def main():
             'baseURL = "/"\ntitle = "Synthetic catalog"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n'
             "[markup.goldmark.extensions]\n  table = true\n  strikethrough = true\n  linkify = true\n  taskList = true\n  footnote = true\n"
         )
+        # Every page carries the catalog navigation, a link to every component with the current
+        # one marked, as catalog-build's pages do.
+        (hugo / "layouts" / "partials").mkdir(parents=True)
+        (hugo / "layouts" / "partials" / "nav.html").write_text(
+            '<nav aria-label="Catalog"><ul>{{ $current := .RelPermalink }}{{ range where .Site.RegularPages "Section" "components" }}'
+            '<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}</ul></nav>\n'
+        )
         (hugo / "layouts" / "_default" / "single.html").write_text(
             '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
-            "<body><main><h1>{{ .Title }}</h1>\n{{ .TableOfContents }}\n{{ .Content }}</main></body></html>\n"
+            "<body>{{ partial \"nav.html\" . }}<main><h1>{{ .Title }}</h1>\n{{ .TableOfContents }}\n{{ .Content }}</main></body></html>\n"
         )
         (hugo / "layouts" / "_default" / "list.html").write_text(
             '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
-            "<body><main><h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></main></body></html>\n"
+            "<body>{{ partial \"nav.html\" . }}<main><h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></main></body></html>\n"
         )
 
     for index in range(args.components):
