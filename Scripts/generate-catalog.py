@@ -243,11 +243,11 @@ def main():
             'baseURL = "/"\ntitle = "Synthetic catalog"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n'
             "[markup.goldmark.extensions]\n  table = true\n  strikethrough = true\n  linkify = true\n  taskList = true\n  footnote = true\n"
         )
-        # Every page carries the catalog navigation, a link to every component with the current
-        # one marked, as catalog-build's pages do.
+        # Every page carries the catalog navigation, a link to each component (at most 200, as
+        # catalog-build lists per group) with the current one marked, as catalog-build's pages do.
         (hugo / "layouts" / "partials").mkdir(parents=True)
         (hugo / "layouts" / "partials" / "nav.html").write_text(
-            '<nav aria-label="Catalog"><ul>{{ $current := .RelPermalink }}{{ range where .Site.RegularPages "Section" "components" }}'
+            '<nav aria-label="Catalog"><ul>{{ $current := .RelPermalink }}{{ range first 200 (where .Site.RegularPages "Section" "components") }}'
             '<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}</ul></nav>\n'
         )
         (hugo / "layouts" / "_default" / "single.html").write_text(

@@ -122,7 +122,7 @@ struct DemoKindTests {
         #expect(page.contains("id=\"volume-pr1\"") && page.contains("id=\"volume-pr2\"") && page.contains("id=\"volume-pr3\""))
         #expect(!page.contains("language-demo"))
         // Its roles painted by its tokens; contrast measured from its declared pairs only.
-        let roles = try #require(site.allPaths.first { $0.hasPrefix("components/volume/roles.") })
+        let roles = try #require(page.components(separatedBy: "href=\"../../").first { $0.hasPrefix("assets/roles.") }?.components(separatedBy: "\"").first)
         let css = try #require(site.text(roles))
         #expect(css.contains("--demo-track: var(--brand-ink)") && css.contains("--demo-thumb: var(--brand-white)"))
         #expect(page.contains("Thumb against Track") && page.contains("Fill against the page") && page.contains("Label against the page"))
@@ -252,5 +252,20 @@ struct DemoKindTests {
         let tokens = try #require(site.text("tokens/index.html"))
         #expect(tokens.contains("href=\"../tokens/\" aria-current=\"page\">Design tokens</a>"))
         #expect(tokens.contains("href=\"../components/volume/\">Volume</a>"))
+    }
+
+    @Test func aVeryLargeGroupListsItsFirstComponentsAndLinksToTheRest() throws {
+        var files: [String: String] = ["catalog.yaml": "title: Many\n"]
+        let count = CatalogNavigation.groupLimit + 5
+        for index in 0..<count {
+            files["components/c\(1000 + index)/component.yaml"] = "name: C\(1000 + index)\nsummary: One of many.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n"
+        }
+        let result = Fixtures.run(SourceTree(displayRoot: "many", texts: files))
+        let site = try #require(result.site, "\(result.diagnostics)")
+        let page = try #require(site.text("components/c1000/index.html"))
+        let nav = try #require(page.components(separatedBy: "<nav class=\"catalog-nav\"").last?.components(separatedBy: "</nav>").first)
+        #expect(nav.components(separatedBy: "href=\"../../components/c").count - 1 == CatalogNavigation.groupLimit)
+        #expect(nav.contains("href=\"../../components/#group-1\">All \(count) in All components (5 more)</a>"))
+        #expect(site.text("components/index.html")?.contains("id=\"group-1\"") == true)
     }
 }

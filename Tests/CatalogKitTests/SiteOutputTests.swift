@@ -92,7 +92,11 @@ struct SiteOutputTests {
         let tokensCSS = try #require(site.files.first { $0.key.hasPrefix("assets/tokens.") }.map { String(decoding: $0.value, as: UTF8.self) })
         #expect(tokensCSS.contains("--brand-blue: #005CE5;"))
         #expect(tokensCSS.contains("--alpha-track-on: var(--brand-blue);"))
-        let roles = try #require(site.files.first { $0.key.hasPrefix("components/alpha/roles.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        // The page links its roles stylesheet, a shared file under assets/ named by its content.
+        let page = try #require(site.text("components/alpha/index.html"))
+        let href = try #require(page.components(separatedBy: "href=\"../../").first { $0.hasPrefix("assets/roles.") }?.components(separatedBy: "\"").first)
+        let roles = try #require(site.text(href))
+        #expect(!site.files.keys.contains { $0.hasPrefix("components/") && $0.contains("roles.") })
         #expect(roles.contains("--demo-track-on: var(--alpha-track-on);"))
         #expect(roles.contains("--demo-indicator-on: var(--alpha-knob);"))
     }

@@ -30,6 +30,11 @@ struct CatalogNavigation {
 
     private static let marker: Character = "\u{1}"
 
+    /// The most components a group lists by name; a larger group lists these and links to its
+    /// section of the components index (a page of ten thousand links helps no one, and would
+    /// make every page of a very large catalog a megabyte).
+    static let groupLimit = 200
+
     /// Root prefix → the rendered partial, split at the markers: text, then the path of the
     /// link that follows (nil after the last piece).
     private var pieces: [String: [(text: String, path: String?)]] = [:]
@@ -79,14 +84,17 @@ struct CatalogNavigation {
             (root + path, "\(marker)\(path)\(marker)")
         }
         let groups: [[String: Any]] = groups(of: catalog).enumerated().map { index, group in
-            [
+            let more = group.components.count - groupLimit
+            return [
                 "name": group.name ?? "All components",
                 "has_name": group.name != nil,
                 "id": "catalog-nav-group-\(index + 1)",
-                "components": group.components.map { component -> [String: Any] in
+                "components": group.components.prefix(groupLimit).map { component -> [String: Any] in
                     let target = link(component.pagePath)
                     return ["name": component.name.value, "href": target.href, "current": target.current]
                 },
+                "has_more": more > 0,
+                "more": ["count": max(more, 0), "total": group.components.count, "href": root + "components/#group-\(index + 1)"] as [String: Any],
             ]
         }
         let guides: [[String: Any]] = catalog.guides.map { guide in

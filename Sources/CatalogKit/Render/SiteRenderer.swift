@@ -161,6 +161,23 @@ public enum SiteRenderer {
             }
         }
 
+        // Each component's role stylesheet, one file per distinct content under assets/ (pages
+        // whose appearances bind the same tokens share it).
+        let rolesCSS = CatalogLoader.parallelMap(Array(catalog.components.indices)) { index -> String in
+            let component = catalog.components[index]
+            return DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface)
+        }
+        var rolesPaths: [String?] = []
+        var rolesFiles: [String: String] = [:]
+        for css in rolesCSS {
+            guard !css.isEmpty else { rolesPaths.append(nil); continue }
+            if let path = rolesFiles[css] { rolesPaths.append(path); continue }
+            let path = Theme.hashedName("assets/roles.css", bytes: Array(css.utf8))
+            rolesFiles[css] = path
+            site.add(path, Array(css.utf8))
+            rolesPaths.append(path)
+        }
+
         // Component pages. A component page shows its own files, and the name and summary of
         // related components.
         let firstComponentJob = jobs.count
@@ -182,7 +199,7 @@ public enum SiteRenderer {
         let rendered = CatalogLoader.parallelMap(stale) { index -> ([(String, [UInt8])], [(String, Int)]) in
             let files: [(String, [UInt8])]
             switch jobs[index].work {
-            case .component(let component): files = renderComponent(catalog.components[component], catalog: catalog, theme: theme, layout: layout)
+            case .component(let component): files = renderComponent(catalog.components[component], roles: rolesPaths[component], catalog: catalog, theme: theme, layout: layout)
             case .other(let render): files = render()
             }
             guard let sink else { return (files, []) }
@@ -263,7 +280,7 @@ public enum SiteRenderer {
         }
     }
 
-    private static func renderComponent(_ component: Component, catalog: Catalog, theme: Theme, layout: LayoutContext) -> [(String, [UInt8])] {
+    private static func renderComponent(_ component: Component, roles: String?, catalog: Catalog, theme: Theme, layout: LayoutContext) -> [(String, [UInt8])] {
         var files: [(String, [UInt8])] = []
         var frame = PageFrame(path: component.pagePath + "index.html", title: component.name.value, description: component.summary.value, section: .components)
         let kind = component.demo.flatMap { theme.kinds[$0.kind.value] }
@@ -274,12 +291,7 @@ public enum SiteRenderer {
         } else if !component.code.isEmpty {
             frame.scripts = ["tabs_js"]
         }
-        let roles = DemoRoles.stylesheet(for: component, kind: kind, tokens: catalog.tokens, surface: catalog.settings.surface)
-        if !roles.isEmpty {
-            let name = Theme.hashedName("roles.css", bytes: Array(roles.utf8))
-            files.append((component.pagePath + name, Array(roles.utf8)))
-            frame.stylesheets.append(name)
-        }
+        if let roles { frame.stylesheets.append(frame.root + roles) }
         var context = layout.context(for: frame)
         for (key, value) in ComponentPage(component: component, catalog: catalog, theme: theme).context() {
             context[key] = value
