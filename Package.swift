@@ -44,6 +44,7 @@ let package = Package(
             name: "CatalogServe",
             dependencies: [
                 "CatalogKit",
+                "CatalogMarkdown",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -159,7 +159,7 @@ struct PhaseTimer {
 
     func report() {
         guard Self.enabled, !phases.isEmpty else { return }
-        let text = phases.map { "\($0.0) \(($0.1.components.attoseconds / 1_000_000_000_000_000) + $0.1.components.seconds * 1000) ms (\($0.2) MiB)" }.joined(separator: ", ")
+        let text = phases.map { "\($0.0) \($0.1.wholeMilliseconds) ms (\($0.2) MiB)" }.joined(separator: ", ")
         FileHandle.standardError.write(Data("timing: \(text)\n".utf8))
     }
 

@@ -1,4 +1,5 @@
 import CatalogKit
+import CatalogMarkdown
 import Foundation
 import Hummingbird
 
@@ -131,7 +132,7 @@ struct PreviewResponder: HTTPResponder {
     /// The page with the reload script added before `</head>`; `build` never writes this.
     static func inject(_ page: [UInt8], page path: String, etag: String) -> [UInt8] {
         let html = String(decoding: page, as: UTF8.self)
-        let tag = "<script src=\"/_catalog/reload.js\" data-page=\"\(HTMLAttribute.escape(path))\" data-hash=\"\(etag)\" defer></script>\n"
+        let tag = "<script src=\"/_catalog/reload.js\" data-page=\"\(HTMLEscape.text(path))\" data-hash=\"\(etag)\" defer></script>\n"
         guard let head = html.range(of: "</head>") else { return Array((html + tag).utf8) }
         var injected = html
         injected.insert(contentsOf: tag, at: head.lowerBound)
@@ -167,12 +168,5 @@ struct PreviewResponder: HTTPResponder {
     static func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: [.contentType: type, .cacheControl: "no-cache", .contentLength: String(text.utf8.count)],
                  body: .init(byteBuffer: ByteBuffer(string: text)))
-    }
-}
-
-enum HTMLAttribute {
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -113,7 +113,7 @@ public struct PreviewServer: Sendable {
         if outcome.diagnosticsChanged {
             DiagnosticPrinter.print(outcome.diagnostics)
         }
-        let milliseconds = outcome.duration.components.seconds * 1000 + outcome.duration.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds = outcome.duration.wholeMilliseconds
         let what = changes.isEmpty ? "Built" : "Rebuilt after changes to \(Self.describe(changes, root: rebuilder.sourceRoot))"
         guard let changed = outcome.changedFiles else {
             let errors = outcome.diagnostics.filter { $0.severity == .error }.count
@@ -127,7 +127,7 @@ public struct PreviewServer: Sendable {
         line += ") in \(milliseconds) ms"
         if let reloads { line += "; \(reloads) browser\(reloads == 1 ? "" : "s") reloaded" }
         if let sinceSeen {
-            let microseconds = sinceSeen.components.seconds * 1_000_000 + sinceSeen.components.attoseconds / 1_000_000_000_000
+            let microseconds = sinceSeen.wholeMicroseconds
             line += String(format: " (save seen → reload event %.1f ms)", Double(microseconds) / 1000)
         }
         logger.info("\(line)")

@@ -51,7 +51,7 @@ struct Build: AsyncParsableCommand {
             logger.warning("warning: the previous output, moved to \(leftover), could not be removed (a file in it may be immutable or read-only); remove it by hand")
         }
         let elapsed = started.duration(to: .now)
-        logger.info("Built \(site.pagePaths.count) pages (\(report.files) files, \(report.bytes / 1024) KiB, \(report.changed) changed) into \(output)/ in \(elapsed.milliseconds) ms")
+        logger.info("Built \(site.pagePaths.count) pages (\(report.files) files, \(report.bytes / 1024) KiB, \(report.changed) changed) into \(output)/ in \(elapsed.wholeMilliseconds) ms")
     }
 }
 
@@ -108,8 +108,4 @@ struct InterruptCleanup {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
     }
-}
-
-extension Duration {
-    var milliseconds: Int64 { components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000 }
 }

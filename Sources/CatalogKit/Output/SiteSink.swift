@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Takes each file of a site as soon as it is rendered, so the pages need not all be in memory
 /// at once. Render workers call it from several threads.
@@ -9,17 +10,16 @@ protocol SiteSink: AnyObject, Sendable {
 }
 
 /// For `check`: keeps what the link checks need of each page and drops the bytes.
-final class ScanningSink: SiteSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var scans: [String: SiteScan.Page] = [:]
+final class ScanningSink: SiteSink {
+    private let scans = Mutex<[String: SiteScan.Page]>([:])
 
     func accept(_ path: String, _ bytes: [UInt8]) {
         guard path.hasSuffix(".html") else { return }
         let page = bytes.withUnsafeBufferPointer { SiteScan.scan($0) }
-        lock.withLock { scans[path] = page }
+        scans.withLock { $0[path] = page }
     }
 
     func scan(of page: String) -> SiteScan.Page? {
-        lock.withLock { scans[page] }
+        scans.withLock { $0[page] }
     }
 }

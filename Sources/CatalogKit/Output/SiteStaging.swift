@@ -5,7 +5,7 @@ import Synchronization
 /// from the render workers as they are made, the rest of the site at the end, and only a
 /// complete site is swapped in for the output. A file whose bytes equal the previous output's is
 /// hard-linked, not written, so unchanged files keep their modification time.
-final class SiteStaging: SiteSink, @unchecked Sendable {
+final class SiteStaging: SiteSink {
     /// The output with symbolic links resolved: what is replaced.
     let output: URL
     /// The output as the user wrote it, for messages.
@@ -13,11 +13,14 @@ final class SiteStaging: SiteSink, @unchecked Sendable {
     let folder: URL
     /// The parent folder of the output, when this build created it (removed again on failure).
     private let createdParent: String?
-    private let lock = NSLock()
-    private var directories: Set<String> = [""]
-    private var scans: [String: SiteScan.Page] = [:]
-    private var changed = 0
-    private var failure: String?
+    /// What the render workers share, behind one lock.
+    private struct State {
+        var directories: Set<String> = [""]
+        var scans: [String: SiteScan.Page] = [:]
+        var changed = 0
+        var failure: String?
+    }
+    private let state = Mutex(State())
 
     /// Staging folders of builds under way in this process, removed on SIGINT or SIGTERM.
     private static let active = Mutex<Set<String>>([])
@@ -48,22 +51,22 @@ final class SiteStaging: SiteSink, @unchecked Sendable {
     func accept(_ path: String, _ bytes: [UInt8]) {
         // Folders are made under the lock, so no worker writes into one another is still making.
         let directory = (path as NSString).deletingLastPathComponent
-        lock.withLock {
-            if directories.insert(directory).inserted {
+        state.withLock { state in
+            if state.directories.insert(directory).inserted {
                 try? FileManager.default.createDirectory(atPath: folder.path + "/" + directory, withIntermediateDirectories: true)
             }
         }
         let result = SiteWriter.placeFile(bytes, at: folder.path + "/" + path, previous: output.path + "/" + path)
         let page = path.hasSuffix(".html") ? bytes.withUnsafeBufferPointer { SiteScan.scan($0) } : nil
-        lock.withLock {
-            if result.changed { changed += 1 }
-            if failure == nil { failure = result.failure }
-            if let page { scans[path] = page }
+        state.withLock { state in
+            if result.changed { state.changed += 1 }
+            if state.failure == nil { state.failure = result.failure }
+            if let page { state.scans[path] = page }
         }
     }
 
     func scan(of page: String) -> SiteScan.Page? {
-        lock.withLock { scans[page] }
+        state.withLock { $0.scans[page] }
     }
 
     /// Writes the files `site` kept in memory and the marker, then puts the staging folder in
@@ -71,12 +74,12 @@ final class SiteStaging: SiteSink, @unchecked Sendable {
     func commit(_ site: Site) throws -> SiteWriter.Report {
         let files = site.files.sorted { $0.key < $1.key }
         _ = CatalogLoader.parallelMap(files) { path, bytes in accept(path, bytes) }
-        if let failure = lock.withLock({ failure }) { throw SiteWriter.Failure.io(failure) }
+        if let failure = state.withLock({ $0.failure }) { throw SiteWriter.Failure.io(failure) }
         let marker = SiteWriter.placeFile(Array(OutputGuard.markerText.utf8), at: folder.path + "/" + OutputGuard.markerName, previous: output.path + "/" + OutputGuard.markerName)
         if let problem = marker.failure { throw SiteWriter.Failure.io(problem) }
         let leftover = try SiteWriter.swap(staging: folder, output: output, shownOutput: shownOutput)
         Self.active.withLock { _ = $0.remove(folder.path) }
-        return SiteWriter.Report(files: site.fileCount, bytes: site.totalBytes, changed: lock.withLock { changed }, leftover: leftover)
+        return SiteWriter.Report(files: site.fileCount, bytes: site.totalBytes, changed: state.withLock { $0.changed }, leftover: leftover)
     }
 
     /// Removes the staging folder (and the output's parent folder, when this build made it and
