@@ -10,12 +10,18 @@ public final class BuildCache: @unchecked Sendable {
         var value: Value
     }
 
+    struct Memo<Value> {
+        var key: AnyHashable
+        var value: Value
+    }
+
     var components: [String: Entry<(Component?, [Diagnostic])>] = [:]
     var guides: [String: Entry<(Guide?, [Diagnostic])>] = [:]
     var tokens: Entry<(TokenSet, TokenModes?, [Diagnostic])>?
     var theme: Entry<(Theme, [Diagnostic])>?
-    /// Component page output path → its render key and files.
-    var pages: [String: Entry<[(String, [UInt8])]>] = [:]
+    /// Job name (a page's output path) → the values it was made from and its files; reused only
+    /// when the next run's values are equal.
+    var pages: [String: Memo<[(String, [UInt8])]>] = [:]
     /// Component slug → the findings of the per-component rules.
     var findings: [String: Entry<[Diagnostic]>] = [:]
     /// The findings of the catalog-wide rules.

@@ -73,6 +73,7 @@ public enum Pipeline {
         // the site is only handed out when there are none.
         let site = SiteRenderer.render(catalog, theme: theme, cache: cache, sink: sink)
         timer.mark("render")
+        diagnostics += site.problems
         diagnostics += Checker.checkSite(catalog, site: site, cache: cache)
         timer.mark("check links")
         let ok = !diagnostics.hasErrors

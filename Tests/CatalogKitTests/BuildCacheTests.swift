@@ -71,6 +71,8 @@ struct BuildCacheTests {
         // Each edit, and a rule whose findings it must bring (or nil).
         let edits: [(String, String?, () -> Void)] = [
             ("prose gains a heading", nil, { replace("components/alpha/index.md", "Use it.", "Use it.\n\n## Placement\n\nAt the end of a row.") }),
+            // Its summary is shown on the pages that relate to it, and in no navigation.
+            ("a related component's summary changes", nil, { replace("components/beta/component.yaml", "summary: The fixture's checkbox.", "summary: The fixture's tick box.") }),
             ("a related component is renamed", nil, { replace("components/beta/component.yaml", "name: Beta Checkbox", "name: Beta Tick Box") }),
             ("a readiness status changes", nil, { replace("components/alpha/component.yaml", "C1: ready", "C1: requires-rework") }),
             ("the heading another page links to goes", "link.anchor", { replace("components/beta/index.md", "## Usage", "## How to use it") }),
@@ -97,6 +99,15 @@ struct BuildCacheTests {
             ("the groups are ordered", "ref.group", { replace("catalog.yaml", "base_url: /docs/", "baseURL: /docs/\ngroups: [Toggles, Choice]") }),
             ("prose places a demo", nil, { replace("components/alpha/index.md", "Use it.", "Use it.\n\n```demo\nDefault\n```") }),
             ("the placed example is renamed", "demo.unknown-example", { replace("components/alpha/component.yaml", "title: Default", "title: Standard") }),
+            ("token modes are added", nil, {
+                tree.set("tokens/dark.tokens.json", Array(##"{ "brand": { "$type": "color", "blue": { "$value": "#7FB0FF" } } }"##.utf8))
+                tree.set("tokens/base.resolver.json", Array(##"""
+                    { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+                      "modifiers": { "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+                      "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }
+                    """##.utf8))
+            }),
+            ("a mode's value changes", nil, { replace("tokens/dark.tokens.json", "#7FB0FF", "#8FC0FF") }),
             ("an appearance names an unknown role", "ref.role", { replace("components/alpha/component.yaml", "role: Track", "role: Trak") }),
         ]
         for (name, rule, edit) in edits {

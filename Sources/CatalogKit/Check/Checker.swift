@@ -84,7 +84,7 @@ public enum Checker {
         // The catalog-wide rules read the tokens, the theme, the settings and which tokens each
         // component uses.
         var catalogKey = context
-        for part in PageKeys.facets(catalog, \.tokenUse) { catalogKey.add(part) }
+        for part in CatalogFacets.facets(catalog, ComponentFacets.tokenUse) { catalogKey.add(part) }
         let catalogFindings: [Diagnostic]
         if let entry = cache?.catalogFindings, entry.key == catalogKey.value {
             catalogFindings = entry.value

@@ -120,7 +120,6 @@ public enum CatalogLoader {
         let fresh = parallelMap(missing) { index -> (Component?, [Diagnostic]) in
             var (component, problems) = loadComponent(slug: slugs[index], files: componentFolders[slugs[index]] ?? [], tree: tree, unsafe: unsafe)
             component?.inputKey = keys[index]
-            if let loaded = component { component?.facets = ComponentFacets(loaded) }
             return (component, problems)
         }
         for (index, result) in zip(missing, fresh) {

@@ -27,7 +27,6 @@ public struct Component: Sendable {
         var draft: Bool
         var location: SourceLocation
         var inputKey: UInt64 = 0
-        var facets: ComponentFacets? = nil
     }
 
     private final class Box: @unchecked Sendable {
@@ -133,12 +132,6 @@ public struct Component: Sendable {
     public var inputKey: UInt64 {
         get { box.fields.inputKey }
         _modify { yield &unique.fields.inputKey }
-    }
-    /// Hashes of what the catalog-wide pages show of it, worked out by the loader once per load
-    /// (nil for a component made in code: then they are worked out when needed).
-    public var facets: ComponentFacets? {
-        get { box.fields.facets }
-        _modify { yield &unique.fields.facets }
     }
 
     /// The page's output folder.

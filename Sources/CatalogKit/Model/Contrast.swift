@@ -50,12 +50,16 @@ public enum ContrastPairs {
     /// default's, with the mode's label (`theme=dark`). The check and the component page read
     /// this one list.
     public static func measured(for appearance: Appearance, kind: DemoKind?, in catalog: Catalog) -> [(pair: ContrastPair, mode: String?)] {
+        measured(for: appearance, kind: kind, tokens: catalog.tokens, modes: catalog.modes, settings: catalog.settings)
+    }
+
+    static func measured(for appearance: Appearance, kind: DemoKind?, tokens: TokenSet, modes: TokenModes?, settings: CatalogSettings) -> [(pair: ContrastPair, mode: String?)] {
         let specs = specs(for: appearance, kind: kind)
         guard !specs.isEmpty else { return [] }
-        let defaultPairs = pairs(for: appearance, specs: specs, kind: kind, tokens: catalog.tokens, surface: catalog.settings.surface)
+        let defaultPairs = pairs(for: appearance, specs: specs, kind: kind, tokens: tokens, surface: settings.surface)
         var measured = defaultPairs.map { (pair: $0, mode: String?.none) }
-        for resolution in catalog.modes?.resolutions ?? [] {
-            for pair in pairs(for: appearance, specs: specs, kind: kind, tokens: resolution.tokens, surface: surface(catalog.settings, in: resolution.tokens))
+        for resolution in modes?.resolutions ?? [] {
+            for pair in pairs(for: appearance, specs: specs, kind: kind, tokens: resolution.tokens, surface: surface(settings, in: resolution.tokens))
                 where !defaultPairs.contains(where: { $0.label == pair.label && $0.foregroundColor == pair.foregroundColor && $0.backgroundColor == pair.backgroundColor }) {
                 measured.append((pair, resolution.label))
             }

@@ -95,6 +95,7 @@ public enum RuleCatalogue {
         Rule("lint.no-accessibility", "warning", "a component model that lists no accessibility requirements"),
         Rule("template.syntax", "error", "a template that does not parse, at its line and column"),
         Rule("template.missing", "error", "a required template the theme does not have, or a demo kind without its template"),
+        Rule("template.render", "error", "a page could not be rendered because a template it needs is missing (the build writes nothing)"),
         Rule("template.asset-missing", "error", "a template's `{{asset.<key>}}` names no asset of the theme, with a did-you-mean, at the tag"),
         Rule("template.partial-missing", "error", "a partial a template names that the theme does not have, at the tag"),
         Rule("theme.extends-cycle", "error", "themes that extend each other in a loop"),

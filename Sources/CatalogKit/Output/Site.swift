@@ -11,6 +11,8 @@ public struct Site: Sendable {
     let sink: (any SiteSink)?
     /// The catalog navigation as drawn for each root (its links are checked once per root).
     var navigation: [(root: String, html: String)] = []
+    /// Pages that could not be rendered (a template missing at render time).
+    var problems: [Diagnostic] = []
     /// Page path → the hash of everything it was rendered from, so checks can reuse their
     /// findings for pages that did not change.
     public internal(set) var pageKeys: [String: UInt64] = [:]

@@ -40,10 +40,10 @@ struct CatalogNavigation {
     private var pieces: [String: [(text: String, path: String?)]] = [:]
 
     /// Renders the partial for each root a page of this site may have.
-    init(catalog: Catalog, theme: Theme, roots: [String]) {
+    init(catalog: Catalog, theme: Theme, roots: [String]) throws(Theme.RenderFailure) {
         guard theme.hasTemplate("partials/catalog-nav") else { return }
         for root in Set(roots) {
-            let html = theme.render("partials/catalog-nav", Self.context(catalog, root: root))
+            let html = try theme.render("partials/catalog-nav", Self.context(catalog, root: root))
             var split: [(String, String?)] = []
             let parts = html.split(separator: Self.marker, omittingEmptySubsequences: false)
             // text, path, text, path, …, text

@@ -12,14 +12,14 @@ struct DemoMarkup {
         var stateLabel: String?
     }
 
-    func render(_ example: DemoExample, kind: DemoKind, id: String, componentName: String, forced: Forced? = nil) -> String {
-        theme.render("demos/\(kind.id)", context(for: example, kind: kind, id: id, componentName: componentName, forced: forced)).trimmingNewlines()
+    func render(_ example: DemoExample, kind: DemoKind, id: String, componentName: String, forced: Forced? = nil) throws(Theme.RenderFailure) -> String {
+        try theme.render("demos/\(kind.id)", context(for: example, kind: kind, id: id, componentName: componentName, forced: forced)).trimmingNewlines()
     }
 
     /// A kind's optional `demos/<kind>-header` template, rendered once above a page's examples
     /// (the control kind's "Locked" switch): it is given `id`, `symbols` and, for each bool
     /// field, `any_<field>` (true when one of the examples sets it).
-    func header(for examples: [DemoExample], kind: DemoKind, id: String) -> String {
+    func header(for examples: [DemoExample], kind: DemoKind, id: String) throws(Theme.RenderFailure) -> String {
         let name = "demos/\(kind.id)-header"
         guard theme.hasTemplate(name) else { return "" }
         var context: [String: Any] = ["id": id, "kind": kind.id, "symbols": theme.symbols]
@@ -29,7 +29,7 @@ struct DemoMarkup {
                 (example.text(field.name)?.value ?? field.defaultValue).flatMap(SchemaReader.boolValue) == true
             }
         }
-        return theme.render(name, context).trimmingNewlines()
+        return try theme.render(name, context).trimmingNewlines()
     }
 
     /// `symbol-on` → `symbol_on`: the key a template reads a field by.

@@ -53,74 +53,64 @@ struct LayoutContext {
     /// The base URL's path part (`/docs/` for `https://example.org/docs/`).
     var basePath: String { settings.basePath }
 
-    func context(for frame: PageFrame) -> [String: Any] {
+    func context(for frame: PageFrame) -> LayoutFields {
         let root = frame.root
-        var assetContext: [String: Any] = [:]
-        for (key, path) in assets { assetContext[key] = root + path }
+        var assetAddresses: [String: String] = [:]
+        for (key, path) in assets { assetAddresses[key] = root + path }
         let pageURL = frame.path == "index.html" ? "" : (frame.path.hasSuffix("/index.html") ? String(frame.path.dropLast("index.html".count)) : frame.path)
         let canonical = settings.baseURL + pageURL
-        let nav: [[String: Any]] = navigation.map { item in
-            let href = item.path.isEmpty ? (root.isEmpty ? "./" : root) : root + item.path
+        let nav = navigation.map { item in
             let isPage = frame.path == item.path + "index.html"
-            return [
-                "label": item.label, "href": href,
-                "current_page": isPage,
-                "current_section": !isPage && item.section == frame.section,
-            ]
+            return LayoutFields.NavItem(
+                label: item.label,
+                href: item.path.isEmpty ? (root.isEmpty ? "./" : root) : root + item.path,
+                currentPage: isPage,
+                currentSection: !isPage && item.section == frame.section
+            )
         }
-        let scripts = frame.scripts.compactMap { assets[$0] }.map { root + $0 }
-        return [
-            "root": root,
-            "home": root.isEmpty ? "./" : root,
-            "site": [
-                "title": settings.title.value,
-                "description": settings.description ?? "",
-                "language": settings.language,
-                "base_url": settings.baseURL,
-            ] as [String: Any],
-            "page": [
-                "title": frame.title,
-                "description": frame.description,
-                "canonical": canonical,
-                "absolute_url": canonical.hasPrefix("http") ? canonical : "",
-                "has_absolute_url": canonical.hasPrefix("http"),
-                "is_home": frame.section == .home,
-            ] as [String: Any],
-            "asset": assetContext,
-            "nav": nav,
-            "scripts": scripts,
-            "stylesheets": frame.stylesheets,
-            "generator": generator,
-            "icon_moon": theme.symbols["moon"] ?? "",
-            "catalog_nav": catalogNavigation?.html(root: root, page: frame.path) ?? "",
-            "has_modes": !(modes?.modifiers.isEmpty ?? true),
-            "modes": switchers(),
-        ]
+        return LayoutFields(
+            root: root,
+            home: root.isEmpty ? "./" : root,
+            site: .init(title: settings.title.value, description: settings.description ?? "", language: settings.language, baseURL: settings.baseURL),
+            page: .init(
+                title: frame.title, description: frame.description, canonical: canonical,
+                absoluteURL: canonical.hasPrefix("http") ? canonical : "", isHome: frame.section == .home
+            ),
+            asset: assetAddresses,
+            nav: nav,
+            scripts: frame.scripts.compactMap { assets[$0] }.map { root + $0 },
+            stylesheets: frame.stylesheets,
+            generator: generator,
+            iconMoon: theme.symbols["moon"] ?? "",
+            catalogNav: catalogNavigation?.html(root: root, page: frame.path) ?? "",
+            hasModes: !(modes?.modifiers.isEmpty ?? true),
+            modes: switchers()
+        )
     }
 
     /// A switcher per modifier: its label, the attribute it sets on <html>, and its options.
     /// "Automatic" comes first when a context follows a media query; a context whose media is
     /// `(prefers-color-scheme: dark)` also turns the site itself dark.
-    func switchers() -> [[String: Any]] {
+    func switchers() -> [LayoutFields.ModeSwitcher] {
         (modes?.modifiers ?? []).map { modifier in
             let presentation = settings.modes.modifier(modifier.name)
             func contextPresentation(_ name: String) -> ModePresentation.Context? { settings.modes.context(name, of: modifier.name) }
             let hasMedia = modifier.contexts.contains { contextPresentation($0.name)?.media != nil }
-            var options: [[String: Any]] = []
-            if hasMedia { options.append(["value": "", "label": "Automatic (system setting)"]) }
+            var options: [LayoutFields.ModeSwitcher.Option] = []
+            if hasMedia { options.append(.init(value: "", label: "Automatic (system setting)")) }
             for context in modifier.contexts {
-                options.append(["value": context.name == modifier.defaultContext && !hasMedia ? "" : context.name, "label": contextPresentation(context.name)?.label ?? context.name])
+                options.append(.init(value: context.name == modifier.defaultContext && !hasMedia ? "" : context.name, label: contextPresentation(context.name)?.label ?? context.name))
             }
             let dark = modifier.contexts.filter { contextPresentation($0.name)?.media?.replacingOccurrences(of: " ", with: "") == "(prefers-color-scheme:dark)" }.map(\.name)
             let light = dark.isEmpty ? [] : modifier.contexts.map(\.name).filter { !dark.contains($0) }
-            return [
-                "label": presentation?.label ?? modifier.name,
-                "attribute": ModeAttribute.name(modifier.name),
-                "id": "mode-" + ModeAttribute.fileName(modifier.name),
-                "options": options,
-                "dark_contexts": dark.joined(separator: " "),
-                "light_contexts": light.joined(separator: " "),
-            ]
+            return LayoutFields.ModeSwitcher(
+                label: presentation?.label ?? modifier.name,
+                attribute: ModeAttribute.name(modifier.name),
+                id: "mode-" + ModeAttribute.fileName(modifier.name),
+                options: options,
+                darkContexts: dark.joined(separator: " "),
+                lightContexts: light.joined(separator: " ")
+            )
         }
     }
 }

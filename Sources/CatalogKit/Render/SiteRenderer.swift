@@ -6,7 +6,7 @@ public enum SiteRenderer {
     public static let version = "0.1.0"
 
     /// With a `cache`, every page (and generated file) whose inputs are unchanged is reused,
-    /// not rendered: each is keyed by a hash of exactly what it shows.
+    /// not rendered: each is keyed by the values it is made from.
     public static func render(_ catalog: Catalog, theme: Theme, cache: BuildCache? = nil) -> Site {
         render(catalog, theme: theme, cache: cache, sink: nil)
     }
@@ -15,22 +15,53 @@ public enum SiteRenderer {
     /// from the render workers, so they are never all in memory at once.
     static func render(_ catalog: Catalog, theme: Theme, cache: BuildCache?, sink: (any SiteSink)?) -> Site {
         var site = Site(sink: sink)
-        for (path, bytes) in theme.assetFiles { site.add(path, bytes) }
-        let settings = catalog.settings
         var reuse = Reuse(cache: cache)
+        for (path, bytes) in theme.assetFiles { site.add(path, bytes) }
+        let tokensPath = addTokenStylesheet(catalog, to: &site, reuse: &reuse)
+        let layout: LayoutContext
+        do throws(Theme.RenderFailure) {
+            layout = try makeLayout(catalog, theme: theme, tokensPath: tokensPath)
+        } catch {
+            site.problems.append(error.diagnostic(in: theme, page: "every page"))
+            return site
+        }
+        site.navigation = layout.catalogNavigation?.rendered ?? []
+        let layoutKey = self.layoutKey(catalog, theme: theme, layout: layout)
 
-        // The token files and catalog.yaml (whose `modes:` gives the media queries) make it.
-        let tokensCSS = reuse.files("assets/tokens.css", key: PageKeys.combine([catalog.tokens.contentKey, catalog.settings.contentKey])) {
+        var jobs = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey)
+        let roles = addRoleStylesheets(catalog, theme: theme, to: &site)
+        let firstComponentJob = jobs.count
+        jobs += componentJobs(catalog, theme: theme, layoutKey: layoutKey, roles: roles)
+        let rendered = run(jobs, catalog: catalog, theme: theme, layout: layout, reuse: &reuse, sink: sink, into: &site)
+        let staleComponents = rendered.filter { $0 >= firstComponentJob }.count
+        cache?.lastRun.pagesRendered = staleComponents
+        cache?.lastRun.pagesReused = catalog.components.count - staleComponents
+
+        for file in catalog.files { site.add(file.path, file.bytes) }
+        addDeployFiles(catalog, to: &site, reuse: &reuse)
+        reuse.forgetOthers()
+        return site
+    }
+
+    // MARK: Steps
+
+    /// `assets/tokens.<hash>.css`, made from the token files and catalog.yaml (whose `modes:`
+    /// gives the media queries); returns its path.
+    private static func addTokenStylesheet(_ catalog: Catalog, to site: inout Site, reuse: inout Reuse) -> String {
+        let files = reuse.files("assets/tokens.css", key: [catalog.tokens.contentKey, catalog.settings.contentKey]) {
             let css = TokenStylesheet.css(for: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes)
             return [(Theme.hashedName("assets/tokens.css", bytes: Array(css.utf8)), Array(css.utf8))]
         }
-        let tokensPath = tokensCSS.first?.0 ?? "assets/tokens.css"
-        for (path, bytes) in tokensCSS { site.add(path, bytes) }
+        for (path, bytes) in files { site.add(path, bytes) }
+        return files.first?.0 ?? "assets/tokens.css"
+    }
 
+    /// What every page's layout is made from, with the catalog navigation drawn for each depth.
+    private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String) throws(Theme.RenderFailure) -> LayoutContext {
         var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
         var layout = LayoutContext(
-            settings: settings, theme: theme, assets: assets,
+            settings: catalog.settings, theme: theme, assets: assets,
             generator: "catalog-build \(version)",
             navigation: [
                 ("Overview", "", .home),
@@ -41,48 +72,59 @@ public enum SiteRenderer {
             ],
             modes: catalog.modes
         )
-        layout.catalogNavigation = CatalogNavigation(catalog: catalog, theme: theme, roots: ["", "../", "../../", layout.basePath])
-        site.navigation = layout.catalogNavigation?.rendered ?? []
-        // What every page shows: the settings, the theme, the token stylesheet's name, the navigation.
-        let changesKey = catalog.changes.map { StableHash.value(Array(ChangeReport.json($0).utf8)) } ?? 0
-        let layoutKey = PageKeys.combine([settings.contentKey, theme.contentKey, catalog.tokens.contentKey, PageKeys.navigation(catalog), changesKey])
-        let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
-        let cardsKey = PageKeys.combine([layoutKey, PageKeys.cards(catalog)])
-        let guideCardsKey = PageKeys.combine([layoutKey, PageKeys.guideCards(catalog)])
+        layout.catalogNavigation = try CatalogNavigation(catalog: catalog, theme: theme, roots: ["", "../", "../../", layout.basePath])
+        return layout
+    }
 
-        // Every page to make, as jobs that all run in parallel. The catalog-wide pages come
-        // first: they are the longest (the dashboard of a large catalog has a row per
-        // component), so they start while the component pages fill the other cores.
+    /// The key of what every page shows: the settings, the theme, the tokens (and so the token
+    /// stylesheet's name and the modes), the navigation as drawn, and the changes analysis.
+    private static func layoutKey(_ catalog: Catalog, theme: Theme, layout: LayoutContext) -> UInt64 {
+        var key = StableHash.Combiner()
+        key.add(catalog.settings.contentKey)
+        key.add(theme.contentKey)
+        key.add(catalog.tokens.contentKey)
+        for (root, html) in layout.catalogNavigation?.rendered ?? [] {
+            key.add(root)
+            key.add(html)
+        }
+        key.add(catalog.changes.map { ChangeReport.json($0) } ?? "")
+        return key.value
+    }
+
+    /// The catalog-wide pages and the files exported beside them.
+    private static func catalogPageJobs(_ catalog: Catalog, theme: Theme, layout: LayoutContext, layoutKey: UInt64) -> [RenderJob] {
+        let settings = catalog.settings
+        let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
+        // The catalog-wide pages come first: they are the longest (the dashboard of a large
+        // catalog has a row per component), so they start while component pages fill the cores.
         var jobs: [RenderJob] = []
-        func page(_ path: String, key: UInt64, _ render: @escaping () -> String) {
-            jobs.append(RenderJob(name: path, key: key, page: path, work: .other { [(path, Array(render().utf8))] }))
+        func page(_ path: String, key: AnyHashable, _ render: @escaping () throws(Theme.RenderFailure) -> String) {
+            jobs.append(RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: key), page: path, work: .other { () throws(Theme.RenderFailure) in [(path, Array(try render().utf8))] }))
         }
 
         // Readiness dashboard, with its JSON and CSV.
-        jobs.append(RenderJob(name: "readiness/", key: PageKeys.combine([layoutKey, PageKeys.readiness(catalog)]), page: "readiness/index.html", work: .other {
+        jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: CatalogFacets.readiness(catalog)), page: "readiness/index.html", work: .other { () throws(Theme.RenderFailure) in
             let dashboard = ReadinessDashboard(catalog: catalog)
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
             frame.scripts = ["readiness_js"]
-            var context = layout.context(for: frame)
-            for (key, value) in dashboard.context(theme: theme) { context[key] = value }
-            context["exports"] = [["label": "readiness.json", "href": "../readiness.json"], ["label": "readiness.csv", "href": "../readiness.csv"]]
+            var fields = dashboard.context(theme: theme)
+            fields["exports"] = [["label": "readiness.json", "href": "../readiness.json"], ["label": "readiness.csv", "href": "../readiness.csv"]]
             return [
-                ("readiness/index.html", Array(theme.render("page-readiness", context).utf8)),
+                ("readiness/index.html", Array(try theme.render("page-readiness", PageContext(layout: layout.context(for: frame), fields: fields)).utf8)),
                 ("readiness.json", Array(dashboard.json().utf8)),
                 ("readiness.csv", Array(dashboard.csv().utf8)),
             ]
         }))
 
         // Tokens, with the files a team takes into code.
-        jobs.append(RenderJob(name: "tokens/", key: PageKeys.combine([layoutKey, PageKeys.tokenUsage(catalog)]), page: "tokens/index.html", work: .other {
+        jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: CatalogFacets.tokenUsage(catalog)), page: "tokens/index.html", work: .other { () throws(Theme.RenderFailure) in
             let exports = TokenExports(catalog: catalog)
             var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
             let modeExports = exports.modeJSONFiles()
             for file in modeExports { exportFiles[file.path] = "\(file.path) (resolved DTCG, \(file.label))" }
-            var context = layout.context(for: PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens))
-            for (key, value) in exports.pageContext(theme: theme, files: exportFiles) { context[key] = value }
+            let frame = PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens)
             return [
-                ("tokens/index.html", Array(theme.render("page-tokens", context).utf8)),
+                ("tokens/index.html", Array(try theme.render("page-tokens", PageContext(layout: layout.context(for: frame), fields: exports.pageContext(theme: theme, files: exportFiles))).utf8)),
                 ("tokens.css", Array(exports.css().utf8)),
                 ("tokens.json", Array(exports.json().utf8)),
                 ("Tokens.swift", Array(exports.swift().utf8)),
@@ -93,151 +135,156 @@ public enum SiteRenderer {
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use.
-        jobs.append(RenderJob(name: "search/index.js", key: PageKeys.search(catalog), page: nil, work: .other {
+        jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: CatalogFacets.search(catalog)), page: nil, work: .other {
             [("search/index.js", Array(SearchIndex(catalog: catalog).script().utf8))]
         }))
 
-        if let changes = catalog.changes, theme.hasTemplate("page-changes") {
-            page("changes/index.html", key: layoutKey) {
-                var context = layout.context(for: PageFrame(path: "changes/index.html", title: "What changed", description: "What changed in \(settings.title.value) since \(changes.base).", section: .home))
-                for (key, value) in ChangesPage.context(changes, catalog: catalog) { context[key] = value }
-                return theme.render("page-changes", context)
+        let showsChanges = catalog.changes != nil && theme.hasTemplate("page-changes")
+        if let changes = catalog.changes, showsChanges {
+            page("changes/index.html", key: 0) { () throws(Theme.RenderFailure) in
+                let frame = PageFrame(path: "changes/index.html", title: "What changed", description: "What changed in \(settings.title.value) since \(changes.base).", section: .home)
+                return try theme.render("page-changes", PageContext(layout: layout.context(for: frame), fields: ChangesPage.context(changes, catalog: catalog)))
             }
         }
-        page("index.html", key: PageKeys.combine([cardsKey, guideCardsKey])) {
-            var home = layout.context(for: PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home))
-            if let changes = catalog.changes, theme.hasTemplate("page-changes") {
-                home["has_changes"] = true
-                home["changes"] = ["href": "changes/", "base": changes.base, "summary": ChangeReport.summary(changes)]
+        let home = HomeFields(
+            components: catalog.components.map { ComponentCard($0, from: "", catalog: catalog, theme: theme) },
+            guides: catalog.guides.map { GuideCard($0, from: "") },
+            changes: showsChanges ? catalog.changes.map { .init(href: "changes/", base: $0.base, summary: ChangeReport.summary($0)) } : nil
+        )
+        page("index.html", key: home) { () throws(Theme.RenderFailure) in
+            let frame = PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home)
+            return try theme.render("page-home", PageContext(layout: layout.context(for: frame), fields: home))
+        }
+        let index = ComponentsIndexFields(
+            components: catalog.components.map { ComponentCard($0, from: "components/", catalog: catalog, theme: theme) },
+            groups: CatalogNavigation.groups(of: catalog).enumerated().map { number, group in
+                .init(name: group.name, id: "group-\(number + 1)", components: group.components.map { ComponentCard($0, from: "components/", catalog: catalog, theme: theme) })
             }
-            home["components"] = catalog.components.map { componentCard($0, from: "", catalog: catalog, theme: theme) }
-            home["has_components"] = !catalog.components.isEmpty
-            home["guides"] = catalog.guides.map { guideCard($0, from: "") }
-            home["has_guides"] = !catalog.guides.isEmpty
-            home["component_count"] = catalog.components.count
-            home["guide_count"] = catalog.guides.count
-            return theme.render("page-home", home)
+        )
+        page("components/index.html", key: index) { () throws(Theme.RenderFailure) in
+            let frame = PageFrame(path: "components/index.html", title: "Components", description: "Every component of \(settings.title.value).", section: .components)
+            return try theme.render("page-components", PageContext(layout: layout.context(for: frame), fields: index))
         }
-        page("components/index.html", key: cardsKey) {
-            var components = layout.context(for: PageFrame(path: "components/index.html", title: "Components", description: "Every component of \(settings.title.value).", section: .components))
-            components["components"] = catalog.components.map { componentCard($0, from: "components/", catalog: catalog, theme: theme) }
-            components["groups"] = CatalogNavigation.groups(of: catalog).enumerated().map { index, group -> [String: Any] in
-                [
-                    "name": group.name ?? "All components",
-                    "has_name": group.name != nil,
-                    "id": "group-\(index + 1)",
-                    "components": group.components.map { componentCard($0, from: "components/", catalog: catalog, theme: theme) },
-                ]
-            }
-            components["has_components"] = !catalog.components.isEmpty
-            return theme.render("page-components", components)
+        let guides = GuidesIndexFields(guides: catalog.guides.map { GuideCard($0, from: "guides/") })
+        page("guides/index.html", key: guides) { () throws(Theme.RenderFailure) in
+            let frame = PageFrame(path: "guides/index.html", title: "Guides", description: "Guides of \(settings.title.value).", section: .guides)
+            return try theme.render("page-guides", PageContext(layout: layout.context(for: frame), fields: guides))
         }
-        page("guides/index.html", key: guideCardsKey) {
-            var guides = layout.context(for: PageFrame(path: "guides/index.html", title: "Guides", description: "Guides of \(settings.title.value).", section: .guides))
-            guides["guides"] = catalog.guides.map { guideCard($0, from: "guides/") }
-            guides["has_guides"] = !catalog.guides.isEmpty
-            return theme.render("page-guides", guides)
-        }
-        page("search/index.html", key: layoutKey) {
-            theme.render("page-search", layout.context(for: PageFrame(path: "search/index.html", title: "Search", description: "Search \(settings.title.value).", section: .search)))
+        page("search/index.html", key: 0) { () throws(Theme.RenderFailure) in
+            let frame = PageFrame(path: "search/index.html", title: "Search", description: "Search \(settings.title.value).", section: .search)
+            return try theme.render("page-search", PageContext(layout: layout.context(for: frame), fields: NoFields()))
         }
         // 404, reachable from any depth: its links start at the base URL.
-        page("404.html", key: layoutKey) {
-            var notFound = PageFrame(path: "404.html", title: "Page not found", description: "This page does not exist.", section: .notFound)
-            notFound.absoluteRoot = layout.basePath
-            return theme.render("page-404", layout.context(for: notFound))
+        page("404.html", key: 0) { () throws(Theme.RenderFailure) in
+            var frame = PageFrame(path: "404.html", title: "Page not found", description: "This page does not exist.", section: .notFound)
+            frame.absoluteRoot = layout.basePath
+            return try theme.render("page-404", PageContext(layout: layout.context(for: frame), fields: NoFields()))
         }
         for guide in catalog.guides {
-            page(guide.pagePath + "index.html", key: PageKeys.combine([layoutKey, guide.inputKey])) {
+            page(guide.pagePath + "index.html", key: guide.inputKey) { () throws(Theme.RenderFailure) in
                 let frame = PageFrame(path: guide.pagePath + "index.html", title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
-                var context = layout.context(for: frame)
-                context["guide"] = ["title": guide.title, "description": guide.description ?? "", "has_description": guide.description != nil] as [String: Any]
-                context["prose"] = guide.prose.html
-                context["extra"] = FreeValue.extraContext(guide.prose.extra)
-                let toc = guide.prose.headings.filter { $0.level <= 3 }.map { ["id": $0.id, "text": $0.text, "level": $0.level, "nested": $0.level > 2] as [String: Any] }
-                context["toc"] = toc
-                context["has_toc"] = toc.count > 1
-                return theme.render("page-guide", context)
+                return try theme.render("page-guide", PageContext(layout: layout.context(for: frame), fields: GuideFields(guide)))
             }
         }
+        return jobs
+    }
 
-        // Each component's role stylesheet, one file per distinct content under assets/ (pages
-        // whose appearances bind the same tokens share it).
+    /// Each component's role stylesheet, one file per distinct content under assets/ (pages whose
+    /// appearances bind the same tokens share it); returns each component's path, if it has one.
+    private static func addRoleStylesheets(_ catalog: Catalog, theme: Theme, to site: inout Site) -> [String?] {
         let rolesCSS = CatalogLoader.parallelMap(Array(catalog.components.indices)) { index -> String in
             let component = catalog.components[index]
             return DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface)
         }
-        var rolesPaths: [String?] = []
-        var rolesFiles: [String: String] = [:]
+        var paths: [String?] = []
+        var files: [String: String] = [:]
         for css in rolesCSS {
-            guard !css.isEmpty else { rolesPaths.append(nil); continue }
-            if let path = rolesFiles[css] { rolesPaths.append(path); continue }
+            guard !css.isEmpty else { paths.append(nil); continue }
+            if let path = files[css] { paths.append(path); continue }
             let path = Theme.hashedName("assets/roles.css", bytes: Array(css.utf8))
-            rolesFiles[css] = path
+            files[css] = path
             site.add(path, Array(css.utf8))
-            rolesPaths.append(path)
+            paths.append(path)
         }
+        return paths
+    }
 
-        // Component pages. A component page shows its own files, and the name and summary of
-        // related components.
-        let firstComponentJob = jobs.count
-        let cardKeys = Dictionary(zip(catalog.components.map(\.slug), PageKeys.facets(catalog, \.card)), uniquingKeysWith: { first, _ in first })
-        for index in catalog.components.indices {
+    /// A job per component page, keyed by the page's inputs under the layout key.
+    private static func componentJobs(_ catalog: Catalog, theme: Theme, layoutKey: UInt64, roles: [String?]) -> [RenderJob] {
+        catalog.components.indices.map { index in
             let component = catalog.components[index]
-            var key = StableHash.Combiner()
-            key.add(layoutKey)
-            key.add(component.inputKey)
-            for related in component.related { key.add(cardKeys[related.value] ?? 0) }
+            let inputs = ComponentPage.Inputs(
+                component: component.inputKey,
+                related: ComponentPage.related(of: component, in: catalog),
+                hasChanges: ComponentPage.hasChanges(component, in: catalog, theme: theme),
+                roles: roles[index]
+            )
             let path = component.pagePath + "index.html"
-            jobs.append(RenderJob(name: path, key: key.value, page: path, work: .component(index)))
+            return RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: inputs), page: path, work: .component(index, inputs))
         }
+    }
 
-        // Reused where the cache has the job's key; the rest rendered on all cores. With a sink,
-        // each worker hands its files off at once and only their names and sizes come back.
+    /// Reuses each job the memo has under an equal key and renders the rest on all cores. With a
+    /// sink, each worker hands its files off at once and only their names and sizes come back.
+    /// Returns the indexes of the jobs rendered.
+    private static func run(_ jobs: [RenderJob], catalog: Catalog, theme: Theme, layout: LayoutContext, reuse: inout Reuse, sink: (any SiteSink)?, into site: inout Site) -> [Int] {
         var made: [[(String, [UInt8])]?] = jobs.map { reuse.cached($0.name, key: $0.key) }
         let stale = made.indices.filter { made[$0] == nil }
-        let rendered = CatalogLoader.parallelMap(stale) { index -> ([(String, [UInt8])], [(String, Int)]) in
+        let rendered = CatalogLoader.parallelMap(stale) { index -> Result<([(String, [UInt8])], [(String, Int)]), Theme.RenderFailure> in
             let files: [(String, [UInt8])]
-            switch jobs[index].work {
-            case .component(let component): files = renderComponent(catalog.components[component], roles: rolesPaths[component], catalog: catalog, theme: theme, layout: layout)
-            case .other(let render): files = render()
+            do throws(Theme.RenderFailure) {
+                switch jobs[index].work {
+                case .component(let component, let inputs): files = try renderComponent(catalog.components[component], inputs: inputs, catalog: catalog, theme: theme, layout: layout)
+                case .other(let render): files = try render()
+                }
+            } catch {
+                return .failure(error)
             }
-            guard let sink else { return (files, []) }
+            guard let sink else { return .success((files, [])) }
             for (path, bytes) in files { sink.accept(path, bytes) }
-            return ([], files.map { ($0.0, $0.1.count) })
+            return .success(([], files.map { ($0.0, $0.1.count) }))
         }
         var handedOff: [Int: [(String, Int)]] = [:]
-        for (index, (files, sizes)) in zip(stale, rendered) {
-            made[index] = files
-            if sink == nil { reuse.store(jobs[index].name, key: jobs[index].key, files) } else { handedOff[index] = sizes }
+        for (index, result) in zip(stale, rendered) {
+            switch result {
+            case .success(let (files, sizes)):
+                made[index] = files
+                if sink == nil { reuse.store(jobs[index].name, key: jobs[index].key, files) } else { handedOff[index] = sizes }
+            case .failure(let failure):
+                site.problems.append(failure.diagnostic(in: theme, page: jobs[index].page ?? jobs[index].name))
+            }
         }
         for (index, job) in jobs.enumerated() {
             for (path, bytes) in made[index] ?? [] { site.add(path, bytes) }
             for (path, count) in handedOff[index] ?? [] { site.recordHandedOff(path, count: count) }
-            if let page = job.page { site.pageKeys[page] = job.key }
+            if let page = job.page { site.pageKeys[page] = UInt64(truncatingIfNeeded: job.key.hashValue) }
         }
-        let staleComponents = stale.filter { $0 >= firstComponentJob }.count
-        cache?.lastRun.pagesRendered = staleComponents
-        cache?.lastRun.pagesReused = catalog.components.count - staleComponents
+        return stale
+    }
 
-        for file in catalog.files { site.add(file.path, file.bytes) }
+    /// sitemap.xml (reused while the page list and base URL stay) and robots.txt.
+    private static func addDeployFiles(_ catalog: Catalog, to site: inout Site, reuse: inout Reuse) {
         let pagePaths = site.pagePaths
-        var sitemapKey = StableHash.Combiner()
-        sitemapKey.add(settings.baseURL)
-        for path in pagePaths { sitemapKey.add(path) }
-        let sitemap = reuse.files("sitemap.xml", key: sitemapKey.value) {
-            [("sitemap.xml", Array(DeployFiles.sitemap(pages: pagePaths, baseURL: settings.baseURL).utf8))]
+        let baseURL = catalog.settings.baseURL
+        let sitemap = reuse.files("sitemap.xml", key: [baseURL] + pagePaths) {
+            [("sitemap.xml", Array(DeployFiles.sitemap(pages: pagePaths, baseURL: baseURL).utf8))]
         }
         for (path, bytes) in sitemap { site.add(path, bytes) }
-        site.add("robots.txt", text: DeployFiles.robots(baseURL: settings.baseURL))
-        reuse.forgetOthers()
-        return site
+        site.add("robots.txt", text: DeployFiles.robots(baseURL: baseURL))
+    }
+
+    // MARK: Jobs and the memo
+
+    /// A job's key: the layout's, and what the page itself is made from.
+    struct PageKey: Hashable {
+        var layout: UInt64
+        var inputs: AnyHashable
     }
 
     /// One page (or a page with the files exported beside it) to render, cached under `name`.
     private struct RenderJob {
         var name: String
-        var key: UInt64
+        var key: PageKey
         /// The page whose render key is `key` (nil for a file that is not a page).
         var page: String?
         var work: Work
@@ -245,8 +292,8 @@ public enum SiteRenderer {
         enum Work {
             /// The page of `catalog.components[index]` (no closure per component: a rebuild of a
             /// large catalog makes a job for every component).
-            case component(Int)
-            case other(() -> [(String, [UInt8])])
+            case component(Int, ComponentPage.Inputs)
+            case other(() throws(Theme.RenderFailure) -> [(String, [UInt8])])
         }
     }
 
@@ -255,18 +302,18 @@ public enum SiteRenderer {
         let cache: BuildCache?
         var used = Set<String>()
 
-        mutating func cached(_ name: String, key: UInt64) -> [(String, [UInt8])]? {
+        mutating func cached(_ name: String, key: some Hashable) -> [(String, [UInt8])]? {
             used.insert(name)
-            guard let entry = cache?.pages[name], entry.key == key else { return nil }
+            guard let entry = cache?.pages[name], entry.key == AnyHashable(key) else { return nil }
             return entry.value
         }
 
-        mutating func store(_ name: String, key: UInt64, _ files: [(String, [UInt8])]) {
+        mutating func store(_ name: String, key: some Hashable, _ files: [(String, [UInt8])]) {
             used.insert(name)
-            cache?.pages[name] = BuildCache.Entry(key: key, value: files)
+            cache?.pages[name] = BuildCache.Memo(key: AnyHashable(key), value: files)
         }
 
-        mutating func files(_ name: String, key: UInt64, _ render: () -> [(String, [UInt8])]) -> [(String, [UInt8])] {
+        mutating func files(_ name: String, key: some Hashable, _ render: () -> [(String, [UInt8])]) -> [(String, [UInt8])] {
             if let files = cached(name, key: key) { return files }
             let files = render()
             store(name, key: key, files)
@@ -280,8 +327,7 @@ public enum SiteRenderer {
         }
     }
 
-    private static func renderComponent(_ component: Component, roles: String?, catalog: Catalog, theme: Theme, layout: LayoutContext) -> [(String, [UInt8])] {
-        var files: [(String, [UInt8])] = []
+    private static func renderComponent(_ component: Component, inputs: ComponentPage.Inputs, catalog: Catalog, theme: Theme, layout: LayoutContext) throws(Theme.RenderFailure) -> [(String, [UInt8])] {
         var frame = PageFrame(path: component.pagePath + "index.html", title: component.name.value, description: component.summary.value, section: .components)
         let kind = component.demo.flatMap { theme.kinds[$0.kind.value] }
         // A kind's script and stylesheet load only on the pages that show it.
@@ -291,31 +337,10 @@ public enum SiteRenderer {
         } else if !component.code.isEmpty {
             frame.scripts = ["tabs_js"]
         }
-        if let roles { frame.stylesheets.append(frame.root + roles) }
-        var context = layout.context(for: frame)
-        for (key, value) in ComponentPage(component: component, catalog: catalog, theme: theme).context() {
-            context[key] = value
-        }
-        files.append((frame.path, Array(theme.render("page-component", context).utf8)))
-        return files
-    }
-
-    static func componentCard(_ component: Component, from directory: String, catalog: Catalog, theme: Theme) -> [String: Any] {
-        [
-            "name": component.name.value,
-            "summary": component.summary.value,
-            "href": LinkResolver.relative(from: directory, to: component.pagePath),
-            "status": StatusBadge.context(component.overallStatus(in: catalog.settings.rubric), theme: theme),
-            "kind": component.demo.flatMap { theme.kinds[$0.kind.value]?.name } ?? "",
-        ]
-    }
-
-    static func guideCard(_ guide: Guide, from directory: String) -> [String: Any] {
-        [
-            "title": guide.title,
-            "summary": guide.summary ?? "",
-            "href": LinkResolver.relative(from: directory, to: guide.pagePath),
-        ]
+        if let roles = inputs.roles { frame.stylesheets.append(frame.root + roles) }
+        let page = ComponentPage(component: component, related: inputs.related, hasChanges: inputs.hasChanges, catalog: catalog, theme: theme)
+        let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: try page.fields()))
+        return [(frame.path, Array(html.utf8))]
     }
 }
 

@@ -31,9 +31,22 @@ public struct Theme: Sendable {
 
     public func hasTemplate(_ name: String) -> Bool { library.getTemplate(named: name) != nil }
 
-    /// Renders a template that `compile` has checked exists.
-    func render(_ name: String, _ context: [String: Any]) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    /// Renders a template with its context. `compile` checks that every template a page needs
+    /// exists, so a failure means a theme changed under a build; it is reported, never written
+    /// as an empty page.
+    func render(_ name: String, _ context: some TemplateContext) throws(RenderFailure) -> String {
+        guard let text = library.render(context, withTemplate: name) else { throw RenderFailure(template: name) }
+        return text
+    }
+
+    /// A template a page needed and the theme did not have.
+    struct RenderFailure: Error {
+        let template: String
+
+        func diagnostic(in theme: Theme, page: String) -> Diagnostic {
+            let file = theme.source.templates[template]?.displayPath ?? "\(theme.source.layers.first ?? "themes/\(theme.source.name)")/templates/\(template).mustache"
+            return .error("template.render", "the page \(page) could not be rendered: the theme has no template '\(template)'; add templates/\(template).mustache", at: SourceLocation(file: file))
+        }
     }
 
     public static func compile(_ source: ThemeSource) -> (Theme, [Diagnostic]) {
