@@ -61,7 +61,7 @@ test-browser: setup-test tool
 fuzz: setup-test tool
 	$(PYTHON) Scripts/fuzz.py --cases $(FUZZ_CASES) --seed $(FUZZ_SEED)
 
-## bench: cold builds at N = 1,000 and 10,000 against Hugo and the cmark-gfm floor, peak memory, serve rebuilds
+## bench: cold builds at N = 1,000 and 10,000 against Hugo and the physical limit (cmark-gfm parse + cp -r of the output), on tmpfs and disk; peak memory; serve rebuilds
 bench: setup-build
 	@Scripts/install-packages.sh $(BENCH_PACKAGES)
 	$(SWIFT) build -c release

@@ -131,7 +131,7 @@ def component_yaml(rng, index, count, kind):
     for number, (label, checked) in enumerate([("On", "true"), ("Off", "false"), ("On, compact", "true"), ("Off, compact", "false")]):
         state = "on" if checked == "true" else "off"
         lines += [
-            f"  - name: {label}",
+            f'  - name: "{label}"',
             f"    description: {sentence(rng, 5, 10)}",
             f"    example: {{ checked: {checked} }}" if kind in ("switch", "labeled-toggle", "checkbox", "control") else f"    example: {{ pressed: {checked} }}" if kind == "toggle-button" else "    example: { orientation: vertical }",
             "    tokens:",
@@ -195,6 +195,52 @@ def component_yaml(rng, index, count, kind):
 
 TOKEN_GROUPS = 500
 
+HEAD = '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title><meta name="description" content="{{ .Params.summary }}"></head>\n'
+
+HUGO_LAYOUTS = {
+    "partials/nav.html":
+        '<nav aria-label="Catalog"><ul>{{ $current := .RelPermalink }}{{ range first 200 (where .Site.RegularPages "Section" "components") }}'
+        '<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}</ul></nav>\n',
+    # A token's value, through one alias (every alias of the generated file is one level deep).
+    "partials/token-value.html":
+        '{{ $value := site.Data.tokens }}{{ range split . "." }}{{ if $value }}{{ $value = index $value . }}{{ end }}{{ end }}'
+        '{{ $text := "" }}{{ with $value }}{{ $text = index . "$value" }}{{ end }}'
+        '{{ if hasPrefix $text "{" }}{{ $target := site.Data.tokens }}{{ range split (trim $text "{}") "." }}{{ if $target }}{{ $target = index $target . }}{{ end }}{{ end }}'
+        '{{ with $target }}{{ $text = index . "$value" }}{{ end }}{{ end }}{{ $text }}',
+    "partials/token-rows.html":
+        '{{ $path := .path }}{{ range $key, $value := .node }}{{ if reflect.IsMap $value }}{{ if isset $value "$value" }}'
+        '<tr><th scope="row"><code>{{ $path }}{{ $key }}</code></th><td><code>{{ index $value "$value" }}</code></td><td><code>--{{ replace (printf "%s%s" $path $key) "." "-" }}</code></td></tr>'
+        '{{ else }}{{ partial "token-rows.html" (dict "path" (printf "%s%s." $path $key) "node" $value) }}{{ end }}{{ end }}{{ end }}',
+    "_default/single.html":
+        HEAD + '<body>{{ partial "nav.html" . }}<main><article><header><h1>{{ .Title }}</h1><p>{{ .Params.summary }}</p></header>\n'
+        '{{ .TableOfContents }}\n<div class="prose">{{ .Content }}</div>\n'
+        '{{ with .Params.code }}<section id="code"><h2>Code</h2>{{ range $platform, $source := . }}<h3>{{ $platform }}</h3><pre><code>{{ $source }}</code></pre>{{ end }}</section>{{ end }}\n'
+        '{{ with .Params.states }}<section id="states"><h2>States</h2><table><thead><tr><th scope="col">State</th><th scope="col">iOS</th><th scope="col">Android</th><th scope="col">Web</th><th scope="col">Figma</th><th scope="col">Notes</th></tr></thead><tbody>'
+        '{{ range . }}<tr><th scope="row">{{ .name }}</th><td>{{ .support.ios }}</td><td>{{ .support.android }}</td><td>{{ .support.web }}</td><td>{{ .figma }}</td><td>{{ .notes }}</td></tr>{{ end }}</tbody></table></section>{{ end }}\n'
+        '{{ with .Params.variants }}<section id="variants"><h2>Variants</h2><dl>{{ range $axis, $values := . }}<dt>{{ $axis }}</dt><dd>{{ delimit $values ", " }}</dd>{{ end }}</dl></section>{{ end }}\n'
+        '{{ with .Params.appearances }}<section id="appearances"><h2>Appearances</h2>{{ range . }}<div><h3>{{ .name }}</h3><p>{{ .description }}</p>'
+        '<table><caption>Design tokens of {{ .name }}</caption><thead><tr><th scope="col">Role</th><th scope="col">Token</th><th scope="col">Value</th><th scope="col">CSS variable</th></tr></thead><tbody>'
+        '{{ range .tokens }}<tr><th scope="row">{{ .role }}</th><td><code>{{ .token }}</code></td><td><code>{{ partial "token-value.html" .token }}</code></td><td><code>--{{ replace .token "." "-" }}</code></td></tr>{{ end }}'
+        '</tbody></table></div>{{ end }}</section>{{ end }}\n'
+        '{{ with .Params.properties }}<section id="properties"><h2>Properties</h2><table><thead><tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Description</th><th scope="col">Figma</th><th scope="col">SwiftUI</th><th scope="col">Compose</th></tr></thead><tbody>'
+        '{{ range . }}<tr><th scope="row"><code>{{ .name }}</code></th><td><code>{{ .type }}</code></td><td>{{ if .required }}Yes{{ else }}No{{ end }}</td><td>{{ .description }}</td><td><code>{{ .platforms.figma }}</code></td><td><code>{{ .platforms.swiftui }}</code></td><td><code>{{ .platforms.compose }}</code></td></tr>{{ end }}</tbody></table></section>{{ end }}\n'
+        '{{ with .Params.accessibility }}<section id="accessibility"><h2>Accessibility</h2><table><tbody>{{ range . }}<tr><th scope="row">{{ .requirement }}</th><td>{{ .platforms.ios }}</td><td>{{ .platforms.android }}</td></tr>{{ end }}</tbody></table></section>{{ end }}\n'
+        '{{ with .Params.readiness }}<section id="readiness"><h2>Readiness</h2><table><tbody>{{ range $criterion, $entry := . }}<tr><th scope="row">{{ upper $criterion }}</th><td>{{ $entry.status }}</td><td>{{ $entry.notes }}</td></tr>{{ end }}</tbody></table></section>{{ end }}\n'
+        '{{ with .Params.related }}<section id="related"><h2>Related</h2><ul>{{ range . }}{{ with site.GetPage (printf "/components/%s" .) }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> {{ .Params.summary }}</li>{{ end }}{{ end }}</ul></section>{{ end }}\n'
+        '</article></main></body></html>\n',
+    "_default/list.html":
+        HEAD + '<body>{{ partial "nav.html" . }}<main><h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> {{ .Params.summary }}</li>{{ end }}</ul></main></body></html>\n',
+    "readiness/list.html":
+        HEAD + '<body>{{ partial "nav.html" . }}<main><h1>{{ .Title }}</h1><table><thead><tr><th scope="col">Component</th>'
+        '{{ range seq 7 }}<th scope="col">C{{ . }}</th>{{ end }}</tr></thead><tbody>'
+        '{{ range where site.RegularPages "Section" "components" }}<tr><th scope="row"><a href="{{ .RelPermalink }}">{{ .Title }}</a></th>'
+        '{{ $readiness := .Params.readiness }}{{ range seq 7 }}<td>{{ with index $readiness (printf "c%d" .) }}{{ .status }}{{ end }}</td>{{ end }}</tr>{{ end }}'
+        '</tbody></table></main></body></html>\n',
+    "tokens/list.html":
+        HEAD + '<body>{{ partial "nav.html" . }}<main><h1>{{ .Title }}</h1><table><thead><tr><th scope="col">Token</th><th scope="col">Value</th><th scope="col">CSS variable</th></tr></thead><tbody>'
+        '{{ partial "token-rows.html" (dict "path" "" "node" site.Data.tokens) }}</tbody></table></main></body></html>\n',
+}
+
 
 def tokens(count, rng):
     palette = {}
@@ -243,21 +289,24 @@ def main():
             'baseURL = "/"\ntitle = "Synthetic catalog"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n'
             "[markup.goldmark.extensions]\n  table = true\n  strikethrough = true\n  linkify = true\n  taskList = true\n  footnote = true\n"
         )
-        # Every page carries the catalog navigation, a link to each component (at most 200, as
-        # catalog-build lists per group) with the current one marked, as catalog-build's pages do.
+        # The Hugo site carries what catalog-build's pages carry that costs Hugo work: on every
+        # page the catalog navigation (a link to each component, at most 200 as catalog-build lists
+        # per group, the current one marked); on a component page the component's data, given to
+        # Hugo as YAML front matter and rendered as the same tables (states, variants, tokens with
+        # their values looked up in the token file, properties, accessibility, readiness, related
+        # components with their summaries, code); a readiness dashboard with a row per component
+        # and a token page with a row per token. What it does not carry: interactive demos, modes,
+        # contrast, the search index, code exports.
         (hugo / "layouts" / "partials").mkdir(parents=True)
-        (hugo / "layouts" / "partials" / "nav.html").write_text(
-            '<nav aria-label="Catalog"><ul>{{ $current := .RelPermalink }}{{ range first 200 (where .Site.RegularPages "Section" "components") }}'
-            '<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}</ul></nav>\n'
-        )
-        (hugo / "layouts" / "_default" / "single.html").write_text(
-            '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
-            "<body>{{ partial \"nav.html\" . }}<main><h1>{{ .Title }}</h1>\n{{ .TableOfContents }}\n{{ .Content }}</main></body></html>\n"
-        )
-        (hugo / "layouts" / "_default" / "list.html").write_text(
-            '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n'
-            "<body>{{ partial \"nav.html\" . }}<main><h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></main></body></html>\n"
-        )
+        (hugo / "data").mkdir(parents=True)
+        for name, text in HUGO_LAYOUTS.items():
+            (hugo / "layouts" / name).parent.mkdir(parents=True, exist_ok=True)
+            (hugo / "layouts" / name).write_text(text)
+        (hugo / "content" / "readiness").mkdir(parents=True)
+        (hugo / "content" / "readiness" / "_index.md").write_text('---\ntitle: "Readiness"\n---\n')
+        (hugo / "content" / "tokens").mkdir(parents=True)
+        (hugo / "content" / "tokens" / "_index.md").write_text('---\ntitle: "Design tokens"\n---\n')
+        (hugo / "data" / "tokens.json").write_text((out / "tokens" / "generated.tokens.json").read_text())
 
     for index in range(args.components):
         kind = KINDS[index % len(KINDS)]
@@ -265,12 +314,15 @@ def main():
         folder.mkdir(parents=True)
         body = markdown(rng, index, args.components)
         (folder / "index.md").write_text(body)
+        rng_copy = random.Random()
+        rng_copy.setstate(rng.getstate())
         (folder / "component.yaml").write_text(component_yaml(rng, index, args.components, kind))
         if hugo:
             # Hugo links pages by path; the catalog's index.md links become links to the page folders.
             hugo_body = body.replace("/index.md", "/")
+            data = component_yaml(rng_copy, index, args.components, kind)
             (hugo / "content" / "components" / f"{slug(index)}.md").write_text(
-                f'---\ntitle: "Component {index:05d}"\n---\n\n{hugo_body}'
+                f'---\ntitle: "Component {index:05d}"\n{data}---\n\n{hugo_body}'
             )
 
 

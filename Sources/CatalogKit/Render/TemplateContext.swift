@@ -13,9 +13,17 @@ import Mustache
 typealias TemplateContext = MustacheParent
 
 /// A page's context: its own fields, then what every page's layout shows.
-struct PageContext<Fields: TemplateContext>: TemplateContext {
+///
+/// A class, not a struct: swift-mustache casts the root of its context stack to `MustacheParent`
+/// for every name a section does not answer, and casting a struct copies it (a retain per field).
+final class PageContext<Fields: TemplateContext>: TemplateContext {
     let layout: LayoutFields
     let fields: Fields
+
+    init(layout: LayoutFields, fields: Fields) {
+        self.layout = layout
+        self.fields = fields
+    }
 
     func child(named name: String) -> Any? {
         fields.child(named: name) ?? layout.child(named: name)
