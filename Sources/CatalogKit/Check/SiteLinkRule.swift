@@ -104,7 +104,7 @@ struct SiteLinkRule: SiteRule {
         var path = reference
         if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
         let folder = page.split(separator: "/").dropLast().map(String.init)
-        let decoded = path.removingPercentEncoding ?? path
+        let decoded = path.utf8.contains(UInt8(ascii: "%")) ? LinkResolver.decode(path) : path
         let parts = folder + decoded.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let joined = LinkResolver.normalize(parts) ?? ""
         if path.isEmpty || path.hasSuffix("/") || path == "." || path.hasSuffix("/.") {

@@ -33,8 +33,9 @@ struct DemoMarkup {
     }
 
     /// `symbol-on` → `symbol_on`: the key a template reads a field by.
+    /// (Asked for every field of every example a page renders, so it skips Foundation.)
     static func key(_ name: String) -> String {
-        name.replacingOccurrences(of: "-", with: "_")
+        name.utf8.contains(UInt8(ascii: "-")) ? String(name.map { $0 == "-" ? "_" : $0 }) : name
     }
 
     /// Each field of the kind by name (defaults applied), `has_<field>`, per enum value
