@@ -32,16 +32,17 @@ import subprocess
 import sys
 import tempfile
 
+import built_binary
+
 REPOSITORY = pathlib.Path(__file__).resolve().parents[1]
 DIAGNOSTIC = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning|info): ")
 
 
 def default_binary():
-    for configuration in ("debug", "release"):
-        candidate = REPOSITORY / ".build" / configuration / "catalog-build"
-        if candidate.exists():
-            return str(candidate)
-    raise SystemExit("build the tool first: swift build")
+    try:
+        return str(built_binary.path())
+    except RuntimeError as missing:
+        raise SystemExit(str(missing))
 
 
 # MARK: Mutations. Each takes (rng, catalog folder) and returns a short description.

@@ -198,8 +198,12 @@ TOKEN_GROUPS = 500
 HEAD = '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title><meta name="description" content="{{ .Params.summary }}"></head>\n'
 
 HUGO_LAYOUTS = {
+    # The list is computed once for the site (partialCached), as catalog-build computes its
+    # navigation once; each page then marks its own link.
+    "partials/nav-pages.html":
+        '{{ return first 200 (where site.RegularPages "Section" "components") }}',
     "partials/nav.html":
-        '<nav aria-label="Catalog"><ul>{{ $current := .RelPermalink }}{{ range first 200 (where .Site.RegularPages "Section" "components") }}'
+        '<nav aria-label="Catalog"><ul>{{ $current := .RelPermalink }}{{ range partialCached "nav-pages.html" . "site" }}'
         '<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}</ul></nav>\n',
     # A token's value, through one alias (every alias of the generated file is one level deep).
     "partials/token-value.html":

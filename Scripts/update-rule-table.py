@@ -6,9 +6,13 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-binary = next((p for p in (ROOT / ".build/debug/catalog-build", ROOT / ".build/release/catalog-build") if p.exists()), None)
-if binary is None:
-    sys.exit("build the tool first: swift build")
+sys.path.insert(0, str(ROOT / "Scripts"))
+import built_binary  # noqa: E402
+
+try:
+    binary = built_binary.path()
+except RuntimeError as missing:
+    sys.exit(str(missing))
 table = subprocess.run([str(binary), "check", "--list-rules"], capture_output=True, text=True, check=True).stdout
 readme = ROOT / "README.md"
 text = readme.read_text()

@@ -1,33 +1,23 @@
-/// Media types for every kind of file a site has, by extension.
+import Hummingbird
+
+/// The Content-Type of a site file: Hummingbird's media type for its extension, the few a
+/// catalog site has that Hummingbird does not list, and `charset=utf-8` on every text type
+/// (every text file a build writes is UTF-8).
 enum ContentTypes {
-    private static let types: [String: String] = [
-        "html": "text/html; charset=utf-8",
-        "css": "text/css; charset=utf-8",
-        "js": "text/javascript; charset=utf-8",
-        "mjs": "text/javascript; charset=utf-8",
-        "json": "application/json; charset=utf-8",
-        "map": "application/json; charset=utf-8",
-        "csv": "text/csv; charset=utf-8",
-        "txt": "text/plain; charset=utf-8",
-        "md": "text/markdown; charset=utf-8",
-        "xml": "application/xml; charset=utf-8",
-        "svg": "image/svg+xml",
-        "png": "image/png",
-        "jpg": "image/jpeg",
-        "jpeg": "image/jpeg",
-        "gif": "image/gif",
-        "webp": "image/webp",
-        "avif": "image/avif",
-        "ico": "image/x-icon",
-        "woff": "font/woff",
-        "woff2": "font/woff2",
-        "swift": "text/plain; charset=utf-8",
-        "kt": "text/plain; charset=utf-8",
-        "webmanifest": "application/manifest+json",
+    private static let additions: [String: MediaType] = [
+        "map": .applicationJson,
+        "md": MediaType(type: .text, subType: "markdown"),
+        "avif": MediaType(type: .image, subType: "avif"),
+        "ico": MediaType(type: .image, subType: "x-icon"),
+        "swift": .textPlain,
+        "kt": .textPlain,
     ]
 
     static func forPath(_ path: String) -> String {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "application/octet-stream" }
-        return types[path[path.index(after: dot)...].lowercased()] ?? "application/octet-stream"
+        let fileExtension = path[path.index(after: dot)...].lowercased()
+        guard let type = additions[fileExtension] ?? MediaType.getMediaType(forExtension: fileExtension) else { return "application/octet-stream" }
+        let isText = type.type == .text || type.subType == "json" || type.subType == "xml"
+        return (isText ? type.withParameter(name: "charset", value: "utf-8") : type).description
     }
 }

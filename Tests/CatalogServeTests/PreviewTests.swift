@@ -33,6 +33,12 @@ struct PreviewRequestTests {
         #expect(ContentTypes.forPath("a/b.JS") == "text/javascript; charset=utf-8")
         #expect(ContentTypes.forPath("tokens.json") == "application/json; charset=utf-8")
         #expect(ContentTypes.forPath("a.b/c") == "application/octet-stream")
+        #expect(ContentTypes.forPath("assets/favicon.0a1b2c3d.svg") == "image/svg+xml")
+        #expect(ContentTypes.forPath("Tokens.kt") == "text/plain; charset=utf-8")
+        #expect(ContentTypes.forPath("readiness.csv") == "text/csv; charset=utf-8")
+        #expect(ContentTypes.forPath("sitemap.xml") == "application/xml; charset=utf-8")
+        #expect(ContentTypes.forPath("fonts/a.woff2") == "font/woff2")
+        #expect(ContentTypes.forPath("a.unknown") == "application/octet-stream")
     }
 
     @Test func eventsAreServerSentEventMessages() {

@@ -7,20 +7,19 @@ import os
 import pathlib
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPOSITORY / "Scripts"))
+import built_binary  # noqa: E402
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CSP = "default-src 'self'"
 
 
 def catalog_build_binary() -> pathlib.Path:
-    for configuration in ("debug", "release"):
-        candidate = REPOSITORY / ".build" / configuration / "catalog-build"
-        if candidate.exists():
-            return candidate
-    raise RuntimeError("build the tool first: swift build")
+    return built_binary.path()
 
 
 def build_site(source: pathlib.Path, output: pathlib.Path, *extra: str) -> None:

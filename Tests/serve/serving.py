@@ -10,21 +10,20 @@ import re
 import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
 
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPOSITORY / "Scripts"))
+import built_binary  # noqa: E402
 FIXTURES = REPOSITORY / "Tests" / "Fixtures"
 
 
 def binary():
-    for configuration in ("debug", "release"):
-        candidate = REPOSITORY / ".build" / configuration / "catalog-build"
-        if candidate.exists():
-            return str(candidate)
-    raise RuntimeError("build the tool first: swift build")
+    return str(built_binary.path())
 
 
 class Server:

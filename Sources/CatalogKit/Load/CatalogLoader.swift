@@ -36,15 +36,59 @@ public enum CatalogLoader {
 
     public static func load(_ tree: SourceTree, options: LoadOptions = LoadOptions(), cache: BuildCache? = nil) -> LoadResult {
         var diagnostics = tree.problems
-
-        // catalog.yaml
-        guard let settingsBytes = tree.files["catalog.yaml"] else {
+        guard tree.files["catalog.yaml"] != nil else {
             diagnostics.append(.error("file.missing", "there is no catalog.yaml in the catalog folder; create it with at least `title: <the catalog's name>`", at: tree.location("catalog.yaml")))
             return LoadResult(catalog: nil, diagnostics: diagnostics)
         }
+        let settings = loadSettings(tree, options: options, into: &diagnostics)
+        let (tokens, modes) = loadTokens(tree, cache: cache, into: &diagnostics)
+        let unsafe = settings?.unsafeMarkdown ?? false
+        var pages = LoadedPages()
+        loadComponents(tree, unsafe: unsafe, options: options, cache: cache, into: &pages, &diagnostics)
+        loadGuides(tree, unsafe: unsafe, options: options, cache: cache, into: &pages, &diagnostics)
+
+        // A slug names one page: a component and a guide may not share it.
+        let componentSlugs = Set(pages.components.map(\.slug))
+        for guide in pages.guides where componentSlugs.contains(guide.slug) {
+            diagnostics.append(.error("slug.duplicate", "the slug '\(guide.slug)' is used by both components/\(guide.slug)/ and guides/\(guide.slug).md; rename one of them", at: guide.location))
+        }
+        pages.components.sort { ($0.order ?? Int.max, $0.name.value.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.name.value.lowercased(), $1.slug) }
+        pages.guides.sort { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.title.lowercased(), $1.slug) }
+        pages.files += linkedFiles(of: pages.components.compactMap(\.prose) + pages.guides.map(\.prose), tree: tree, besides: pages.files)
+        pages.files.sort { $0.path < $1.path }
+
+        guard var settings else { return LoadResult(catalog: nil, diagnostics: diagnostics) }
+        if let reference = settings.surfaceToken {
+            if let color = tokens.token(reference.value)?.color {
+                settings.surface = color
+            } else {
+                diagnostics.append(.error("ref.token", "surface must be a hex colour or a colour token; '\(reference.value)' is neither\(DidYouMean.hint(for: TokenSet.normalize(reference.value), in: tokens.names))", at: reference.location))
+            }
+        }
+        if let modes { diagnostics += checkModePresentation(settings.modes, against: modes) }
+        var catalog = Catalog(settings: settings, tokens: tokens, components: pages.components, guides: pages.guides, files: pages.files, excludedDrafts: pages.excludedDrafts)
+        catalog.changes = options.changes
+        catalog.modes = modes
+        catalog.failedPages = pages.failed
+        return LoadResult(catalog: catalog, diagnostics: diagnostics)
+    }
+
+    /// What the component and guide folders give the catalog.
+    private struct LoadedPages {
+        var components: [Component] = []
+        var guides: [Guide] = []
+        /// Images beside the pages (and, later, the files their prose links to).
+        var files: [CatalogFile] = []
+        var excludedDrafts = Set<String>()
+        /// Pages that could not be loaded at all.
+        var failed = Set<String>()
+    }
+
+    /// catalog.yaml, with `--base-url` applied and its content key set.
+    private static func loadSettings(_ tree: SourceTree, options: LoadOptions, into diagnostics: inout [Diagnostic]) -> CatalogSettings? {
         var settings: CatalogSettings?
         let settingsFile = tree.displayPath("catalog.yaml")
-        switch SourceText.decode(settingsBytes, file: settingsFile) {
+        switch SourceText.decode(tree.files["catalog.yaml"] ?? [], file: settingsFile) {
         case .failure(let problem): diagnostics.append(problem)
         case .success(let text):
             switch YAMLDocument.parse(text, file: settingsFile) {
@@ -55,57 +99,55 @@ public enum CatalogLoader {
                 diagnostics += loader.reader.diagnostics
             }
         }
-        if var chosen = settings, let override = options.baseURL {
+        guard var chosen = settings else { return nil }
+        if let override = options.baseURL {
             if let normalized = SettingsLoader.normalizeBaseURL(override) {
                 chosen.baseURL = normalized
-                settings = chosen
             } else {
                 diagnostics.append(.error("option.base-url", "--base-url must be \(SettingsLoader.baseURLRule), not '\(override)'", at: SourceLocation(file: "--base-url")))
             }
         }
+        var key = StableHash.Combiner()
+        key.add(tree.hashes["catalog.yaml"] ?? 0)
+        key.add(chosen.baseURL)
+        key.add(options.includeDrafts)
+        chosen.contentKey = key.value
+        return chosen
+    }
 
-        if var chosen = settings {
-            var key = StableHash.Combiner()
-            key.add(tree.hashes["catalog.yaml"] ?? 0)
-            key.add(chosen.baseURL)
-            key.add(options.includeDrafts)
-            chosen.contentKey = key.value
-            settings = chosen
-        }
-
-        // tokens/*.tokens.json, or what tokens/<name>.resolver.json loads
+    /// tokens/*.tokens.json, or what tokens/<name>.resolver.json loads (reused while no token or
+    /// resolver file changed).
+    private static func loadTokens(_ tree: SourceTree, cache: BuildCache?, into diagnostics: inout [Diagnostic]) -> (TokenSet, TokenModes?) {
         let tokenPaths = tree.files.keys.filter(isTokenFile)
         let resolverPaths = tree.files.keys.filter(TokenModesLoader.isResolverFile)
         let tokensKey = tree.hash(of: tokenPaths + resolverPaths)
+        if let cached = cache?.tokens, cached.key == tokensKey {
+            diagnostics += cached.value.2
+            return (cached.value.0, cached.value.1)
+        }
         var tokens: TokenSet
         var modes: TokenModes?
-        if let cached = cache?.tokens, cached.key == tokensKey {
-            (tokens, modes, _) = cached.value
-            diagnostics += cached.value.2
+        var tokenDiagnostics: [Diagnostic]
+        if resolverPaths.isEmpty {
+            (tokens, tokenDiagnostics) = TokenLoader.load(tokenPaths.map { (path: $0, bytes: tree.files[$0] ?? []) }, tree: tree)
         } else {
-            var tokenDiagnostics: [Diagnostic]
-            if resolverPaths.isEmpty {
-                (tokens, tokenDiagnostics) = TokenLoader.load(tokenPaths.map { (path: $0, bytes: tree.files[$0] ?? []) }, tree: tree)
-            } else {
-                (tokens, modes, tokenDiagnostics) = TokenModesLoader.load(resolvers: resolverPaths, tokenFiles: tokenPaths, tree: tree)
-            }
-            tokens.contentKey = tokensKey
-            cache?.tokens = BuildCache.Entry(key: tokensKey, value: (tokens, modes, tokenDiagnostics))
-            diagnostics += tokenDiagnostics
+            (tokens, modes, tokenDiagnostics) = TokenModesLoader.load(resolvers: resolverPaths, tokenFiles: tokenPaths, tree: tree)
         }
+        tokens.contentKey = tokensKey
+        cache?.tokens = BuildCache.Entry(key: tokensKey, value: (tokens, modes, tokenDiagnostics))
+        diagnostics += tokenDiagnostics
+        return (tokens, modes)
+    }
 
-        let unsafe = settings?.unsafeMarkdown ?? false
-
-        // components/<slug>/
+    /// components/<slug>/: unchanged folders come from the cache, the rest load in parallel.
+    private static func loadComponents(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, cache: BuildCache?, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
         var componentFolders: [String: [String]] = [:]
-        var files: [CatalogFile] = []
         for path in tree.files.keys where path.hasPrefix("components/") {
             let rest = path.utf8.dropFirst("components/".utf8.count)
             guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex, path.utf8.index(after: slash) != path.utf8.endIndex else { continue }
             componentFolders[String(path[rest.startIndex..<slash]), default: []].append(String(path[path.utf8.index(after: slash)...]))
         }
         let slugs = componentFolders.keys.sorted()
-        // Unchanged folders come from the cache; the rest load in parallel.
         let keys = slugs.map { slug -> UInt64 in
             var key = StableHash.Combiner()
             key.add(tree.hash(of: (componentFolders[slug] ?? []).map { "components/\(slug)/\($0)" }))
@@ -132,33 +174,31 @@ public enum CatalogLoader {
             let present = Set(slugs)
             cache.components.keepOnly { present.contains($0) }
         }
-        var components: [Component] = []
-        var excludedDrafts = Set<String>()
-        var failedPages = Set<String>()
         for (slug, (component, problems)) in zip(slugs, loaded.map { $0! }) {
             diagnostics += problems
             guard let component else {
-                failedPages.insert("components/\(slug)/")
+                pages.failed.insert("components/\(slug)/")
                 continue
             }
             if component.draft, !options.includeDrafts {
-                excludedDrafts.insert(component.pagePath)
+                pages.excludedDrafts.insert(component.pagePath)
                 continue
             }
-            components.append(component)
+            pages.components.append(component)
             for name in componentFolders[component.slug] ?? [] where isImage(name) {
                 let path = "components/\(component.slug)/\(name)"
-                files.append(CatalogFile(path: path, bytes: tree.files[path] ?? []))
+                pages.files.append(CatalogFile(path: path, bytes: tree.files[path] ?? []))
             }
         }
+    }
 
-        // guides/<slug>.md
-        var guides: [Guide] = []
+    /// guides/<slug>.md, and the images beside them.
+    private static func loadGuides(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, cache: BuildCache?, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
         for path in tree.files.keys.filter({ $0.hasPrefix("guides/") }).sorted() {
             let name = String(path.dropFirst("guides/".count))
             if name.contains("/") { continue }
             if isImage(name) {
-                files.append(CatalogFile(path: path, bytes: tree.files[path] ?? []))
+                pages.files.append(CatalogFile(path: path, bytes: tree.files[path] ?? []))
                 continue
             }
             guard name.hasSuffix(".md") else { continue }
@@ -176,41 +216,15 @@ public enum CatalogLoader {
             }
             diagnostics += problems
             guard let guide else {
-                failedPages.insert("guides/\(name.dropLast(3))/")
+                pages.failed.insert("guides/\(name.dropLast(3))/")
                 continue
             }
             if guide.draft, !options.includeDrafts {
-                excludedDrafts.insert(guide.pagePath)
+                pages.excludedDrafts.insert(guide.pagePath)
                 continue
             }
-            guides.append(guide)
+            pages.guides.append(guide)
         }
-
-        // A slug names one page: a component and a guide may not share it.
-        let componentSlugs = Set(components.map(\.slug))
-        for guide in guides where componentSlugs.contains(guide.slug) {
-            diagnostics.append(.error("slug.duplicate", "the slug '\(guide.slug)' is used by both components/\(guide.slug)/ and guides/\(guide.slug).md; rename one of them", at: guide.location))
-        }
-
-        components.sort { ($0.order ?? Int.max, $0.name.value.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.name.value.lowercased(), $1.slug) }
-        guides.sort { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.title.lowercased(), $1.slug) }
-        files += linkedFiles(of: components.compactMap(\.prose) + guides.map(\.prose), tree: tree, besides: files)
-        files.sort { $0.path < $1.path }
-
-        guard var settings else { return LoadResult(catalog: nil, diagnostics: diagnostics) }
-        if let reference = settings.surfaceToken {
-            if let color = tokens.token(reference.value)?.color {
-                settings.surface = color
-            } else {
-                diagnostics.append(.error("ref.token", "surface must be a hex colour or a colour token; '\(reference.value)' is neither\(DidYouMean.hint(for: TokenSet.normalize(reference.value), in: tokens.names))", at: reference.location))
-            }
-        }
-        if let modes { diagnostics += checkModePresentation(settings.modes, against: modes) }
-        var catalog = Catalog(settings: settings, tokens: tokens, components: components, guides: guides, files: files, excludedDrafts: excludedDrafts)
-        catalog.changes = options.changes
-        catalog.modes = modes
-        catalog.failedPages = failedPages
-        return LoadResult(catalog: catalog, diagnostics: diagnostics)
     }
 
     /// Every local file the prose links to (a video, a PDF, a download), copied to the same
