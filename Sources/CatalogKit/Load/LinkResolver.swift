@@ -57,18 +57,18 @@ public enum LinkResolver {
 
     /// A relative URL from the folder `from` (ends in `/` or is empty for the root) to `to`.
     public static func relative(from: String, to: String) -> String {
-        let fromParts = from.split(separator: "/").map(String.init)
-        var toParts = to.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        // Substrings, not Strings: every page's cards and related links ask this of each other page.
+        let fromParts = from.split(separator: "/")
+        let toParts = to.split(separator: "/")
         let toIsDirectory = to.isEmpty || to.hasSuffix("/")
         var common = 0
         while common < fromParts.count, common < toParts.count, fromParts[common] == toParts[common],
               toIsDirectory || common < toParts.count - 1 {
             common += 1
         }
-        toParts.removeFirst(common)
-        let ups = String(repeating: "../", count: fromParts.count - common)
-        let rest = toParts.joined(separator: "/") + (toIsDirectory && !toParts.isEmpty ? "/" : "")
-        let result = ups + rest
+        var result = String(repeating: "../", count: fromParts.count - common)
+        result += toParts[common...].joined(separator: "/")
+        if toIsDirectory, common < toParts.count { result += "/" }
         return result.isEmpty ? "./" : result
     }
 

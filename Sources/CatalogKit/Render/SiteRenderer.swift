@@ -29,7 +29,7 @@ public enum SiteRenderer {
         let layoutKey = self.layoutKey(catalog, theme: theme, layout: layout)
 
         var jobs = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey)
-        let roles = addRoleStylesheets(catalog, theme: theme, to: &site)
+        let roles = addRoleStylesheets(catalog, theme: theme, to: &site, reuse: &reuse)
         let firstComponentJob = jobs.count
         jobs += componentJobs(catalog, theme: theme, layoutKey: layoutKey, roles: roles)
         let rendered = run(jobs, catalog: catalog, theme: theme, layout: layout, reuse: &reuse, sink: sink, into: &site)
@@ -155,10 +155,12 @@ public enum SiteRenderer {
             let frame = PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home)
             return try theme.render("page-home", PageContext(layout: layout.context(for: frame), fields: home))
         }
+        let indexCards = catalog.components.map { ComponentCard($0, from: "components/", catalog: catalog, theme: theme) }
+        let cardBySlug = Dictionary(zip(catalog.components.map(\.slug), indexCards), uniquingKeysWith: { first, _ in first })
         let index = ComponentsIndexFields(
-            components: catalog.components.map { ComponentCard($0, from: "components/", catalog: catalog, theme: theme) },
+            components: indexCards,
             groups: CatalogNavigation.groups(of: catalog).enumerated().map { number, group in
-                .init(name: group.name, id: "group-\(number + 1)", components: group.components.map { ComponentCard($0, from: "components/", catalog: catalog, theme: theme) })
+                .init(name: group.name, id: "group-\(number + 1)", components: group.components.compactMap { cardBySlug[$0.slug] })
             }
         )
         page("components/index.html", key: index) { () throws(Theme.RenderFailure) in
@@ -191,14 +193,25 @@ public enum SiteRenderer {
 
     /// Each component's role stylesheet, one file per distinct content under assets/ (pages whose
     /// appearances bind the same tokens share it); returns each component's path, if it has one.
-    private static func addRoleStylesheets(_ catalog: Catalog, theme: Theme, to site: inout Site) -> [String?] {
-        let rolesCSS = CatalogLoader.parallelMap(Array(catalog.components.indices)) { index -> String in
+    private static func addRoleStylesheets(_ catalog: Catalog, theme: Theme, to site: inout Site, reuse: inout Reuse) -> [String?] {
+        // A component's role stylesheet is made from its own files, the theme's kinds, the
+        // tokens and the surface colour; a rebuild remakes only those whose inputs changed.
+        let keys = catalog.components.map { RolesKey(component: $0.inputKey, theme: theme.contentKey, tokens: catalog.tokens.contentKey, surface: catalog.settings.surface) }
+        var rolesCSS: [String?] = catalog.components.indices.map { index in
+            reuse.cached("roles:" + catalog.components[index].slug, key: keys[index]).map { String(decoding: $0.first?.1 ?? [], as: UTF8.self) }
+        }
+        let stale = rolesCSS.indices.filter { rolesCSS[$0] == nil }
+        let made = CatalogLoader.parallelMap(stale) { index -> String in
             let component = catalog.components[index]
             return DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface)
         }
+        for (index, css) in zip(stale, made) {
+            rolesCSS[index] = css
+            reuse.store("roles:" + catalog.components[index].slug, key: keys[index], [("roles.css", Array(css.utf8))])
+        }
         var paths: [String?] = []
         var files: [String: String] = [:]
-        for css in rolesCSS {
+        for css in rolesCSS.map({ $0 ?? "" }) {
             guard !css.isEmpty else { paths.append(nil); continue }
             if let path = files[css] { paths.append(path); continue }
             let path = Theme.hashedName("assets/roles.css", bytes: Array(css.utf8))
@@ -211,11 +224,12 @@ public enum SiteRenderer {
 
     /// A job per component page, keyed by the page's inputs under the layout key.
     private static func componentJobs(_ catalog: Catalog, theme: Theme, layoutKey: UInt64, roles: [String?]) -> [RenderJob] {
-        catalog.components.indices.map { index in
+        let bySlug = Dictionary(catalog.components.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        return catalog.components.indices.map { index in
             let component = catalog.components[index]
             let inputs = ComponentPage.Inputs(
                 component: component.inputKey,
-                related: ComponentPage.related(of: component, in: catalog),
+                related: ComponentPage.related(of: component, in: bySlug),
                 hasChanges: ComponentPage.hasChanges(component, in: catalog, theme: theme),
                 roles: roles[index]
             )
@@ -274,6 +288,14 @@ public enum SiteRenderer {
     }
 
     // MARK: Jobs and the memo
+
+    /// What a component's role stylesheet is made from.
+    struct RolesKey: Hashable {
+        var component: UInt64
+        var theme: UInt64
+        var tokens: UInt64
+        var surface: RGBA
+    }
 
     /// A job's key: the layout's, and what the page itself is made from.
     struct PageKey: Hashable {
