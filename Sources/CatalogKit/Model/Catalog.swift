@@ -7,7 +7,12 @@ public struct Catalog: Sendable {
     /// The token modes of a resolver document (nil without one: version 1).
     public var modes: TokenModes?
     /// Sorted by `order`, then name. Drafts are left out unless the build asks for them.
-    public var components: [Component]
+    public var components: [Component] {
+        didSet { indexBySlug = Self.index(components) }
+    }
+    /// Slug → position in `components`, so `component(_:)` is a lookup, not a scan (every page's
+    /// related links and the changes page ask it).
+    private var indexBySlug: [String: Int]
     /// Sorted by `order`, then title.
     public var guides: [Guide]
     /// Images and other files beside the Markdown, copied to the same path in the output.
@@ -24,13 +29,18 @@ public struct Catalog: Sendable {
         self.settings = settings
         self.tokens = tokens
         self.components = components
+        self.indexBySlug = Self.index(components)
         self.guides = guides
         self.files = files
         self.excludedDrafts = excludedDrafts
     }
 
     public func component(_ slug: String) -> Component? {
-        components.first { $0.slug == slug }
+        indexBySlug[slug].map { components[$0] }
+    }
+
+    private static func index(_ components: [Component]) -> [String: Int] {
+        Dictionary(components.indices.map { (components[$0].slug, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -43,9 +43,9 @@ struct ComponentPage {
     var rubric: ReadinessRubric { settings.rubric }
 
     /// The related components that exist, as links from `component`'s page.
-    static func related(of component: Component, in components: [String: Component]) -> [RelatedLink] {
+    static func related(of component: Component, in catalog: Catalog) -> [RelatedLink] {
         component.related.compactMap { reference in
-            guard let other = components[reference.value] else { return nil }
+            guard let other = catalog.component(reference.value) else { return nil }
             return RelatedLink(name: other.name.value, summary: other.summary.value, href: LinkResolver.relative(from: component.pagePath, to: other.pagePath))
         }
     }

@@ -224,12 +224,11 @@ public enum SiteRenderer {
 
     /// A job per component page, keyed by the page's inputs under the layout key.
     private static func componentJobs(_ catalog: Catalog, theme: Theme, layoutKey: UInt64, roles: [String?]) -> [RenderJob] {
-        let bySlug = Dictionary(catalog.components.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        return catalog.components.indices.map { index in
+        catalog.components.indices.map { index in
             let component = catalog.components[index]
             let inputs = ComponentPage.Inputs(
                 component: component.inputKey,
-                related: ComponentPage.related(of: component, in: bySlug),
+                related: ComponentPage.related(of: component, in: catalog),
                 hasChanges: ComponentPage.hasChanges(component, in: catalog, theme: theme),
                 roles: roles[index]
             )
