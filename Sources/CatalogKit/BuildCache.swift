@@ -13,6 +13,14 @@ public final class BuildCache: @unchecked Sendable {
     struct Memo<Value> {
         var key: AnyHashable
         var value: Value
+        /// `key`'s hash, worked out once when stored: a reused page's render key.
+        var keyHash: Int
+
+        init(key: AnyHashable, value: Value) {
+            self.key = key
+            self.value = value
+            keyHash = key.hashValue
+        }
     }
 
     var components: [String: Entry<(Component?, [Diagnostic])>] = [:]
@@ -22,12 +30,18 @@ public final class BuildCache: @unchecked Sendable {
     /// Job name (a page's output path) → the values it was made from and its files; reused only
     /// when the next run's values are equal.
     var pages: [String: Memo<[(String, [UInt8])]>] = [:]
-    /// Component slug → the findings of the per-component rules.
-    var findings: [String: Entry<[Diagnostic]>] = [:]
+    /// The catalog navigation as drawn, under what it was drawn from.
+    var navigation: Memo<CatalogNavigation>?
+    /// Component slug → what the catalog-wide pages show of it (`ComponentListing`).
+    var listings: [String: Entry<ComponentListing>] = [:]
+    /// Component slug → the findings of the per-component rules, and the hash of the tokens it uses.
+    var findings: [String: Entry<(diagnostics: [Diagnostic], tokenUse: UInt64)>] = [:]
     /// The findings of the catalog-wide rules.
     var catalogFindings: Entry<[Diagnostic]>?
     /// Page output path → render key and the links and ids on the page.
     var scans: [String: Entry<SiteScan.Page>] = [:]
+    /// The findings of the catalog navigation's links, under the navigation and the site's files.
+    var navigationLinks: Entry<[Diagnostic]>?
     /// Page output path → the key of what its template-made links depend on, and their findings.
     var links: [String: Entry<[Diagnostic]>] = [:]
     /// Page folder → the key of what its prose links depend on, and their findings.

@@ -78,6 +78,7 @@ struct BuildCacheTests {
             ("the heading another page links to goes", "link.anchor", { replace("components/beta/index.md", "## Usage", "## How to use it") }),
             ("it comes back", nil, { replace("components/beta/index.md", "## How to use it", "## Usage") }),
             ("the guide's link target heading goes", "link.anchor", { replace("components/alpha/index.md", "## Usage", "## Use") }),
+            ("the guide follows it", nil, { replace("guides/handbook.md", "#usage", "#use") }),
             ("a token stops being used", "token.unused", { replace("components/alpha/component.yaml", "token: brand/ink", "token: brand/blue") }),
             ("a token value changes", nil, { replace("tokens/base.tokens.json", "#1A2B4C", "#1A2B4D") }),
             ("a component is added", nil, {
@@ -85,6 +86,7 @@ struct BuildCacheTests {
                 tree.set("components/gamma/index.md", Array("See [Alpha](../alpha/index.md#use) and [Beta](../beta/index.md#usage).\n".utf8))
             }),
             ("a link breaks", "link.anchor", { replace("components/gamma/index.md", "#usage", "#nowhere") }),
+            ("it is mended", nil, { replace("components/gamma/index.md", "#nowhere", "#usage") }),
             ("a component becomes a draft", "link.draft", { replace("components/beta/index.md", "## Usage", "---\ndraft: true\n---\n\n## Usage") }),
             ("a component's YAML breaks", "yaml.syntax", { replace("components/gamma/component.yaml", "name: Gamma", "name: [Gamma") }),
             ("it is fixed", nil, { replace("components/gamma/component.yaml", "name: [Gamma", "name: Gamma") }),
@@ -92,13 +94,28 @@ struct BuildCacheTests {
                 tree.set("components/gamma/component.yaml", nil)
                 tree.set("components/gamma/index.md", nil)
             }),
-            ("the catalog is retitled and moved", nil, { replace("catalog.yaml", "title: Fixture Catalog", "title: Fixture Catalogue\nbase_url: /docs/") }),
-            ("an image is removed", nil, { tree.set("components/alpha/diagram.svg", nil) }),
+            ("the catalog is retitled and moved", nil, { replace("catalog.yaml", "title: Fixture Catalog", "title: Fixture Catalogue\nbaseURL: /docs/") }),
+            ("an image is removed", "link.broken", { tree.set("components/alpha/diagram.svg", nil) }),
+            ("the prose drops it", nil, { replace("components/alpha/index.md", "![A diagram](diagram.svg)", "") }),
             ("a guide is retitled", nil, { replace("guides/handbook.md", "title: Handbook", "title: Field guide") }),
+            ("a guide places a demo", "demo.unknown-example", { replace("guides/handbook.md", "The handbook links", "```demo\nDefault\n```\n\nThe handbook links") }),
+            ("it is taken out", nil, { replace("guides/handbook.md", "```demo\nDefault\n```\n\n", "") }),
             ("a component joins a group", nil, { replace("components/alpha/component.yaml", "name: Alpha Switch", "name: Alpha Switch\ngroup: Choices") }),
-            ("the groups are ordered", "ref.group", { replace("catalog.yaml", "base_url: /docs/", "baseURL: /docs/\ngroups: [Toggles, Choice]") }),
+            ("the groups are ordered", "ref.group", { replace("catalog.yaml", "baseURL: /docs/", "baseURL: /docs/\ngroups: [Toggles, Choice]") }),
             ("prose places a demo", nil, { replace("components/alpha/index.md", "Use it.", "Use it.\n\n```demo\nDefault\n```") }),
             ("the placed example is renamed", "demo.unknown-example", { replace("components/alpha/component.yaml", "title: Default", "title: Standard") }),
+            ("the prose follows the rename", nil, { replace("components/alpha/index.md", "```demo\nDefault\n```", "```demo\nStandard\n```") }),
+            ("a status is relabelled", nil, {
+                replace("catalog.yaml", "title: Fixture Catalogue", """
+                    title: Fixture Catalogue
+                    readiness:
+                      statuses:
+                        - { id: ready, label: Shippable, tone: positive }
+                        - { id: requires-rework, label: Needs work, tone: caution }
+                        - { id: not-applicable, label: Not Applicable, tone: neutral }
+                        - { id: not-mapped, label: Not Mapped, tone: caution }
+                    """)
+            }),
             ("token modes are added", nil, {
                 tree.set("tokens/dark.tokens.json", Array(##"{ "brand": { "$type": "color", "blue": { "$value": "#7FB0FF" } } }"##.utf8))
                 tree.set("tokens/base.resolver.json", Array(##"""
@@ -110,6 +127,7 @@ struct BuildCacheTests {
             ("a mode's value changes", nil, { replace("tokens/dark.tokens.json", "#7FB0FF", "#8FC0FF") }),
             ("an appearance names an unknown role", "ref.role", { replace("components/alpha/component.yaml", "role: Track", "role: Trak") }),
         ]
+        var comparedSites = 0
         for (name, rule, edit) in edits {
             edit()
             let incremental = run(tree, cache: cache)
@@ -119,8 +137,11 @@ struct BuildCacheTests {
             #expect((incremental.site == nil) == (scratch.site == nil), "after '\(name)'")
             if let built = incremental.site, let fresh = scratch.site {
                 #expect(differences(built, fresh).isEmpty, "after '\(name)': \(differences(built, fresh))")
+                comparedSites += 1
             }
         }
+        // Only the edits that bring an error leave no site to compare.
+        #expect(comparedSites == edits.count - edits.filter { ["yaml.syntax", "link.anchor", "link.broken", "demo.unknown-example", "ref.role"].contains($0.1) }.count)
     }
 
     @Test func errorsComeBackFromTheCacheToo() throws {

@@ -141,5 +141,13 @@ struct LinkResolverTests {
         #expect(LinkResolver.relative(from: "", to: "components/a/") == "components/a/")
         #expect(LinkResolver.relative(from: "components/a/", to: "") == "../../")
         #expect(LinkResolver.relative(from: "components/a/", to: "components/a/") == "./")
+        #expect(LinkResolver.relative(from: "components/a/", to: "components/a/img.png") == "img.png")
+        #expect(LinkResolver.relative(from: "components/a/", to: "components/ab/") == "../ab/")
+        #expect(LinkResolver.relative(from: "components/ab/", to: "components/a/") == "../a/")
+        #expect(LinkResolver.relative(from: "", to: "a//b/") == "a/b/")
+        #expect(LinkResolver.relative(from: "", to: "") == "./")
+        #expect(LinkResolver.relative(from: "x/", to: "x") == "../x")
+        #expect(LinkResolver.relative(from: "guides/g/", to: "guides/img.png") == "../img.png")
+        #expect(LinkResolver.relative(from: "components/é/", to: "components/é/") == "./")
     }
 }

@@ -68,23 +68,25 @@ public enum Checker {
             key.add(catalog.components[index].inputKey)
             return key.value
         }
-        var findings: [[Diagnostic]?] = catalog.components.indices.map { index in
+        // Each component's findings, and which tokens it uses (for the catalog-wide key below).
+        var findings: [(diagnostics: [Diagnostic], tokenUse: UInt64)?] = catalog.components.indices.map { index in
             guard let entry = cache?.findings[catalog.components[index].slug], entry.key == keys[index] else { return nil }
             return entry.value
         }
         let stale = findings.indices.filter { findings[$0] == nil }
         let checked = CatalogLoader.parallelMap(stale) { index in
-            componentRules.flatMap { $0.check(catalog.components[index], in: input) }
+            (componentRules.flatMap { $0.check(catalog.components[index], in: input) }, ComponentFacets.tokenUse(catalog.components[index]))
         }
         for (index, result) in zip(stale, checked) {
             findings[index] = result
             cache?.findings[catalog.components[index].slug] = BuildCache.Entry(key: keys[index], value: result)
         }
         if let cache { cache.findings.keepOnly { input.slugs.contains($0) } }
-        // The catalog-wide rules read the tokens, the theme, the settings and which tokens each
-        // component uses.
+        // The catalog-wide rules read the tokens, the theme, the settings, the guides and which
+        // tokens each component uses.
         var catalogKey = context
-        for part in CatalogFacets.facets(catalog, ComponentFacets.tokenUse) { catalogKey.add(part) }
+        for index in catalog.guides.indices { catalogKey.add(catalog.guides[index].inputKey) }
+        for finding in findings { catalogKey.add(finding?.tokenUse ?? 0) }
         let catalogFindings: [Diagnostic]
         if let entry = cache?.catalogFindings, entry.key == catalogKey.value {
             catalogFindings = entry.value
@@ -92,7 +94,7 @@ public enum Checker {
             catalogFindings = catalogRules.flatMap { $0.check(input) }
             cache?.catalogFindings = BuildCache.Entry(key: catalogKey.value, value: catalogFindings)
         }
-        return findings.flatMap { $0 ?? [] } + catalogFindings
+        return findings.flatMap { $0?.diagnostics ?? [] } + catalogFindings
     }
 
     public static func checkSite(_ catalog: Catalog, site: Site, cache: BuildCache? = nil) -> [Diagnostic] {

@@ -36,12 +36,25 @@ struct SiteLinkRule: SiteRule {
             }
             cache.links.keepOnly { site.pageKeys[$0] != nil }
         }
-        return results.flatMap(\.diagnostics) + checkNavigation(catalog, site: site, scan: scan)
+        return results.flatMap(\.diagnostics) + checkNavigation(catalog, site: site, scan: scan, cache: cache)
     }
 
     /// The catalog navigation's links, once for each root pages reach the site through (the
     /// page scan skips them): a page one, two or zero folders deep stands for all such pages.
-    private func checkNavigation(_ catalog: Catalog, site: Site, scan: SiteScan) -> [Diagnostic] {
+    /// The findings hold while the navigation, the site's files and catalog.yaml's place do.
+    private func checkNavigation(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic] {
+        var key = StableHash.Combiner()
+        if cache != nil {
+            for (root, html) in site.navigation {
+                key.add(root)
+                key.add(html)
+            }
+            key.add(scan.filesKey)
+            key.add(catalog.settings.location.file)
+            key.add(UInt64(catalog.settings.location.line))
+            key.add(UInt64(catalog.settings.location.column))
+        }
+        if let entry = cache?.navigationLinks, entry.key == key.value { return entry.value }
         var missing: [String] = []
         for (root, html) in site.navigation {
             let depth = root.split(separator: "/").filter { $0 == ".." }.count
@@ -52,9 +65,11 @@ struct SiteLinkRule: SiteRule {
                 if !site.contains(target), !target.hasPrefix("nav/"), !missing.contains(target) { missing.append(target) }
             }
         }
-        return missing.map { target in
+        let findings: [Diagnostic] = missing.map { target in
             .error("link.broken", "the catalog navigation (the theme's partials/catalog-nav) links to \(target), which is not in the site; fix the template", at: catalog.settings.location)
         }
+        cache?.navigationLinks = BuildCache.Entry(key: key.value, value: findings)
+        return findings
     }
 
     /// The findings for one page, and whether they read another page's ids.

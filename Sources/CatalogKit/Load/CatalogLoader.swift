@@ -52,9 +52,9 @@ public enum CatalogLoader {
         for guide in pages.guides where componentSlugs.contains(guide.slug) {
             diagnostics.append(.error("slug.duplicate", "the slug '\(guide.slug)' is used by both components/\(guide.slug)/ and guides/\(guide.slug).md; rename one of them", at: guide.location))
         }
-        pages.components.sort { ($0.order ?? Int.max, $0.name.value.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.name.value.lowercased(), $1.slug) }
-        pages.guides.sort { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) < ($1.order ?? Int.max, $1.title.lowercased(), $1.slug) }
-        pages.files += linkedFiles(of: pages.components.compactMap(\.prose) + pages.guides.map(\.prose), tree: tree, besides: pages.files)
+        pages.components = sortedForDisplay(pages.components) { ($0.order ?? Int.max, $0.name.value.lowercased(), $0.slug) }
+        pages.guides = sortedForDisplay(pages.guides) { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) }
+        pages.files += linkedFiles(of: pages.components.map { $0.prose?.links ?? [] } + pages.guides.map(\.prose.links), tree: tree, besides: pages.files)
         pages.files.sort { $0.path < $1.path }
 
         guard var settings else { return LoadResult(catalog: nil, diagnostics: diagnostics) }
@@ -230,11 +230,11 @@ public enum CatalogLoader {
     /// Every local file the prose links to (a video, a PDF, a download), copied to the same
     /// path in the output; images beside the Markdown are in `besides` already. A link to a file
     /// that is not in the catalog is reported by the link check at its Markdown line.
-    static func linkedFiles(of proses: [Prose], tree: SourceTree, besides: [CatalogFile]) -> [CatalogFile] {
+    static func linkedFiles(of pages: [[ProseLink]], tree: SourceTree, besides: [CatalogFile]) -> [CatalogFile] {
         var copied = Set(besides.map(\.path))
         var result: [CatalogFile] = []
-        for prose in proses {
-            for link in prose.links {
+        for links in pages {
+            for link in links {
                 guard case .file(let path) = link.target, let bytes = tree.files[path], copied.insert(path).inserted else { continue }
                 result.append(CatalogFile(path: path, bytes: bytes))
             }
@@ -257,7 +257,13 @@ public enum CatalogLoader {
         return diagnostics
     }
 
-    static func isTokenFile(_ path: String) -> Bool {
+    /// Pages in the order the site lists them: by `order`, then name (ignoring case), then slug.
+    /// The keys are worked out once per page, not once per comparison.
+    private static func sortedForDisplay<Page>(_ pages: [Page], by key: (Page) -> (Int, String, String)) -> [Page] {
+        zip(pages.map(key), pages.indices).sorted { $0.0 < $1.0 }.map { pages[$0.1] }
+    }
+
+        static func isTokenFile(_ path: String) -> Bool {
         path.hasPrefix("tokens/") && (path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens"))
     }
 

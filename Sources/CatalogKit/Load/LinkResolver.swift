@@ -56,20 +56,58 @@ public enum LinkResolver {
     }
 
     /// A relative URL from the folder `from` (ends in `/` or is empty for the root) to `to`.
+    /// Paths are compared segment by segment, byte for byte (empty segments are skipped); every
+    /// page's cards and related links ask this of other pages, so it works on the UTF-8 bytes.
     public static func relative(from: String, to: String) -> String {
-        // Substrings, not Strings: every page's cards and related links ask this of each other page.
-        let fromParts = from.split(separator: "/")
-        let toParts = to.split(separator: "/")
-        let toIsDirectory = to.isEmpty || to.hasSuffix("/")
+        var from = from, to = to
+        from.makeContiguousUTF8()
+        to.makeContiguousUTF8()
+        return from.utf8.withContiguousStorageIfAvailable { fromBytes in
+            to.utf8.withContiguousStorageIfAvailable { toBytes in relative(from: fromBytes, to: toBytes) }
+        }!!
+    }
+
+    private static func relative(from: UnsafeBufferPointer<UInt8>, to: UnsafeBufferPointer<UInt8>) -> String {
+        let toIsDirectory = to.isEmpty || to.last == slash
+        let fromCount = segmentCount(from), toCount = segmentCount(to)
         var common = 0
-        while common < fromParts.count, common < toParts.count, fromParts[common] == toParts[common],
-              toIsDirectory || common < toParts.count - 1 {
+        var fromPosition = 0, toPosition = 0
+        while common < fromCount, common < toCount, toIsDirectory || common < toCount - 1 {
+            var nextFrom = fromPosition, nextTo = toPosition
+            guard let a = segment(from, after: &nextFrom), let b = segment(to, after: &nextTo),
+                  a.count == b.count, zip(from[a], to[b]).allSatisfy({ $0 == $1 }) else { break }
+            fromPosition = nextFrom
+            toPosition = nextTo
             common += 1
         }
-        var result = String(repeating: "../", count: fromParts.count - common)
-        result += toParts[common...].joined(separator: "/")
-        if toIsDirectory, common < toParts.count { result += "/" }
-        return result.isEmpty ? "./" : result
+        var result: [UInt8] = []
+        result.reserveCapacity(3 * (fromCount - common) + to.count - toPosition + 1)
+        for _ in common..<fromCount { result += [UInt8(ascii: "."), UInt8(ascii: "."), slash] }
+        var first = true
+        while let part = segment(to, after: &toPosition) {
+            if !first { result.append(slash) }
+            result += to[part]
+            first = false
+        }
+        if toIsDirectory, common < toCount { result.append(slash) }
+        return result.isEmpty ? "./" : String(decoding: result, as: UTF8.self)
+    }
+
+    private static let slash = UInt8(ascii: "/")
+
+    /// The next non-empty segment at or after `position`, which moves past it.
+    private static func segment(_ path: UnsafeBufferPointer<UInt8>, after position: inout Int) -> Range<Int>? {
+        while position < path.count, path[position] == slash { position += 1 }
+        guard position < path.count else { return nil }
+        let start = position
+        while position < path.count, path[position] != slash { position += 1 }
+        return start..<position
+    }
+
+    private static func segmentCount(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+        var position = 0, count = 0
+        while segment(path, after: &position) != nil { count += 1 }
+        return count
     }
 
     static func normalize(_ parts: [String]) -> String? {

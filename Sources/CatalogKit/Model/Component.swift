@@ -50,87 +50,87 @@ public struct Component: Sendable {
     }
 
     public var slug: String {
-        get { box.fields.slug }
+        _read { yield box.fields.slug }
         _modify { yield &unique.fields.slug }
     }
     public var name: Located<String> {
-        get { box.fields.name }
+        _read { yield box.fields.name }
         _modify { yield &unique.fields.name }
     }
     public var summary: Located<String> {
-        get { box.fields.summary }
+        _read { yield box.fields.summary }
         _modify { yield &unique.fields.summary }
     }
     /// A rubric status id; when absent the status is derived from `readiness`.
     public var status: Located<String>? {
-        get { box.fields.status }
+        _read { yield box.fields.status }
         _modify { yield &unique.fields.status }
     }
     public var related: [Located<String>] {
-        get { box.fields.related }
+        _read { yield box.fields.related }
         _modify { yield &unique.fields.related }
     }
     public var properties: [Property] {
-        get { box.fields.properties }
+        _read { yield box.fields.properties }
         _modify { yield &unique.fields.properties }
     }
     public var states: [ComponentState] {
-        get { box.fields.states }
+        _read { yield box.fields.states }
         _modify { yield &unique.fields.states }
     }
     public var variants: [VariantAxis] {
-        get { box.fields.variants }
+        _read { yield box.fields.variants }
         _modify { yield &unique.fields.variants }
     }
     public var variantsLocation: SourceLocation? {
-        get { box.fields.variantsLocation }
+        _read { yield box.fields.variantsLocation }
         _modify { yield &unique.fields.variantsLocation }
     }
     public var appearances: [Appearance] {
-        get { box.fields.appearances }
+        _read { yield box.fields.appearances }
         _modify { yield &unique.fields.appearances }
     }
     public var accessibility: [AccessibilityRequirement] {
-        get { box.fields.accessibility }
+        _read { yield box.fields.accessibility }
         _modify { yield &unique.fields.accessibility }
     }
     public var readiness: [ReadinessEntry] {
-        get { box.fields.readiness }
+        _read { yield box.fields.readiness }
         _modify { yield &unique.fields.readiness }
     }
     public var demo: Demo? {
-        get { box.fields.demo }
+        _read { yield box.fields.demo }
         _modify { yield &unique.fields.demo }
     }
     /// `group:`, the navigation group it is listed under.
     public var group: Located<String>? {
-        get { box.fields.group }
+        _read { yield box.fields.group }
         _modify { yield &unique.fields.group }
     }
     public var code: [CodeSnippet] {
-        get { box.fields.code }
+        _read { yield box.fields.code }
         _modify { yield &unique.fields.code }
     }
     public var prose: Prose? {
-        get { box.fields.prose }
+        _read { yield box.fields.prose }
         _modify { yield &unique.fields.prose }
     }
     public var order: Int? {
-        get { box.fields.order }
+        _read { yield box.fields.order }
         _modify { yield &unique.fields.order }
     }
     public var draft: Bool {
-        get { box.fields.draft }
+        _read { yield box.fields.draft }
         _modify { yield &unique.fields.draft }
     }
     /// `component.yaml`, line 1.
     public var location: SourceLocation {
-        get { box.fields.location }
+        _read { yield box.fields.location }
         _modify { yield &unique.fields.location }
     }
     /// A hash of the component's files: equal keys mean an equal component.
     public var inputKey: UInt64 {
-        get { box.fields.inputKey }
+        _read { yield box.fields.inputKey }
         _modify { yield &unique.fields.inputKey }
     }
 

@@ -1,22 +1,22 @@
 /// Keys of what the catalog-wide pages show of every component: the readiness dashboard, the
 /// tokens page (and `token.unused`), the search index. Each combines one small hash per
-/// component (`ComponentFacets`), worked out on each run from the loaded components.
+/// component (`ComponentFacets`), kept in the component's `ComponentListing`.
 enum CatalogFacets {
-    static func readiness(_ catalog: Catalog) -> UInt64 {
-        combine(facets(catalog, ComponentFacets.readiness))
+    static func readiness(_ listings: [ComponentListing]) -> UInt64 {
+        combine(listings.map(\.readiness))
     }
 
     /// The tokens and which components use which.
-    static func tokenUsage(_ catalog: Catalog) -> UInt64 {
-        combine([catalog.tokens.contentKey] + facets(catalog, ComponentFacets.tokenUse))
+    static func tokenUsage(_ catalog: Catalog, _ listings: [ComponentListing]) -> UInt64 {
+        combine([catalog.tokens.contentKey] + listings.map(\.tokenUse))
     }
 
     /// Everything the search index holds.
-    static func search(_ catalog: Catalog) -> UInt64 {
+    static func search(_ catalog: Catalog, _ listings: [ComponentListing]) -> UInt64 {
         var key = StableHash.Combiner()
         key.add(catalog.tokens.contentKey)
         key.add(catalog.settings.contentKey)
-        for part in facets(catalog, ComponentFacets.search) { key.add(part) }
+        for listing in listings { key.add(listing.search) }
         for index in catalog.guides.indices { key.add(catalog.guides[index].inputKey) }
         return key.value
     }
@@ -26,10 +26,37 @@ enum CatalogFacets {
         for part in parts { combiner.add(part) }
         return combiner.value
     }
+}
 
-    /// One facet of every component, in order (components are read in place, not copied).
-    static func facets(_ catalog: Catalog, _ facet: (Component) -> UInt64) -> [UInt64] {
-        catalog.components.indices.map { facet(catalog.components[$0]) }
+/// What the catalog-wide pages show of one component: its cards on the home page and the
+/// components index, and the facets of the dashboard, the tokens page and the search index.
+///
+/// It is made from the component, the theme and the settings alone, so the rebuild loop's memo
+/// keeps it under the key of those three (`key(of:theme:settings:)`) and a one-file change
+/// remakes one listing, not a thousand.
+struct ComponentListing {
+    var homeCard: ComponentCard
+    var indexCard: ComponentCard
+    var readiness: UInt64
+    var tokenUse: UInt64
+    var search: UInt64
+
+    init(_ component: Component, catalog: Catalog, theme: Theme) {
+        homeCard = ComponentCard(component, from: "", catalog: catalog, theme: theme)
+        indexCard = ComponentCard(component, from: "components/", catalog: catalog, theme: theme)
+        readiness = ComponentFacets.readiness(component)
+        tokenUse = ComponentFacets.tokenUse(component)
+        search = ComponentFacets.search(component)
+    }
+
+    /// Everything a listing is made from: the component's files, the theme, the settings (their
+    /// content keys).
+    static func key(of component: Component, theme: UInt64, settings: UInt64) -> UInt64 {
+        var key = StableHash.Combiner()
+        key.add(component.inputKey)
+        key.add(theme)
+        key.add(settings)
+        return key.value
     }
 }
 

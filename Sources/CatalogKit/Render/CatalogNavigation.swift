@@ -40,10 +40,10 @@ struct CatalogNavigation {
     private var pieces: [String: [(text: String, path: String?)]] = [:]
 
     /// Renders the partial for each root a page of this site may have.
-    init(catalog: Catalog, theme: Theme, roots: [String]) throws(Theme.RenderFailure) {
+    init(listing: Listing, theme: Theme, roots: [String]) throws(Theme.RenderFailure) {
         guard theme.hasTemplate("partials/catalog-nav") else { return }
         for root in Set(roots) {
-            let html = try theme.render("partials/catalog-nav", Self.context(catalog, root: root))
+            let html = try theme.render("partials/catalog-nav", Context(listing: listing, root: root))
             var split: [(String, String?)] = []
             let parts = html.split(separator: Self.marker, omittingEmptySubsequences: false)
             // text, path, text, path, …, text
@@ -79,38 +79,103 @@ struct CatalogNavigation {
         pieces.keys.sorted().map { root in (root, pieces[root]!.map(\.text).joined()) }
     }
 
-    private static func context(_ catalog: Catalog, root: String) -> [String: Any] {
-        func link(_ path: String) -> (href: String, current: String) {
-            (root + path, "\(marker)\(path)\(marker)")
+    /// What the navigation lists, with paths from the site root. The partial is rendered from
+    /// this alone (and the root), so equal listings under the same theme draw the same navigation.
+    struct Listing: Hashable {
+        var groups: [Group]
+        var guides: [Entry]
+
+        struct Group: Hashable {
+            var name: String?
+            /// The first `groupLimit` components.
+            var components: [Entry]
+            var total: Int
         }
-        let groups: [[String: Any]] = groups(of: catalog).enumerated().map { index, group in
-            let more = group.components.count - groupLimit
-            return [
-                "name": group.name ?? "All components",
-                "has_name": group.name != nil,
-                "id": "catalog-nav-group-\(index + 1)",
-                "components": group.components.prefix(groupLimit).map { component -> [String: Any] in
-                    let target = link(component.pagePath)
-                    return ["name": component.name.value, "href": target.href, "current": target.current]
-                },
-                "has_more": more > 0,
-                "more": ["count": max(more, 0), "total": group.components.count, "href": root + "components/#group-\(index + 1)"] as [String: Any],
-            ]
+
+        struct Entry: Hashable {
+            var label: String
+            var path: String
         }
-        let guides: [[String: Any]] = catalog.guides.map { guide in
-            let target = link(guide.pagePath)
-            return ["title": guide.title, "href": target.href, "current": target.current]
+
+        init(_ catalog: Catalog) {
+            groups = CatalogNavigation.groups(of: catalog).map { group in
+                Group(
+                    name: group.name,
+                    components: group.components.prefix(groupLimit).map { Entry(label: $0.name.value, path: $0.pagePath) },
+                    total: group.components.count
+                )
+            }
+            guides = catalog.guides.map { Entry(label: $0.title, path: $0.pagePath) }
         }
-        var context: [String: Any] = [
-            "groups": groups,
-            "has_components": !groups.isEmpty,
-            "guides": guides,
-            "has_guides": !guides.isEmpty,
-        ]
-        for (name, path) in [("components", "components/"), ("guides_index", "guides/"), ("readiness", "readiness/"), ("tokens", "tokens/")] {
-            let target = link(path)
-            context[name] = ["href": target.href, "current": target.current]
+    }
+
+    /// The partial's context for pages that reach the site root through `root`. Each link's
+    /// `current` is a marker around its path, replaced per page by `html(root:page:)`.
+    private struct Context: TemplateContext {
+        let listing: Listing
+        let root: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "groups": listing.groups.enumerated().map { GroupContext(group: $1, number: $0 + 1, root: root) }
+            case "has_components": !listing.groups.isEmpty
+            case "guides": listing.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: root) }
+            case "has_guides": !listing.guides.isEmpty
+            case "components": LinkContext(path: "components/", root: root)
+            case "guides_index": LinkContext(path: "guides/", root: root)
+            case "readiness": LinkContext(path: "readiness/", root: root)
+            case "tokens": LinkContext(path: "tokens/", root: root)
+            default: nil
+            }
         }
-        return context
+    }
+
+    private struct GroupContext: TemplateContext {
+        let group: Listing.Group
+        let number: Int
+        let root: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "name": group.name ?? "All components"
+            case "has_name": group.name != nil
+            case "id": "catalog-nav-group-\(number)"
+            case "components": group.components.map { LinkContext(label: ("name", $0.label), path: $0.path, root: root) }
+            case "has_more": group.total > group.components.count
+            case "more": More(count: group.total - group.components.count, total: group.total, href: root + "components/#group-\(number)")
+            default: nil
+            }
+        }
+    }
+
+    private struct More: TemplateContext {
+        let count: Int
+        let total: Int
+        let href: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "count": count
+            case "total": total
+            case "href": href
+            default: nil
+            }
+        }
+    }
+
+    /// A link: `href` from the root, `current` the marker, and its text under the name the
+    /// partial reads it by (`name` for a component, `title` for a guide).
+    private struct LinkContext: TemplateContext {
+        var label: (name: String, text: String)?
+        let path: String
+        let root: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "href": root + path
+            case "current": "\(marker)\(path)\(marker)"
+            default: name == label?.name ? label?.text : nil
+            }
+        }
     }
 }

@@ -20,7 +20,7 @@ public enum SiteRenderer {
         let tokensPath = addTokenStylesheet(catalog, to: &site, reuse: &reuse)
         let layout: LayoutContext
         do throws(Theme.RenderFailure) {
-            layout = try makeLayout(catalog, theme: theme, tokensPath: tokensPath)
+            layout = try makeLayout(catalog, theme: theme, tokensPath: tokensPath, cache: cache)
         } catch {
             site.problems.append(error.diagnostic(in: theme, page: "every page"))
             return site
@@ -28,7 +28,8 @@ public enum SiteRenderer {
         site.navigation = layout.catalogNavigation?.rendered ?? []
         let layoutKey = self.layoutKey(catalog, theme: theme, layout: layout)
 
-        var jobs = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey)
+        let listings = componentListings(catalog, theme: theme, cache: cache)
+        var jobs = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, listings: listings)
         let roles = addRoleStylesheets(catalog, theme: theme, to: &site, reuse: &reuse)
         let firstComponentJob = jobs.count
         jobs += componentJobs(catalog, theme: theme, layoutKey: layoutKey, roles: roles)
@@ -56,8 +57,9 @@ public enum SiteRenderer {
         return files.first?.0 ?? "assets/tokens.css"
     }
 
-    /// What every page's layout is made from, with the catalog navigation drawn for each depth.
-    private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String) throws(Theme.RenderFailure) -> LayoutContext {
+    /// What every page's layout is made from, with the catalog navigation drawn for each depth
+    /// (reused from the memo while what it lists, the theme and the roots are unchanged).
+    private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String, cache: BuildCache?) throws(Theme.RenderFailure) -> LayoutContext {
         var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
         var layout = LayoutContext(
@@ -72,7 +74,15 @@ public enum SiteRenderer {
             ],
             modes: catalog.modes
         )
-        layout.catalogNavigation = try CatalogNavigation(catalog: catalog, theme: theme, roots: ["", "../", "../../", layout.basePath])
+        let roots = ["", "../", "../../", layout.basePath]
+        let key = NavigationKey(listing: CatalogNavigation.Listing(catalog), theme: theme.contentKey, roots: roots)
+        if let entry = cache?.navigation, entry.key == AnyHashable(key) {
+            layout.catalogNavigation = entry.value
+        } else {
+            let navigation = try CatalogNavigation(listing: key.listing, theme: theme, roots: roots)
+            cache?.navigation = BuildCache.Memo(key: AnyHashable(key), value: navigation)
+            layout.catalogNavigation = navigation
+        }
         return layout
     }
 
@@ -91,8 +101,25 @@ public enum SiteRenderer {
         return key.value
     }
 
+    /// Each component's listing, reused from the memo while its key is unchanged.
+    private static func componentListings(_ catalog: Catalog, theme: Theme, cache: BuildCache?) -> [ComponentListing] {
+        guard let cache else { return catalog.components.map { ComponentListing($0, catalog: catalog, theme: theme) } }
+        let (themeKey, settingsKey) = (theme.contentKey, catalog.settings.contentKey)
+        var kept: [String: BuildCache.Entry<ComponentListing>] = [:]
+        kept.reserveCapacity(catalog.components.count)
+        let listings = catalog.components.map { component -> ComponentListing in
+            let key = ComponentListing.key(of: component, theme: themeKey, settings: settingsKey)
+            let listing = cache.listings[component.slug].flatMap { $0.key == key ? $0.value : nil }
+                ?? ComponentListing(component, catalog: catalog, theme: theme)
+            kept[component.slug] = BuildCache.Entry(key: key, value: listing)
+            return listing
+        }
+        cache.listings = kept
+        return listings
+    }
+
     /// The catalog-wide pages and the files exported beside them.
-    private static func catalogPageJobs(_ catalog: Catalog, theme: Theme, layout: LayoutContext, layoutKey: UInt64) -> [RenderJob] {
+    private static func catalogPageJobs(_ catalog: Catalog, theme: Theme, layout: LayoutContext, layoutKey: UInt64, listings: [ComponentListing]) -> [RenderJob] {
         let settings = catalog.settings
         let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
         // The catalog-wide pages come first: they are the longest (the dashboard of a large
@@ -103,7 +130,7 @@ public enum SiteRenderer {
         }
 
         // Readiness dashboard, with its JSON and CSV.
-        jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: CatalogFacets.readiness(catalog)), page: "readiness/index.html", work: .other { () throws(Theme.RenderFailure) in
+        jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: CatalogFacets.readiness(listings)), page: "readiness/index.html", work: .other { () throws(Theme.RenderFailure) in
             let dashboard = ReadinessDashboard(catalog: catalog)
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
             frame.scripts = ["readiness_js"]
@@ -117,7 +144,7 @@ public enum SiteRenderer {
         }))
 
         // Tokens, with the files a team takes into code.
-        jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: CatalogFacets.tokenUsage(catalog)), page: "tokens/index.html", work: .other { () throws(Theme.RenderFailure) in
+        jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: CatalogFacets.tokenUsage(catalog, listings)), page: "tokens/index.html", work: .other { () throws(Theme.RenderFailure) in
             let exports = TokenExports(catalog: catalog)
             var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
             let modeExports = exports.modeJSONFiles()
@@ -135,7 +162,7 @@ public enum SiteRenderer {
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use.
-        jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: CatalogFacets.search(catalog)), page: nil, work: .other {
+        jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: CatalogFacets.search(catalog, listings)), page: nil, work: .other {
             [("search/index.js", Array(SearchIndex(catalog: catalog).script().utf8))]
         }))
 
@@ -147,7 +174,7 @@ public enum SiteRenderer {
             }
         }
         let home = HomeFields(
-            components: catalog.components.map { ComponentCard($0, from: "", catalog: catalog, theme: theme) },
+            components: listings.map(\.homeCard),
             guides: catalog.guides.map { GuideCard($0, from: "") },
             changes: showsChanges ? catalog.changes.map { .init(href: "changes/", base: $0.base, summary: ChangeReport.summary($0)) } : nil
         )
@@ -155,7 +182,7 @@ public enum SiteRenderer {
             let frame = PageFrame(path: "index.html", title: settings.title.value, description: siteDescription, section: .home)
             return try theme.render("page-home", PageContext(layout: layout.context(for: frame), fields: home))
         }
-        let indexCards = catalog.components.map { ComponentCard($0, from: "components/", catalog: catalog, theme: theme) }
+        let indexCards = listings.map(\.indexCard)
         let cardBySlug = Dictionary(zip(catalog.components.map(\.slug), indexCards), uniquingKeysWith: { first, _ in first })
         let index = ComponentsIndexFields(
             components: indexCards,
@@ -196,30 +223,28 @@ public enum SiteRenderer {
     private static func addRoleStylesheets(_ catalog: Catalog, theme: Theme, to site: inout Site, reuse: inout Reuse) -> [String?] {
         // A component's role stylesheet is made from its own files, the theme's kinds, the
         // tokens and the surface colour; a rebuild remakes only those whose inputs changed.
-        let keys = catalog.components.map { RolesKey(component: $0.inputKey, theme: theme.contentKey, tokens: catalog.tokens.contentKey, surface: catalog.settings.surface) }
-        var rolesCSS: [String?] = catalog.components.indices.map { index in
-            reuse.cached("roles:" + catalog.components[index].slug, key: keys[index]).map { String(decoding: $0.first?.1 ?? [], as: UTF8.self) }
+        let (themeKey, tokensKey, surface) = (theme.contentKey, catalog.tokens.contentKey, catalog.settings.surface)
+        let keys = catalog.components.map { RolesKey(component: $0.inputKey, theme: themeKey, tokens: tokensKey, surface: surface) }
+        // Each is remembered under its content-hashed path ("" for a component without one).
+        var stylesheets: [(path: String, bytes: [UInt8])?] = catalog.components.indices.map { index in
+            reuse.cached("roles:" + catalog.components[index].slug, key: keys[index])?.files.first
         }
-        let stale = rolesCSS.indices.filter { rolesCSS[$0] == nil }
-        let made = CatalogLoader.parallelMap(stale) { index -> String in
+        let stale = stylesheets.indices.filter { stylesheets[$0] == nil }
+        let made = CatalogLoader.parallelMap(stale) { index -> (String, [UInt8]) in
             let component = catalog.components[index]
-            return DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface)
+            let css = Array(DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface).utf8)
+            return (css.isEmpty ? "" : Theme.hashedName("assets/roles.css", bytes: css), css)
         }
-        for (index, css) in zip(stale, made) {
-            rolesCSS[index] = css
-            reuse.store("roles:" + catalog.components[index].slug, key: keys[index], [("roles.css", Array(css.utf8))])
+        for (index, stylesheet) in zip(stale, made) {
+            stylesheets[index] = stylesheet
+            reuse.store("roles:" + catalog.components[index].slug, key: keys[index], [stylesheet])
         }
-        var paths: [String?] = []
-        var files: [String: String] = [:]
-        for css in rolesCSS.map({ $0 ?? "" }) {
-            guard !css.isEmpty else { paths.append(nil); continue }
-            if let path = files[css] { paths.append(path); continue }
-            let path = Theme.hashedName("assets/roles.css", bytes: Array(css.utf8))
-            files[css] = path
-            site.add(path, Array(css.utf8))
-            paths.append(path)
+        var added = Set<String>()
+        return stylesheets.map { stylesheet in
+            guard let (path, bytes) = stylesheet, !path.isEmpty else { return nil }
+            if added.insert(path).inserted { site.add(path, bytes) }
+            return path
         }
-        return paths
     }
 
     /// A job per component page, keyed by the page's inputs under the layout key.
@@ -241,7 +266,8 @@ public enum SiteRenderer {
     /// sink, each worker hands its files off at once and only their names and sizes come back.
     /// Returns the indexes of the jobs rendered.
     private static func run(_ jobs: [RenderJob], catalog: Catalog, theme: Theme, layout: LayoutContext, reuse: inout Reuse, sink: (any SiteSink)?, into site: inout Site) -> [Int] {
-        var made: [[(String, [UInt8])]?] = jobs.map { reuse.cached($0.name, key: $0.key) }
+        let reused = jobs.map { reuse.cached($0.name, key: $0.key) }
+        var made: [[(String, [UInt8])]?] = reused.map { $0?.files }
         let stale = made.indices.filter { made[$0] == nil }
         let rendered = CatalogLoader.parallelMap(stale) { index -> Result<([(String, [UInt8])], [(String, Int)]), Theme.RenderFailure> in
             let files: [(String, [UInt8])]
@@ -270,7 +296,7 @@ public enum SiteRenderer {
         for (index, job) in jobs.enumerated() {
             for (path, bytes) in made[index] ?? [] { site.add(path, bytes) }
             for (path, count) in handedOff[index] ?? [] { site.recordHandedOff(path, count: count) }
-            if let page = job.page { site.pageKeys[page] = UInt64(truncatingIfNeeded: job.key.hashValue) }
+            if let page = job.page { site.pageKeys[page] = UInt64(truncatingIfNeeded: reused[index]?.keyHash ?? job.key.hashValue) }
         }
         return stale
     }
@@ -294,6 +320,13 @@ public enum SiteRenderer {
         var theme: UInt64
         var tokens: UInt64
         var surface: RGBA
+    }
+
+    /// What the catalog navigation is drawn from.
+    struct NavigationKey: Hashable {
+        var listing: CatalogNavigation.Listing
+        var theme: UInt64
+        var roots: [String]
     }
 
     /// A job's key: the layout's, and what the page itself is made from.
@@ -323,10 +356,11 @@ public enum SiteRenderer {
         let cache: BuildCache?
         var used = Set<String>()
 
-        mutating func cached(_ name: String, key: some Hashable) -> [(String, [UInt8])]? {
+        /// The files remembered under `name` for an equal key, and the key's hash.
+        mutating func cached(_ name: String, key: some Hashable) -> (files: [(String, [UInt8])], keyHash: Int)? {
             used.insert(name)
             guard let entry = cache?.pages[name], entry.key == AnyHashable(key) else { return nil }
-            return entry.value
+            return (entry.value, entry.keyHash)
         }
 
         mutating func store(_ name: String, key: some Hashable, _ files: [(String, [UInt8])]) {
@@ -335,7 +369,7 @@ public enum SiteRenderer {
         }
 
         mutating func files(_ name: String, key: some Hashable, _ render: () -> [(String, [UInt8])]) -> [(String, [UInt8])] {
-            if let files = cached(name, key: key) { return files }
+            if let files = cached(name, key: key)?.files { return files }
             let files = render()
             store(name, key: key, files)
             return files
