@@ -151,7 +151,7 @@ public enum SiteRenderer {
             for file in modeExports { exportFiles[file.path] = "\(file.path) (resolved DTCG, \(file.label))" }
             let frame = PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens)
             return [
-                ("tokens/index.html", Array(try theme.render("page-tokens", PageContext(layout: layout.context(for: frame), fields: exports.pageContext(theme: theme, files: exportFiles))).utf8)),
+                ("tokens/index.html", Array(try theme.render("page-tokens", PageContext(layout: layout.context(for: frame), fields: TokensPageFields(exports, files: exportFiles))).utf8)),
                 ("tokens.css", Array(exports.css().utf8)),
                 ("tokens.json", Array(exports.json().utf8)),
                 ("Tokens.swift", Array(exports.swift().utf8)),

@@ -71,54 +71,6 @@ struct TokenExports {
         "token-" + HeadingIDSafe.make(token.path.joined(separator: "-"))
     }
 
-    func pageContext(theme: Theme, files: [String: String]) -> [String: Any] {
-        let users = usage()
-        var groups: [(name: String, tokens: [[String: Any]])] = []
-        var groupIndex: [String: Int] = [:]
-        for token in tokens.tokens {
-            let group = token.path.dropLast().joined(separator: "/")
-            let curve = Self.curvePath(token)
-            var entry: [String: Any] = [
-                "id": Self.anchor(token),
-                "name": token.slashName,
-                "css_variable": token.cssVariable,
-                "type": token.type ?? "",
-                "has_type": token.type != nil,
-                "value": token.displayValue,
-                "is_color": token.color != nil,
-                "swatch_class": token.swatchClass,
-                "has_preview": token.color == nil && token.css != nil && TokenStylesheet.preview(token) != nil,
-                "preview_text": Self.previewText(token),
-                "has_curve": curve != nil,
-                "curve_path": curve ?? "",
-                "has_parts": !token.subValues.isEmpty,
-                "parts": token.subValues.map { ["name": token.cssVariable($0.suffix), "value": $0.css] },
-                "description": token.description ?? "",
-                "has_description": token.description != nil,
-                "deprecated": token.deprecated,
-                "deprecation_message": token.deprecationMessage ?? "",
-                "has_deprecation_message": token.deprecationMessage != nil,
-                "aliases": aliasSteps(of: token),
-                "has_aliases": token.aliasTarget != nil,
-                "users": (users[token.name] ?? []).map { ["name": $0.name.value, "href": LinkResolver.relative(from: "tokens/", to: $0.pagePath)] },
-                "has_users": users[token.name] != nil,
-            ]
-            entry.merge(ModeValues.context(token, in: catalog.modes)) { _, new in new }
-            if let index = groupIndex[group] {
-                groups[index].tokens.append(entry)
-            } else {
-                groupIndex[group] = groups.count
-                groups.append((group, [entry]))
-            }
-        }
-        return [
-            "groups": groups.map { ["name": $0.name.isEmpty ? "(top level)" : $0.name, "id": "group-" + HeadingIDSafe.make($0.name.isEmpty ? "top" : $0.name), "tokens": $0.tokens, "count": $0.tokens.count] },
-            "has_tokens": !tokens.tokens.isEmpty,
-            "count": tokens.tokens.count,
-            "exports": files.sorted { $0.key < $1.key }.map { ["label": $0.value, "href": LinkResolver.relative(from: "tokens/", to: $0.key)] },
-        ]
-    }
-
     // MARK: Exports
 
     /// The custom properties (the same text as the stylesheet every page loads).
@@ -290,9 +242,11 @@ struct TokenExports {
         }.joined()
         if name.isEmpty { name = "token" }
         if name.first!.isNumber { name = (upperFirst ? "T" : "t") + name }
-        let keywords: Set<String> = ["default", "class", "struct", "enum", "let", "var", "func", "import", "in", "is", "as", "object", "val", "fun", "when", "true", "false", "null", "nil", "self", "super", "return", "for", "while", "if", "else", "switch", "case", "private", "public", "internal", "static", "protocol", "extension", "init", "deinit", "subscript", "operator", "typealias", "associatedtype", "throws", "try", "catch", "repeat", "do", "break", "continue", "where", "guard", "defer", "inout", "some", "any", "package"]
-        return keywords.contains(name) ? name + "Token" : name
+        return Self.keywords.contains(name) ? name + "Token" : name
     }
+
+    /// Words Swift or Kotlin reserve, which an identifier made from a token's path gets a suffix for.
+    private static let keywords: Set<String> = ["default", "class", "struct", "enum", "let", "var", "func", "import", "in", "is", "as", "object", "val", "fun", "when", "true", "false", "null", "nil", "self", "super", "return", "for", "while", "if", "else", "switch", "case", "private", "public", "internal", "static", "protocol", "extension", "init", "deinit", "subscript", "operator", "typealias", "associatedtype", "throws", "try", "catch", "repeat", "do", "break", "continue", "where", "guard", "defer", "inout", "some", "any", "package"]
 
     static func uniqueName(_ base: String, in used: inout Set<String>) -> String {
         var name = base
