@@ -170,3 +170,17 @@ struct GuideFields: TemplateContext {
         }
     }
 }
+
+/// A link to a file exported beside a page (`readiness.csv`, `tokens.json`).
+struct ExportLink: TemplateContext {
+    var label: String
+    var href: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": label
+        case "href": href
+        default: nil
+        }
+    }
+}

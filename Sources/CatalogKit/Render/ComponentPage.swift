@@ -204,7 +204,7 @@ struct ComponentPage {
                 return ComponentPageFields.Appearance.TokenRow(
                     role: use.role, token: use.token.value, known: token != nil, isColor: token?.color != nil,
                     swatchClass: token?.swatchClass ?? "", value: token?.displayValue ?? "", cssVariable: token?.cssVariable ?? "",
-                    modeValues: ModeValues.context(token, in: modes)
+                    modeValues: ModeValues(token, in: modes)
                 )
             }
             let exempt = ContrastPairs.isExempt(appearance)

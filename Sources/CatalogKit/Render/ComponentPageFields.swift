@@ -227,7 +227,7 @@ struct ComponentPageFields: TemplateContext {
             var value: String
             var cssVariable: String
             /// `has_mode_values` and `mode_values`, as the tokens page shows them too.
-            var modeValues: [String: Any]
+            var modeValues: ModeValues
 
             func child(named name: String) -> Any? {
                 switch name {
@@ -238,7 +238,7 @@ struct ComponentPageFields: TemplateContext {
                 case "swatch_class": swatchClass
                 case "value": value
                 case "css_variable": cssVariable
-                default: modeValues[name]
+                default: modeValues.child(named: name)
                 }
             }
         }

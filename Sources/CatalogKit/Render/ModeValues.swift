@@ -1,11 +1,34 @@
 /// A token's value in each mode where it differs from the default, as the tokens page and the
-/// component pages' token tables show it (`theme=dark: #2F6FD6`).
-enum ModeValues {
-    /// `has_mode_values` and `mode_values` for a template (empty without modes).
-    static func context(_ token: Token?, in modes: TokenModes?) -> [String: Any] {
-        let values: [[String: Any]] = token.map { token in
-            (modes?.differences(of: token.name) ?? []).map { ["mode": $0.mode, "value": $0.token.displayValue] }
+/// component pages' token tables show it (`theme=dark: #2F6FD6`): `has_mode_values` and
+/// `mode_values` for a template (empty without modes).
+struct ModeValues {
+    var values: [Value]
+
+    init(_ token: Token?, in modes: TokenModes?) {
+        values = token.map { token in
+            (modes?.differences(of: token.name) ?? []).map { Value(mode: $0.mode, value: $0.token.displayValue) }
         } ?? []
-        return ["has_mode_values": !values.isEmpty, "mode_values": values]
+    }
+
+    /// The value for a row's `has_mode_values` or `mode_values`, nil for another name.
+    func child(named name: String) -> Any? {
+        switch name {
+        case "has_mode_values": !values.isEmpty
+        case "mode_values": values
+        default: nil
+        }
+    }
+
+    struct Value: TemplateContext {
+        var mode: String
+        var value: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "mode": mode
+            case "value": value
+            default: nil
+            }
+        }
     }
 }

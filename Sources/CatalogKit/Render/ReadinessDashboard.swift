@@ -1,7 +1,7 @@
 import Foundation
 
 /// The readiness of every component against every criterion of the rubric: the dashboard page's
-/// context and its `readiness.json` and `readiness.csv` exports, all from one matrix.
+/// fields and its `readiness.json` and `readiness.csv` exports, all from one matrix.
 struct ReadinessDashboard {
     struct Cell {
         var criterion: Criterion
@@ -39,47 +39,44 @@ struct ReadinessDashboard {
         return result
     }
 
-    func context(theme: Theme) -> [String: Any] {
-        let allCells = rows.flatMap(\.cells)
-        let totals = counts(allCells).map { total -> [String: Any] in
-            ["label": total.label, "count": total.count, "tone": rubric.statuses.first { $0.id == total.id }?.tone.rawValue ?? "none"]
+    /// The dashboard page's fields, with links to the files exported beside it.
+    func fields(theme: Theme, exports: [ExportLink]) -> ReadinessPageFields {
+        let totals = counts(rows.flatMap(\.cells)).map { total in
+            ReadinessPageFields.Total(label: total.label, count: total.count, tone: rubric.statuses.first { $0.id == total.id }?.tone.rawValue ?? "none")
         }
-        var notes: [[String: Any]] = []
-        let rowContexts: [[String: Any]] = rows.map { row in
-            let cells: [[String: Any]] = row.cells.map { cell in
+        var notes: [ReadinessPageFields.Note] = []
+        let rowFields = rows.map { row in
+            let cells = row.cells.map { cell in
                 let noteID = "note-\(row.component.slug)-\(HeadingIDSafe.make(cell.criterion.id))"
                 if let text = cell.notes {
-                    notes.append(["id": noteID, "component": row.component.name.value, "criterion": cell.criterion.id, "text": text])
+                    notes.append(.init(id: noteID, component: row.component.name.value, criterion: cell.criterion.id, text: text))
                 }
-                return [
-                    "status": StatusBadge.context(cell.status, theme: theme),
-                    "sort_value": cell.status.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
-                    "has_note": cell.notes != nil,
-                    "note": cell.notes ?? "",
-                    "note_id": noteID,
-                    "criterion": cell.criterion.id,
-                ]
+                return ReadinessPageFields.Cell(
+                    status: StatusBadge.context(cell.status, theme: theme),
+                    sortValue: cell.status.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
+                    note: cell.notes,
+                    noteID: noteID,
+                    criterion: cell.criterion.id
+                )
             }
-            let summary = counts(row.cells).filter { $0.count > 0 }.map { "\($0.count) \($0.label)" }.joined(separator: ", ")
-            return [
-                "name": row.component.name.value,
-                "href": LinkResolver.relative(from: "readiness/", to: row.component.pagePath),
-                "overall": StatusBadge.context(row.overall, theme: theme),
-                "overall_sort": row.overall.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
-                "cells": cells,
-                "summary": summary,
-                "ready_count": row.cells.filter { $0.status?.tone == .positive }.count,
-            ]
+            return ReadinessPageFields.Row(
+                name: row.component.name.value,
+                href: LinkResolver.relative(from: "readiness/", to: row.component.pagePath),
+                overall: StatusBadge.context(row.overall, theme: theme),
+                overallSort: row.overall.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
+                cells: cells,
+                summary: counts(row.cells).filter { $0.count > 0 }.map { "\($0.count) \($0.label)" }.joined(separator: ", "),
+                readyCount: row.cells.filter { $0.status?.tone == .positive }.count
+            )
         }
-        return [
-            "criteria": rubric.criteria.map { ["id": $0.id, "name": $0.name] },
-            "rows": rowContexts,
-            "has_rows": !rowContexts.isEmpty,
-            "totals": totals,
-            "notes": notes,
-            "has_notes": !notes.isEmpty,
-            "statuses": rubric.statuses.map { ["label": $0.label, "tone": $0.tone.rawValue, "icon": StatusBadge.icon($0.tone.rawValue, theme: theme)] },
-        ]
+        return ReadinessPageFields(
+            criteria: rubric.criteria.map { .init(id: $0.id, name: $0.name) },
+            rows: rowFields,
+            totals: totals,
+            notes: notes,
+            statuses: rubric.statuses.map { .init(label: $0.label, tone: $0.tone.rawValue, icon: StatusBadge.icon($0.tone.rawValue, theme: theme)) },
+            exports: exports
+        )
     }
 
     /// `readiness.json`: the rubric and, per component, each criterion's status and notes.
@@ -128,5 +125,139 @@ enum HeadingIDSafe {
     static func make(_ text: String) -> String {
         let cleaned = String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
         return cleaned.isEmpty ? "x" : cleaned
+    }
+}
+
+/// The readiness dashboard's fields: the matrix of components by criterion, the totals, the
+/// audit notes and the status legend.
+struct ReadinessPageFields: TemplateContext {
+    var criteria: [CriterionHeader]
+    var rows: [Row]
+    var totals: [Total]
+    var notes: [Note]
+    var statuses: [StatusKey]
+    var exports: [ExportLink]
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "criteria": criteria
+        case "rows": rows
+        case "has_rows": !rows.isEmpty
+        case "totals": totals
+        case "notes": notes
+        case "has_notes": !notes.isEmpty
+        case "statuses": statuses
+        case "exports": exports
+        default: nil
+        }
+    }
+
+    struct CriterionHeader: TemplateContext {
+        var id: String
+        var name: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "id": id
+            case "name": self.name
+            default: nil
+            }
+        }
+    }
+
+    /// A component's row.
+    struct Row: TemplateContext {
+        var name: String
+        var href: String
+        var overall: Badge
+        /// The overall status's place in the rubric, for sorting ("99" when not assessed).
+        var overallSort: String
+        var cells: [Cell]
+        /// "3 Ready, 1 Requires Rework".
+        var summary: String
+        var readyCount: Int
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "name": self.name
+            case "href": href
+            case "overall": overall
+            case "overall_sort": overallSort
+            case "cells": cells
+            case "summary": summary
+            case "ready_count": readyCount
+            default: nil
+            }
+        }
+    }
+
+    /// One criterion of one component.
+    struct Cell: TemplateContext {
+        var status: Badge
+        var sortValue: String
+        var note: String?
+        var noteID: String
+        var criterion: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "status": status
+            case "sort_value": sortValue
+            case "has_note": note != nil
+            case "note": note ?? ""
+            case "note_id": noteID
+            case "criterion": criterion
+            default: nil
+            }
+        }
+    }
+
+    struct Total: TemplateContext {
+        var label: String
+        var count: Int
+        var tone: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "label": label
+            case "count": count
+            case "tone": tone
+            default: nil
+            }
+        }
+    }
+
+    /// An audit note, listed below the matrix.
+    struct Note: TemplateContext {
+        var id: String
+        var component: String
+        var criterion: String
+        var text: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "id": id
+            case "component": component
+            case "criterion": criterion
+            case "text": text
+            default: nil
+            }
+        }
+    }
+
+    /// A status of the rubric as the legend shows it.
+    struct StatusKey: TemplateContext {
+        var label: String
+        var tone: String
+        var icon: String
+
+        func child(named name: String) -> Any? {
+            switch name {
+            case "label": label
+            case "tone": tone
+            case "icon": icon
+            default: nil
+            }
+        }
     }
 }

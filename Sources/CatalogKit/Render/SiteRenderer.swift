@@ -134,8 +134,7 @@ public enum SiteRenderer {
             let dashboard = ReadinessDashboard(catalog: catalog)
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
             frame.scripts = ["readiness_js"]
-            var fields = dashboard.context(theme: theme)
-            fields["exports"] = [["label": "readiness.json", "href": "../readiness.json"], ["label": "readiness.csv", "href": "../readiness.csv"]]
+            let fields = dashboard.fields(theme: theme, exports: [ExportLink(label: "readiness.json", href: "../readiness.json"), ExportLink(label: "readiness.csv", href: "../readiness.csv")])
             return [
                 ("readiness/index.html", Array(try theme.render("page-readiness", PageContext(layout: layout.context(for: frame), fields: fields)).utf8)),
                 ("readiness.json", Array(dashboard.json().utf8)),
@@ -170,7 +169,7 @@ public enum SiteRenderer {
         if let changes = catalog.changes, showsChanges {
             page("changes/index.html", key: 0) { () throws(Theme.RenderFailure) in
                 let frame = PageFrame(path: "changes/index.html", title: "What changed", description: "What changed in \(settings.title.value) since \(changes.base).", section: .home)
-                return try theme.render("page-changes", PageContext(layout: layout.context(for: frame), fields: ChangesPage.context(changes, catalog: catalog)))
+                return try theme.render("page-changes", PageContext(layout: layout.context(for: frame), fields: ChangesPage.fields(changes, catalog: catalog)))
             }
         }
         let home = HomeFields(

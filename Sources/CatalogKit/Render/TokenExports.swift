@@ -25,11 +25,11 @@ struct TokenExports {
     /// The tokens an alias passes through, nearest first: all of them for a short chain; for a
     /// long one the first, a count of those between, and the last, so the page stays linear in
     /// the number of tokens however long the chains are.
-    func aliasSteps(of token: Token) -> [[String: Any]] {
-        func step(_ token: Token) -> [String: Any] { ["name": token.slashName, "href": "#" + Self.anchor(token), "is_gap": false] }
+    func aliasSteps(of token: Token) -> [AliasStep] {
+        func step(_ token: Token) -> AliasStep { AliasStep(name: token.slashName, href: "#" + Self.anchor(token), isGap: false) }
         guard let first = token.aliasTarget.flatMap(tokens.token) else { return [] }
         if token.aliasLength <= 4 {
-            var steps: [[String: Any]] = []
+            var steps: [AliasStep] = []
             var current: Token? = first
             while let link = current, steps.count < token.aliasLength {
                 steps.append(step(link))
@@ -38,7 +38,7 @@ struct TokenExports {
             return steps
         }
         var steps = [step(first)]
-        steps.append(["is_gap": true, "name": "… \(token.aliasLength - 2) more …", "href": ""])
+        steps.append(AliasStep(name: "… \(token.aliasLength - 2) more …", href: "", isGap: true))
         if let end = token.aliasEnd.flatMap(tokens.token) { steps.append(step(end)) }
         return steps
     }

@@ -54,19 +54,6 @@ struct TokensPageFields: TemplateContext {
             }
         }
     }
-
-    struct ExportLink: TemplateContext {
-        var label: String
-        var href: String
-
-        func child(named name: String) -> Any? {
-            switch name {
-            case "label": label
-            case "href": href
-            default: nil
-            }
-        }
-    }
 }
 
 /// What every row of the tokens page reads besides its own token: the tokens (for alias
@@ -104,7 +91,7 @@ struct TokenRow: TemplateContext {
         case "has_curve": return TokenExports.curvePath(token) != nil
         case "curve_path": return TokenExports.curvePath(token) ?? ""
         case "has_parts": return !token.subValues.isEmpty
-        case "parts": return token.subValues.map { ["name": token.cssVariable($0.suffix), "value": $0.css] }
+        case "parts": return token.subValues.map { NamedValue(name: token.cssVariable($0.suffix), value: $0.css) }
         case "description": return token.description ?? ""
         case "has_description": return token.description != nil
         case "deprecated": return token.deprecated
@@ -112,10 +99,54 @@ struct TokenRow: TemplateContext {
         case "has_deprecation_message": return token.deprecationMessage != nil
         case "aliases": return rows.exports.aliasSteps(of: token)
         case "has_aliases": return token.aliasTarget != nil
-        case "users": return (rows.users[token.name] ?? []).map { ["name": $0.name.value, "href": LinkResolver.relative(from: "tokens/", to: $0.pagePath)] }
+        case "users": return (rows.users[token.name] ?? []).map { NamedLink(name: $0.name.value, href: LinkResolver.relative(from: "tokens/", to: $0.pagePath)) }
         case "has_users": return rows.users[token.name] != nil
-        case "has_mode_values", "mode_values": return ModeValues.context(token, in: rows.exports.catalog.modes)[name]
+        case "has_mode_values", "mode_values": return ModeValues(token, in: rows.exports.catalog.modes).child(named: name)
         default: return nil
+        }
+    }
+}
+
+/// A step of an alias chain, or the gap that stands for the middle of a long one.
+struct AliasStep: TemplateContext {
+    var name: String
+    var href: String
+    var isGap: Bool
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "href": href
+        case "is_gap": isGap
+        default: nil
+        }
+    }
+}
+
+/// A composite token's field (`--shadow-color: #000`).
+struct NamedValue: TemplateContext {
+    var name: String
+    var value: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "value": value
+        default: nil
+        }
+    }
+}
+
+/// A component that uses a token, linked from the tokens page.
+struct NamedLink: TemplateContext {
+    var name: String
+    var href: String
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "href": href
+        default: nil
         }
     }
 }
