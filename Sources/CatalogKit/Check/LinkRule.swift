@@ -2,9 +2,12 @@
 /// the `#fragment` names an element on it (`link.broken`, `link.anchor`, `link.draft`).
 struct LinkRule: SiteRule {
     func check(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic] {
-        let pages: [(page: String, prose: Prose, inputKey: UInt64)] =
-            catalog.components.compactMap { component in component.prose.map { (component.pagePath, $0, component.inputKey) } }
-            + catalog.guides.map { ($0.pagePath, $0.prose, $0.inputKey) }
+        // Pages with prose, read in place (a prose is large; the check runs on every rebuild).
+        let pages: [(page: String, source: ProseSource, inputKey: UInt64)] =
+            catalog.components.indices.compactMap { index in
+                catalog.components[index].prose == nil ? nil : (catalog.components[index].pagePath, .component(index), catalog.components[index].inputKey)
+            }
+            + catalog.guides.indices.map { (catalog.guides[$0].pagePath, .guide($0), catalog.guides[$0].inputKey) }
         // A page's findings depend on its prose, the ids on it and on the pages its links point
         // into, which files the site has, and which pages are drafts or failed to load.
         var context = StableHash.Combiner()
@@ -15,7 +18,8 @@ struct LinkRule: SiteRule {
             for page in catalog.failedPages.sorted() { context.add(page) }
         }
         let results = CatalogLoader.parallelMap(pages.indices.map { $0 }) { index -> (diagnostics: [Diagnostic], key: UInt64?) in
-            let (page, prose, inputKey) = pages[index]
+            let (page, source, inputKey) = pages[index]
+            let prose = source.prose(in: catalog)
             var key: UInt64?
             if cache != nil, !prose.hasRootRelativeAnchors {
                 var combiner = context
@@ -35,6 +39,18 @@ struct LinkRule: SiteRule {
             cache.proseLinks.keepOnly { present.contains($0) }
         }
         return results.flatMap(\.diagnostics)
+    }
+
+    private enum ProseSource {
+        case component(Int)
+        case guide(Int)
+
+        func prose(in catalog: Catalog) -> Prose {
+            switch self {
+            case .component(let index): catalog.components[index].prose!
+            case .guide(let index): catalog.guides[index].prose
+            }
+        }
     }
 
     private static func check(page: String, prose: Prose, catalog: Catalog, site: Site, scan: SiteScan) -> [Diagnostic] {

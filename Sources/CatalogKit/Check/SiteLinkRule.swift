@@ -6,9 +6,11 @@ import Foundation
 struct SiteLinkRule: SiteRule {
     func check(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic] {
         // Each page's source, and its prose (whose links `LinkRule` checks at their own line).
-        var sources: [String: (location: SourceLocation, prose: Prose?)] = [:]
-        for component in catalog.components { sources[component.pagePath + "index.html"] = (component.location, component.prose) }
-        for guide in catalog.guides { sources[guide.pagePath + "index.html"] = (guide.location, guide.prose) }
+        var sources: [String: (location: SourceLocation, links: [ProseLink])] = [:]
+        for index in catalog.components.indices {
+            sources[catalog.components[index].pagePath + "index.html"] = (catalog.components[index].location, catalog.components[index].prose?.links ?? [])
+        }
+        for index in catalog.guides.indices { sources[catalog.guides[index].pagePath + "index.html"] = (catalog.guides[index].location, catalog.guides[index].prose.links) }
         // A page's findings depend on its bytes (its render key), on which files the site has,
         // and, for a link to an anchor on another page, on that page: such pages are always
         // checked again, the others reuse their findings while both keys hold.
@@ -27,7 +29,7 @@ struct SiteLinkRule: SiteRule {
                 key = combiner.value
                 if let key, let entry = cache?.links[page], entry.key == key { return (entry.value, key) }
             }
-            let (diagnostics, readsOtherPages) = Self.check(page: page, scanned: scanned, proseHrefs: Self.hrefs(of: sources[page]?.prose, page: String(page.dropLast("index.html".count))), location: location, site: site, scan: scan)
+            let (diagnostics, readsOtherPages) = Self.check(page: page, scanned: scanned, proseHrefs: Self.hrefs(of: sources[page]?.links ?? [], page: String(page.dropLast("index.html".count))), location: location, site: site, scan: scan)
             return (diagnostics, readsOtherPages ? nil : key)
         }
         if let cache {
@@ -100,8 +102,8 @@ struct SiteLinkRule: SiteRule {
         return (diagnostics, readsOtherPages)
     }
 
-    private static func hrefs(of prose: Prose?, page: String) -> Set<String> {
-        Set((prose?.links ?? []).map { LinkResolver.href(for: $0.target, fromPage: page) ?? $0.destination })
+    private static func hrefs(of links: [ProseLink], page: String) -> Set<String> {
+        Set(links.map { LinkResolver.href(for: $0.target, fromPage: page) ?? $0.destination })
     }
 
     static func isRelative(_ reference: String) -> Bool {

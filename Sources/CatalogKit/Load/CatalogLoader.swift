@@ -141,16 +141,21 @@ public enum CatalogLoader {
 
     /// components/<slug>/: unchanged folders come from the cache, the rest load in parallel.
     private static func loadComponents(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, cache: BuildCache?, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
-        var componentFolders: [String: [String]] = [:]
+        // Slug → the catalog paths of its files (names within the folder are cut only for the
+        // folders that load: a rebuild keys every folder but loads one).
+        var folderPaths: [String: [String]] = [:]
         for path in tree.files.keys where path.hasPrefix("components/") {
             let rest = path.utf8.dropFirst("components/".utf8.count)
             guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex, path.utf8.index(after: slash) != path.utf8.endIndex else { continue }
-            componentFolders[String(path[rest.startIndex..<slash]), default: []].append(String(path[path.utf8.index(after: slash)...]))
+            folderPaths[String(path[rest.startIndex..<slash]), default: []].append(path)
         }
-        let slugs = componentFolders.keys.sorted()
+        func names(_ slug: String) -> [String] {
+            (folderPaths[slug] ?? []).map { String(decoding: $0.utf8.dropFirst("components/".utf8.count + slug.utf8.count + 1), as: UTF8.self) }
+        }
+        let slugs = folderPaths.keys.sorted()
         let keys = slugs.map { slug -> UInt64 in
             var key = StableHash.Combiner()
-            key.add(tree.hash(of: (componentFolders[slug] ?? []).map { "components/\(slug)/\($0)" }))
+            key.add(tree.hash(of: folderPaths[slug] ?? []))
             key.add(unsafe)
             return key.value
         }
@@ -160,7 +165,7 @@ public enum CatalogLoader {
         }
         let missing = loaded.indices.filter { loaded[$0] == nil }
         let fresh = parallelMap(missing) { index -> (Component?, [Diagnostic]) in
-            var (component, problems) = loadComponent(slug: slugs[index], files: componentFolders[slugs[index]] ?? [], tree: tree, unsafe: unsafe)
+            var (component, problems) = loadComponent(slug: slugs[index], files: names(slugs[index]), tree: tree, unsafe: unsafe)
             component?.inputKey = keys[index]
             return (component, problems)
         }
@@ -185,8 +190,7 @@ public enum CatalogLoader {
                 continue
             }
             pages.components.append(component)
-            for name in componentFolders[component.slug] ?? [] where isImage(name) {
-                let path = "components/\(component.slug)/\(name)"
+            for path in folderPaths[component.slug] ?? [] where isImage(path) {
                 pages.files.append(CatalogFile(path: path, bytes: tree.files[path] ?? []))
             }
         }
