@@ -2,9 +2,9 @@
 /// rebuild redoes only what a change touched: a component's files reload and rerender that
 /// component (and the pages that show it), a token or theme change rerenders what uses it.
 ///
-/// One cache serves one sequence of builds; it is not for concurrent use (the preview server
-/// runs its rebuilds one at a time).
-public final class BuildCache: @unchecked Sendable {
+/// One cache serves one sequence of builds, one at a time: it is not `Sendable`, and the preview
+/// server keeps it inside its rebuild lock (`Rebuilder`).
+public final class BuildCache {
     struct Entry<Value> {
         var key: UInt64
         var value: Value

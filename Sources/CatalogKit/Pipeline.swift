@@ -16,7 +16,7 @@ public struct PipelineResult: Sendable {
 /// drive this one function, so what the preview shows is what `build` writes.
 public enum Pipeline {
     /// Reads a theme by name; the CLI passes one that looks on disk, tests may pass their own.
-    public typealias ThemeProvider = @Sendable (_ name: String, _ location: SourceLocation) -> (ThemeSource?, [Diagnostic])
+    public typealias ThemeProvider = (_ name: String, _ location: SourceLocation) -> (ThemeSource?, [Diagnostic])
 
     public static func diskThemes(forCatalog source: String) -> ThemeProvider {
         let searchPath = ThemeReader.searchPath(forCatalog: source)

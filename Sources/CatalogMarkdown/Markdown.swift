@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -113,7 +114,7 @@ public enum Markdown {
     /// process-wide table that every parser fills before its inline pass and clears after it, so
     /// two inline passes at once lose each other's autolinks and strikethroughs. Block parsing
     /// and rendering run in parallel; only that inline pass (`cmark_parser_finish`) takes turns.
-    private static let inlinePass = NSLock()
+    private static let inlinePass = Mutex(())
 
     /// Parses `source` and renders it to HTML. `rewriteLink` may return a new destination for a
     /// link or image (nil keeps it). Positions in the result are 1-based, relative to `source`.
@@ -141,9 +142,8 @@ public enum Markdown {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        inlinePass.lock()
-        let finished = cmark_parser_finish(parser)
-        inlinePass.unlock()
+        var finished: OpaquePointer?
+        inlinePass.withLock { _ in finished = cmark_parser_finish(parser) }
         guard let document = finished else {
             return RenderedMarkdown(html: "", headings: [], links: [], summary: nil, plainText: "")
         }

@@ -1,10 +1,12 @@
 import CatalogKit
 import Foundation
+import Synchronization
 
 /// Runs the pipeline for the preview: the first build from disk, then rebuilds that reread only
-/// the changed files and reuse everything else through a `BuildCache`. Used from one task at a
-/// time (the watcher's), so the cache needs no lock.
-final class Rebuilder: @unchecked Sendable {
+/// the changed files and reuse everything else through a `BuildCache`. What changes between
+/// rebuilds (the tree, the cache, the last snapshot) lives behind one lock, so a rebuild is
+/// whole or not started, whichever task calls it.
+final class Rebuilder: Sendable {
     struct Outcome {
         /// Paths of the site whose bytes changed (nil when the build failed).
         var changedFiles: [String]?
@@ -22,12 +24,21 @@ final class Rebuilder: @unchecked Sendable {
     let themeSearchPath: [String]
     /// The theme search path with symbolic links resolved, as the watcher reports paths.
     private let resolvedThemeSearchPath: [String]
-    /// The theme last read, kept until a file below a theme folder changes.
-    private var themeMemo: (name: String, location: SourceLocation, result: (ThemeSource?, [Diagnostic]))?
-    private let cache = BuildCache()
-    private var tree: SourceTree
-    private(set) var snapshot: SiteSnapshot
-    private var lastDiagnostics: [Diagnostic]?
+
+    /// What one rebuild hands the next.
+    private struct State {
+        /// The theme last read, kept until a file below a theme folder changes.
+        var themeMemo: (name: String, location: SourceLocation, result: (ThemeSource?, [Diagnostic]))?
+        let cache = BuildCache()
+        var tree: SourceTree
+        var snapshot = SiteSnapshot()
+        var lastDiagnostics: [Diagnostic]?
+    }
+
+    private let state: Mutex<State>
+
+    /// The site as last built.
+    var snapshot: SiteSnapshot { state.withLock { $0.snapshot } }
 
     init(source: String, options: LoadOptions) throws {
         self.source = source
@@ -35,8 +46,7 @@ final class Rebuilder: @unchecked Sendable {
         sourceRoot = URL(fileURLWithPath: source).resolvingSymlinksInPath().standardizedFileURL.path
         themeSearchPath = ThemeReader.searchPath(forCatalog: source)
         resolvedThemeSearchPath = themeSearchPath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path }
-        tree = try CatalogReader.read(source)
-        snapshot = SiteSnapshot()
+        state = Mutex(State(tree: try CatalogReader.read(source)))
     }
 
     /// The folders to watch: the catalog and every folder themes are looked up in.
@@ -52,42 +62,50 @@ final class Rebuilder: @unchecked Sendable {
         let catalogPaths = changedPaths.compactMap { path -> String? in
             path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
         }
-        CatalogReader.refresh(&tree, root: sourceRoot, paths: catalogPaths)
-        if changedPaths.contains(where: { path in resolvedThemeSearchPath.contains { path.hasPrefix($0 + "/") } }) { themeMemo = nil }
-        let result = Pipeline.run(tree, options: options, themes: readTheme, cache: cache)
+        let themeChanged = changedPaths.contains { path in resolvedThemeSearchPath.contains { path.hasPrefix($0 + "/") } }
+        return state.withLock { state in
+            CatalogReader.refresh(&state.tree, root: sourceRoot, paths: catalogPaths)
+            if themeChanged { state.themeMemo = nil }
+            var themeMemo = state.themeMemo
+            let result = Pipeline.run(state.tree, options: options, themes: { name, location in
+                readTheme(name: name, location: location, memo: &themeMemo)
+            }, cache: state.cache)
+            state.themeMemo = themeMemo
 
-        var next = snapshot
-        next.generation += 1
-        next.status = BuildStatus(result.diagnostics)
-        var changed: [String]?
-        if let site = result.site {
-            changed = Self.changedFiles(from: snapshot.site, to: site)
-            var served = snapshot.served
-            for path in served.keys.filter({ site[$0] == nil }) { served.removeValue(forKey: path) }
-            for path in changed ?? [] {
-                guard let bytes = site[path] else { continue }
-                served[path] = ServedFile(path: path, bytes: bytes, etag: StableHash.hex(bytes: bytes, length: 16))
+            let previous = state.snapshot
+            var next = previous
+            next.generation += 1
+            next.status = BuildStatus(result.diagnostics)
+            var changed: [String]?
+            if let site = result.site {
+                changed = Self.changedFiles(from: previous.site, to: site)
+                var served = previous.served
+                for path in served.keys.filter({ site[$0] == nil }) { served.removeValue(forKey: path) }
+                for path in changed ?? [] {
+                    guard let bytes = site[path] else { continue }
+                    served[path] = ServedFile(path: path, bytes: bytes, etag: StableHash.hex(bytes: bytes, length: 16))
+                }
+                next.site = site
+                next.served = served
+                next.basePath = result.catalog?.settings.basePath ?? "/"
             }
-            next.site = site
-            next.served = served
-            next.basePath = result.catalog?.settings.basePath ?? "/"
+            state.snapshot = next
+            let diagnosticsChanged = state.lastDiagnostics != result.diagnostics
+            state.lastDiagnostics = result.diagnostics
+            return Outcome(
+                changedFiles: changed, diagnostics: result.diagnostics, diagnosticsChanged: diagnosticsChanged,
+                pages: result.site?.pagePaths.count ?? 0,
+                statistics: state.cache.lastRun, duration: started.duration(to: .now)
+            )
         }
-        snapshot = next
-        let diagnosticsChanged = lastDiagnostics != result.diagnostics
-        lastDiagnostics = result.diagnostics
-        return Outcome(
-            changedFiles: changed, diagnostics: result.diagnostics, diagnosticsChanged: diagnosticsChanged,
-            pages: result.site?.pagePaths.count ?? 0,
-            statistics: cache.lastRun, duration: started.duration(to: .now)
-        )
     }
 
     /// Reads a theme from disk only when its files may have changed. A theme that was not found
     /// is looked for again on every build.
-    private func readTheme(name: String, location: SourceLocation) -> (ThemeSource?, [Diagnostic]) {
-        if let memo = themeMemo, memo.name == name, memo.location == location { return memo.result }
+    private func readTheme(name: String, location: SourceLocation, memo: inout (name: String, location: SourceLocation, result: (ThemeSource?, [Diagnostic]))?) -> (ThemeSource?, [Diagnostic]) {
+        if let memo, memo.name == name, memo.location == location { return memo.result }
         let result = ThemeReader.read(name: name, searchPath: themeSearchPath, location: location)
-        themeMemo = result.0 == nil ? nil : (name, location, result)
+        memo = result.0 == nil ? nil : (name, location, result)
         return result
     }
 
