@@ -60,4 +60,54 @@ struct TokenImportTests {
         #expect(built.catalog?.tokens.token("color.base.weight")?.css == "700")
         #expect(built.catalog?.tokens.token("brand.blue")?.color?.hex == "#005CE5")
     }
+
+    @Test func tokensKeepTheOrderTheirAuthorGaveThem() throws {
+        let source = try Self.folder([
+            "sd/type.json": ##"{ "leading": { "tight": { "value": "1.25", "type": "lineHeight" }, "snug": { "value": "1.375", "type": "lineHeight" }, "normal": { "value": "1.5", "type": "lineHeight" }, "loose": { "value": "1.75", "type": "lineHeight" } } }"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: source) }
+        let result = TokenImport.run([source.appendingPathComponent("sd").path])
+        let text = try #require(result.files.first?.text)
+        let positions = ["tight", "snug", "normal", "loose"].map { text.range(of: "\"\($0)\"")?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil } && positions == positions.sorted { $0! < $1! }, "\(text)")
+        let built = Self.build(result)
+        #expect(!built.diagnostics.hasErrors, "\(built.diagnostics.filter { $0.severity == .error })")
+        #expect(built.catalog?.tokens.token("leading.loose")?.css == "1.75")
+    }
+
+    @Test func tokensStudioTypographyBorderAndEasingBecomeDTCGComposites() throws {
+        let source = try Self.folder([
+            "export.json": ##"""
+            { "core": {
+                "font": { "inter": { "value": "Inter, sans-serif", "type": "fontFamilies" }, "h1": { "value": "32", "type": "fontSizes" } },
+                "type": {
+                  "body": { "value": { "fontFamily": "{font.inter}", "fontWeight": "Regular", "fontSize": "16", "lineHeight": "24", "letterSpacing": "-2%", "paragraphSpacing": "8", "textCase": "none", "textDecoration": "none" }, "type": "typography" },
+                  "title": { "value": { "fontFamily": "Inter", "fontWeight": "Bold Italic", "fontSize": "{font.h1}", "lineHeight": "120%", "textCase": "uppercase" }, "type": "typography" },
+                  "auto": { "value": { "fontFamily": "Inter", "fontWeight": "Bold", "fontSize": "16", "lineHeight": "AUTO" }, "type": "typography" }
+                },
+                "focus": { "value": { "color": "#005CE5", "width": "2", "style": "dashed" }, "type": "border" },
+                "ease": { "value": "cubic-bezier(0.4, 0, 0.2, 1)", "type": "cubicBezier" },
+                "leading": { "value": "24", "type": "lineHeights" }
+              },
+              "$metadata": { "tokenSetOrder": ["core"] } }
+            """##,
+        ])
+        defer { try? FileManager.default.removeItem(at: source) }
+        let result = TokenImport.run([source.appendingPathComponent("export.json").path])
+        #expect(result.converted == 6 && result.skipped == 2, "\(result.notes)")
+        #expect(result.notes.contains { $0.contains("'type.auto'") && $0.contains("AUTO") })
+        #expect(result.notes.contains { $0.contains("'leading'") && $0.contains("needs a font size") })
+        let built = Self.build(result)
+        #expect(!built.diagnostics.hasErrors, "\(built.diagnostics.filter { $0.severity == .error })")
+        let tokens = try #require(built.catalog?.tokens)
+        // 24px over 16px is 1.5; -2% of 16px is -0.32px.
+        #expect(tokens.token("type.body")?.css == "400 16px/1.5 \"Inter\", sans-serif", "\(tokens.token("type.body")?.css ?? "nil")")
+        let text = try #require(result.files.first?.text)
+        #expect(text.contains("\"value\": -0.32"))
+        // The paragraph spacing, which DTCG's typography has no field for, is kept.
+        #expect(text.contains("\"studio.tokens\"") && text.contains("\"paragraphSpacing\": \"8\""))
+        #expect(tokens.token("type.title")?.css?.hasPrefix("italic 700 32px/1.2") == true, "\(tokens.token("type.title")?.css ?? "nil")")
+        #expect(tokens.token("focus")?.css == "2px dashed #005CE5", "\(tokens.token("focus")?.css ?? "nil")")
+        #expect(tokens.token("ease")?.css == "cubic-bezier(0.4, 0, 0.2, 1)", "\(tokens.token("ease")?.css ?? "nil")")
+    }
 }

@@ -7,42 +7,68 @@ import Foundation
 /// JSON5 (read with Foundation's JSON5 support). What cannot be converted is listed with the
 /// reason; nothing is dropped without a word.
 public enum TokenImport {
-    /// A JSON (or JSON5) value, read with `JSONDecoder.allowsJSON5`.
-    public indirect enum Value: Decodable, Sendable {
+    /// A JSON (or JSON5) value. Objects keep their members in the order the file wrote them; a
+    /// JSON5 file (which Foundation's reader, keeping no order, reads) has them in key order.
+    public indirect enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)
         case string(String)
         case array([Value])
-        case object([String: Value])
+        case object([Member])
 
-        public init(from decoder: Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .null }
-            else if let flag = try? container.decode(Bool.self) { self = .bool(flag) }
-            else if let number = try? container.decode(Double.self) { self = .number(number) }
-            else if let text = try? container.decode(String.self) { self = .string(text) }
-            else if let items = try? container.decode([Value].self) { self = .array(items) }
-            else { self = .object(try container.decode([String: Value].self)) }
+        public struct Member: Sendable {
+            public var key: String
+            public var value: Value
         }
 
         subscript(key: String) -> Value? {
-            if case .object(let members) = self { return members[key] }
-            return nil
+            members?.first { $0.key == key }?.value
         }
 
         var string: String? { if case .string(let text) = self { text } else { nil } }
-        var object: [String: Value]? { if case .object(let members) = self { members } else { nil } }
+        var members: [Member]? { if case .object(let members) = self { members } else { nil } }
 
-        /// For JSONSerialization.
-        var foundation: Any {
+        /// A value read by this tool's JSON reader, members in order.
+        init(_ node: JSONNode) {
+            switch node.value {
+            case .object(let members): self = .object(members.map { Member(key: $0.key, value: Value($0.value)) })
+            case .array(let items): self = .array(items.map(Value.init))
+            case .string(let text): self = .string(text)
+            case .number(let number, _): self = .number(number)
+            case .bool(let flag): self = .bool(flag)
+            case .null: self = .null
+            }
+        }
+
+        /// As written to a DTCG file. A JSON5 `NaN` or `Infinity`, which JSON cannot hold, is
+        /// written as text, so the build names it at its line.
+        var json: JSONText.Value {
             switch self {
-            case .null: NSNull()
-            case .bool(let flag): flag
-            case .number(let number): number == number.rounded() && abs(number) < 1e15 ? Int(number) as Any : number as Any
-            case .string(let text): text
-            case .array(let items): items.map(\.foundation)
-            case .object(let members): members.mapValues(\.foundation)
+            case .null: .null
+            case .bool(let flag): .bool(flag)
+            case .number(let number): number.isFinite ? .number(number) : .string("\(number)")
+            case .string(let text): .string(text)
+            case .array(let items): .array(items.map(\.json))
+            case .object(let members): .members(members.map { JSONText.Member($0.key, $0.value.json) })
+            }
+        }
+    }
+
+    /// Foundation's JSON5 reading of a value (its objects come back unordered).
+    private struct JSON5Value: Decodable {
+        var value: Value
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() { value = .null }
+            else if let flag = try? container.decode(Bool.self) { value = .bool(flag) }
+            else if let number = try? container.decode(Double.self) { value = .number(number) }
+            else if let text = try? container.decode(String.self) { value = .string(text) }
+            else if let items = try? container.decode([JSON5Value].self) { value = .array(items.map(\.value)) }
+            else {
+                let members = try container.decode([String: JSON5Value].self)
+                value = .object(members.keys.sorted().map { Value.Member(key: $0, value: members[$0]!.value) })
             }
         }
     }
@@ -55,10 +81,13 @@ public enum TokenImport {
         public var skipped = 0
     }
 
+    /// JSON is read with this tool's reader, which keeps the order of members; anything else is
+    /// read as JSON5 with Foundation's.
     public static func read(_ data: Data) throws -> Value {
+        if let node = try? JSONParser.parse([UInt8](data)) { return Value(node) }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
-        return try decoder.decode(Value.self, from: data)
+        return try decoder.decode(JSON5Value.self, from: data).value
     }
 
     /// Converts the files at `paths` (files or folders).
@@ -115,27 +144,24 @@ public enum TokenImport {
     // MARK: Files
 
     private static func importFile(_ path: String, into result: inout Result) {
-        guard let root = load(path, into: &result), let members = root.object else {
+        guard let root = load(path, into: &result), let members = root.members else {
             if FileManager.default.contents(atPath: path) != nil { result.notes.append("\(path): holds no object of tokens; skipped") }
             return
         }
         if containsDollarValue(root) {
             // Already DTCG (perhaps in JSON5): written back as plain JSON.
-            result.files.append(("\(baseName(path)).tokens.json", serialize(root)))
+            result.files.append(("\(baseName(path)).tokens.json", serialize(root.json)))
             result.converted += countTokens(root)
             return
         }
         // A Tokens Studio single-file export: its top-level groups are token sets.
-        if members["$themes"] != nil || members["$metadata"] != nil {
-            let setNames = members.keys.filter { !$0.hasPrefix("$") }
-            var sets: [String: Value] = [:]
-            for name in setNames { sets[name] = members[name] }
-            importStudio(sets: sets, order: order(from: members["$metadata"]) ?? setNames.sorted(), themes: members["$themes"], source: path, into: &result)
+        if root["$themes"] != nil || root["$metadata"] != nil {
+            let sets = members.filter { !$0.key.hasPrefix("$") }
+            importStudio(sets: sets, order: order(from: root["$metadata"]) ?? sets.map(\.key), themes: root["$themes"], source: path, into: &result)
             return
         }
-        var converted = [String: Any]()
-        convertGroup(members, path: [], into: &converted, source: path, result: &result)
-        result.files.append(("\(baseName(path)).tokens.json", serialize(converted)))
+        let converted = convertGroup(members, path: [], source: path, result: &result)
+        result.files.append(("\(baseName(path)).tokens.json", serialize(.members(converted))))
     }
 
     private static func importFolder(_ folder: String, into result: inout Result) {
@@ -145,14 +171,14 @@ public enum TokenImport {
             for name in names { importFile(folder + "/" + name, into: &result) }
             return
         }
-        var sets: [String: Value] = [:]
+        var sets: [Value.Member] = []
         for name in names where !name.hasPrefix("$") {
             guard let value = load(folder + "/" + name, into: &result) else { continue }
-            sets[String(name.dropLast(name.hasSuffix(".json5") ? 6 : 5))] = value
+            sets.append(Value.Member(key: String(name.dropLast(name.hasSuffix(".json5") ? 6 : 5)), value: value))
         }
         let metadata = names.contains("$metadata.json") ? load(folder + "/$metadata.json", into: &result) : nil
         let themes = names.contains("$themes.json") ? load(folder + "/$themes.json", into: &result) : nil
-        importStudio(sets: sets, order: order(from: metadata) ?? sets.keys.sorted(), themes: themes, source: folder, into: &result)
+        importStudio(sets: sets, order: order(from: metadata) ?? sets.map(\.key), themes: themes, source: folder, into: &result)
     }
 
     private static func order(from metadata: Value?) -> [String]? {
@@ -164,16 +190,16 @@ public enum TokenImport {
 
     /// A file per token set and, with themes, a resolver document whose modifiers are the theme
     /// groups and whose contexts are the themes, each loading its enabled and source sets.
-    private static func importStudio(sets: [String: Value], order: [String], themes: Value?, source: String, into result: inout Result) {
+    private static func importStudio(sets: [Value.Member], order: [String], themes: Value?, source: String, into result: inout Result) {
         var fileOfSet: [String: String] = [:]
-        let ordered = order.filter { sets[$0] != nil } + sets.keys.filter { !order.contains($0) }.sorted()
+        let names = sets.map(\.key)
+        let ordered = order.filter { names.contains($0) } + names.filter { !order.contains($0) }
         for name in ordered {
-            guard let members = sets[name]?.object else { continue }
-            var converted = [String: Any]()
-            convertGroup(members, path: [], into: &converted, source: "\(source) (set \(name))", result: &result)
+            guard let members = sets.first(where: { $0.key == name })?.value.members else { continue }
+            let converted = convertGroup(members, path: [], source: "\(source) (set \(name))", result: &result)
             let file = "\(fileSafe(name)).tokens.json"
             fileOfSet[name] = file
-            result.files.append((file, serialize(converted)))
+            result.files.append((file, serialize(.members(converted))))
         }
         guard case .array(let list)? = themes, !list.isEmpty else { return }
         var groups: [(name: String, themes: [(name: String, sets: [String])])] = []
@@ -183,202 +209,77 @@ public enum TokenImport {
                 continue
             }
             let group = theme["group"]?.string ?? "theme"
-            let selected = theme["selectedTokenSets"]?.object ?? [:]
-            let enabled = ordered.filter { set in ["enabled", "source"].contains(selected[set]?.string ?? "") && fileOfSet[set] != nil }
+            let selected = theme["selectedTokenSets"]
+            let enabled = ordered.filter { set in ["enabled", "source"].contains(selected?[set]?.string ?? "") && fileOfSet[set] != nil }
             if let index = groups.firstIndex(where: { $0.name == group }) {
                 groups[index].themes.append((name, enabled))
             } else {
                 groups.append((group, [(name, enabled)]))
             }
         }
-        var modifiers: [String: Any] = [:]
-        var resolutionOrder: [Any] = []
-        for group in groups {
-            var contexts: [String: Any] = [:]
-            for theme in group.themes { contexts[theme.name] = theme.sets.compactMap { fileOfSet[$0] }.map { ["$ref": $0] } }
-            modifiers[group.name] = ["contexts": contexts, "default": group.themes[0].name] as [String: Any]
-            resolutionOrder.append(["$ref": "#/modifiers/\(group.name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))"])
+        // Modifiers and contexts in the order $themes.json lists them.
+        let modifiers = groups.map { group in
+            JSONText.Member(group.name, .members([
+                JSONText.Member("contexts", .members(group.themes.map { theme in
+                    JSONText.Member(theme.name, .array(theme.sets.compactMap { fileOfSet[$0] }.map { .members([JSONText.Member("$ref", .string($0))]) }))
+                })),
+                JSONText.Member("default", .string(group.themes[0].name)),
+            ]))
         }
-        let resolver: [String: Any] = ["version": "2025.10", "modifiers": modifiers, "resolutionOrder": resolutionOrder]
+        let resolutionOrder = groups.map { group in
+            JSONText.Value.members([JSONText.Member("$ref", .string("#/modifiers/\(group.name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))"))])
+        }
+        let resolver = JSONText.Value.members([
+            JSONText.Member("version", .string("2025.10")),
+            JSONText.Member("modifiers", .members(modifiers)),
+            JSONText.Member("resolutionOrder", .array(resolutionOrder)),
+        ])
         result.files.append(("tokens.resolver.json", serialize(resolver)))
         result.notes.append("\(source): $themes.json became tokens.resolver.json with \(groups.count) modifier\(groups.count == 1 ? "" : "s") (\(groups.map { "\($0.name): \($0.themes.map(\.name).joined(separator: ", "))" }.joined(separator: "; ")))")
     }
 
-    // MARK: Tokens
+    // MARK: Groups
 
     private static func containsDollarValue(_ value: Value) -> Bool {
-        guard let members = value.object else { return false }
-        return members["$value"] != nil || members.values.contains(where: containsDollarValue)
+        guard let members = value.members else { return false }
+        return value["$value"] != nil || members.contains { containsDollarValue($0.value) }
     }
 
     private static func countTokens(_ value: Value) -> Int {
-        guard let members = value.object else { return 0 }
-        if members["$value"] != nil { return 1 }
-        return members.values.reduce(0) { $0 + countTokens($1) }
+        guard let members = value.members else { return 0 }
+        if value["$value"] != nil { return 1 }
+        return members.reduce(0) { $0 + countTokens($1.value) }
     }
 
-    private static func convertGroup(_ members: [String: Value], path: [String], into output: inout [String: Any], source: String, result: inout Result) {
-        for (key, value) in members.sorted(by: { $0.key < $1.key }) {
-            guard let child = value.object else {
+    /// A group's tokens and groups, converted, in the order they were written.
+    private static func convertGroup(_ members: [Value.Member], path: [String], source: String, result: inout Result) -> [JSONText.Member] {
+        var output: [JSONText.Member] = []
+        for member in members {
+            let key = member.key
+            guard case .object(let children) = member.value else {
                 if !key.hasPrefix("$") { result.notes.append("\(source): '\((path + [key]).joined(separator: "."))' is neither a token nor a group; skipped"); result.skipped += 1 }
                 continue
             }
             if key.hasPrefix("$") { continue }
             let name = key.replacingOccurrences(of: ".", with: "-")
-            if child["value"] != nil {
-                switch convertToken(child) {
+            if member.value["value"] != nil {
+                switch convertToken(member.value) {
                 case .success(let token):
-                    output[name] = token
+                    output.append(JSONText.Member(name, token))
                     result.converted += 1
                 case .failure(let reason):
                     result.notes.append("\(source): could not convert '\((path + [key]).joined(separator: "."))': \(reason.message)")
                     result.skipped += 1
                 }
             } else {
-                var group = [String: Any]()
-                convertGroup(child, path: path + [key], into: &group, source: source, result: &result)
-                if !group.isEmpty { output[name] = group }
+                let group = convertGroup(children, path: path + [key], source: source, result: &result)
+                if !group.isEmpty { output.append(JSONText.Member(name, .members(group))) }
             }
         }
+        return output
     }
 
-    struct Problem: Error { var message: String }
-
-    /// Tokens Studio and Style Dictionary types → DTCG types.
-    static let typeNames: [String: String] = [
-        "color": "color", "dimension": "dimension", "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension",
-        "borderWidth": "dimension", "fontSizes": "dimension", "fontSize": "dimension", "letterSpacing": "dimension", "size": "dimension",
-        "fontFamilies": "fontFamily", "fontFamily": "fontFamily", "fontWeights": "fontWeight", "fontWeight": "fontWeight",
-        "opacity": "number", "number": "number", "lineHeights": "number", "lineHeight": "number", "duration": "duration",
-        "boxShadow": "shadow", "shadow": "shadow", "typography": "typography", "border": "border", "cubicBezier": "cubicBezier",
-    ]
-
-    private static func convertToken(_ token: [String: Value]) -> Swift.Result<[String: Any], Problem> {
-        guard let value = token["value"] else { return .failure(Problem(message: "it has no value")) }
-        let written = token["type"]?.string ?? guessType(value)
-        guard let written, let type = typeNames[written] else {
-            return .failure(Problem(message: "its type '\(token["type"]?.string ?? "unknown")' has no DTCG counterpart"))
-        }
-        var entry: [String: Any] = ["$type": type]
-        if let description = token["description"]?.string ?? token["comment"]?.string { entry["$description"] = description }
-        switch convertValue(value, type: type) {
-        case .success(let converted): entry["$value"] = converted
-        case .failure(let problem): return .failure(problem)
-        }
-        return .success(entry)
-    }
-
-    private static func guessType(_ value: Value) -> String? {
-        guard let text = value.string else { return nil }
-        if text.hasPrefix("#") || text.hasPrefix("rgb") { return "color" }
-        if text.hasSuffix("px") || text.hasSuffix("rem") { return "dimension" }
-        return nil
-    }
-
-    static func isReference(_ text: String) -> Bool {
-        text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().dropLast().contains("{")
-    }
-
-    private static func convertValue(_ value: Value, type: String) -> Swift.Result<Any, Problem> {
-        if let text = value.string, text.contains("{") {
-            guard isReference(text) else { return .failure(Problem(message: "'\(text)' is an expression; DTCG has aliases (\"{a.b}\") but no arithmetic, so compute the value")) }
-            return .success(text)
-        }
-        switch type {
-        case "color":
-            guard let text = value.string else { return .failure(Problem(message: "a colour must be text")) }
-            return color(text).map { $0 as Any }
-        case "dimension":
-            return dimension(value).map { $0 as Any }
-        case "duration":
-            if case .number(let number) = value { return .success(["value": number, "unit": "ms"]) }
-            guard let text = value.string, let match = measure(text, units: ["ms", "s"]) else { return .failure(Problem(message: "'\(value.string ?? "?")' is not a duration in ms or s")) }
-            return .success(["value": match.0, "unit": match.1])
-        case "number":
-            if case .number(let number) = value { return .success(number) }
-            if let text = value.string, text.hasSuffix("%"), let number = Double(text.dropLast()) { return .success(number / 100) }
-            if let text = value.string, let number = Double(text) { return .success(number) }
-            return .failure(Problem(message: "'\(value.string ?? "?")' is not a number (a line height in px has no DTCG number form)"))
-        case "fontFamily":
-            if let text = value.string { return .success(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }) }
-            if case .array(let items) = value { return .success(items.compactMap(\.string)) }
-            return .failure(Problem(message: "a font family must be text"))
-        case "fontWeight":
-            if case .number(let number) = value { return .success(number) }
-            guard let text = value.string else { return .failure(Problem(message: "a font weight must be a number or a keyword")) }
-            if let number = Double(text) { return .success(number) }
-            let keyword = text.lowercased().replacingOccurrences(of: " ", with: "-")
-            let known = ["thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black"]
-            let aliases = ["semibold": "semi-bold", "extrabold": "extra-bold", "extralight": "extra-light"]
-            let mapped = aliases[keyword] ?? keyword
-            return known.contains(mapped) ? .success(mapped) : .failure(Problem(message: "'\(text)' is not a font weight DTCG knows"))
-        case "shadow":
-            let layers: [Value]
-            if case .array(let items) = value { layers = items } else { layers = [value] }
-            var converted: [[String: Any]] = []
-            for layer in layers {
-                guard let color = layer["color"]?.string else { return .failure(Problem(message: "a shadow needs a colour")) }
-                var shadow: [String: Any] = [:]
-                switch convertValue(.string(color), type: "color") {
-                case .success(let value): shadow["color"] = value
-                case .failure(let problem): return .failure(problem)
-                }
-                for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
-                    switch dimension(layer[from] ?? layer[to] ?? .number(0)) {
-                    case .success(let value): shadow[to] = value
-                    case .failure(let problem): return .failure(problem)
-                    }
-                }
-                if layer["type"]?.string == "innerShadow" || layer["inset"].map({ if case .bool(true) = $0 { true } else { false } }) == true { shadow["inset"] = true }
-                converted.append(shadow)
-            }
-            return .success(converted.count == 1 ? converted[0] as Any : converted as Any)
-        default:
-            return .failure(Problem(message: "\(type) values are not converted yet; write them in DTCG by hand"))
-        }
-    }
-
-    private static func measure(_ text: String, units: [String]) -> (Double, String)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        for unit in units.sorted(by: { $0.count > $1.count }) where trimmed.hasSuffix(unit) {
-            if let number = Double(trimmed.dropLast(unit.count)) { return (number, unit) }
-        }
-        return nil
-    }
-
-    private static func dimension(_ value: Value) -> Swift.Result<[String: Any], Problem> {
-        if case .number(let number) = value { return .success(["value": number, "unit": "px"]) }
-        guard let text = value.string else { return .failure(Problem(message: "a dimension must be a number or text such as \"16px\"")) }
-        if let number = Double(text) { return .success(["value": number, "unit": "px"]) }
-        guard let (number, unit) = measure(text, units: ["px", "rem"]) else {
-            return .failure(Problem(message: "'\(text)' is not in px or rem, the only DTCG dimension units"))
-        }
-        return .success(["value": number, "unit": unit])
-    }
-
-    private static func color(_ text: String) -> Swift.Result<Any, Problem> {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        if let rgba = RGBA(hex: trimmed) {
-            if rgba.alpha >= 1 { return .success(rgba.hex) }
-            return .success(["colorSpace": "srgb", "components": [rgba.red, rgba.green, rgba.blue].map { ($0 * 1000).rounded() / 1000 }, "alpha": (rgba.alpha * 1000).rounded() / 1000])
-        }
-        if trimmed.hasPrefix("rgb"), let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") {
-            let numbers = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-                .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            if numbers.count >= 3 {
-                var object: [String: Any] = ["colorSpace": "srgb", "components": numbers.prefix(3).map { ($0 / 255 * 1000).rounded() / 1000 }]
-                if numbers.count == 4 { object["alpha"] = numbers[3] }
-                return .success(object)
-            }
-        }
-        if trimmed == "transparent" { return .success(["colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0] as [String: Any]) }
-        return .failure(Problem(message: "'\(text)' is not a colour this converter reads (hex, rgb(), rgba())"))
-    }
-
-    static func serialize(_ value: Value) -> String { serialize(value.foundation) }
-
-    static func serialize(_ object: Any) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+    static func serialize(_ value: JSONText.Value) -> String {
+        JSONText.pretty(value)
     }
 }

@@ -1,9 +1,13 @@
 /// Pretty-printed JSON with sorted keys, for the files a build exports (`readiness.json`,
-/// `tokens.json`). Written directly: Foundation's `JSONSerialization` over `[String: Any]` took a
-/// tenth of a cold build of a large catalog.
+/// `tokens.json`), or with keys in a given order (the files `tokens import` writes keep their
+/// author's order). Written directly: Foundation's `JSONSerialization` over `[String: Any]` took a
+/// tenth of a cold build of a large catalog, and cannot keep an order.
 enum JSONText {
     indirect enum Value: Equatable {
+        /// Written with its keys in code-point order.
         case object([String: Value])
+        /// Written with its members in the order given.
+        case members([Member])
         case array([Value])
         case string(String)
         /// A number as it is to be written (a literal from the source, or a formatted value).
@@ -13,6 +17,22 @@ enum JSONText {
 
         init(_ text: String?) {
             self = text.map(Value.string) ?? .null
+        }
+
+        /// A number as JSON writes it: whole numbers without a fraction, others in the shortest
+        /// form that reads back as the same `Double`.
+        static func number(_ value: Double) -> Value {
+            .number(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)")
+        }
+    }
+
+    struct Member: Equatable {
+        var key: String
+        var value: Value
+
+        init(_ key: String, _ value: Value) {
+            self.key = key
+            self.value = value
         }
     }
 
@@ -50,6 +70,19 @@ enum JSONText {
                 string(key, into: &output)
                 output += indent == nil ? ":" : ": "
                 write(members[key]!, indent: inner, into: &output)
+            }
+            output += close + "}"
+        case .members(let members):
+            if members.isEmpty {
+                output += "{}"
+                return
+            }
+            output += "{" + open
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += separator }
+                string(member.key, into: &output)
+                output += indent == nil ? ":" : ": "
+                write(member.value, indent: inner, into: &output)
             }
             output += close + "}"
         case .array(let items):
