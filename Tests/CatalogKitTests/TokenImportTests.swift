@@ -87,6 +87,7 @@ struct TokenImportTests {
                 },
                 "focus": { "value": { "color": "#005CE5", "width": "2", "style": "dashed" }, "type": "border" },
                 "ease": { "value": "cubic-bezier(0.4, 0, 0.2, 1)", "type": "cubicBezier" },
+                "tint": { "value": "hsla(210, 100%, 45%, 0.5)", "type": "color" },
                 "leading": { "value": "24", "type": "lineHeights" }
               },
               "$metadata": { "tokenSetOrder": ["core"] } }
@@ -94,7 +95,7 @@ struct TokenImportTests {
         ])
         defer { try? FileManager.default.removeItem(at: source) }
         let result = TokenImport.run([source.appendingPathComponent("export.json").path])
-        #expect(result.converted == 6 && result.skipped == 2, "\(result.notes)")
+        #expect(result.converted == 7 && result.skipped == 2, "\(result.notes)")
         #expect(result.notes.contains { $0.contains("'type.auto'") && $0.contains("AUTO") })
         #expect(result.notes.contains { $0.contains("'leading'") && $0.contains("needs a font size") })
         let built = Self.build(result)
@@ -109,5 +110,6 @@ struct TokenImportTests {
         #expect(tokens.token("type.title")?.css?.hasPrefix("italic 700 32px/1.2") == true, "\(tokens.token("type.title")?.css ?? "nil")")
         #expect(tokens.token("focus")?.css == "2px dashed #005CE5", "\(tokens.token("focus")?.css ?? "nil")")
         #expect(tokens.token("ease")?.css == "cubic-bezier(0.4, 0, 0.2, 1)", "\(tokens.token("ease")?.css ?? "nil")")
+        #expect(tokens.token("tint")?.css == "hsl(210 100% 45% / 0.5)", "\(tokens.token("tint")?.css ?? "nil")")
     }
 }

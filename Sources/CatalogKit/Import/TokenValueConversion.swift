@@ -158,8 +158,24 @@ extension TokenImport {
                 return .success(srgb(numbers.prefix(3).map { ($0 / 255 * 1000).rounded() / 1000 }, alpha: numbers.count == 4 ? numbers[3] : nil))
             }
         }
+        if trimmed.hasPrefix("hsl"), let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") {
+            // DTCG has an hsl colour space: hue in degrees, saturation and lightness 0–100.
+            let parts = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+                .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" })
+            let numbers = parts.compactMap { part -> Double? in
+                var written = part.trimmingCharacters(in: .whitespaces)
+                for unit in ["deg", "%"] where written.hasSuffix(unit) { written = String(written.dropLast(unit.count)) }
+                return Double(written)
+            }
+            if numbers.count == parts.count, numbers.count == 3 || numbers.count == 4 {
+                let hue = numbers[0].truncatingRemainder(dividingBy: 360)
+                var members = [JSONText.Member("colorSpace", .string("hsl")), JSONText.Member("components", .array([hue < 0 ? hue + 360 : hue, numbers[1], numbers[2]].map(JSONText.Value.number)))]
+                if numbers.count == 4 { members.append(JSONText.Member("alpha", .number(parts[3].hasSuffix("%") ? numbers[3] / 100 : numbers[3]))) }
+                return .success(.members(members))
+            }
+        }
         if trimmed == "transparent" { return .success(srgb([0, 0, 0], alpha: 0)) }
-        return .failure(Problem(message: "'\(text)' is not a colour this converter reads (hex, rgb(), rgba())"))
+        return .failure(Problem(message: "'\(text)' is not a colour this converter reads (hex, rgb(), rgba(), hsl(), hsla())"))
     }
 
     private static func fontWeight(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
