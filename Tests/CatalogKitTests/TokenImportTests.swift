@@ -75,6 +75,29 @@ struct TokenImportTests {
         #expect(built.catalog?.tokens.token("leading.loose")?.css == "1.75")
     }
 
+    @Test func aJSON5FileKeepsItsOrderThroughCommentsQuotesAndEscapes() throws {
+        let source = try Self.folder([
+            "scale.json5": """
+            // { a comment with braces, "quotes" and a key: 'fake' }
+            { scale: {
+                /* block { comment } */ zeta: { $type: 'color', $value: '#000000' },
+                'al\\'pha': { $type: "color", $value: "#FFFFFF", $description: 'it\\'s {not} an alias, "really", }' },
+                "mid\\u0041": { $type: 'number', $value: +.5 },
+                beta: { $type: 'fontFamily', $value: ['A', "B}", ], },
+              },
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: source) }
+        let result = TokenImport.run([source.appendingPathComponent("scale.json5").path])
+        let text = try #require(result.files.first?.text, "\(result.notes)")
+        let positions = ["\"zeta\"", "\"al'pha\"", "\"midA\"", "\"beta\""].map { text.range(of: $0)?.lowerBound }
+        #expect(positions.allSatisfy { $0 != nil } && positions == positions.sorted { $0! < $1! }, "\(text)")
+        #expect(text.contains("it's {not} an alias"))
+        let built = Self.build(result)
+        #expect(!built.diagnostics.hasErrors, "\(built.diagnostics.filter { $0.severity == .error })")
+    }
+
     @Test func tokensStudioTypographyBorderAndEasingBecomeDTCGComposites() throws {
         let source = try Self.folder([
             "export.json": ##"""

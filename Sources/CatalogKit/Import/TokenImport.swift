@@ -7,8 +7,7 @@ import Foundation
 /// JSON5 (read with Foundation's JSON5 support). What cannot be converted is listed with the
 /// reason; nothing is dropped without a word.
 public enum TokenImport {
-    /// A JSON (or JSON5) value. Objects keep their members in the order the file wrote them; a
-    /// JSON5 file (which Foundation's reader, keeping no order, reads) has them in key order.
+    /// A JSON (or JSON5) value. Objects keep their members in the order the file wrote them.
     public indirect enum Value: Sendable {
         case null
         case bool(Bool)
@@ -41,6 +40,34 @@ public enum TokenImport {
             }
         }
 
+        /// The value with each object's members in the order `orders` gives, objects taken
+        /// depth-first (nil when the orders do not fit the value).
+        func ordered(by orders: inout ArraySlice<[String]>) -> Value? {
+            switch self {
+            case .object(let members):
+                guard let keys = orders.popFirst() else { return nil }
+                var seen = Set<String>()
+                let written = keys.filter { seen.insert($0).inserted }
+                var byKey = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+                guard written.count == byKey.count else { return nil }
+                var result: [Member] = []
+                for key in written {
+                    guard let value = byKey.removeValue(forKey: key)?.ordered(by: &orders) else { return nil }
+                    result.append(Member(key: key, value: value))
+                }
+                return .object(result)
+            case .array(let items):
+                var result: [Value] = []
+                for item in items {
+                    guard let value = item.ordered(by: &orders) else { return nil }
+                    result.append(value)
+                }
+                return .array(result)
+            default:
+                return self
+            }
+        }
+
         /// As written to a DTCG file. A JSON5 `NaN` or `Infinity`, which JSON cannot hold, is
         /// written as text, so the build names it at its line.
         var json: JSONText.Value {
@@ -55,7 +82,8 @@ public enum TokenImport {
         }
     }
 
-    /// Foundation's JSON5 reading of a value (its objects come back unordered).
+    /// Foundation's JSON5 reading of a value (its objects come back in key order, put back in the
+    /// text's order by `JSON5KeyOrder`).
     private struct JSON5Value: Decodable {
         var value: Value
 
@@ -82,12 +110,17 @@ public enum TokenImport {
     }
 
     /// JSON is read with this tool's reader, which keeps the order of members; anything else is
-    /// read as JSON5 with Foundation's.
+    /// read as JSON5 with Foundation's, and its members put back in the order the text has them.
     public static func read(_ data: Data) throws -> Value {
         if let node = try? JSONParser.parse([UInt8](data)) { return Value(node) }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
-        return try decoder.decode(JSON5Value.self, from: data).value
+        let value = try decoder.decode(JSON5Value.self, from: data).value
+        if let orders = JSON5KeyOrder.scan(String(decoding: data, as: UTF8.self)) {
+            var remaining = orders[...]
+            if let ordered = value.ordered(by: &remaining), remaining.isEmpty { return ordered }
+        }
+        return value
     }
 
     /// Converts the files at `paths` (files or folders).
@@ -144,8 +177,9 @@ public enum TokenImport {
     // MARK: Files
 
     private static func importFile(_ path: String, into result: inout Result) {
-        guard let root = load(path, into: &result), let members = root.members else {
-            if FileManager.default.contents(atPath: path) != nil { result.notes.append("\(path): holds no object of tokens; skipped") }
+        guard let root = load(path, into: &result) else { return }
+        guard let members = root.members else {
+            result.notes.append("\(path): holds no object of tokens; skipped")
             return
         }
         if containsDollarValue(root) {
