@@ -126,8 +126,11 @@ enum JSON5KeyOrder {
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 guard quoted() != nil else { return nil }
             default:
-                // A number or a literal: up to the next delimiter.
+                // A number or a literal: up to the next delimiter (and past at least one byte,
+                // so text this does not expect cannot hold the scan in place).
+                let start = index
                 while index < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/")].contains(bytes[index]) { index += 1 }
+                if index == start { return nil }
             }
         }
         return open.isEmpty ? objects : nil
