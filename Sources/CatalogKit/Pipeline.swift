@@ -108,16 +108,27 @@ public enum SiteBuild {
     }
 
     public static func run(source: String, output: String, options: LoadOptions = LoadOptions(), force: Bool = false) -> Outcome {
-        let empty = PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: [])
         let tree: SourceTree
         do {
-            var timer = PhaseTimer()
-            tree = try CatalogReader.read(source)
-            timer.mark("read")
-            timer.report()
+            tree = try read(source)
         } catch {
-            return Outcome(result: empty, report: nil, failure: "\(error)")
+            return Outcome(result: PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: []), report: nil, failure: "\(error)")
         }
+        return run(tree, source: source, output: output, options: options, force: force)
+    }
+
+    /// Reads the catalog folder (timed for `make bench`).
+    public static func read(_ source: String) throws -> SourceTree {
+        var timer = PhaseTimer()
+        let tree = try CatalogReader.read(source)
+        timer.mark("read")
+        timer.report()
+        return tree
+    }
+
+    /// Builds the catalog `tree`, read from `source`, into `output`.
+    public static func run(_ tree: SourceTree, source: String, output: String, options: LoadOptions = LoadOptions(), force: Bool = false) -> Outcome {
+        let empty = PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: [])
         // Pages are written to a staging folder as they are rendered; it replaces the output only
         // when the whole build succeeded.
         let staging: SiteStaging

@@ -24,7 +24,7 @@ struct Build: AsyncParsableCommand {
     func run() async throws {
         let logger = Logger(label: "catalog-build")
         let started = ContinuousClock.now
-        _ = try catalog.readTree()
+        let tree = try catalog.readTree()
         let interrupts = InterruptCleanup.install()
         defer { interrupts.cancel() }
         var options = catalog.loadOptions
@@ -36,7 +36,7 @@ struct Build: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let outcome = SiteBuild.run(source: catalog.source, output: output, options: options, force: force)
+        let outcome = SiteBuild.run(tree, source: catalog.source, output: output, options: options, force: force)
         DiagnosticPrinter.print(outcome.result.diagnostics)
         if let failure = outcome.failure {
             logger.error("error: \(failure)")
@@ -75,7 +75,7 @@ struct CatalogOptions: ParsableArguments {
     /// Reads the catalog folder; a folder that does not exist is a usage error (exit 2).
     func readTree() throws -> SourceTree {
         do {
-            return try CatalogReader.read(source)
+            return try SiteBuild.read(source)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
