@@ -74,8 +74,17 @@ struct CatalogOptions: ParsableArguments {
 
     /// Reads the catalog folder; a folder that does not exist is a usage error (exit 2).
     func readTree() throws -> SourceTree {
+        try usageError { try SiteBuild.read(source) }
+    }
+
+    /// The same usage error, without reading the folder (for commands that read it later).
+    func checkFolder() throws {
+        try usageError { try CatalogReader.checkFolder(source) }
+    }
+
+    private func usageError<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try SiteBuild.read(source)
+            return try body()
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)

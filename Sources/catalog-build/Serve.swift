@@ -29,7 +29,7 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        _ = try catalog.readTree()
+        try catalog.checkFolder()
         let logger = Logger(label: "catalog-build")
         let server = PreviewServer(configuration: .init(source: catalog.source, host: host, port: port, options: catalog.loadOptions), logger: logger)
         do {

@@ -52,15 +52,26 @@ public enum CatalogReader {
 
     /// Reads `directory`; diagnostics show paths under `displayRoot` (default: the folder as given).
     public static func read(_ directory: String, displayRoot: String? = nil) throws -> SourceTree {
-        var info = stat()
-        guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let root = OutputGuard.realPath(directory) else {
-            throw Failure.notADirectory(directory)
-        }
+        let (info, root) = try folder(directory)
         let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
         var walk = Walk(root: root, tree: SourceTree(displayRoot: display, files: [:]))
         walk.visited.insert(FileIdentity(info))
         walk.folder("", depth: 0)
         return walk.tree
+    }
+
+    /// Throws what `read` throws when `directory` is not a folder, without reading it.
+    public static func checkFolder(_ directory: String) throws {
+        _ = try folder(directory)
+    }
+
+    /// The folder's own stat and its real path.
+    private static func folder(_ directory: String) throws -> (stat, String) {
+        var info = stat()
+        guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let root = OutputGuard.realPath(directory) else {
+            throw Failure.notADirectory(directory)
+        }
+        return (info, root)
     }
 
     /// Rereads the catalog files among `paths` (catalog-relative) into `tree`: changed files are
