@@ -135,4 +135,54 @@ struct TokenImportTests {
         #expect(tokens.token("ease")?.css == "cubic-bezier(0.4, 0, 0.2, 1)", "\(tokens.token("ease")?.css ?? "nil")")
         #expect(tokens.token("tint")?.css == "hsl(210 100% 45% / 0.5)", "\(tokens.token("tint")?.css ?? "nil")")
     }
+
+    @Test func aTokensStudioExportInDTCGDressIsConvertedWhereItIsNotDTCG() throws {
+        let source = try Self.folder([
+            "export.json": ##"""
+            { "core": {
+                "palette": { "$type": "color", "$description": "Brand colours", "blue": { "$value": "#005CE5", "$extensions": { "studio.tokens": { "id": "1" } } } },
+                "space": { "s": { "$value": "4", "$type": "spacing" }, "m": { "$value": { "value": 8, "unit": "px" }, "$type": "dimension" } },
+                "text": { "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontWeight": "Bold", "fontSize": "16", "lineHeight": "150%", "letterSpacing": "0%" } } },
+                "lift": { "$type": "boxShadow", "$value": { "x": "0", "y": "2", "blur": "4", "spread": "0", "color": "#00000040", "type": "dropShadow" } }
+              },
+              "$themes": [], "$metadata": { "tokenSetOrder": ["core"] } }
+            """##,
+        ])
+        defer { try? FileManager.default.removeItem(at: source) }
+        let result = TokenImport.run([source.appendingPathComponent("export.json").path])
+        #expect(result.files.map(\.name) == ["core.tokens.json"], "\(result.files.map(\.name)) \(result.notes)")
+        #expect(result.converted == 5 && result.skipped == 0, "\(result.notes)")
+        let text = try #require(result.files.first?.text)
+        // DTCG tokens are kept as written, their group's type made explicit; the group's description stays.
+        #expect(text.contains("\"$description\": \"Brand colours\"") && text.contains("\"id\": \"1\""))
+        #expect(!text.contains("spacing") && !text.contains("boxShadow"), "\(text)")
+        let built = Self.build(result)
+        #expect(!built.diagnostics.hasErrors, "\(built.diagnostics.filter { $0.severity == .error })")
+        let tokens = try #require(built.catalog?.tokens)
+        #expect(tokens.token("palette.blue")?.color?.hex == "#005CE5")
+        #expect(tokens.token("space.s")?.css == "4px")
+        #expect(tokens.token("space.m")?.css == "8px")
+        #expect(tokens.token("text.body")?.css == "700 16px/1.5 \"Inter\"", "\(tokens.token("text.body")?.css ?? "nil")")
+        #expect(tokens.token("lift")?.css == "0px 2px 4px 0px #00000040", "\(tokens.token("lift")?.css ?? "nil")")
+    }
+
+    @Test func dtcgFilesAndTheirResolverAreWrittenBackExactlyAsTheyWere() throws {
+        let files = [
+            "brand.tokens.json": ##"{ "base": { "$type": "color", "$description": "Base", "blue": { "$value": "#005CE5" } }, "brand": { "$extends": "{base}", "$deprecated": "use base" } }"##,
+            "dark.tokens.json": ##"{ "base": { "blue": { "$type": "color", "$value": "#5C9DFF" } } }"##,
+            "modes.resolver.json": ##"{ "version": "2025.10", "sets": { "core": { "sources": [{ "$ref": "brand.tokens.json" }] } }, "modifiers": { "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }] }"##,
+        ]
+        let source = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(at: source) }
+        let result = TokenImport.run([source.path])
+        #expect(Set(result.files.map(\.name)) == Set(files.keys), "\(result.notes)")
+        for file in result.files {
+            let written = try JSONSerialization.jsonObject(with: Data(file.text.utf8)) as? NSDictionary
+            let original = try JSONSerialization.jsonObject(with: Data(files[file.name]!.utf8)) as? NSDictionary
+            #expect(written == original, "\(file.name): \(file.text)")
+        }
+        let built = Self.build(result)
+        #expect(!built.diagnostics.hasErrors, "\(built.diagnostics.filter { $0.severity == .error })")
+        #expect(built.catalog?.modes?.modifier("theme")?.context("dark")?.tokens.token("base.blue")?.color?.hex == "#5C9DFF")
+    }
 }

@@ -182,16 +182,28 @@ public enum TokenImport {
             result.notes.append("\(path): holds no object of tokens; skipped")
             return
         }
-        if containsDollarValue(root) {
-            // Already DTCG (perhaps in JSON5): written back as plain JSON.
-            result.files.append(("\(baseName(path)).tokens.json", serialize(root.json)))
-            result.converted += countTokens(root)
+        // A DTCG resolver document (token modes) is DTCG already.
+        if root["resolutionOrder"] != nil {
+            var name = (path as NSString).lastPathComponent
+            for suffix in [".resolver.json", ".json5", ".json"] where name.hasSuffix(suffix) {
+                name = String(name.dropLast(suffix.count))
+                break
+            }
+            result.files.append(("\(fileSafe(name)).resolver.json", serialize(root.json)))
+            result.notes.append("\(path): a DTCG resolver document; copied as it is (its $ref paths name the token files beside it)")
             return
         }
-        // A Tokens Studio single-file export: its top-level groups are token sets.
+        // A Tokens Studio single-file export (in its own format or in DTCG dress): its top-level
+        // groups are token sets.
         if root["$themes"] != nil || root["$metadata"] != nil {
             let sets = members.filter { !$0.key.hasPrefix("$") }
             importStudio(sets: sets, order: order(from: root["$metadata"]) ?? sets.map(\.key), themes: root["$themes"], source: path, into: &result)
+            return
+        }
+        if containsDollarValue(root), !needsConversion(root, type: nil) {
+            // Already DTCG (perhaps in JSON5): written back as plain JSON, exactly as it was.
+            result.files.append(("\(baseName(path)).tokens.json", serialize(root.json)))
+            result.converted += countTokens(root)
             return
         }
         let converted = convertGroup(members, path: [], source: path, result: &result)
@@ -285,19 +297,38 @@ public enum TokenImport {
         return members.reduce(0) { $0 + countTokens($1.value) }
     }
 
-    /// A group's tokens and groups, converted, in the order they were written.
-    private static func convertGroup(_ members: [Value.Member], path: [String], source: String, result: inout Result) -> [JSONText.Member] {
+    /// Whether any token below `value` needs converting: a type DTCG does not define, or a value
+    /// not in its type's DTCG form. `type` is the `$type` the group around it gives.
+    private static func needsConversion(_ value: Value, type: String?) -> Bool {
+        guard let members = value.members else { return false }
+        if value["$value"] != nil || value["value"] != nil {
+            return value["$value"] == nil || tokenNeedsConversion(value, inherited: type)
+        }
+        let groupType = value["$type"]?.string ?? type
+        return members.contains { !$0.key.hasPrefix("$") || $0.key == "$root" ? needsConversion($0.value, type: groupType) : false }
+    }
+
+    /// A group's tokens and groups, converted, in the order they were written. Tokens already in
+    /// DTCG form are kept as written (their type made explicit); the group's own DTCG keys
+    /// (`$description`, `$extensions`…) are kept, a `$type` DTCG does not define is not.
+    private static func convertGroup(_ members: [Value.Member], path: [String], type: String? = nil, source: String, result: inout Result) -> [JSONText.Member] {
         var output: [JSONText.Member] = []
+        let groupType = members.first { $0.key == "$type" }?.value.string ?? type
         for member in members {
             let key = member.key
-            guard case .object(let children) = member.value else {
-                if !key.hasPrefix("$") { result.notes.append("\(source): '\((path + [key]).joined(separator: "."))' is neither a token nor a group; skipped"); result.skipped += 1 }
+            if key.hasPrefix("$"), key != "$root" {
+                if key == "$type", !dtcgTypes.contains(member.value.string ?? "") { continue }
+                output.append(JSONText.Member(key, member.value.json))
                 continue
             }
-            if key.hasPrefix("$") { continue }
+            guard case .object(let children) = member.value else {
+                result.notes.append("\(source): '\((path + [key]).joined(separator: "."))' is neither a token nor a group; skipped")
+                result.skipped += 1
+                continue
+            }
             let name = key.replacingOccurrences(of: ".", with: "-")
-            if member.value["value"] != nil {
-                switch convertToken(member.value) {
+            if member.value["value"] != nil || member.value["$value"] != nil {
+                switch convertToken(member.value, inherited: groupType) {
                 case .success(let token):
                     output.append(JSONText.Member(name, token))
                     result.converted += 1
@@ -306,8 +337,8 @@ public enum TokenImport {
                     result.skipped += 1
                 }
             } else {
-                let group = convertGroup(children, path: path + [key], source: source, result: &result)
-                if !group.isEmpty { output.append(JSONText.Member(name, .members(group))) }
+                let group = convertGroup(children, path: path + [key], type: groupType, source: source, result: &result)
+                if group.contains(where: { !$0.key.hasPrefix("$") || $0.key == "$root" }) { output.append(JSONText.Member(name, .members(group))) }
             }
         }
         return output

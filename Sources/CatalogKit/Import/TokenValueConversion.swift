@@ -9,6 +9,7 @@ extension TokenImport {
 
     /// Tokens Studio and Style Dictionary types → DTCG types.
     static let typeNames: [String: String] = [
+        "strokeStyle": "strokeStyle", "transition": "transition", "gradient": "gradient",
         "color": "color", "dimension": "dimension", "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension",
         "borderWidth": "dimension", "fontSizes": "dimension", "fontSize": "dimension", "letterSpacing": "dimension", "size": "dimension",
         "paragraphSpacing": "dimension", "paragraphIndent": "dimension",
@@ -20,11 +21,71 @@ extension TokenImport {
     /// The `$extensions` key under which fields without a DTCG place are kept.
     static let extensionKey = "studio.tokens"
 
-    static func convertToken(_ token: Value) -> Swift.Result<JSONText.Value, Problem> {
-        guard let value = token["value"] else { return .failure(Problem(message: "it has no value")) }
-        let written = token["type"]?.string ?? guessType(value)
+    /// The types DTCG 2025.10 defines.
+    static let dtcgTypes: Set<String> = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+    ]
+
+    /// A token's field, as DTCG (`$value`) or Tokens Studio and Style Dictionary 3 (`value`) write it.
+    private static func field(_ name: String, of token: Value) -> Value? {
+        token["$" + name] ?? token[name]
+    }
+
+    /// Whether a `$value` token is not yet DTCG: a type DTCG does not define (Tokens Studio's
+    /// `spacing`, `boxShadow`…), or a value in another tool's form (`"16px"`, `"Bold"`, a
+    /// typography of strings, a shadow with `x` and `y`).
+    static func tokenNeedsConversion(_ token: Value, inherited: String?) -> Bool {
+        guard let value = token["$value"] else { return true }
+        guard let type = token["$type"]?.string ?? inherited else { return false }
+        guard dtcgTypes.contains(type) else { return true }
+        if let text = value.string, isReference(text) { return false }
+        func notMeasured(_ field: Value?) -> Bool {
+            guard let field else { return false }
+            if let text = field.string { return !isReference(text) }
+            return field.members == nil
+        }
+        switch type {
+        case "color":
+            guard let text = value.string else { return false }
+            return RGBA(hex: text) == nil
+        case "dimension", "duration":
+            return value.members == nil
+        case "number":
+            return value.string != nil
+        case "fontFamily":
+            return value.string?.contains(",") == true
+        case "fontWeight":
+            guard let text = value.string else { return false }
+            return !["thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black"].contains(text)
+        case "cubicBezier":
+            return value.string != nil
+        case "typography":
+            guard value.members != nil else { return false }
+            return notMeasured(value["fontSize"]) || notMeasured(value["letterSpacing"]) || value["lineHeight"]?.string.map { !isReference($0) } == true
+                || value["letterSpacing"] == nil || value["textCase"] != nil || value["paragraphSpacing"] != nil
+        case "border":
+            return value.members != nil && notMeasured(value["width"])
+        case "shadow":
+            let layers: [Value]
+            if case .array(let items) = value { layers = items } else { layers = [value] }
+            return layers.contains { $0["x"] != nil || $0["y"] != nil || notMeasured($0["offsetX"]) || notMeasured($0["blur"]) }
+        default:
+            return false
+        }
+    }
+
+    static func convertToken(_ token: Value, inherited: String? = nil) -> Swift.Result<JSONText.Value, Problem> {
+        guard let value = field("value", of: token) else { return .failure(Problem(message: "it has no value")) }
+        let written = field("type", of: token)?.string ?? inherited ?? guessType(value)
+        // Already DTCG: kept as written, its type made explicit (the group's may not be kept).
+        if token["$value"] != nil, let written, !tokenNeedsConversion(token, inherited: inherited) {
+            var members = token.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
+            if token["$type"] == nil { members.insert(JSONText.Member("$type", .string(written)), at: 0) }
+            return .success(.members(members))
+        }
         guard let written, let type = typeNames[written] else {
-            return .failure(Problem(message: "its type '\(token["type"]?.string ?? "unknown")' has no DTCG counterpart"))
+            return .failure(Problem(message: "its type '\(field("type", of: token)?.string ?? inherited ?? "unknown")' has no DTCG counterpart"))
         }
         var kept: [JSONText.Member] = []
         let converted: JSONText.Value
@@ -34,7 +95,8 @@ extension TokenImport {
         case .failure(let problem): return .failure(problem)
         }
         var members = [JSONText.Member("$type", .string(type)), JSONText.Member("$value", converted)]
-        if let description = token["description"]?.string ?? token["comment"]?.string { members.append(JSONText.Member("$description", .string(description))) }
+        if let description = field("description", of: token)?.string ?? token["comment"]?.string { members.append(JSONText.Member("$description", .string(description))) }
+        if let deprecated = token["$deprecated"] { members.append(JSONText.Member("$deprecated", deprecated.json)) }
         var extensions = token["$extensions"]?.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
         if !kept.isEmpty {
             if let index = extensions.firstIndex(where: { $0.key == extensionKey }), case .members(let existing) = extensions[index].value {
