@@ -185,4 +185,17 @@ struct TokenImportTests {
         #expect(!built.diagnostics.hasErrors, "\(built.diagnostics.filter { $0.severity == .error })")
         #expect(built.catalog?.modes?.modifier("theme")?.context("dark")?.tokens.token("base.blue")?.color?.hex == "#5C9DFF")
     }
+
+    @Test func twoFilesOfTheSameNameInDifferentFoldersAreBothWritten() throws {
+        let source = try Self.folder([
+            "web/colors.json": ##"{ "web": { "red": { "value": "#ff0000", "type": "color" } } }"##,
+            "ios/colors.json": ##"{ "ios": { "red": { "value": "#ee0000", "type": "color" } } }"##,
+        ])
+        defer { try? FileManager.default.removeItem(at: source) }
+        let result = TokenImport.run([source.path])
+        #expect(result.files.map(\.name) == ["colors.tokens.json", "colors-2.tokens.json"], "\(result.notes)")
+        #expect(result.notes.contains { $0.contains("colors-2.tokens.json") })
+        let built = Self.build(result)
+        #expect(built.catalog?.tokens.token("web.red") != nil && built.catalog?.tokens.token("ios.red") != nil)
+    }
 }

@@ -138,7 +138,29 @@ public enum TokenImport {
                 importFile(path, into: &result)
             }
         }
+        giveEachFileItsOwnName(&result)
         return result
+    }
+
+    /// Two sources may make the same name (`colors.json` in two folders); the later ones are
+    /// numbered, and said, so one never overwrites another.
+    private static func giveEachFileItsOwnName(_ result: inout Result) {
+        var taken = Set<String>()
+        for index in result.files.indices {
+            let name = result.files[index].name
+            guard taken.contains(name) else {
+                taken.insert(name)
+                continue
+            }
+            let suffix = [".tokens.json", ".resolver.json"].first { name.hasSuffix($0) } ?? ""
+            let stem = String(name.dropLast(suffix.count))
+            var number = 2
+            while taken.contains("\(stem)-\(number)\(suffix)") { number += 1 }
+            let renamed = "\(stem)-\(number)\(suffix)"
+            taken.insert(renamed)
+            result.files[index].name = renamed
+            result.notes.append("two sources make \(name); the later one is written as \(renamed)")
+        }
     }
 
     private static func load(_ path: String, into result: inout Result) -> Value? {
