@@ -18,9 +18,11 @@ struct TokensImport: AsyncParsableCommand {
         abstract: "Convert Tokens Studio, Style Dictionary 3 and JSON5 token files into DTCG 2025.10 files.",
         discussion: """
             A Tokens Studio folder (a file per token set, $metadata.json, $themes.json) or single-file \
-            export becomes a file per set and, with themes, tokens.resolver.json whose modifiers are \
-            the theme groups. Style Dictionary 3 files (value, type, comment) and JSON5 files become \
-            one .tokens.json each. What cannot be converted is listed with the reason.
+            export, in its own format or its DTCG format, becomes a file per set and, with themes, \
+            tokens.resolver.json whose modifiers are the theme groups. Style Dictionary 3 files (value, \
+            type, comment) and JSON5 files become one .tokens.json each; DTCG files and resolver \
+            documents are copied as they are. Tokens keep the order they were written in. What cannot \
+            be converted is listed with the reason.
             """
     )
 
