@@ -198,4 +198,17 @@ struct TokenImportTests {
         let built = Self.build(result)
         #expect(built.catalog?.tokens.token("web.red") != nil && built.catalog?.tokens.token("ios.red") != nil)
     }
+
+    /// Foundation's JSON5 reader stops the process (a fatal error, not a thrown one) on invalid
+    /// UTF-8 in an unquoted key; found by fuzzing `tokens import`.
+    @Test func aJSON5FileThatIsNotUTF8IsANoteNotACrash() throws {
+        let source = try Self.folder([:])
+        defer { try? FileManager.default.removeItem(at: source) }
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        let file = source.appendingPathComponent("broken.json5")
+        try Data([0x7B, 0x0A, 0x20, 0x20, 0x61, 0xF8, 0x62, 0x3A, 0x20, 0x31, 0x2C, 0x0A, 0x7D, 0x0A]).write(to: file)  // {\n  a\xF8b: 1,\n}\n
+        let result = TokenImport.run([file.path])
+        #expect(result.files.isEmpty)
+        #expect(result.notes.contains { $0.contains("not UTF-8") }, "\(result.notes)")
+    }
 }

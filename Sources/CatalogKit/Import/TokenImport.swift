@@ -101,6 +101,10 @@ public enum TokenImport {
         }
     }
 
+    struct NotText: Error, LocalizedError {
+        var errorDescription: String? { "it is not UTF-8 text" }
+    }
+
     /// One file written, and what was said about the conversion.
     public struct Result: Sendable {
         public var files: [(name: String, text: String)] = []
@@ -113,6 +117,8 @@ public enum TokenImport {
     /// read as JSON5 with Foundation's, and its members put back in the order the text has them.
     public static func read(_ data: Data) throws -> Value {
         if let node = try? JSONParser.parse([UInt8](data)) { return Value(node) }
+        // Foundation's JSON5 reader stops the process on some invalid UTF-8 instead of throwing.
+        guard String(validating: data, as: UTF8.self) != nil else { throw NotText() }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         let value = try decoder.decode(JSON5Value.self, from: data).value
