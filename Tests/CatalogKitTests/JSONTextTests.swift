@@ -37,4 +37,15 @@ struct JSONTextTests {
         let value = JSONText.Value.array([.object(["b": .string("x/y"), "a": .number("1")]), .null])
         #expect(JSONText.compact(value) == #"[{"a":1,"b":"x/y"},null]"#)
     }
+
+    @Test func membersKeepTheirOrderAndNumbersTheirShortestForm() {
+        let value = JSONText.Value.members([
+            JSONText.Member("zeta", .number(16)),
+            JSONText.Member("alpha", .number(0.761)),
+            JSONText.Member("mid", .number(-0.32)),
+            JSONText.Member("tiny", .number(0.00001)),
+        ])
+        #expect(JSONText.compact(value) == #"{"zeta":16,"alpha":0.761,"mid":-0.32,"tiny":1e-05}"#)
+    }
 }
+

@@ -73,6 +73,10 @@ struct ScaffoldTests {
         #expect(throws: Scaffold.Failure.self) { try Scaffold.component(slug: "Bad Slug", kind: nil) }
         #expect(throws: Scaffold.Failure.self) { try Scaffold.kind("Bad Kind") }
         #expect(Scaffold.displayName("toggle-with-label") == "Toggle With Label")
+        #expect(CatalogLoader.suggestedSlug("Ünïcode  Switch!") == "unicode-switch")
+        #expect(CatalogLoader.suggestedSlug("../../Evil") == "evil")
+        #expect(CatalogLoader.suggestedSlug("…") == "component")
+        #expect(TokenImport.fileSafe("$themes") == "themes" && TokenImport.fileSafe("—") == "tokens")
         #expect(Scaffold.yamlString("Yes") == "\"Yes\"")
         #expect(Scaffold.yamlString("A: b") == "\"A: b\"")
         #expect(Scaffold.yamlString("Plain words") == "Plain words")

@@ -192,14 +192,7 @@ public enum TokenImport {
     }
 
     static func fileSafe(_ name: String) -> String {
-        var folded = ""
-        for scalar in name.lowercased().unicodeScalars {
-            folded.unicodeScalars.append(("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? scalar : "-")
-        }
-        while folded.contains("--") { folded = folded.replacingOccurrences(of: "--", with: "-") }
-        folded = String(folded.drop { $0 == "-" })
-        while folded.hasSuffix("-") { folded.removeLast() }
-        return folded.isEmpty ? "tokens" : folded
+        CatalogLoader.suggestedSlug(name, fallback: "tokens")
     }
 
     // MARK: Files

@@ -282,9 +282,10 @@ public enum CatalogLoader {
         }
     }
 
-    static func suggestedSlug(_ name: String) -> String {
+    /// `name` as lowercase letters, digits and single dashes ("Ünïcode Switch" → "unicode-switch").
+    static func suggestedSlug(_ name: String, fallback: String = "component") -> String {
         var slug = ""
-        for scalar in name.lowercased().unicodeScalars {
+        for scalar in name.folding(options: .diacriticInsensitive, locale: nil).lowercased().unicodeScalars {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 slug.unicodeScalars.append(scalar)
             } else if !slug.hasSuffix("-"), !slug.isEmpty {
@@ -292,7 +293,7 @@ public enum CatalogLoader {
             }
         }
         while slug.hasSuffix("-") { slug.removeLast() }
-        return slug.isEmpty ? "component" : slug
+        return slug.isEmpty ? fallback : slug
     }
 
     // MARK: Components
