@@ -88,16 +88,16 @@ public enum TokenImport {
         var value: Value
 
         init(from decoder: Decoder) throws {
+            // Each failed attempt costs a thrown error, so the kinds a token file has most of come first.
             let container = try decoder.singleValueContainer()
             if container.decodeNil() { value = .null }
-            else if let flag = try? container.decode(Bool.self) { value = .bool(flag) }
-            else if let number = try? container.decode(Double.self) { value = .number(number) }
-            else if let text = try? container.decode(String.self) { value = .string(text) }
-            else if let items = try? container.decode([JSON5Value].self) { value = .array(items.map(\.value)) }
-            else {
-                let members = try container.decode([String: JSON5Value].self)
+            else if let members = try? container.decode([String: JSON5Value].self) {
                 value = .object(members.keys.sorted().map { Value.Member(key: $0, value: members[$0]!.value) })
             }
+            else if let text = try? container.decode(String.self) { value = .string(text) }
+            else if let number = try? container.decode(Double.self) { value = .number(number) }
+            else if let flag = try? container.decode(Bool.self) { value = .bool(flag) }
+            else { value = .array(try container.decode([JSON5Value].self).map(\.value)) }
         }
     }
 
