@@ -22,10 +22,7 @@ extension TokenImport {
     static let extensionKey = "studio.tokens"
 
     /// The types DTCG 2025.10 defines.
-    static let dtcgTypes: Set<String> = [
-        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
-    ]
+    static let dtcgTypes = Set(TokenValues.knownTypes)
 
     /// A token's field, as DTCG (`$value`) or Tokens Studio and Style Dictionary 3 (`value`) write it.
     private static func field(_ name: String, of token: Value) -> Value? {
@@ -57,7 +54,7 @@ extension TokenImport {
             return value.string?.contains(",") == true
         case "fontWeight":
             guard let text = value.string else { return false }
-            return !["thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black"].contains(text)
+            return TokenValues.weightKeywords[text] == nil
         case "cubicBezier":
             return value.string != nil
         case "typography":
@@ -245,10 +242,9 @@ extension TokenImport {
         guard let text = value.string else { return .failure(Problem(message: "a font weight must be a number or a keyword")) }
         if let number = Double(text) { return .success(.number(number)) }
         let keyword = text.lowercased().trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "-")
-        let known = ["thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold", "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black"]
         let aliases = ["semibold": "semi-bold", "extrabold": "extra-bold", "extralight": "extra-light", "demibold": "demi-bold", "ultralight": "ultra-light", "ultrabold": "ultra-bold"]
         let mapped = aliases[keyword] ?? keyword
-        return known.contains(mapped) ? .success(.string(mapped)) : .failure(Problem(message: "'\(text)' is not a font weight DTCG knows"))
+        return TokenValues.weightKeywords[mapped] != nil ? .success(.string(mapped)) : .failure(Problem(message: "'\(text)' is not a font weight DTCG knows"))
     }
 
     // MARK: Composites
@@ -399,7 +395,7 @@ extension TokenImport {
             var style = JSONText.Value.string("solid")
             if let written = value["style"] {
                 guard let text = written.string else { throw Problem(message: "its style must be text") }
-                let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+                let keywords = TokenValues.strokeKeywords
                 guard isReference(text) || keywords.contains(text.lowercased()) else { throw Problem(message: "its style '\(text)' is not one of \(keywords.joined(separator: ", "))") }
                 style = .string(isReference(text) ? text : text.lowercased())
             }

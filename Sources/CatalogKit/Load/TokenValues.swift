@@ -187,7 +187,8 @@ enum TokenValues {
         return Reading(css: CSSNumber.format(amount) + unit)
     }
 
-    private static let weightKeywords: [String: Int] = [
+    /// DTCG's font weight keywords and the numbers they stand for.
+    static let weightKeywords: [String: Int] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
         "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
         "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
