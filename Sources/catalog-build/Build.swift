@@ -97,18 +97,27 @@ struct CatalogOptions: ParsableArguments {
 struct InterruptCleanup {
     private let sources: [DispatchSourceSignal]
 
+    /// Returns once both signals are watched: a signal source is armed asynchronously after
+    /// `resume()`, and a signal in between (ignored, so the default exit does not skip the
+    /// cleanup) would be lost and the build would go on to replace the output. The handler has
+    /// its own queue, so it runs while the render workers hold every thread of the global pool.
     static func install() -> InterruptCleanup {
+        let queue = DispatchQueue(label: "catalog-build.interrupts")
+        let armed = DispatchGroup()
         let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 SiteBuild.discardInterrupted()
                 FileHandle.standardError.write(Data("Interrupted; the output was left as it was.\n".utf8))
                 _exit(128 + number)
             }
+            armed.enter()
+            source.setRegistrationHandler { armed.leave() }
             source.resume()
             return source
         }
+        _ = armed.wait(timeout: .now() + .seconds(2))
         return InterruptCleanup(sources: sources)
     }
 

@@ -77,8 +77,12 @@ final class SiteStaging: SiteSink {
         if let failure = state.withLock({ $0.failure }) { throw SiteWriter.Failure.io(failure) }
         let marker = SiteWriter.placeFile(Array(OutputGuard.markerText.utf8), at: folder.path + "/" + OutputGuard.markerName, previous: output.path + "/" + OutputGuard.markerName)
         if let problem = marker.failure { throw SiteWriter.Failure.io(problem) }
-        let leftover = try SiteWriter.swap(staging: folder, output: output, shownOutput: shownOutput)
-        Self.active.withLock { _ = $0.remove(folder.path) }
+        // The swap happens under the lock an interrupt takes: an interrupt that came first has
+        // taken the folder away (nothing is swapped), one that comes later finds it done.
+        let leftover = try Self.active.withLock { active -> String? in
+            guard active.remove(folder.path) != nil else { throw SiteWriter.Failure.io("the build was interrupted; the output was left as it was") }
+            return try SiteWriter.swap(staging: folder, output: output, shownOutput: shownOutput)
+        }
         return SiteWriter.Report(files: site.fileCount, bytes: site.totalBytes, changed: state.withLock { $0.changed }, leftover: leftover)
     }
 
