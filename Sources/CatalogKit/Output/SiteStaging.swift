@@ -40,20 +40,31 @@ final class SiteStaging: SiteSink {
         OutputGuard.removeStaleStaging(beside: output.path)
         folder = URL(fileURLWithPath: parent).appendingPathComponent(OutputGuard.stagingPrefix(output.lastPathComponent) + "\(getpid())")
         SiteWriter.removeTree(folder.path)
-        guard mkdir(folder.path, 0o755) == 0 else {
-            let reason = SiteWriter.sentence("could not create the staging folder", folder.path)
+        // Made under the lock an interrupt takes, so an interrupt finds either no folder or one
+        // it knows to remove.
+        let failure: Int32 = Self.active.withLock { active in
+            guard mkdir(folder.path, 0o755) == 0 else { return errno }
+            active.insert(folder.path)
+            return 0
+        }
+        guard failure == 0 else {
+            let reason = SiteWriter.sentence("could not create the staging folder", folder.path, errorNumber: failure)
             SiteStaging.removeCreatedParent(createdParent)
             throw SiteWriter.Failure.io(reason)
         }
-        Self.active.withLock { _ = $0.insert(folder.path) }
     }
 
     func accept(_ path: String, _ bytes: [UInt8]) {
-        // Folders are made under the lock, so no worker writes into one another is still making.
+        // Folders are made under the lock, so no worker writes into one another is still making,
+        // and only while the build is active: after an interrupt took the staging folder away,
+        // making a folder in it would make the staging folder again.
         let directory = (path as NSString).deletingLastPathComponent
-        state.withLock { state in
-            if state.directories.insert(directory).inserted {
-                try? FileManager.default.createDirectory(atPath: folder.path + "/" + directory, withIntermediateDirectories: true)
+        Self.active.withLock { active in
+            guard active.contains(folder.path) else { return }
+            state.withLock { state in
+                if state.directories.insert(directory).inserted {
+                    try? FileManager.default.createDirectory(atPath: folder.path + "/" + directory, withIntermediateDirectories: true)
+                }
             }
         }
         let result = SiteWriter.placeFile(bytes, at: folder.path + "/" + path, previous: output.path + "/" + path)
@@ -110,7 +121,10 @@ final class SiteStaging: SiteSink {
         for folder in folders {
             let doomed = folder + ".interrupted"
             let target = rename(folder, doomed) == 0 ? doomed : folder
-            SiteWriter.removeTree(target)
+            // A worker may still finish a file it began in a folder being removed; a second
+            // pass takes it.
+            var passes = 0
+            while !SiteWriter.removeTree(target), passes < 3 { passes += 1 }
         }
     }
 }
