@@ -30,7 +30,7 @@ struct Build: AsyncParsableCommand {
         var options = catalog.loadOptions
         if let changesSince {
             do {
-                options.changes = try ChangeAnalysis.run(source: catalog.source, base: changesSince, head: nil, options: catalog.loadOptions)
+                options.changes = try ChangeAnalysis.run(source: catalog.source, base: changesSince, head: nil, workingTree: tree, options: catalog.loadOptions)
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)

@@ -4,8 +4,9 @@ import Foundation
 /// through the whole pipeline, and compares them: the one analysis `diff` prints and
 /// `build --changes-since` renders.
 public enum ChangeAnalysis {
-    /// `base` nil: `GitRevision.defaultBase`; `head` nil: the working tree.
-    public static func run(source: String, base: String?, head: String?, options: LoadOptions = LoadOptions()) throws(GitRevision.Failure) -> CatalogChanges {
+    /// `base` nil: `GitRevision.defaultBase`; `head` nil: the working tree, read from `source`
+    /// unless the caller already read it (`workingTree`).
+    public static func run(source: String, base: String?, head: String?, workingTree: SourceTree? = nil, options: LoadOptions = LoadOptions()) throws(GitRevision.Failure) -> CatalogChanges {
         let (root, prefix) = try GitRevision.repository(containing: source)
         let baseCommit = try GitRevision.commit(base ?? GitRevision.defaultBase(in: root), in: root)
         let headCommit = try head.map { revision throws(GitRevision.Failure) in try GitRevision.commit(revision, in: root) }
@@ -14,6 +15,8 @@ public enum ChangeAnalysis {
         let headTree: SourceTree
         if let headCommit {
             headTree = try GitRevision.tree(at: headCommit, prefix: prefix, in: root, displayRoot: displayRoot)
+        } else if let workingTree {
+            headTree = workingTree
         } else {
             do {
                 headTree = try CatalogReader.read(source)
