@@ -277,4 +277,15 @@ struct DiffTests {
         // Without --changes-since there is no such page.
         #expect(Fixtures.run(tree).site?.text("changes/index.html") == nil)
     }
+
+    @Test func guidelineSectionsAreFoundWhateverTheLineEnds() {
+        let markdown = "Intro text.\n\n## Usage\n\nUse it.\n\n```\n## not a heading\n```\n\n### Content\nName it.\n"
+        let expected = [("Introduction", "Intro text.", 1), ("Usage", "Use it.", 3), ("Content", "Name it.", 11)]
+        for ending in ["\n", "\r\n", "\r"] {
+            let sections = CatalogDiff.sections(Array(markdown.replacingOccurrences(of: "\n", with: ending).utf8))
+            #expect(sections.map(\.heading) == expected.map(\.0), "\(ending.debugDescription)")
+            #expect(sections.map(\.line) == expected.map(\.2), "\(ending.debugDescription)")
+            #expect(sections.first?.text == "Intro text.")
+        }
+    }
 }

@@ -166,6 +166,8 @@ extension CatalogDiff {
     /// Sections of the guidelines added, removed or rewritten, by heading.
     private static func proseChanges(slug: String, base: SourceTree, head: SourceTree, location: SourceLocation) -> [CatalogChanges.Change] {
         let path = "components/\(slug)/index.md"
+        // Most guidelines are untouched by a change: equal bytes, equal sections.
+        guard base[path] != head[path] else { return [] }
         let old = sections(base[path]), new = sections(head[path])
         guard old.map(\.text) != new.map(\.text) || old.map(\.heading) != new.map(\.heading) else { return [] }
         let file = head.displayPath(path)
@@ -191,13 +193,15 @@ extension CatalogDiff {
     }
 
     /// The Markdown split at its ATX headings (outside fenced code): the text before the first
-    /// heading is the introduction.
+    /// heading is the introduction. Lines end as Markdown's do (LF, CRLF or CR; "\r\n" is one
+    /// Character, so splitting on "\n" alone would leave a CRLF file one line).
     static func sections(_ bytes: [UInt8]?) -> [(heading: String, text: String, line: Int)] {
         guard let bytes else { return [] }
         let text = String(decoding: bytes, as: UTF8.self)
         var result: [(heading: String, text: String, line: Int)] = [("Introduction", "", 1)]
         var fence: Substring?
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 let marker = trimmed.prefix(3)
