@@ -287,5 +287,7 @@ struct DiffTests {
             #expect(sections.map(\.line) == expected.map(\.2), "\(ending.debugDescription)")
             #expect(sections.first?.text == "Intro text.")
         }
+        // A byte-order mark before a first heading does not hide it.
+        #expect(CatalogDiff.sections([0xEF, 0xBB, 0xBF] + Array("# Title\nText.\n".utf8)).map(\.heading) == ["Title"])
     }
 }

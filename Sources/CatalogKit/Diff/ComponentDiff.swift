@@ -193,11 +193,11 @@ extension CatalogDiff {
     }
 
     /// The Markdown split at its ATX headings (outside fenced code): the text before the first
-    /// heading is the introduction. Lines end as Markdown's do (LF, CRLF or CR; "\r\n" is one
-    /// Character, so splitting on "\n" alone would leave a CRLF file one line).
+    /// heading is the introduction. The text is read as the loader reads it (a byte-order mark
+    /// dropped, CRLF made LF), and a lone CR ends a line too, as it does for cmark-gfm.
     static func sections(_ bytes: [UInt8]?) -> [(heading: String, text: String, line: Int)] {
         guard let bytes else { return [] }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = (try? SourceText.decode(bytes, file: "").get()) ?? String(decoding: bytes, as: UTF8.self)
         var result: [(heading: String, text: String, line: Int)] = [("Introduction", "", 1)]
         var fence: Substring?
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
