@@ -121,8 +121,8 @@ final class SiteStaging: SiteSink {
         for folder in folders {
             let doomed = folder + ".interrupted"
             let target = rename(folder, doomed) == 0 ? doomed : folder
-            // A worker may still finish a file it began in a folder being removed; a second
-            // pass takes it.
+            // A worker may still finish a file it began in a folder being removed; up to three
+            // more passes take it.
             var passes = 0
             while !SiteWriter.removeTree(target), passes < 3 { passes += 1 }
         }
