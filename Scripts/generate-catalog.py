@@ -198,13 +198,17 @@ TOKEN_GROUPS = 500
 HEAD = '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title><meta name="description" content="{{ .Params.summary }}"></head>\n'
 
 HUGO_LAYOUTS = {
-    # The list is computed once for the site (partialCached), as catalog-build computes its
-    # navigation once; each page then marks its own link.
+    # The navigation is drawn once for the site (partialCached) and each page marks its own link
+    # by replacing its address, as catalog-build draws its navigation once per page depth and
+    # marks the current link in the drawn text.
     "partials/nav-pages.html":
         '{{ return first 200 (where site.RegularPages "Section" "components") }}',
+    "partials/nav-list.html":
+        '<nav aria-label="Catalog"><ul>{{ range partialCached "nav-pages.html" . "site" }}'
+        '<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></nav>\n',
     "partials/nav.html":
-        '<nav aria-label="Catalog"><ul>{{ $current := .RelPermalink }}{{ range partialCached "nav-pages.html" . "site" }}'
-        '<li><a href="{{ .RelPermalink }}"{{ if eq .RelPermalink $current }} aria-current="page"{{ end }}>{{ .Title }}</a></li>{{ end }}</ul></nav>\n',
+        '{{ $link := printf "href=\\"%s\\"" .RelPermalink }}'
+        '{{ replace (partialCached "nav-list.html" . "site") $link (printf "%s aria-current=\\"page\\"" $link) | safeHTML }}',
     # A token's value, through one alias (every alias of the generated file is one level deep).
     "partials/token-value.html":
         '{{ $value := site.Data.tokens }}{{ range split . "." }}{{ if $value }}{{ $value = index $value . }}{{ end }}{{ end }}'
