@@ -195,6 +195,85 @@ def component_yaml(rng, index, count, kind):
 
 TOKEN_GROUPS = 500
 
+# The demo instances a component page shows (its examples, one per state, one per appearance
+# with an example), drawn by a partial per kind with the markup of the default theme's demo
+# templates. `.v` is the example's values, `.id` the instance id, `.class` and `.disabled` the
+# state a gallery sample forces. Symbols come from the theme's SVG files (data/symbols.json).
+SWITCH_CONTROL = (
+    '<span class="switch">\n  <input class="switch__input" type="checkbox" role="switch" id="{{ .id }}" aria-labelledby="{{ .id }}-label"'
+    '{{ with .v.description }} aria-describedby="{{ $.id }}-description{{ if $.v.error }}{{ if not $.v.checked }} {{ $.id }}-error{{ end }}{{ end }}"'
+    '{{ else }}{{ if .v.error }}{{ if not .v.checked }} aria-describedby="{{ .id }}-error"{{ end }}{{ end }}{{ end }}'
+    '{{ if .v.checked }} checked{{ end }}{{ if or .disabled .v.disabled }} disabled{{ end }}{{ if .v.required }} required{{ end }}'
+    '{{ if .v.error }}{{ if not .v.checked }} aria-invalid="true"{{ end }}{{ end }}>\n'
+    '  <span class="switch__track" aria-hidden="true"><span class="switch__glyph switch__glyph--on"></span><span class="switch__glyph switch__glyph--off"></span><span class="switch__thumb"></span></span>\n</span>\n'
+)
+CHECKBOX_BOX = '<span class="checkbox__box" aria-hidden="true"><span class="checkbox__check">{{ site.Data.symbols.check | safeHTML }}</span><span class="checkbox__dash">{{ site.Data.symbols.dash | safeHTML }}</span></span>'
+HUGO_DEMOS = {
+    "partials/demos/switch.html":
+        '<div class="demo demo-switch{{ if or .disabled .v.disabled }} is-disabled{{ end }} {{ .class }}" data-demo="switch">\n'
+        '  <label class="control-row" for="{{ .id }}">\n    <span class="control-row__text">\n'
+        '      <span class="control-row__label" id="{{ .id }}-label">{{ .v.label }}</span>\n'
+        '      {{ with .v.description }}<span class="control-row__description" id="{{ $.id }}-description">{{ . }}</span>{{ end }}\n'
+        '    </span>\n' + SWITCH_CONTROL + '  </label>\n</div>\n',
+    "partials/demos/labeled-toggle.html":
+        '<div class="demo demo-labeled-toggle{{ if or .disabled .v.disabled }} is-disabled{{ end }}{{ if .v.error }}{{ if not .v.checked }} is-invalid{{ end }}{{ end }} {{ .class }}" data-demo="labeled-toggle">\n'
+        '  {{ if .v.required }}<form class="demo-form" data-demo-form>{{ end }}\n'
+        '  <label class="control-row" for="{{ .id }}">\n    <span class="control-row__text">\n'
+        '      <span class="control-row__label" id="{{ .id }}-label">{{ .v.label }}</span>\n'
+        '      {{ if .v.required }}<span class="required-marker" aria-hidden="true">Required</span>{{ end }}\n'
+        '      {{ with .v.description }}<span class="control-row__description" id="{{ $.id }}-description">{{ . }}</span>{{ end }}\n'
+        '      {{ if or .v.required .v.error }}<span class="control-row__error" id="{{ .id }}-error"{{ if or (not .v.error) .v.checked }} hidden{{ end }}>{{ site.Data.symbols.error | safeHTML }}'
+        '<span class="control-row__error-text" data-error-text="{{ .v.error | default "Turn this on to continue." }}">{{ .v.error | default "Turn this on to continue." }}</span></span>{{ end }}\n'
+        '    </span>\n' + SWITCH_CONTROL + '  </label>\n'
+        '  {{ if .v.required }}<div class="demo-form__actions">\n    <button class="button" type="submit">Submit</button>\n    <span class="demo-form__status" role="status"></span>\n  </div>\n  </form>{{ end }}\n</div>\n',
+    "partials/demos/checkbox.html":
+        '<div class="demo demo-checkbox {{ .class }}" data-demo="checkbox">\n'
+        '  {{ if .v.children }}<div class="checkbox-group" role="group" aria-labelledby="{{ .id }}-label">{{ end }}\n'
+        '  <label class="control-row control-row--leading{{ if or .disabled .v.disabled }} is-disabled{{ end }}" for="{{ .id }}">\n'
+        '<span class="checkbox">\n  <input class="checkbox__input" type="checkbox" id="{{ .id }}" aria-labelledby="{{ .id }}-label"'
+        '{{ if .v.checked }} checked{{ end }}{{ if or .disabled .v.disabled }} disabled{{ end }}'
+        '{{ with .v.children }} aria-controls="{{ range $i, $c := . }}{{ if $i }} {{ end }}{{ $.id }}-{{ add $i 1 }}{{ end }}" data-checkbox-parent{{ end }}>\n  '
+        + CHECKBOX_BOX + '\n</span>\n'
+        '    <span class="control-row__text">\n      <span class="control-row__label" id="{{ .id }}-label">{{ .v.label }}</span>\n    </span>\n  </label>\n'
+        '  {{ with .v.children }}<ul class="checkbox-children">\n{{ range $i, $c := . }}    <li class="checkbox-children__item">\n'
+        '      <label class="control-row control-row--leading{{ if $.disabled }} is-disabled{{ end }}" for="{{ $.id }}-{{ add $i 1 }}">\n'
+        '        <span class="checkbox">\n          <input class="checkbox__input" type="checkbox" id="{{ $.id }}-{{ add $i 1 }}"{{ if $c.checked }} checked{{ end }}{{ if $.disabled }} disabled{{ end }} data-checkbox-child>\n'
+        '          ' + CHECKBOX_BOX + '\n        </span>\n'
+        '        <span class="control-row__text"><span class="control-row__label">{{ $c.label }}</span></span>\n      </label>\n    </li>\n{{ end }}  </ul>\n  </div>{{ end }}\n</div>\n',
+    "partials/demos/radio-group.html":
+        '<div class="demo demo-radio-group {{ .class }}" data-demo="radio-group">\n'
+        '  <fieldset class="radio-group{{ if eq .v.orientation "horizontal" }} radio-group--horizontal{{ end }}">\n'
+        '    <legend class="radio-group__legend" id="{{ .id }}-legend">{{ .v.legend }}</legend>\n    <div class="radio-group__options">\n'
+        '{{ range $i, $option := .v.options }}{{ $id := printf "%s-%d" $.id (add $i 1) }}'
+        '      <label class="control-row control-row--leading{{ if $.disabled }} is-disabled{{ end }}" for="{{ $id }}">\n        <span class="radio">\n'
+        '          <input class="radio__input" type="radio" name="{{ $.id }}-choice" id="{{ $id }}" value="{{ urlize (lower $option) }}" aria-labelledby="{{ $id }}-label"'
+        '{{ if eq $option $.v.selected }} checked{{ end }}{{ if $.disabled }} disabled{{ end }}>\n'
+        '          <span class="radio__circle" aria-hidden="true"><span class="radio__dot"></span></span>\n        </span>\n'
+        '        <span class="control-row__text">\n          <span class="control-row__label" id="{{ $id }}-label">{{ $option }}</span>\n        </span>\n      </label>\n{{ end }}'
+        '    </div>\n  </fieldset>\n</div>\n',
+    "partials/demos/toggle-button.html":
+        '<div class="demo demo-toggle-button{{ if or .disabled .v.disabled }} is-disabled{{ end }} {{ .class }}" data-demo="toggle-button">\n'
+        '  <label class="toggle-button{{ if .v.symbol }} toggle-button--icon{{ end }}" for="{{ .id }}">\n'
+        '    <input class="toggle-button__input" type="checkbox" id="{{ .id }}"{{ if .v.pressed }} checked{{ end }}{{ if or .disabled .v.disabled }} disabled{{ end }}>\n'
+        '    <span class="toggle-button__face" aria-hidden="true">\n'
+        '      {{ with .v.symbol }}{{ index site.Data.symbols . | safeHTML }}{{ else }}<span class="toggle-button__text">{{ .v.label }}</span>{{ end }}\n'
+        '    </span>\n    <span class="visually-hidden">{{ .v.label }}</span>\n  </label>\n</div>\n',
+    "partials/demos/control.html":
+        '<div class="demo demo-control {{ .class }}" data-demo="control" data-delay="{{ index .v "delay" | default 0 }}">\n'
+        '  <label class="control-tile" for="{{ .id }}">\n'
+        '    <input class="control-tile__input" type="checkbox" id="{{ .id }}" aria-labelledby="{{ .id }}-title" aria-describedby="{{ .id }}-value"{{ if .v.checked }} checked{{ end }}{{ if or .disabled .v.disabled }} disabled{{ end }}>\n'
+        '    <span class="control-tile__symbol" aria-hidden="true"><span class="control-tile__symbol-on">{{ index site.Data.symbols (index .v "symbol-on") | safeHTML }}</span>'
+        '<span class="control-tile__symbol-off">{{ index site.Data.symbols (index .v "symbol-off") | safeHTML }}</span><span class="control-tile__progress"></span></span>\n'
+        '    <span class="control-tile__text">\n      <span class="control-tile__title" id="{{ .id }}-title">{{ .v.title }}</span>\n'
+        '      <span class="control-tile__value" id="{{ .id }}-value"><span class="control-tile__value-on">{{ index .v "value-on" | default "On" }}</span>'
+        '<span class="control-tile__value-off">{{ index .v "value-off" | default "Off" }}</span><span class="control-tile__value-busy">Updating…</span><span class="control-tile__value-hidden">Hidden while locked</span></span>\n'
+        '    </span>\n  </label>\n  <span class="visually-hidden" aria-live="polite" data-announce></span>\n</div>\n',
+    # A state sample: the first example with the state forced (disabled, or a state class).
+    "partials/demo-state.html":
+        '{{ $state := lower .state }}{{ $class := "" }}{{ if in (slice "pressed" "focused" "hover") $state }}{{ $class = printf "is-%s" $state }}{{ end }}'
+        '{{ return partial (printf "demos/%s.html" .kind) (dict "v" .v "id" .id "class" $class "disabled" (eq $state "disabled")) }}',
+}
+
 HEAD = '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title><meta name="description" content="{{ .Params.summary }}"></head>\n'
 
 HUGO_LAYOUTS = {
@@ -222,11 +301,19 @@ HUGO_LAYOUTS = {
     "_default/single.html":
         HEAD + '<body>{{ partial "nav.html" . }}<main><article><header><h1>{{ .Title }}</h1><p>{{ .Params.summary }}</p></header>\n'
         '{{ .TableOfContents }}\n<div class="prose">{{ .Content }}</div>\n'
-        '{{ with .Params.code }}<section id="code"><h2>Code</h2>{{ range $platform, $source := . }}<h3>{{ $platform }}</h3><pre><code>{{ $source }}</code></pre>{{ end }}</section>{{ end }}\n'
-        '{{ with .Params.states }}<section id="states"><h2>States</h2><table><thead><tr><th scope="col">State</th><th scope="col">iOS</th><th scope="col">Android</th><th scope="col">Web</th><th scope="col">Figma</th><th scope="col">Notes</th></tr></thead><tbody>'
+        '{{ $slug := .File.ContentBaseName }}{{ $kind := .Params.demo.kind }}{{ $examples := .Params.demo.examples }}{{ $html := "" }}'
+        '{{ with $examples }}<section id="demo"><h2>Demo</h2><div class="demo-grid">{{ range $i, $example := . }}'
+        '{{ $markup := partial (printf "demos/%s.html" $kind) (dict "v" $example "id" (printf "%s-ex%d" $slug (add $i 1)) "class" "" "disabled" false) }}'
+        '{{ $html = printf "%s<!-- %s -->\\n%s\\n\\n" $html $example.title $markup }}'
+        '<div class="demo-example"><h3>{{ $example.title }}</h3><div class="demo-stage">{{ $markup }}</div></div>{{ end }}</div></section>{{ end }}\n'
+        '{{ with .Params.code }}<section id="code"><h2>Code</h2><h3>HTML</h3><pre><code>{{ $html }}</code></pre>{{ range $platform, $source := . }}<h3>{{ $platform }}</h3><pre><code>{{ $source }}</code></pre>{{ end }}</section>{{ end }}\n'
+        '{{ with .Params.states }}<section id="states"><h2>States</h2><ul class="state-gallery">{{ range $i, $state := . }}'
+        '<li class="state-sample"><div class="state-sample__stage" inert aria-hidden="true">{{ partial "demo-state.html" (dict "kind" $kind "v" (index $examples 0) "state" $state.name "id" (printf "%s-st%d" $slug (add $i 1))) }}</div>'
+        '<p class="state-sample__name">{{ $state.name }}</p><p class="state-sample__notes">{{ $state.notes }}</p></li>{{ end }}</ul><table><thead><tr><th scope="col">State</th><th scope="col">iOS</th><th scope="col">Android</th><th scope="col">Web</th><th scope="col">Figma</th><th scope="col">Notes</th></tr></thead><tbody>'
         '{{ range . }}<tr><th scope="row">{{ .name }}</th><td>{{ .support.ios }}</td><td>{{ .support.android }}</td><td>{{ .support.web }}</td><td>{{ .figma }}</td><td>{{ .notes }}</td></tr>{{ end }}</tbody></table></section>{{ end }}\n'
         '{{ with .Params.variants }}<section id="variants"><h2>Variants</h2><dl>{{ range $axis, $values := . }}<dt>{{ $axis }}</dt><dd>{{ delimit $values ", " }}</dd>{{ end }}</dl></section>{{ end }}\n'
-        '{{ with .Params.appearances }}<section id="appearances"><h2>Appearances</h2>{{ range . }}<div><h3>{{ .name }}</h3><p>{{ .description }}</p>'
+        '{{ with .Params.appearances }}<section id="appearances"><h2>Appearances</h2>{{ range $i, $appearance := . }}<div><h3>{{ .name }}</h3><p>{{ .description }}</p>'
+        '{{ with $appearance.example }}<div class="appearance__example demo-stage">{{ partial (printf "demos/%s.html" $kind) (dict "v" (merge (index $examples 0) .) "id" (printf "%s-ap%d" $slug (add $i 1)) "class" "" "disabled" false) }}</div>{{ end }}'
         '<table><caption>Design tokens of {{ .name }}</caption><thead><tr><th scope="col">Role</th><th scope="col">Token</th><th scope="col">Value</th><th scope="col">CSS variable</th></tr></thead><tbody>'
         '{{ range .tokens }}<tr><th scope="row">{{ .role }}</th><td><code>{{ .token }}</code></td><td><code>{{ partial "token-value.html" .token }}</code></td><td><code>--{{ replace .token "." "-" }}</code></td></tr>{{ end }}'
         '</tbody></table></div>{{ end }}</section>{{ end }}\n'
@@ -303,11 +390,15 @@ def main():
         # Hugo as YAML front matter and rendered as the same tables (states, variants, tokens with
         # their values looked up in the token file, properties, accessibility, readiness, related
         # components with their summaries, code); a readiness dashboard with a row per component
-        # and a token page with a row per token. What it does not carry: interactive demos, modes,
-        # contrast, the search index, code exports.
+        # and a token page with a row per token; the demo instances (each example, one sample per
+        # state, one per appearance with an example) drawn by a partial per kind with the default
+        # theme's markup, and the examples' HTML in the code section. What it does not carry: the
+        # demos' scripts and stylesheets, modes, contrast, the search index, code exports.
         (hugo / "layouts" / "partials").mkdir(parents=True)
         (hugo / "data").mkdir(parents=True)
-        for name, text in HUGO_LAYOUTS.items():
+        symbols = pathlib.Path(__file__).resolve().parent.parent / "themes" / "default" / "symbols"
+        (hugo / "data" / "symbols.json").write_text(json.dumps({path.stem: path.read_text().strip() for path in sorted(symbols.glob("*.svg"))}))
+        for name, text in {**HUGO_LAYOUTS, **HUGO_DEMOS}.items():
             (hugo / "layouts" / name).parent.mkdir(parents=True, exist_ok=True)
             (hugo / "layouts" / name).write_text(text)
         (hugo / "content" / "readiness").mkdir(parents=True)
