@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import CatalogKit
 
 @Suite("Loading the content format")
@@ -149,5 +150,22 @@ struct LinkResolverTests {
         #expect(LinkResolver.relative(from: "x/", to: "x") == "../x")
         #expect(LinkResolver.relative(from: "guides/g/", to: "guides/img.png") == "../img.png")
         #expect(LinkResolver.relative(from: "components/é/", to: "components/é/") == "./")
+    }
+
+    @Test func filesAreReadWholeWhateverTheirSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Empty, one byte, around the old 64 KiB chunk, and several chunks long.
+        for size in [0, 1, 65_535, 65_536, 65_537, 300_001] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            let file = folder.appendingPathComponent("f\(size)").path
+            #expect(FileManager.default.createFile(atPath: file, contents: Data(bytes)))
+            guard case .success(let read) = CatalogReader.readFile(file) else {
+                Issue.record("\(size) bytes could not be read")
+                continue
+            }
+            #expect(read == bytes, "\(size) bytes")
+        }
     }
 }

@@ -78,6 +78,10 @@ struct SiteLinkRule: SiteRule {
     private static func check(page: String, scanned: SiteScan.Page, proseHrefs: Set<String>, location: SourceLocation, site: Site, scan: SiteScan) -> ([Diagnostic], Bool) {
         var diagnostics: [Diagnostic] = []
         var readsOtherPages = false
+        // A page names the same file many times (its stylesheets, its section links): each
+        // distinct reference is resolved once.
+        let folder = folderParts(of: page)
+        var resolved: [String: String] = [:]
         for reference in scanned.references where !proseHrefs.contains(reference) {
             if reference.hasPrefix("#") {
                 let fragment = String(reference.dropFirst())
@@ -87,7 +91,8 @@ struct SiteLinkRule: SiteRule {
                 continue
             }
             guard isRelative(reference) else { continue }
-            let target = resolve(reference, from: page)
+            let target = resolved[reference] ?? resolve(reference, inFolder: folder)
+            resolved[reference] = target
             if !site.contains(target) {
                 diagnostics.append(.error("link.broken", "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
             } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {
@@ -118,9 +123,17 @@ struct SiteLinkRule: SiteRule {
 
     /// The site file a relative reference names (a folder means its index.html).
     static func resolve(_ reference: String, from page: String) -> String {
+        resolve(reference, inFolder: folderParts(of: page))
+    }
+
+    /// The folders a page sits in (`components/switch/index.html` → components, switch).
+    private static func folderParts(of page: String) -> [String] {
+        page.split(separator: "/").dropLast().map(String.init)
+    }
+
+    private static func resolve(_ reference: String, inFolder folder: [String]) -> String {
         var path = reference
         if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
-        let folder = page.split(separator: "/").dropLast().map(String.init)
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? LinkResolver.decode(path) : path
         let parts = folder + decoded.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let joined = LinkResolver.normalize(parts) ?? ""

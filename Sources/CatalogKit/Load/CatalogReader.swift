@@ -262,8 +262,27 @@ public enum CatalogReader {
         guard Int(info.st_size) <= maximumFileBytes else {
             return .failure(ReadProblem(rule: "file.too-large", message: "is \(Int(info.st_size) / 1_048_576) MiB; files in a catalog are limited to \(maximumFileBytes / 1_048_576) MiB. Host it elsewhere and link to it"))
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        // Straight into the array, with room for one byte more than `fstat` said: a file that
+        // filled it grew since, and the rest is read in chunks.
+        var failed = false
+        let room = Int(info.st_size) + 1
+        var bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let result = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if result == 0 { return }
+                count += result
+            }
+        }
+        if failed {
+            return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check the file"))
+        }
+        guard bytes.count == room else { return .success(bytes) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
