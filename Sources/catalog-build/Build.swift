@@ -52,6 +52,10 @@ struct Build: AsyncParsableCommand {
         }
         let elapsed = started.duration(to: .now)
         logger.info("Built \(site.pagePaths.count) pages (\(report.files) files, \(report.bytes / 1024) KiB, \(report.changed) changed) into \(output)/ in \(elapsed.wholeMilliseconds) ms")
+        // Done: the system frees the process's memory at once, where releasing the catalog, the
+        // source files and the site's records object by object took 15-20 ms at N = 1,000.
+        interrupts.cancel()
+        withExtendedLifetime((tree, outcome)) { Foundation.exit(0) }
     }
 }
 
