@@ -57,6 +57,7 @@ public enum CatalogReader {
         var walk = Walk(root: root, tree: SourceTree(displayRoot: display, files: [:]))
         walk.visited.insert(FileIdentity(info))
         walk.folder("", depth: 0)
+        walk.readFound()
         return walk.tree
     }
 
@@ -92,6 +93,7 @@ public enum CatalogReader {
             if (info.st_mode & S_IFMT) == S_IFDIR { continue }
             walk.entry(relative, depth: relative.split(separator: "/").count - 1)
         }
+        walk.readFound()
         tree = walk.tree
     }
 
@@ -113,10 +115,33 @@ public enum CatalogReader {
         var visited: Set<FileIdentity> = []
         var entries = 0
         var stopped = false
+        /// The catalog files the walk found, read when it is done (on all cores). Each keeps the
+        /// place its read problem would have had among the walk's problems.
+        var found: [(relative: String, full: String, problemIndex: Int)] = []
 
         mutating func problem(_ relative: String, _ rule: String, _ message: String) {
+            tree.problems.append(diagnostic(relative, rule, message))
+        }
+
+        func diagnostic(_ relative: String, _ rule: String, _ message: String) -> Diagnostic {
             let location = tree.location(relative)
-            tree.problems.append(isEssential(relative) ? .error(rule, message, at: location) : .warning(rule, message, at: location))
+            return isEssential(relative) ? .error(rule, message, at: location) : .warning(rule, message, at: location)
+        }
+
+        /// Reads the files found, each with its content hash, and puts them (or what kept one
+        /// from being read, in walk order) into the tree.
+        mutating func readFound() {
+            let results = CatalogLoader.parallelMap(found) { file in
+                readFile(file.full).map { bytes in (bytes, StableHash.value(bytes)) }
+            }
+            // Last first, so each problem goes in at the index it was found at.
+            for (file, result) in zip(found, results).reversed() {
+                switch result {
+                case .success(let (bytes, hash)): tree.set(file.relative, bytes, hash: hash)
+                case .failure(let reason): tree.problems.insert(diagnostic(file.relative, reason.rule, "'\(file.relative)' \(reason.message)"), at: file.problemIndex)
+                }
+            }
+            found = []
         }
 
         /// Lists a folder (catalog-relative; "" is the root) and handles each entry in it.
@@ -234,12 +259,7 @@ public enum CatalogReader {
                 problem(relative, "file.special", "'\(relative)' is \(what), not a regular file, so it is not read; replace it with a regular file or remove it")
                 return
             }
-            switch readFile(full) {
-            case .success(let bytes):
-                tree.set(relative, bytes)
-            case .failure(let reason):
-                problem(relative, reason.rule, "'\(relative)' \(reason.message)")
-            }
+            found.append((relative, full, tree.problems.count))
         }
     }
 

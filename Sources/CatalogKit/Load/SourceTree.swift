@@ -28,8 +28,13 @@ public struct SourceTree: Sendable {
 
     /// Adds or replaces a file (nil removes it).
     public mutating func set(_ path: String, _ bytes: [UInt8]?) {
+        set(path, bytes, hash: bytes.map { StableHash.value($0) })
+    }
+
+    /// Sets a file whose content hash (`StableHash.value`) is already known.
+    mutating func set(_ path: String, _ bytes: [UInt8]?, hash: UInt64?) {
         files[path] = bytes
-        hashes[path] = bytes.map { StableHash.value($0) }
+        hashes[path] = hash
     }
 
     /// One hash for a set of files: their paths and contents, in path order.
