@@ -168,4 +168,28 @@ struct LinkResolverTests {
             #expect(read == bytes, "\(size) bytes")
         }
     }
+
+    @Test func problemsReadingFilesKeepTheirPlaceAmongTheWalks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("read-order-\(UUID().uuidString)")
+        let guides = folder.appendingPathComponent("guides")
+        try FileManager.default.createDirectory(at: guides, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("catalog.yaml").path, contents: Data("title: T\n".utf8)))
+        // Two files too large to read (sparse, so they take no room) around a broken link, which
+        // the walk itself reports: the read problems are found after the walk, on all cores.
+        for name in ["a-big.md", "c-big.md"] {
+            let path = guides.appendingPathComponent(name).path
+            #expect(FileManager.default.createFile(atPath: path, contents: nil))
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            try handle.truncate(atOffset: UInt64(CatalogReader.maximumFileBytes) + 1)
+            try handle.close()
+        }
+        try FileManager.default.createSymbolicLink(atPath: guides.appendingPathComponent("b-broken.md").path, withDestinationPath: "nowhere")
+        #expect(FileManager.default.createFile(atPath: guides.appendingPathComponent("d-fine.md").path, contents: Data("# Fine\n".utf8)))
+        let tree = try CatalogReader.read(folder.path, displayRoot: "catalog")
+        #expect(tree.problems.map(\.rule) == ["file.too-large", "file.symlink-broken", "file.too-large"])
+        #expect(tree.problems.map(\.location.file) == ["catalog/guides/a-big.md", "catalog/guides/b-broken.md", "catalog/guides/c-big.md"])
+        #expect(tree.files["guides/d-fine.md"] == Array("# Fine\n".utf8))
+        #expect(tree.files["guides/a-big.md"] == nil)
+    }
 }
