@@ -151,12 +151,15 @@ struct LinkResolverTests {
         #expect(LinkResolver.relative(from: "guides/g/", to: "guides/img.png") == "../img.png")
         #expect(LinkResolver.relative(from: "components/é/", to: "components/é/") == "./")
     }
+}
 
+@Suite("Reading the catalog folder")
+struct CatalogReaderTests {
     @Test func filesAreReadWholeWhateverTheirSize() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("read-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Empty, one byte, around the old 64 KiB chunk, and several chunks long.
+        // Empty, one byte, around 64 KiB (the part a file that grew is read on in), and larger.
         for size in [0, 1, 65_535, 65_536, 65_537, 300_001] {
             let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
             let file = folder.appendingPathComponent("f\(size)").path

@@ -283,40 +283,43 @@ public enum CatalogReader {
             return .failure(ReadProblem(rule: "file.too-large", message: "is \(Int(info.st_size) / 1_048_576) MiB; files in a catalog are limited to \(maximumFileBytes / 1_048_576) MiB. Host it elsewhere and link to it"))
         }
         // Straight into the array, with room for one byte more than `fstat` said: a file that
-        // filled it grew since, and the rest is read in chunks.
-        var failed = false
-        let room = Int(info.st_size) + 1
-        var bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
-            count = 0
-            while count < buffer.count {
-                let result = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    return
-                }
-                if result == 0 { return }
-                count += result
-            }
-        }
-        if failed {
-            return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check the file"))
-        }
-        guard bytes.count == room else { return .success(bytes) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // filled it grew since, and is read on in 64 KiB parts.
+        var bytes: [UInt8] = []
+        var room = Int(info.st_size) + 1
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
+            var failed = false
+            let part = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+                let filled = readFully(descriptor, into: buffer)
+                count = filled ?? 0
+                failed = filled == nil
+            }
+            if failed {
                 return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check the file"))
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.isEmpty { bytes = part } else { bytes += part }
             if bytes.count > maximumFileBytes {
                 return .failure(ReadProblem(rule: "file.too-large", message: "is larger than \(maximumFileBytes / 1_048_576) MiB, the limit for a file in a catalog. Host it elsewhere and link to it"))
             }
+            if part.count < room { break }
+            room = 1 << 16
         }
         return .success(bytes)
+    }
+
+    /// Reads until `buffer` is full or the file ends, retrying interrupted reads; the number of
+    /// bytes read, or nil when a read fails (`errno` says why).
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        while count < buffer.count {
+            let result = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if result == 0 { break }
+            count += result
+        }
+        return count
     }
 }
 
