@@ -1,3 +1,4 @@
+import CatalogKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,11 +11,16 @@ import Darwin
 /// again, so a check costs one `read` however large the catalog; elsewhere, or when the kernel's
 /// event queue overflowed, every folder is read again.
 struct FileWatcher {
+    /// What `lstat` says of an entry; the change time and mode move on a permission change,
+    /// which the catalog reader notices too (a file made unreadable, and readable again).
     struct Stamp: Equatable {
         var modified: Int
         var modifiedNanoseconds: Int
+        var changed: Int
+        var changedNanoseconds: Int
         var size: Int
         var inode: UInt64
+        var mode: UInt32
     }
 
     /// What one folder holds (hidden entries skipped).
@@ -27,8 +33,9 @@ struct FileWatcher {
         var identity: UInt64 = 0
     }
 
-    /// Folders deeper than this below a root are not watched.
-    static let maximumDepth = 8
+    /// Folders deeper than this below a root are not watched: as deep as the catalog reader goes,
+    /// so every file `build` publishes is one whose edits `serve` sees.
+    static let maximumDepth = CatalogReader.maximumDepth
 
     let roots: [String]
     private var folders: [String: Folder] = [:]
@@ -110,7 +117,7 @@ struct FileWatcher {
         for name in folder.folders { remove(folder: Self.join(path, name), reporting: &changed) }
     }
 
-    /// The regular files, symbolic links and sub-folders of one folder; nil when it cannot be read.
+    /// The entries and sub-folders of one folder; nil when it cannot be read.
     private static func read(_ path: String, level: Int) -> Folder? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
@@ -118,22 +125,31 @@ struct FileWatcher {
         var own = stat()
         if fstat(dirfd(directory), &own) == 0 { folder.identity = UInt64(own.st_ino) ^ (UInt64(own.st_dev) << 40) }
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name.hasPrefix(".") { continue }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes.first == UInt8(ascii: ".") { continue }
+            // A name that is not UTF-8 is kept under a readable stand-in, so that it appearing,
+            // changing or going away is still reported (the catalog reader says what is wrong).
+            let name = String(validating: bytes, as: UTF8.self) ?? TextSafety.describe(bytes: bytes)
             var info = stat()
-            guard lstat(join(path, name), &info) == 0 else { continue }
+            let full = Array(path.utf8) + (path.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + bytes + [0]
+            guard full.withUnsafeBufferPointer({ lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) }) == 0 else { continue }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
                 if level < maximumDepth { folder.folders.insert(name) }
-            } else if type == S_IFREG || type == S_IFLNK {
+            } else {
+                // Every other kind too (a FIFO or a socket in place of a page), since the reader
+                // reports each of them.
                 #if canImport(Darwin)
-                let seconds = Int(info.st_mtimespec.tv_sec), nanoseconds = Int(info.st_mtimespec.tv_nsec)
+                let (seconds, nanoseconds) = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
+                let (changed, changedNanoseconds) = (Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec))
                 #else
-                let seconds = Int(info.st_mtim.tv_sec), nanoseconds = Int(info.st_mtim.tv_nsec)
+                let (seconds, nanoseconds) = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
+                let (changed, changedNanoseconds) = (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
                 #endif
-                folder.files[name] = Stamp(modified: seconds, modifiedNanoseconds: nanoseconds, size: Int(info.st_size), inode: UInt64(info.st_ino))
+                folder.files[name] = Stamp(
+                    modified: seconds, modifiedNanoseconds: nanoseconds, changed: changed, changedNanoseconds: changedNanoseconds,
+                    size: Int(info.st_size), inode: UInt64(info.st_ino), mode: UInt32(info.st_mode)
+                )
             }
         }
         return folder

@@ -2,8 +2,9 @@ import CatalogKit
 import Foundation
 import Synchronization
 
-/// Runs the pipeline for the preview: the first build from disk, then rebuilds that reread only
-/// the changed files and reuse everything else through a `BuildCache`. What changes between
+/// Runs the pipeline for the preview: the first build from disk, then rebuilds that read the
+/// catalog exactly as `build` does (`CatalogReader.read`, which reuses the bytes of every file
+/// whose stamp is unchanged) and reuse everything else through a `BuildCache`. What changes between
 /// rebuilds (the tree, the cache, the last snapshot) lives behind one lock, so a rebuild is
 /// whole or not started, whichever task calls it.
 final class Rebuilder: Sendable {
@@ -64,7 +65,7 @@ final class Rebuilder: Sendable {
         }
         let themeChanged = changedPaths.contains { path in resolvedThemeSearchPath.contains { path.hasPrefix($0 + "/") } }
         return state.withLock { state in
-            CatalogReader.refresh(&state.tree, root: sourceRoot, paths: catalogPaths)
+            state.tree = Self.read(source, previous: state.tree, reread: Set(catalogPaths))
             if themeChanged { state.themeMemo = nil }
             var themeMemo = state.themeMemo
             let result = Pipeline.run(state.tree, options: options, themes: { name, location in
@@ -97,6 +98,19 @@ final class Rebuilder: Sendable {
                 pages: result.site?.pagePaths.count ?? 0,
                 statistics: state.cache.lastRun, duration: started.duration(to: .now)
             )
+        }
+    }
+
+    /// The catalog as `build` would read it now. A catalog folder that is gone (deleted, renamed,
+    /// replaced by a file) is an error of its own, and the preview keeps the last good site.
+    static func read(_ source: String, previous: SourceTree?, reread: Set<String>) -> SourceTree {
+        do {
+            return try CatalogReader.read(source, previous: previous, reread: reread)
+        } catch {
+            let display = previous?.displayRoot ?? source
+            return SourceTree(displayRoot: display, files: [:], problems: [
+                .error("file.missing", "the catalog folder '\(TextSafety.escaped(display))' is gone or is no longer a folder; put it back (serve picks it up again on its own)", at: SourceLocation(file: TextSafety.escaped(display))),
+            ])
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import CatalogKit
 
-/// Every catalog under Tests/Fixtures/invalid fails with the diagnostics its expected.txt lists,
-/// at the right file, line and column, and a build leaves an existing output untouched.
+/// Every catalog under Tests/Fixtures/invalid fails with exactly the diagnostics its expected.txt
+/// lists (no more, no fewer), at the right file, line and column, and a build leaves an existing
+/// output untouched.
 @Suite("Invalid catalogs")
 struct InvalidCatalogTests {
     @Test("reports the expected diagnostics", arguments: Fixtures.invalidCases())
@@ -19,6 +20,23 @@ struct InvalidCatalogTests {
                 "\(name): expected \(expectation), got:\n\(result.diagnostics.map(\.description).joined(separator: "\n"))"
             )
         }
+        // Nothing beyond what is listed: an extra problem is a bug too (a rule that fires twice,
+        // or on something valid).
+        let unexpected = result.diagnostics.filter { diagnostic in !expected.contains { $0.matches(diagnostic, root: "fixture") } }
+        // For a maintainer who changed a rule on purpose: CATALOG_UPDATE_EXPECTED=1 appends what
+        // is missing to expected.txt, to be read over in the diff before it is committed.
+        if ProcessInfo.processInfo.environment["CATALOG_UPDATE_EXPECTED"] != nil, !unexpected.isEmpty {
+            let file = Fixtures.root.appendingPathComponent("invalid/\(name)/expected.txt")
+            let lines = unexpected.map { diagnostic in
+                let path = diagnostic.location.file.hasPrefix("fixture/") ? String(diagnostic.location.file.dropFirst("fixture/".count)) : diagnostic.location.file
+                return "\(diagnostic.severity) \(diagnostic.rule) \(path):\(diagnostic.location.line):\(diagnostic.location.column)\n"
+            }
+            var text = try String(contentsOf: file, encoding: .utf8)
+            if !text.hasSuffix("\n") { text += "\n" }
+            try (text + lines.joined()).write(to: file, atomically: true, encoding: .utf8)
+        }
+        #expect(unexpected.isEmpty, "\(name): not in expected.txt:\n\(unexpected.map(\.description).joined(separator: "\n"))")
+        #expect(result.diagnostics.count == expected.count, "\(name): \(result.diagnostics.count) diagnostics for \(expected.count) expected")
         if expected.contains(where: { $0.severity == .error }) {
             #expect(result.site == nil, "\(name): a catalog with errors must not render")
         }

@@ -168,7 +168,7 @@ struct CatalogReaderTests {
                 Issue.record("\(size) bytes could not be read")
                 continue
             }
-            #expect(read == bytes, "\(size) bytes")
+            #expect(read.bytes == bytes, "\(size) bytes")
         }
     }
 

@@ -51,10 +51,19 @@ public enum CatalogReader {
     }
 
     /// Reads `directory`; diagnostics show paths under `displayRoot` (default: the folder as given).
-    public static func read(_ directory: String, displayRoot: String? = nil) throws -> SourceTree {
+    ///
+    /// `build`, `check` and `serve` all read through here, so they see the same files with the
+    /// same limits and the same problems. `serve` passes the tree it read last as `previous`: the
+    /// whole folder is walked again (a walk only lists folders and looks at each entry), and a
+    /// file is read again only when its stamp changed or it is among `reread` (the paths the
+    /// watcher reported). Whatever happened on disk — a folder swapped for a link, a file made
+    /// unreadable, a link whose target changed — the result is what a fresh read would give.
+    public static func read(_ directory: String, displayRoot: String? = nil, previous: SourceTree? = nil, reread: Set<String> = []) throws -> SourceTree {
         let (info, root) = try folder(directory)
         let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
         var walk = Walk(root: root, tree: SourceTree(displayRoot: display, files: [:]))
+        walk.previous = previous.flatMap { $0.displayRoot == display ? $0 : nil }
+        walk.reread = reread
         walk.visited.insert(FileIdentity(info))
         walk.folder("", depth: 0)
         walk.readFound()
@@ -73,28 +82,6 @@ public enum CatalogReader {
             throw Failure.notADirectory(directory)
         }
         return (info, root)
-    }
-
-    /// Rereads the catalog files among `paths` (catalog-relative) into `tree`: changed files are
-    /// replaced, deleted ones removed. Used by `serve` after a save, so only what changed is read.
-    public static func refresh(_ tree: inout SourceTree, root directory: String, paths: some Sequence<String>) {
-        let root = OutputGuard.realPath(directory) ?? URL(fileURLWithPath: directory).standardizedFileURL.path
-        // The walk takes the tree over (the caller's copy is emptied meanwhile), so its edits
-        // change the file table in place instead of copying it on the first write.
-        var walk = Walk(root: root, tree: tree)
-        tree = SourceTree(displayRoot: tree.displayRoot, files: [:])
-        for relative in paths {
-            let shown = walk.tree.displayPath(relative)
-            walk.tree.problems.removeAll { $0.location.file == TextSafety.escaped(shown) }
-            walk.tree.set(relative, nil)
-            guard isCatalogFile(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            var info = stat()
-            guard lstat(root + "/" + relative, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) == S_IFDIR { continue }
-            walk.entry(relative, depth: relative.split(separator: "/").count - 1)
-        }
-        walk.readFound()
-        tree = walk.tree
     }
 
     /// The same file reached twice (through a link to a folder above it, say).
@@ -118,6 +105,10 @@ public enum CatalogReader {
         /// The catalog files the walk found, read when it is done (on all cores). Each keeps the
         /// place its read problem would have had among the walk's problems.
         var found: [(relative: String, full: String, problemIndex: Int)] = []
+        /// The tree of an earlier read of the same folder, whose unchanged files are reused.
+        var previous: SourceTree?
+        /// Catalog-relative paths read again whatever their stamp says.
+        var reread: Set<String> = []
 
         mutating func problem(_ relative: String, _ rule: String, _ message: String) {
             tree.problems.append(diagnostic(relative, rule, message))
@@ -132,12 +123,12 @@ public enum CatalogReader {
         /// from being read, in walk order) into the tree.
         mutating func readFound() {
             let results = CatalogLoader.parallelMap(found) { file in
-                readFile(file.full).map { bytes in (bytes, StableHash.value(bytes)) }
+                readFile(file.full).map { read in (read.bytes, StableHash.value(read.bytes), read.stamp) }
             }
             // Last first, so each problem goes in at the index it was found at.
             for (file, result) in zip(found, results).reversed() {
                 switch result {
-                case .success(let (bytes, hash)): tree.set(file.relative, bytes, hash: hash)
+                case .success(let (bytes, hash, stamp)): tree.set(file.relative, bytes, hash: hash, stamp: stamp)
                 case .failure(let reason): tree.problems.insert(diagnostic(file.relative, reason.rule, "'\(file.relative)' \(reason.message)"), at: file.problemIndex)
                 }
             }
@@ -259,6 +250,11 @@ public enum CatalogReader {
                 problem(relative, "file.special", "'\(relative)' is \(what), not a regular file, so it is not read; replace it with a regular file or remove it")
                 return
             }
+            if let previous, !reread.contains(relative), let stamp = previous.stamps[relative], stamp == FileStamp(info),
+               let bytes = previous.files[relative] {
+                tree.set(relative, bytes, hash: previous.hashes[relative], stamp: stamp)
+                return
+            }
             found.append((relative, full, tree.problems.count))
         }
     }
@@ -269,7 +265,7 @@ public enum CatalogReader {
     }
 
     /// Reads a regular file whole; never blocks on a FIFO swapped in since it was looked at.
-    static func readFile(_ path: String) -> Result<[UInt8], ReadProblem> {
+    static func readFile(_ path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), ReadProblem> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check its permissions"))
@@ -303,7 +299,7 @@ public enum CatalogReader {
             if part.count < room { break }
             room = 1 << 16
         }
-        return .success(bytes)
+        return .success((bytes, FileStamp(info)))
     }
 
     /// Reads until `buffer` is full or the file ends, retrying interrupted reads; the number of

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The catalog's files as bytes, keyed by their path inside the catalog folder: the input of
 /// `CatalogLoader`. Reading the disk happens once, at the edge (`CatalogReader`), so loading,
 /// checking and rendering are pure functions that tests can feed from memory. Each file's
@@ -11,6 +17,10 @@ public struct SourceTree: Sendable {
     public private(set) var hashes: [String: UInt64]
     /// Problems met while reading (unreadable files, links out of the catalog).
     public var problems: [Diagnostic]
+    /// Catalog-relative path → what the file looked like on disk when it was read (only for a
+    /// tree read from disk): a later read of the same folder reuses the bytes of every file whose
+    /// stamp is unchanged instead of reading it again.
+    var stamps: [String: FileStamp] = [:]
 
     public init(displayRoot: String, files: [String: [UInt8]], problems: [Diagnostic] = []) {
         self.displayRoot = displayRoot
@@ -32,9 +42,10 @@ public struct SourceTree: Sendable {
     }
 
     /// Sets a file whose content hash (`StableHash.value`) is already known.
-    mutating func set(_ path: String, _ bytes: [UInt8]?, hash: UInt64?) {
+    mutating func set(_ path: String, _ bytes: [UInt8]?, hash: UInt64?, stamp: FileStamp? = nil) {
         files[path] = bytes
         hashes[path] = hash
+        stamps[path] = stamp
     }
 
     /// One hash for a set of files: their paths and contents, in path order.
@@ -55,5 +66,37 @@ public struct SourceTree: Sendable {
 
     public func location(_ relative: String, line: Int = 1, column: Int = 1) -> SourceLocation {
         SourceLocation(file: displayPath(relative), line: line, column: column)
+    }
+}
+
+/// What `stat` says of a file: equal stamps mean the bytes read last time are still the file's.
+/// The change time moves on every write, rename and permission change, so a file made unreadable
+/// and readable again is read again too.
+struct FileStamp: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+    var modifiedNanoseconds: Int64
+    var changed: Int64
+    var changedNanoseconds: Int64
+    var mode: UInt32
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modified = Int64(info.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        changed = Int64(info.st_ctimespec.tv_sec)
+        changedNanoseconds = Int64(info.st_ctimespec.tv_nsec)
+        #else
+        modified = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec)
+        changedNanoseconds = Int64(info.st_ctim.tv_nsec)
+        #endif
+        mode = UInt32(info.st_mode)
     }
 }
