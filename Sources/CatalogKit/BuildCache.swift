@@ -34,8 +34,8 @@ public final class BuildCache {
     var navigation: Memo<CatalogNavigation>?
     /// Component slug → what the catalog-wide pages show of it (`ComponentListing`).
     var listings: [String: Entry<ComponentListing>] = [:]
-    /// Component slug → the findings of the per-component rules, and the hash of the tokens it uses.
-    var findings: [String: Entry<(diagnostics: [Diagnostic], tokenUse: UInt64)>] = [:]
+    /// Component slug → the findings of the per-component rules.
+    var findings: [String: Entry<[Diagnostic]>] = [:]
     /// The findings of the catalog-wide rules.
     var catalogFindings: Entry<[Diagnostic]>?
     /// Page output path → render key and the links and ids on the page.

@@ -54,39 +54,36 @@ public enum Checker {
         SiteLinkRule(),
     ]
 
-    /// Components are checked in parallel; with a build cache, a component whose inputs (and
-    /// everything its rules read: tokens, theme, settings, the set of slugs) are unchanged keeps
-    /// its findings.
+    /// Components are checked in parallel; with a build cache, a component keeps its findings
+    /// while it and everything else a rule may read are unchanged: the whole catalog but the
+    /// other components' contents (`Catalog.keyBesideComponents`), their slugs, and the theme.
     public static func checkModel(_ catalog: Catalog, theme: Theme?, cache: BuildCache? = nil) -> [Diagnostic] {
         let input = CheckInput(catalog: catalog, theme: theme, slugs: Set(catalog.components.map(\.slug)))
         var context = StableHash.Combiner()
-        for part in [catalog.tokens.contentKey, theme?.contentKey ?? 0, catalog.settings.contentKey] { context.add(part) }
+        context.add(catalog.keyBesideComponents)
+        context.add(theme?.contentKey ?? 0)
         for slug in input.slugs.sorted() { context.add(slug) }
-        for page in catalog.excludedDrafts.union(catalog.failedPages).sorted() { context.add(page) }
         let keys = catalog.components.indices.map { index -> UInt64 in
             var key = context
             key.add(catalog.components[index].inputKey)
             return key.value
         }
-        // Each component's findings, and which tokens it uses (for the catalog-wide key below).
-        var findings: [(diagnostics: [Diagnostic], tokenUse: UInt64)?] = catalog.components.indices.map { index in
+        var findings: [[Diagnostic]?] = catalog.components.indices.map { index in
             guard let entry = cache?.findings[catalog.components[index].slug], entry.key == keys[index] else { return nil }
             return entry.value
         }
         let stale = findings.indices.filter { findings[$0] == nil }
         let checked = CatalogLoader.parallelMap(stale) { index in
-            (componentRules.flatMap { $0.check(catalog.components[index], in: input) }, ComponentFacets.tokenUse(catalog.components[index]))
+            componentRules.flatMap { $0.check(catalog.components[index], in: input) }
         }
         for (index, result) in zip(stale, checked) {
             findings[index] = result
             cache?.findings[catalog.components[index].slug] = BuildCache.Entry(key: keys[index], value: result)
         }
         if let cache { cache.findings.keepOnly { input.slugs.contains($0) } }
-        // The catalog-wide rules read the tokens, the theme, the settings, the guides and which
-        // tokens each component uses.
+        // The catalog-wide rules read the whole catalog and the theme.
         var catalogKey = context
-        for index in catalog.guides.indices { catalogKey.add(catalog.guides[index].inputKey) }
-        for finding in findings { catalogKey.add(finding?.tokenUse ?? 0) }
+        for index in catalog.components.indices { catalogKey.add(catalog.components[index].inputKey) }
         let catalogFindings: [Diagnostic]
         if let entry = cache?.catalogFindings, entry.key == catalogKey.value {
             catalogFindings = entry.value
@@ -94,7 +91,7 @@ public enum Checker {
             catalogFindings = catalogRules.flatMap { $0.check(input) }
             cache?.catalogFindings = BuildCache.Entry(key: catalogKey.value, value: catalogFindings)
         }
-        return findings.flatMap { $0?.diagnostics ?? [] } + catalogFindings
+        return findings.flatMap { $0 ?? [] } + catalogFindings
     }
 
     public static func checkSite(_ catalog: Catalog, site: Site, cache: BuildCache? = nil) -> [Diagnostic] {

@@ -191,7 +191,7 @@ public enum CatalogLoader {
             }
             pages.components.append(component)
             for path in folderPaths[component.slug] ?? [] where isImage(path) {
-                pages.files.append(CatalogFile(path: path, bytes: tree.files[path] ?? []))
+                pages.files.append(CatalogFile(path: path, in: tree))
             }
         }
     }
@@ -202,7 +202,7 @@ public enum CatalogLoader {
             let name = String(path.dropFirst("guides/".count))
             if name.contains("/") { continue }
             if isImage(name) {
-                pages.files.append(CatalogFile(path: path, bytes: tree.files[path] ?? []))
+                pages.files.append(CatalogFile(path: path, in: tree))
                 continue
             }
             guard name.hasSuffix(".md") else { continue }
@@ -239,8 +239,8 @@ public enum CatalogLoader {
         var result: [CatalogFile] = []
         for links in pages {
             for link in links {
-                guard case .file(let path) = link.target, let bytes = tree.files[path], copied.insert(path).inserted else { continue }
-                result.append(CatalogFile(path: path, bytes: bytes))
+                guard case .file(let path) = link.target, tree.files[path] != nil, copied.insert(path).inserted else { continue }
+                result.append(CatalogFile(path: path, in: tree))
             }
         }
         return result

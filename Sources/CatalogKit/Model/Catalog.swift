@@ -35,6 +35,31 @@ public struct Catalog: Sendable {
         self.excludedDrafts = excludedDrafts
     }
 
+    /// A key of everything in the catalog except the components' contents: a value made from
+    /// one component and the rest of the catalog (its findings, say) is unchanged while this key
+    /// and the component's `inputKey` are. Every stored property but `components` (and its
+    /// index) goes in; a test holds this list to the type's properties.
+    var keyBesideComponents: UInt64 {
+        var key = StableHash.Combiner()
+        key.add(settings.contentKey)
+        key.add(tokens.contentKey)  // the token and resolver files, so the modes too
+        for guide in guides { key.add(guide.inputKey) }
+        for file in files {
+            key.add(file.path)
+            key.add(file.contentHash)
+        }
+        for page in excludedDrafts.sorted() { key.add(page) }
+        key.add("failed")
+        for page in failedPages.sorted() { key.add(page) }
+        key.add(changes.map { ChangeReport.json($0) } ?? "")
+        return key.value
+    }
+
+    /// The stored properties `keyBesideComponents` accounts for (`modes` through the tokens' key).
+    static let propertiesBesideComponents: Set<String> = [
+        "settings", "tokens", "modes", "guides", "files", "excludedDrafts", "failedPages", "changes",
+    ]
+
     public func component(_ slug: String) -> Component? {
         indexBySlug[slug].map { components[$0] }
     }
@@ -49,6 +74,14 @@ public struct CatalogFile: Sendable, Hashable {
     /// Path inside the catalog, which is also its path inside the output.
     public var path: String
     public var bytes: [UInt8]
+    /// `StableHash.value(bytes)`, as the reader worked it out.
+    var contentHash: UInt64
+
+    init(path: String, in tree: SourceTree) {
+        self.path = path
+        bytes = tree.files[path] ?? []
+        contentHash = tree.hashes[path] ?? StableHash.value(bytes)
+    }
 }
 
 /// `catalog.yaml`.

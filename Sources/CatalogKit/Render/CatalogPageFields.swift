@@ -11,11 +11,11 @@ struct ComponentCard: TemplateContext, Hashable {
     /// The demo kind's display name, or empty.
     var kind: String
 
-    init(_ component: Component, from directory: String, catalog: Catalog, theme: Theme) {
+    init(_ component: Component, from directory: String, settings: CatalogSettings, theme: Theme) {
         name = component.name.value
         summary = component.summary.value
         href = LinkResolver.relative(from: directory, to: component.pagePath)
-        status = StatusBadge.context(component.overallStatus(in: catalog.settings.rubric), theme: theme)
+        status = StatusBadge.context(component.overallStatus(in: settings.rubric), theme: theme)
         kind = component.demo.flatMap { theme.kinds[$0.kind.value]?.name } ?? ""
     }
 
@@ -172,7 +172,7 @@ struct GuideFields: TemplateContext {
 }
 
 /// A link to a file exported beside a page (`readiness.csv`, `tokens.json`).
-struct ExportLink: TemplateContext {
+struct ExportLink: TemplateContext, Hashable {
     var label: String
     var href: String
 

@@ -130,7 +130,7 @@ enum HeadingIDSafe {
 
 /// The readiness dashboard's fields: the matrix of components by criterion, the totals, the
 /// audit notes and the status legend.
-struct ReadinessPageFields: TemplateContext {
+struct ReadinessPageFields: TemplateContext, Hashable {
     var criteria: [CriterionHeader]
     var rows: [Row]
     var totals: [Total]
@@ -152,7 +152,7 @@ struct ReadinessPageFields: TemplateContext {
         }
     }
 
-    struct CriterionHeader: TemplateContext {
+    struct CriterionHeader: TemplateContext, Hashable {
         var id: String
         var name: String
 
@@ -166,7 +166,7 @@ struct ReadinessPageFields: TemplateContext {
     }
 
     /// A component's row.
-    struct Row: TemplateContext {
+    struct Row: TemplateContext, Hashable {
         var name: String
         var href: String
         var overall: Badge
@@ -192,7 +192,7 @@ struct ReadinessPageFields: TemplateContext {
     }
 
     /// One criterion of one component.
-    struct Cell: TemplateContext {
+    struct Cell: TemplateContext, Hashable {
         var status: Badge
         var sortValue: String
         var note: String?
@@ -212,7 +212,7 @@ struct ReadinessPageFields: TemplateContext {
         }
     }
 
-    struct Total: TemplateContext {
+    struct Total: TemplateContext, Hashable {
         var label: String
         var count: Int
         var tone: String
@@ -228,7 +228,7 @@ struct ReadinessPageFields: TemplateContext {
     }
 
     /// An audit note, listed below the matrix.
-    struct Note: TemplateContext {
+    struct Note: TemplateContext, Hashable {
         var id: String
         var component: String
         var criterion: String
@@ -246,7 +246,7 @@ struct ReadinessPageFields: TemplateContext {
     }
 
     /// A status of the rubric as the legend shows it.
-    struct StatusKey: TemplateContext {
+    struct StatusKey: TemplateContext, Hashable {
         var label: String
         var tone: String
         var icon: String

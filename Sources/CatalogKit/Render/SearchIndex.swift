@@ -3,8 +3,8 @@ import Foundation
 /// The build-time search index: page titles, summaries, headings, token names and property
 /// names. It ships as a script (`window.catalogSearchIndex = […]`) that the search field loads on
 /// first use, so search works offline, from disk, and under a strict Content-Security-Policy.
-struct SearchIndex {
-    struct Entry {
+struct SearchIndex: Hashable {
+    struct Entry: Hashable {
         /// A word for what it is: Component, Guide, Token, Page.
         var kind: String
         var title: String

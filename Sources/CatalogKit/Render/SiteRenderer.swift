@@ -103,14 +103,14 @@ public enum SiteRenderer {
 
     /// Each component's listing, reused from the memo while its key is unchanged.
     private static func componentListings(_ catalog: Catalog, theme: Theme, cache: BuildCache?) -> [ComponentListing] {
-        guard let cache else { return catalog.components.map { ComponentListing($0, catalog: catalog, theme: theme) } }
+        guard let cache else { return catalog.components.map { ComponentListing($0, settings: catalog.settings, theme: theme) } }
         let (themeKey, settingsKey) = (theme.contentKey, catalog.settings.contentKey)
         var kept: [String: BuildCache.Entry<ComponentListing>] = [:]
         kept.reserveCapacity(catalog.components.count)
         let listings = catalog.components.map { component -> ComponentListing in
             let key = ComponentListing.key(of: component, theme: themeKey, settings: settingsKey)
             let listing = cache.listings[component.slug].flatMap { $0.key == key ? $0.value : nil }
-                ?? ComponentListing(component, catalog: catalog, theme: theme)
+                ?? ComponentListing(component, settings: catalog.settings, theme: theme)
             kept[component.slug] = BuildCache.Entry(key: key, value: listing)
             return listing
         }
@@ -129,22 +129,24 @@ public enum SiteRenderer {
             jobs.append(RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: key), page: path, work: .other { () throws(Theme.RenderFailure) in [(path, Array(try render().utf8))] }))
         }
 
-        // Readiness dashboard, with its JSON and CSV.
-        jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: CatalogFacets.readiness(listings)), page: "readiness/index.html", work: .other { () throws(Theme.RenderFailure) in
-            let dashboard = ReadinessDashboard(catalog: catalog)
+        // Readiness dashboard, with its JSON and CSV. Its key is what it shows: the page's typed
+        // context and the two exports, made on every run (cheap next to rendering the page).
+        let dashboard = ReadinessDashboard(catalog: catalog)
+        let dashboardFields = dashboard.fields(theme: theme, exports: [ExportLink(label: "readiness.json", href: "../readiness.json"), ExportLink(label: "readiness.csv", href: "../readiness.csv")])
+        let dashboardFiles = [("readiness.json", dashboard.json()), ("readiness.csv", dashboard.csv())]
+        jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: DashboardKey(fields: dashboardFields, exports: dashboardFiles.map(\.1))), page: "readiness/index.html", work: .other { () throws(Theme.RenderFailure) in
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
             frame.scripts = ["readiness_js"]
-            let fields = dashboard.fields(theme: theme, exports: [ExportLink(label: "readiness.json", href: "../readiness.json"), ExportLink(label: "readiness.csv", href: "../readiness.csv")])
-            return [
-                ("readiness/index.html", Array(try theme.render("page-readiness", PageContext(layout: layout.context(for: frame), fields: fields)).utf8)),
-                ("readiness.json", Array(dashboard.json().utf8)),
-                ("readiness.csv", Array(dashboard.csv().utf8)),
-            ]
+            return [("readiness/index.html", Array(try theme.render("page-readiness", PageContext(layout: layout.context(for: frame), fields: dashboardFields)).utf8))]
+                + dashboardFiles.map { ($0.0, Array($0.1.utf8)) }
         }))
 
-        // Tokens, with the files a team takes into code.
-        jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: CatalogFacets.tokenUsage(catalog, listings)), page: "tokens/index.html", work: .other { () throws(Theme.RenderFailure) in
-            let exports = TokenExports(catalog: catalog)
+        // Tokens, with the files a team takes into code: made from the tokens (and their modes)
+        // and from which components use each token, taken from the same `usage()` the page
+        // reads, each user by everything it is made from.
+        let exports = TokenExports(catalog: catalog)
+        let usage = exports.usage().mapValues { $0.map(\.inputKey) }
+        jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: TokensKey(tokens: catalog.tokens.contentKey, usage: usage)), page: "tokens/index.html", work: .other { () throws(Theme.RenderFailure) in
             var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
             let modeExports = exports.modeJSONFiles()
             for file in modeExports { exportFiles[file.path] = "\(file.path) (resolved DTCG, \(file.label))" }
@@ -160,9 +162,11 @@ public enum SiteRenderer {
 
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
-        // not every page. It is served and deployed like a page, revalidated on every use.
-        jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: CatalogFacets.search(catalog, listings)), page: nil, work: .other {
-            [("search/index.js", Array(SearchIndex(catalog: catalog).script().utf8))]
+        // not every page. It is served and deployed like a page, revalidated on every use. Its
+        // key is the index itself.
+        let searchIndex = SearchIndex(catalog: catalog)
+        jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: searchIndex), page: nil, work: .other {
+            [("search/index.js", Array(searchIndex.script().utf8))]
         }))
 
         let showsChanges = catalog.changes != nil && theme.hasTemplate("page-changes")
@@ -319,6 +323,19 @@ public enum SiteRenderer {
         var theme: UInt64
         var tokens: UInt64
         var surface: RGBA
+    }
+
+    /// What the readiness dashboard shows: its typed context and its exports.
+    struct DashboardKey: Hashable {
+        var fields: ReadinessPageFields
+        var exports: [String]
+    }
+
+    /// What the tokens page and the token exports are made from: the tokens (their files, and so
+    /// their modes) and, per token, the components that use it.
+    struct TokensKey: Hashable {
+        var tokens: UInt64
+        var usage: [String: [UInt64]]
     }
 
     /// What the catalog navigation is drawn from.
