@@ -111,71 +111,61 @@ struct CatalogNavigation {
 
     /// The partial's context for pages that reach the site root through `root`. Each link's
     /// `current` is a marker around its path, replaced per page by `html(root:page:)`.
-    private struct Context: TemplateContext {
+    private struct Context: TemplateFields {
         let listing: Listing
         let root: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "groups": listing.groups.enumerated().map { GroupContext(group: $1, number: $0 + 1, root: root) }
-            case "has_components": !listing.groups.isEmpty
-            case "guides": listing.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: root) }
-            case "has_guides": !listing.guides.isEmpty
-            case "components": LinkContext(path: "components/", root: root)
-            case "guides_index": LinkContext(path: "guides/", root: root)
-            case "readiness": LinkContext(path: "readiness/", root: root)
-            case "tokens": LinkContext(path: "tokens/", root: root)
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "groups": .list { context in context.listing.groups.enumerated().map { GroupContext(group: $1, number: $0 + 1, root: context.root) } },
+            "has_components": .value { !$0.listing.groups.isEmpty },
+            "guides": .list { context in context.listing.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
+            "has_guides": .value { !$0.listing.guides.isEmpty },
+            "components": .object { LinkContext(path: "components/", root: $0.root) },
+            "guides_index": .object { LinkContext(path: "guides/", root: $0.root) },
+            "readiness": .object { LinkContext(path: "readiness/", root: $0.root) },
+            "tokens": .object { LinkContext(path: "tokens/", root: $0.root) },
+        ]
     }
 
-    private struct GroupContext: TemplateContext {
+    private struct GroupContext: TemplateFields {
         let group: Listing.Group
         let number: Int
         let root: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": group.name ?? "All components"
-            case "has_name": group.name != nil
-            case "id": "catalog-nav-group-\(number)"
-            case "components": group.components.map { LinkContext(label: ("name", $0.label), path: $0.path, root: root) }
-            case "has_more": group.total > group.components.count
-            case "more": More(count: group.total - group.components.count, total: group.total, href: root + "components/#group-\(number)")
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "name": .value { $0.group.name ?? "All components" },
+            "has_name": .value { $0.group.name != nil },
+            "id": .value { "catalog-nav-group-\($0.number)" },
+            "components": .list { context in context.group.components.map { LinkContext(label: ("name", $0.label), path: $0.path, root: context.root) } },
+            "has_more": .value { $0.group.total > $0.group.components.count },
+            "more": .object { More(count: $0.group.total - $0.group.components.count, total: $0.group.total, href: $0.root + "components/#group-\($0.number)") },
+        ]
     }
 
-    private struct More: TemplateContext {
+    private struct More: TemplateFields {
         let count: Int
         let total: Int
         let href: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "count": count
-            case "total": total
-            case "href": href
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "count": .value { $0.count },
+            "total": .value { $0.total },
+            "href": .value { $0.href },
+        ]
     }
 
     /// A link: `href` from the root, `current` the marker, and its text under the name the
     /// partial reads it by (`name` for a component, `title` for a guide).
-    private struct LinkContext: TemplateContext {
+    private struct LinkContext: TemplateFields {
         var label: (name: String, text: String)?
         let path: String
         let root: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "href": root + path
-            case "current": "\(marker)\(path)\(marker)"
-            default: name == label?.name ? label?.text : nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "href": .value { $0.root + $0.path },
+            "current": .value { "\(marker)\($0.path)\(marker)" },
+            "name": .optional { $0.label?.name == "name" ? $0.label?.text : nil },
+            "title": .optional { $0.label?.name == "title" ? $0.label?.text : nil },
+        ]
     }
 }

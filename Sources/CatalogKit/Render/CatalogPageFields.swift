@@ -3,7 +3,7 @@
 /// whatever a card shows is in the key by construction.
 
 /// A component as a card on the home page and the components index.
-struct ComponentCard: TemplateContext, Hashable {
+struct ComponentCard: TemplateFields, Hashable {
     var name: String
     var summary: String
     var href: String
@@ -19,19 +19,16 @@ struct ComponentCard: TemplateContext, Hashable {
         kind = component.demo.flatMap { theme.kinds[$0.kind.value]?.name } ?? ""
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "summary": summary
-        case "href": href
-        case "status": status
-        case "kind": kind
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "name": .value { $0.name },
+        "summary": .value { $0.summary },
+        "href": .value { $0.href },
+        "status": .object { $0.status },
+        "kind": .value { $0.kind },
+    ]
 }
 
-struct GuideCard: TemplateContext, Hashable {
+struct GuideCard: TemplateFields, Hashable {
     var title: String
     var summary: String
     var href: String
@@ -42,95 +39,77 @@ struct GuideCard: TemplateContext, Hashable {
         href = LinkResolver.relative(from: directory, to: guide.pagePath)
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "summary": summary
-        case "href": href
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "title": .value { $0.title },
+        "summary": .value { $0.summary },
+        "href": .value { $0.href },
+    ]
 }
 
-struct HomeFields: TemplateContext, Hashable {
+struct HomeFields: TemplateFields, Hashable {
     var components: [ComponentCard]
     var guides: [GuideCard]
     /// The "What changed" link, when `build --changes-since` made that page.
     var changes: Changes?
 
-    struct Changes: TemplateContext, Hashable {
+    struct Changes: TemplateFields, Hashable {
         var href: String
         var base: String
         var summary: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "href": href
-            case "base": base
-            case "summary": summary
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "href": .value { $0.href },
+            "base": .value { $0.base },
+            "summary": .value { $0.summary },
+        ]
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "has_changes": changes != nil ? true : nil
-        case "changes": changes
-        case "components": components
-        case "has_components": !components.isEmpty
-        case "guides": guides
-        case "has_guides": !guides.isEmpty
-        case "component_count": components.count
-        case "guide_count": guides.count
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "has_changes": .optional { $0.changes != nil ? true : nil },
+        "changes": .object { $0.changes },
+        "components": .list { $0.components },
+        "has_components": .value { !$0.components.isEmpty },
+        "guides": .list { $0.guides },
+        "has_guides": .value { !$0.guides.isEmpty },
+        "component_count": .value { $0.components.count },
+        "guide_count": .value { $0.guides.count },
+    ]
 }
 
-struct ComponentsIndexFields: TemplateContext, Hashable {
+struct ComponentsIndexFields: TemplateFields, Hashable {
     var components: [ComponentCard]
     var groups: [Group]
 
-    struct Group: TemplateContext, Hashable {
+    struct Group: TemplateFields, Hashable {
         var name: String?
         var id: String
         var components: [ComponentCard]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name ?? "All components"
-            case "has_name": self.name != nil
-            case "id": id
-            case "components": components
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "name": .value { $0.name ?? "All components" },
+            "has_name": .value { $0.name != nil },
+            "id": .value { $0.id },
+            "components": .list { $0.components },
+        ]
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "components": components
-        case "groups": groups
-        case "has_components": !components.isEmpty
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "components": .list { $0.components },
+        "groups": .list { $0.groups },
+        "has_components": .value { !$0.components.isEmpty },
+    ]
 }
 
-struct GuidesIndexFields: TemplateContext, Hashable {
+struct GuidesIndexFields: TemplateFields, Hashable {
     var guides: [GuideCard]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "guides": guides
-        case "has_guides": !guides.isEmpty
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "guides": .list { $0.guides },
+        "has_guides": .value { !$0.guides.isEmpty },
+    ]
 }
 
-struct GuideFields: TemplateContext {
+struct GuideFields: TemplateFields {
     var title: String
     var description: String?
     var prose: String
@@ -145,42 +124,33 @@ struct GuideFields: TemplateContext {
         toc = guide.prose.headings.filter { $0.level <= 3 }.map { TOCEntry(id: $0.id, text: $0.text, level: $0.level) }
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "guide": Heading(title: title, description: description)
-        case "prose": prose
-        case "extra": extra
-        case "toc": toc
-        case "has_toc": toc.count > 1
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "guide": .object { Heading(title: $0.title, description: $0.description) },
+        "prose": .value { $0.prose },
+        "extra": .open { $0.extra },
+        "toc": .list { $0.toc },
+        "has_toc": .value { $0.toc.count > 1 },
+    ]
 
-    struct Heading: TemplateContext {
+    struct Heading: TemplateFields {
         var title: String
         var description: String?
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "title": title
-            case "description": description ?? ""
-            case "has_description": description != nil
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "title": .value { $0.title },
+            "description": .value { $0.description ?? "" },
+            "has_description": .value { $0.description != nil },
+        ]
     }
 }
 
 /// A link to a file exported beside a page (`readiness.csv`, `tokens.json`).
-struct ExportLink: TemplateContext, Hashable {
+struct ExportLink: TemplateFields, Hashable {
     var label: String
     var href: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "href": href
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "label": .value { $0.label },
+        "href": .value { $0.href },
+    ]
 }

@@ -28,85 +28,71 @@ enum ChangesPage {
 }
 
 /// What the changes page shows, under `changes`.
-struct ChangesPageFields: TemplateContext {
+struct ChangesPageFields: TemplateFields {
     var changes: Changes
 
-    func child(named name: String) -> Any? {
-        name == "changes" ? changes : nil
-    }
+    static let fields: [String: TemplateField<Self>] = ["changes": .object { $0.changes }]
 
-    struct Changes: TemplateContext {
+    struct Changes: TemplateFields {
         var base: String
         var head: String
         var summary: String
         var counts: [Count]
         var groups: [Group]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "base": base
-            case "head": head
-            case "summary": summary
-            case "counts": counts
-            case "groups": groups
-            case "has_groups": !groups.isEmpty
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "base": .value { $0.base },
+            "head": .value { $0.head },
+            "summary": .value { $0.summary },
+            "counts": .list { $0.counts },
+            "groups": .list { $0.groups },
+            "has_groups": .value { !$0.groups.isEmpty },
+        ]
     }
 
     /// How many changes have an impact.
-    struct Count: TemplateContext {
+    struct Count: TemplateFields {
         var impact: String
         var label: String
         var count: Int
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "impact": impact
-            case "label": label
-            case "count": count
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "impact": .value { $0.impact },
+            "label": .value { $0.label },
+            "count": .value { $0.count },
+        ]
     }
 
     /// The changes to one component, or to the tokens, the theme or the catalog.
-    struct Group: TemplateContext {
+    struct Group: TemplateFields {
         var title: String
         var id: String
         /// The component's page, when the group is a component that still exists.
         var href: String?
         var changes: [Change]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "title": title
-            case "id": id
-            case "has_href": href != nil
-            case "href": href ?? ""
-            case "changes": changes
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "title": .value { $0.title },
+            "id": .value { $0.id },
+            "has_href": .value { $0.href != nil },
+            "href": .value { $0.href ?? "" },
+            "changes": .list { $0.changes },
+        ]
     }
 
-    struct Change: TemplateContext {
+    struct Change: TemplateFields {
         var impact: String
         var impactLabel: String
         var message: String
         /// The components a token change reaches, by name.
         var affects: String?
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "impact": impact
-            case "impact_label": impactLabel
-            case "message": message
-            case "has_affects": affects != nil
-            case "affects": affects ?? ""
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "impact": .value { $0.impact },
+            "impact_label": .value { $0.impactLabel },
+            "message": .value { $0.message },
+            "has_affects": .value { $0.affects != nil },
+            "affects": .value { $0.affects ?? "" },
+        ]
     }
 }

@@ -1,6 +1,6 @@
 /// What `page-component.mustache` and its `sections/` partials read: one stored property per
 /// name, answered in `child(named:)`. Names are those of the templates (`has_demo`, `roles_class`).
-struct ComponentPageFields: TemplateContext {
+struct ComponentPageFields: TemplateFields {
     var component: Summary
     var status: Badge
     var hasProse: Bool
@@ -25,174 +25,147 @@ struct ComponentPageFields: TemplateContext {
     var changesHref: String
     var related: [RelatedLink]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "component": component
-        case "status": status
-        case "has_prose": hasProse
-        case "prose": prose
-        case "extra": extra
-        case "toc": toc
-        case "has_toc": !toc.isEmpty
-        case "titles": titles
-        case "has_demo": present.contains("demo")
+    static let fields: [String: TemplateField<Self>] = [
+        "component": .object { $0.component },
+        "status": .object { $0.status },
+        "has_prose": .value { $0.hasProse },
+        "prose": .value { $0.prose },
+        "extra": .open { $0.extra },
+        "toc": .list { $0.toc },
+        "has_toc": .value { !$0.toc.isEmpty },
+        "titles": .open { $0.titles },
+        "has_demo": .value { $0.present.contains("demo") },
         // Without a demo the section is an empty context, as it always was.
-        case "demo": demo.map { $0 as Any } ?? NoFields()
-        case "has_states": present.contains("states")
-        case "gallery": gallery
-        case "has_gallery": !gallery.isEmpty
-        case "states": states
-        case "has_variants": present.contains("variants")
-        case "variants": variants
-        case "has_appearances": present.contains("appearances")
-        case "appearances": appearances
-        case "has_properties": present.contains("properties")
-        case "properties": properties
-        case "has_accessibility": present.contains("accessibility")
-        case "accessibility": accessibility
-        case "readiness": readiness
-        case "has_code": present.contains("code")
-        case "code": code
-        case "has_changes": hasChanges
-        case "changes_href": changesHref
-        case "has_related": present.contains("related")
-        case "related": related
-        default: nil
-        }
-    }
+        "demo": TemplateField(shape: .object { Demo.shapes }, read: { $0.demo.map { $0 as Any } ?? NoFields() }),
+        "has_states": .value { $0.present.contains("states") },
+        "gallery": .list { $0.gallery },
+        "has_gallery": .value { !$0.gallery.isEmpty },
+        "states": .object { $0.states },
+        "has_variants": .value { $0.present.contains("variants") },
+        "variants": .object { $0.variants },
+        "has_appearances": .value { $0.present.contains("appearances") },
+        "appearances": .list { $0.appearances },
+        "has_properties": .value { $0.present.contains("properties") },
+        "properties": .object { $0.properties },
+        "has_accessibility": .value { $0.present.contains("accessibility") },
+        "accessibility": .object { $0.accessibility },
+        "readiness": .object { $0.readiness },
+        "has_code": .value { $0.present.contains("code") },
+        "code": .object { $0.code },
+        "has_changes": .value { $0.hasChanges },
+        "changes_href": .value { $0.changesHref },
+        "has_related": .value { $0.present.contains("related") },
+        "related": .list { $0.related },
+    ]
 
-    struct Summary: TemplateContext {
+    struct Summary: TemplateFields {
         var slug: String
         var name: String
         var summary: String
         var variantCount: Int
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "slug": slug
-            case "name": self.name
-            case "summary": summary
-            case "variant_count": variantCount
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "slug": .value { $0.slug },
+            "name": .value { $0.name },
+            "summary": .value { $0.summary },
+            "variant_count": .value { $0.variantCount },
+        ]
     }
 
-    struct Demo: TemplateContext {
+    struct Demo: TemplateFields {
         /// The kind's optional header, rendered once above the examples.
         var header: String
         var kind: String
         var kindName: String
         var examples: [DemoFigure]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "header": header
-            case "has_header": !header.isEmpty
-            case "kind": kind
-            case "kind_name": kindName
-            case "examples": examples
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "header": .value { $0.header },
+            "has_header": .value { !$0.header.isEmpty },
+            "kind": .value { $0.kind },
+            "kind_name": .value { $0.kindName },
+            "examples": .list { $0.examples },
+        ]
     }
 
-    struct GalleryItem: TemplateContext {
+    struct GalleryItem: TemplateFields {
         var name: String
         var notes: String?
         var markup: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "notes": notes ?? ""
-            case "has_notes": notes != nil
-            case "markup": markup
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "name": .value { $0.name },
+            "notes": .value { $0.notes ?? "" },
+            "has_notes": .value { $0.notes != nil },
+            "markup": .value { $0.markup },
+        ]
     }
 
-    struct States: TemplateContext {
+    struct States: TemplateFields {
         var platforms: [PlatformHeading]
         var rows: [Row]
         var hasFigma: Bool
         var hasNotes: Bool
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "platforms": platforms
-            case "rows": rows
-            case "has_figma": hasFigma
-            case "has_notes": hasNotes
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "platforms": .list { $0.platforms },
+            "rows": .list { $0.rows },
+            "has_figma": .value { $0.hasFigma },
+            "has_notes": .value { $0.hasNotes },
+        ]
 
-        struct Row: TemplateContext {
+        struct Row: TemplateFields {
             var name: String
             var cells: [IconCell]
             var figma: String
             var notes: String
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "name": self.name
-                case "cells": cells
-                case "figma": figma
-                case "notes": notes
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "name": .value { $0.name },
+                "cells": .list { $0.cells },
+                "figma": .value { $0.figma },
+                "notes": .value { $0.notes },
+            ]
         }
     }
 
-    struct Variants: TemplateContext {
+    struct Variants: TemplateFields {
         var axes: [Axis]
         /// `2 × 3`
         var formula: String
         var count: Int
         var sentence: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "axes": axes
-            case "formula": formula
-            case "count": count
-            case "sentence": sentence
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "axes": .list { $0.axes },
+            "formula": .value { $0.formula },
+            "count": .value { $0.count },
+            "sentence": .value { $0.sentence },
+        ]
 
-        struct Axis: TemplateContext {
+        struct Axis: TemplateFields {
             var name: String
             var values: [String]
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "name": self.name
-                case "count": values.count
-                case "values": values.indices.map { Value(value: values[$0], last: $0 == values.count - 1) }
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "name": .value { $0.name },
+                "count": .value { $0.values.count },
+                "values": .list { context in context.values.indices.map { Value(value: context.values[$0], last: $0 == context.values.count - 1) } },
+            ]
         }
 
-        struct Value: TemplateContext {
+        struct Value: TemplateFields {
             var value: String
             var last: Bool
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "value": value
-                case "last": last
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "value": .value { $0.value },
+                "last": .value { $0.last },
+            ]
         }
     }
 
-    struct Appearance: TemplateContext {
+    struct Appearance: TemplateFields {
         var contrast: [ContrastRow]
         var name: String
         var description: String?
@@ -202,23 +175,20 @@ struct ComponentPageFields: TemplateContext {
         var rolesClass: String
         var tokens: [TokenRow]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "contrast": contrast
-            case "has_contrast": !contrast.isEmpty
-            case "name": self.name
-            case "description": description ?? ""
-            case "has_description": description != nil
-            case "has_example": !markup.isEmpty
-            case "markup": markup
-            case "roles_class": rolesClass
-            case "tokens": tokens
-            case "has_tokens": !tokens.isEmpty
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "contrast": .list { $0.contrast },
+            "has_contrast": .value { !$0.contrast.isEmpty },
+            "name": .value { $0.name },
+            "description": .value { $0.description ?? "" },
+            "has_description": .value { $0.description != nil },
+            "has_example": .value { !$0.markup.isEmpty },
+            "markup": .value { $0.markup },
+            "roles_class": .value { $0.rolesClass },
+            "tokens": .list { $0.tokens },
+            "has_tokens": .value { !$0.tokens.isEmpty },
+        ]
 
-        struct TokenRow: TemplateContext {
+        struct TokenRow: TemplateFields {
             var role: String
             var token: String
             var known: Bool
@@ -229,279 +199,229 @@ struct ComponentPageFields: TemplateContext {
             /// `has_mode_values` and `mode_values`, as the tokens page shows them too.
             var modeValues: ModeValues
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "role": role
-                case "token": token
-                case "known": known
-                case "is_color": isColor
-                case "swatch_class": swatchClass
-                case "value": value
-                case "css_variable": cssVariable
-                default: modeValues.child(named: name)
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "role": .value { $0.role },
+                "token": .value { $0.token },
+                "known": .value { $0.known },
+                "is_color": .value { $0.isColor },
+                "swatch_class": .value { $0.swatchClass },
+                "value": .value { $0.value },
+                "css_variable": .value { $0.cssVariable },
+                "has_mode_values": .value { !$0.modeValues.values.isEmpty },
+                "mode_values": .list { $0.modeValues.values },
+            ]
         }
 
-        struct ContrastRow: TemplateContext {
+        struct ContrastRow: TemplateFields {
             var label: String
             var ratio: String
             var needed: String
             var criterion: String
             var result: Badge
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "label": label
-                case "ratio": ratio
-                case "needed": needed
-                case "criterion": criterion
-                case "result": result
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "label": .value { $0.label },
+                "ratio": .value { $0.ratio },
+                "needed": .value { $0.needed },
+                "criterion": .value { $0.criterion },
+                "result": .object { $0.result },
+            ]
         }
     }
 
-    struct Properties: TemplateContext {
+    struct Properties: TemplateFields {
         var platforms: [PlatformHeading]
         var rows: [Row]
         var hasType: Bool
         var hasDescription: Bool
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "platforms": platforms
-            case "rows": rows
-            case "has_type": hasType
-            case "has_description": hasDescription
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "platforms": .list { $0.platforms },
+            "rows": .list { $0.rows },
+            "has_type": .value { $0.hasType },
+            "has_description": .value { $0.hasDescription },
+        ]
 
-        struct Row: TemplateContext {
+        struct Row: TemplateFields {
             var name: String
             var type: String
             var required: Bool
             var description: String
             var cells: [TextCell]
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "name": self.name
-                case "type": type
-                case "required": required
-                case "description": description
-                case "cells": cells
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "name": .value { $0.name },
+                "type": .value { $0.type },
+                "required": .value { $0.required },
+                "description": .value { $0.description },
+                "cells": .list { $0.cells },
+            ]
         }
     }
 
-    struct Accessibility: TemplateContext {
+    struct Accessibility: TemplateFields {
         var platforms: [PlatformHeading]
         var rows: [Row]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "platforms": platforms
-            case "rows": rows
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "platforms": .list { $0.platforms },
+            "rows": .list { $0.rows },
+        ]
 
-        struct Row: TemplateContext {
+        struct Row: TemplateFields {
             var requirement: String
             var cells: [TextCell]
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "requirement": requirement
-                case "cells": cells
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "requirement": .value { $0.requirement },
+                "cells": .list { $0.cells },
+            ]
         }
     }
 
-    struct Readiness: TemplateContext {
+    struct Readiness: TemplateFields {
         var rows: [Row]
         var counts: [Count]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "rows": rows
-            case "counts": counts
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "rows": .list { $0.rows },
+            "counts": .list { $0.counts },
+        ]
 
-        struct Row: TemplateContext {
+        struct Row: TemplateFields {
             var id: String
             var name: String
             var status: Badge
             var notes: String
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "id": id
-                case "name": self.name
-                case "status": status
-                case "notes": notes
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "id": .value { $0.id },
+                "name": .value { $0.name },
+                "status": .object { $0.status },
+                "notes": .value { $0.notes },
+            ]
         }
 
-        struct Count: TemplateContext {
+        struct Count: TemplateFields {
             var label: String
             var count: Int
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "label": label
-                case "count": count
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "label": .value { $0.label },
+                "count": .value { $0.count },
+            ]
         }
     }
 
-    struct Code: TemplateContext {
+    struct Code: TemplateFields {
         var tabs: [Tab]
         var id: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "tabs": tabs
-            case "id": id
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "tabs": .list { $0.tabs },
+            "id": .value { $0.id },
+        ]
 
-        struct Tab: TemplateContext {
+        struct Tab: TemplateFields {
             var panelID: String
             var label: String
             var language: String
             var code: String
             var first = false
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "panel_id": panelID
-                case "label": label
-                case "language": language
-                case "code": code
-                case "first": first
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "panel_id": .value { $0.panelID },
+                "label": .value { $0.label },
+                "language": .value { $0.language },
+                "code": .value { $0.code },
+                "first": .value { $0.first },
+            ]
         }
     }
 }
 
 /// A link to a related component, as its page shows it. Hashable: it is part of the page's
 /// memo key, so whatever the page shows of another component is in the key by construction.
-struct RelatedLink: TemplateContext, Hashable {
+struct RelatedLink: TemplateFields, Hashable {
     var name: String
     var summary: String
     var href: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "summary": summary
-        case "href": href
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "name": .value { $0.name },
+        "summary": .value { $0.summary },
+        "href": .value { $0.href },
+    ]
 }
 
 /// An entry of a page's table of contents.
-struct TOCEntry: TemplateContext {
+struct TOCEntry: TemplateFields {
     var id: String
     var text: String
     var level: Int
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "text": text
-        case "level": level
-        case "nested": level > 2
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "id": .value { $0.id },
+        "text": .value { $0.text },
+        "level": .value { $0.level },
+        "nested": .value { $0.level > 2 },
+    ]
 }
 
 /// A status shown as a label and an icon (never by colour alone). `id` and `assessed` are set
 /// for readiness statuses only; a pass/fail badge leaves them to the enclosing context.
-struct Badge: TemplateContext, Hashable {
+struct Badge: TemplateFields, Hashable {
     var label: String
     var tone: String
     var icon: String
     var id: String?
     var assessed: Bool?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "tone": tone
-        case "icon": icon
-        case "id": id
-        case "assessed": assessed
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "label": .value { $0.label },
+        "tone": .value { $0.tone },
+        "icon": .value { $0.icon },
+        "id": .optional { $0.id },
+        "assessed": .optional { $0.assessed },
+    ]
 }
 
 /// A table cell shown as text with a class and an icon (the support tables).
-struct IconCell: TemplateContext {
+struct IconCell: TemplateFields {
     var text: String
     var cssClass: String
     var icon: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "text": text
-        case "class": cssClass
-        case "icon": icon
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "text": .value { $0.text },
+        "class": .value { $0.cssClass },
+        "icon": .value { $0.icon },
+    ]
 }
 
 /// A table cell of plain text.
-struct TextCell: TemplateContext {
+struct TextCell: TemplateFields {
     var text: String
 
-    func child(named name: String) -> Any? {
-        name == "text" ? text : nil
-    }
+    static let fields: [String: TemplateField<Self>] = ["text": .value { $0.text }]
 }
 
 /// A platform column heading (`SwiftUI`, `Compose`).
-struct PlatformHeading: TemplateContext {
+struct PlatformHeading: TemplateFields {
     var name: String
 
-    func child(named name: String) -> Any? {
-        name == "name" ? self.name : nil
-    }
+    static let fields: [String: TemplateField<Self>] = ["name": .value { $0.name }]
 }
 
 /// A rendered demo example with its title.
-struct DemoFigure: TemplateContext {
+struct DemoFigure: TemplateFields {
     var title: String
     var markup: String
     var kind: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "markup": markup
-        case "kind": kind
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "title": .value { $0.title },
+        "markup": .value { $0.markup },
+        "kind": .value { $0.kind },
+    ]
 }

@@ -10,25 +10,14 @@ struct ModeValues {
         } ?? []
     }
 
-    /// The value for a row's `has_mode_values` or `mode_values`, nil for another name.
-    func child(named name: String) -> Any? {
-        switch name {
-        case "has_mode_values": !values.isEmpty
-        case "mode_values": values
-        default: nil
-        }
-    }
 
-    struct Value: TemplateContext {
+    struct Value: TemplateFields {
         var mode: String
         var value: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "mode": mode
-            case "value": value
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "mode": .value { $0.mode },
+            "value": .value { $0.value },
+        ]
     }
 }

@@ -130,7 +130,7 @@ enum HeadingIDSafe {
 
 /// The readiness dashboard's fields: the matrix of components by criterion, the totals, the
 /// audit notes and the status legend.
-struct ReadinessPageFields: TemplateContext, Hashable {
+struct ReadinessPageFields: TemplateFields, Hashable {
     var criteria: [CriterionHeader]
     var rows: [Row]
     var totals: [Total]
@@ -138,35 +138,29 @@ struct ReadinessPageFields: TemplateContext, Hashable {
     var statuses: [StatusKey]
     var exports: [ExportLink]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "criteria": criteria
-        case "rows": rows
-        case "has_rows": !rows.isEmpty
-        case "totals": totals
-        case "notes": notes
-        case "has_notes": !notes.isEmpty
-        case "statuses": statuses
-        case "exports": exports
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "criteria": .list { $0.criteria },
+        "rows": .list { $0.rows },
+        "has_rows": .value { !$0.rows.isEmpty },
+        "totals": .list { $0.totals },
+        "notes": .list { $0.notes },
+        "has_notes": .value { !$0.notes.isEmpty },
+        "statuses": .list { $0.statuses },
+        "exports": .list { $0.exports },
+    ]
 
-    struct CriterionHeader: TemplateContext, Hashable {
+    struct CriterionHeader: TemplateFields, Hashable {
         var id: String
         var name: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": id
-            case "name": self.name
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "id": .value { $0.id },
+            "name": .value { $0.name },
+        ]
     }
 
     /// A component's row.
-    struct Row: TemplateContext, Hashable {
+    struct Row: TemplateFields, Hashable {
         var name: String
         var href: String
         var overall: Badge
@@ -177,87 +171,72 @@ struct ReadinessPageFields: TemplateContext, Hashable {
         var summary: String
         var readyCount: Int
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "href": href
-            case "overall": overall
-            case "overall_sort": overallSort
-            case "cells": cells
-            case "summary": summary
-            case "ready_count": readyCount
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "name": .value { $0.name },
+            "href": .value { $0.href },
+            "overall": .object { $0.overall },
+            "overall_sort": .value { $0.overallSort },
+            "cells": .list { $0.cells },
+            "summary": .value { $0.summary },
+            "ready_count": .value { $0.readyCount },
+        ]
     }
 
     /// One criterion of one component.
-    struct Cell: TemplateContext, Hashable {
+    struct Cell: TemplateFields, Hashable {
         var status: Badge
         var sortValue: String
         var note: String?
         var noteID: String
         var criterion: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "status": status
-            case "sort_value": sortValue
-            case "has_note": note != nil
-            case "note": note ?? ""
-            case "note_id": noteID
-            case "criterion": criterion
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "status": .object { $0.status },
+            "sort_value": .value { $0.sortValue },
+            "has_note": .value { $0.note != nil },
+            "note": .value { $0.note ?? "" },
+            "note_id": .value { $0.noteID },
+            "criterion": .value { $0.criterion },
+        ]
     }
 
-    struct Total: TemplateContext, Hashable {
+    struct Total: TemplateFields, Hashable {
         var label: String
         var count: Int
         var tone: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "label": label
-            case "count": count
-            case "tone": tone
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "label": .value { $0.label },
+            "count": .value { $0.count },
+            "tone": .value { $0.tone },
+        ]
     }
 
     /// An audit note, listed below the matrix.
-    struct Note: TemplateContext, Hashable {
+    struct Note: TemplateFields, Hashable {
         var id: String
         var component: String
         var criterion: String
         var text: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "id": id
-            case "component": component
-            case "criterion": criterion
-            case "text": text
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "id": .value { $0.id },
+            "component": .value { $0.component },
+            "criterion": .value { $0.criterion },
+            "text": .value { $0.text },
+        ]
     }
 
     /// A status of the rubric as the legend shows it.
-    struct StatusKey: TemplateContext, Hashable {
+    struct StatusKey: TemplateFields, Hashable {
         var label: String
         var tone: String
         var icon: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "label": label
-            case "tone": tone
-            case "icon": icon
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "label": .value { $0.label },
+            "tone": .value { $0.tone },
+            "icon": .value { $0.icon },
+        ]
     }
 }

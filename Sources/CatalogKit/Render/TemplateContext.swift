@@ -1,16 +1,81 @@
 import Mustache
 
 /// A template's context is a Swift type that answers each name its template reads: swift-mustache
-/// asks `child(named:)` (no reflection, no dictionary), and each name maps to a stored property,
-/// so a field a page shows is declared once, in its type, and the compiler checks every use.
+/// asks `child(named:)` (no reflection, no dictionary of values), and each type lists its names
+/// once, in `fields`, with how each is read and what a section over it sees (its shape). The same
+/// table answers the template while it renders and lets `TemplateNameCheck` find, before
+/// anything renders, a name no context provides (`template.unknown-name`).
 ///
-/// To show a new field on a page: add the property to the page's fields type, one `case` to its
-/// `child(named:)`, and the `{{name}}` to the template. The page's memo key is derived from what
-/// the page is rendered from (see `ComponentPage.Inputs`), never from a list of field names.
+/// To show a new field on a page: add the property and its one line in `fields`, and the
+/// `{{name}}` to the template. The page's memo key is derived from what the page is rendered
+/// from (see `ComponentPage.Inputs`), never from a list of field names.
 ///
 /// A name the type does not answer returns nil, so Mustache looks it up in the enclosing
 /// section's context, exactly as it does for a dictionary without that key.
 typealias TemplateContext = MustacheParent
+
+/// What a template name gives a section over it, for the name check: nothing to look into (a
+/// text, a number, a flag, a list of texts), the names of one context type, a list of such
+/// contexts, or anything at all (free data such as `extra:`).
+enum TemplateShape: Sendable {
+    case value
+    case object(@Sendable () -> [String: TemplateShape])
+    case list(@Sendable () -> [String: TemplateShape])
+    case open
+}
+
+/// How a context type answers one name, and the shape of the answer.
+struct TemplateField<Root>: Sendable {
+    let shape: TemplateShape
+    let read: @Sendable (Root) -> Any?
+
+    /// A text, number, flag or list of texts.
+    static func value(_ read: @escaping @Sendable (Root) -> some TemplateScalar) -> Self {
+        Self(shape: .value, read: { read($0) })
+    }
+
+    /// A text, number or flag that may be absent (nil: the section is skipped, the text empty).
+    static func optional<T: TemplateScalar>(_ read: @escaping @Sendable (Root) -> T?) -> Self {
+        Self(shape: .value, read: { read($0) })
+    }
+
+    /// Another context (nil: the section is skipped).
+    static func object<T: TemplateFields>(_ read: @escaping @Sendable (Root) -> T?) -> Self {
+        Self(shape: .object { T.shapes }, read: { read($0) })
+    }
+
+    /// A list of contexts, one section pass each.
+    static func list<T: TemplateFields>(_ read: @escaping @Sendable (Root) -> [T]) -> Self {
+        Self(shape: .list { T.shapes }, read: { read($0) })
+    }
+
+    /// Free data (a page's `extra:`, a dictionary by key): any name below it may exist.
+    static func open(_ read: @escaping @Sendable (Root) -> Any) -> Self {
+        Self(shape: .open, read: { read($0) })
+    }
+}
+
+/// What `TemplateField.value` takes: what a template prints or tests.
+protocol TemplateScalar {}
+extension String: TemplateScalar {}
+extension Bool: TemplateScalar {}
+extension Int: TemplateScalar {}
+extension Double: TemplateScalar {}
+extension Array: TemplateScalar where Element == String {}
+
+/// A context type whose names are a table (`fields`): lookups and the name check read the same.
+protocol TemplateFields: TemplateContext {
+    static var fields: [String: TemplateField<Self>] { get }
+}
+
+extension TemplateFields {
+    func child(named name: String) -> Any? {
+        Self.fields[name]?.read(self)
+    }
+
+    /// The names and their shapes, for the name check.
+    static var shapes: [String: TemplateShape] { fields.mapValues(\.shape) }
+}
 
 /// A page's context: its own fields, then what every page's layout shows.
 ///
@@ -31,12 +96,12 @@ final class PageContext<Fields: TemplateContext>: TemplateContext {
 }
 
 /// A page that shows nothing beyond the layout (search, 404).
-struct NoFields: TemplateContext {
-    func child(named name: String) -> Any? { nil }
+struct NoFields: TemplateFields {
+    static let fields: [String: TemplateField<Self>] = [:]
 }
 
 /// What `base.mustache` and every page template may read of the layout.
-struct LayoutFields: TemplateContext {
+struct LayoutFields: TemplateFields {
     /// `../../` from the page to the site root.
     var root: String
     /// The home page's address from this page (`./` at the root).
@@ -56,43 +121,37 @@ struct LayoutFields: TemplateContext {
     var hasModes: Bool
     var modes: [ModeSwitcher]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "root": root
-        case "home": home
-        case "site": site
-        case "page": page
-        case "asset": asset
-        case "nav": nav
-        case "scripts": scripts
-        case "stylesheets": stylesheets
-        case "generator": generator
-        case "icon_moon": iconMoon
-        case "catalog_nav": catalogNav
-        case "has_modes": hasModes
-        case "modes": modes
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "root": .value { $0.root },
+        "home": .value { $0.home },
+        "site": .object { $0.site },
+        "page": .object { $0.page },
+        "asset": .open { $0.asset },
+        "nav": .list { $0.nav },
+        "scripts": .value { $0.scripts },
+        "stylesheets": .value { $0.stylesheets },
+        "generator": .value { $0.generator },
+        "icon_moon": .value { $0.iconMoon },
+        "catalog_nav": .value { $0.catalogNav },
+        "has_modes": .value { $0.hasModes },
+        "modes": .list { $0.modes },
+    ]
 
-    struct SiteFields: TemplateContext {
+    struct SiteFields: TemplateFields {
         var title: String
         var description: String
         var language: String
         var baseURL: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "title": title
-            case "description": description
-            case "language": language
-            case "base_url": baseURL
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "title": .value { $0.title },
+            "description": .value { $0.description },
+            "language": .value { $0.language },
+            "base_url": .value { $0.baseURL },
+        ]
     }
 
-    struct PageFields: TemplateContext {
+    struct PageFields: TemplateFields {
         var title: String
         var description: String
         var canonical: String
@@ -100,38 +159,32 @@ struct LayoutFields: TemplateContext {
         var absoluteURL: String
         var isHome: Bool
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "title": title
-            case "description": description
-            case "canonical": canonical
-            case "absolute_url": absoluteURL
-            case "has_absolute_url": !absoluteURL.isEmpty
-            case "is_home": isHome
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "title": .value { $0.title },
+            "description": .value { $0.description },
+            "canonical": .value { $0.canonical },
+            "absolute_url": .value { $0.absoluteURL },
+            "has_absolute_url": .value { !$0.absoluteURL.isEmpty },
+            "is_home": .value { $0.isHome },
+        ]
     }
 
-    struct NavItem: TemplateContext {
+    struct NavItem: TemplateFields {
         var label: String
         var href: String
         var currentPage: Bool
         var currentSection: Bool
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "label": label
-            case "href": href
-            case "current_page": currentPage
-            case "current_section": currentSection
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "label": .value { $0.label },
+            "href": .value { $0.href },
+            "current_page": .value { $0.currentPage },
+            "current_section": .value { $0.currentSection },
+        ]
     }
 
     /// The header's switcher for one modifier of the token modes.
-    struct ModeSwitcher: TemplateContext {
+    struct ModeSwitcher: TemplateFields {
         var label: String
         /// The attribute it sets on `<html>` (`data-theme`).
         var attribute: String
@@ -141,29 +194,23 @@ struct LayoutFields: TemplateContext {
         var darkContexts: String
         var lightContexts: String
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "label": label
-            case "attribute": attribute
-            case "id": id
-            case "options": options
-            case "dark_contexts": darkContexts
-            case "light_contexts": lightContexts
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "label": .value { $0.label },
+            "attribute": .value { $0.attribute },
+            "id": .value { $0.id },
+            "options": .list { $0.options },
+            "dark_contexts": .value { $0.darkContexts },
+            "light_contexts": .value { $0.lightContexts },
+        ]
 
-        struct Option: TemplateContext {
+        struct Option: TemplateFields {
             var value: String
             var label: String
 
-            func child(named name: String) -> Any? {
-                switch name {
-                case "value": value
-                case "label": label
-                default: nil
-                }
-            }
+            static let fields: [String: TemplateField<Self>] = [
+                "value": .value { $0.value },
+                "label": .value { $0.label },
+            ]
         }
     }
 }

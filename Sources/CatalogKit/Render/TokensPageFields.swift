@@ -2,7 +2,7 @@
 ///
 /// Each row answers the template from its token as the template reads it, so a catalog of a
 /// hundred thousand tokens renders its page without a dictionary per token.
-struct TokensPageFields: TemplateContext {
+struct TokensPageFields: TemplateFields {
     var groups: [Group]
     var count: Int
     var exports: [ExportLink]
@@ -29,30 +29,24 @@ struct TokensPageFields: TemplateContext {
         self.exports = files.sorted { $0.key < $1.key }.map { ExportLink(label: $0.value, href: LinkResolver.relative(from: "tokens/", to: $0.key)) }
     }
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "groups": groups
-        case "has_tokens": count > 0
-        case "count": count
-        case "exports": exports
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "groups": .list { $0.groups },
+        "has_tokens": .value { $0.count > 0 },
+        "count": .value { $0.count },
+        "exports": .list { $0.exports },
+    ]
 
-    struct Group: TemplateContext {
+    struct Group: TemplateFields {
         var name: String
         var id: String
         var tokens: [TokenRow]
 
-        func child(named name: String) -> Any? {
-            switch name {
-            case "name": self.name
-            case "id": id
-            case "tokens": tokens
-            case "count": tokens.count
-            default: nil
-            }
-        }
+        static let fields: [String: TemplateField<Self>] = [
+            "name": .value { $0.name },
+            "id": .value { $0.id },
+            "tokens": .list { $0.tokens },
+            "count": .value { $0.tokens.count },
+        ]
     }
 }
 
@@ -71,82 +65,72 @@ final class TokenRows {
 }
 
 /// One token's row of the tokens page.
-struct TokenRow: TemplateContext {
+struct TokenRow: TemplateFields {
     let index: Int
     let rows: TokenRows
 
-    func child(named name: String) -> Any? {
-        let token = rows.tokens[index]
-        switch name {
-        case "id": return TokenExports.anchor(token)
-        case "name": return token.slashName
-        case "css_variable": return token.cssVariable
-        case "type": return token.type ?? ""
-        case "has_type": return token.type != nil
-        case "value": return token.displayValue
-        case "is_color": return token.color != nil
-        case "swatch_class": return token.swatchClass
-        case "has_preview": return token.color == nil && token.css != nil && TokenStylesheet.preview(token) != nil
-        case "preview_text": return TokenExports.previewText(token)
-        case "has_curve": return TokenExports.curvePath(token) != nil
-        case "curve_path": return TokenExports.curvePath(token) ?? ""
-        case "has_parts": return !token.subValues.isEmpty
-        case "parts": return token.subValues.map { NamedValue(name: token.cssVariable($0.suffix), value: $0.css) }
-        case "description": return token.description ?? ""
-        case "has_description": return token.description != nil
-        case "deprecated": return token.deprecated
-        case "deprecation_message": return token.deprecationMessage ?? ""
-        case "has_deprecation_message": return token.deprecationMessage != nil
-        case "aliases": return rows.exports.aliasSteps(of: token)
-        case "has_aliases": return token.aliasTarget != nil
-        case "users": return (rows.users[token.name] ?? []).map { NamedLink(name: $0.name.value, href: LinkResolver.relative(from: "tokens/", to: $0.pagePath)) }
-        case "has_users": return rows.users[token.name] != nil
-        case "has_mode_values", "mode_values": return ModeValues(token, in: rows.exports.catalog.modes).child(named: name)
-        default: return nil
-        }
-    }
+    var token: Token { rows.tokens[index] }
+
+    static let fields: [String: TemplateField<Self>] = [
+        "id": .value { TokenExports.anchor($0.token) },
+        "name": .value { $0.token.slashName },
+        "css_variable": .value { $0.token.cssVariable },
+        "type": .value { $0.token.type ?? "" },
+        "has_type": .value { $0.token.type != nil },
+        "value": .value { $0.token.displayValue },
+        "is_color": .value { $0.token.color != nil },
+        "swatch_class": .value { $0.token.swatchClass },
+        "has_preview": .value { $0.token.color == nil && $0.token.css != nil && TokenStylesheet.preview($0.token) != nil },
+        "preview_text": .value { TokenExports.previewText($0.token) },
+        "has_curve": .value { TokenExports.curvePath($0.token) != nil },
+        "curve_path": .value { TokenExports.curvePath($0.token) ?? "" },
+        "has_parts": .value { !$0.token.subValues.isEmpty },
+        "parts": .list { row in row.token.subValues.map { NamedValue(name: row.token.cssVariable($0.suffix), value: $0.css) } },
+        "description": .value { $0.token.description ?? "" },
+        "has_description": .value { $0.token.description != nil },
+        "deprecated": .value { $0.token.deprecated },
+        "deprecation_message": .value { $0.token.deprecationMessage ?? "" },
+        "has_deprecation_message": .value { $0.token.deprecationMessage != nil },
+        "aliases": .list { $0.rows.exports.aliasSteps(of: $0.token) },
+        "has_aliases": .value { $0.token.aliasTarget != nil },
+        "users": .list { row in (row.rows.users[row.token.name] ?? []).map { NamedLink(name: $0.name.value, href: LinkResolver.relative(from: "tokens/", to: $0.pagePath)) } },
+        "has_users": .value { $0.rows.users[$0.token.name] != nil },
+        "has_mode_values": .value { !ModeValues($0.token, in: $0.rows.exports.catalog.modes).values.isEmpty },
+        "mode_values": .list { ModeValues($0.token, in: $0.rows.exports.catalog.modes).values },
+    ]
 }
 
 /// A step of an alias chain, or the gap that stands for the middle of a long one.
-struct AliasStep: TemplateContext {
+struct AliasStep: TemplateFields {
     var name: String
     var href: String
     var isGap: Bool
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "href": href
-        case "is_gap": isGap
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "name": .value { $0.name },
+        "href": .value { $0.href },
+        "is_gap": .value { $0.isGap },
+    ]
 }
 
 /// A composite token's field (`--shadow-color: #000`).
-struct NamedValue: TemplateContext {
+struct NamedValue: TemplateFields {
     var name: String
     var value: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "value": value
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "name": .value { $0.name },
+        "value": .value { $0.value },
+    ]
 }
 
 /// A component that uses a token, linked from the tokens page.
-struct NamedLink: TemplateContext {
+struct NamedLink: TemplateFields {
     var name: String
     var href: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "href": href
-        default: nil
-        }
-    }
+    static let fields: [String: TemplateField<Self>] = [
+        "name": .value { $0.name },
+        "href": .value { $0.href },
+    ]
 }
