@@ -45,6 +45,36 @@ struct ThemeTests {
         }
     }
 
+    /// A misspelt name renders nothing; the check finds it at its tag, in a page, in a partial
+    /// it includes, inside a section (against the section's names) and in a kind's template.
+    @Test func aNameNoContextProvidesIsAnErrorAtItsTag() throws {
+        let folder = try themesFolder([
+            "typo/theme.yaml": "extends: default\n",
+            "typo/templates/page-guide.mustache": "{{<base}}\n{{$main}}\n  <h1>{{guide.titel}}</h1>{{> partials/typo}}\n{{#extra}}{{anything.at.all}}{{/extra}}\n{{/main}}\n{{/base}}\n",
+            "typo/templates/partials/typo.mustache": "<ul>{{#nav}}<li>{{lable}}</li>{{/nav}}</ul>\n<p>{{site.titel}} {{.}} {{#nav}}{{.}}{{/nav}}</p>\n",
+            "typo/templates/demos/switch.mustache": "<label>{{lable}}<input id=\"{{id}}\" {{#checked}}checked{{/checked}}></label>\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(theme: "typo", in: folder)
+        #expect(result.site == nil)
+        let found = result.diagnostics.filter { $0.rule == "template.unknown-name" }
+        func at(_ file: String, _ line: Int, _ column: Int, _ words: String) {
+            #expect(found.contains { $0.location.file.hasSuffix(file) && $0.location.line == line && $0.location.column == column && $0.message.contains(words) }, "\(file):\(line):\(column) \(words) in \(found)")
+        }
+        at("typo/templates/page-guide.mustache", 3, 7, "did you mean 'title'")
+        at("typo/templates/partials/typo.mustache", 1, 17, "did you mean 'label'")
+        at("typo/templates/partials/typo.mustache", 2, 4, "did you mean 'title'")
+        at("typo/templates/demos/switch.mustache", 1, 8, "did you mean 'label'")
+        // Free data (`extra:`) may hold anything; nothing else is reported.
+        #expect(found.count == 4, "\(found)")
+    }
+
+    @Test func theDefaultThemeUsesOnlyNamesItsContextsProvide() throws {
+        let source = try #require(ThemeReader.read(name: "default", searchPath: [Fixtures.repository.appendingPathComponent("themes").path], location: SourceLocation(file: "catalog.yaml")).0)
+        let (_, problems) = Theme.compile(source)
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
     @Test func aMissingPartialIsAnErrorAtItsTag() throws {
         let folder = try themesFolder([
             "broken/theme.yaml": "extends: default\n",

@@ -98,6 +98,7 @@ public enum RuleCatalogue {
         Rule("template.render", "error", "a page could not be rendered because a template it needs is missing (the build writes nothing)"),
         Rule("template.asset-missing", "error", "a template's `{{asset.<key>}}` names no asset of the theme, with a did-you-mean, at the tag"),
         Rule("template.partial-missing", "error", "a partial a template names that the theme does not have, at the tag"),
+        Rule("template.unknown-name", "error", "a `{{name}}` or section no context of the template provides (it would render nothing), with a did-you-mean, at the tag; in a page, a partial, a kind's template"),
         Rule("theme.extends-cycle", "error", "themes that extend each other in a loop"),
         Rule("option.base-url", "error", "a `--base-url` that is neither a path nor an http(s) URL (the CLI rejects one as a usage error first)"),
     ]

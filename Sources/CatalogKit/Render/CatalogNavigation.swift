@@ -109,6 +109,9 @@ struct CatalogNavigation {
         }
     }
 
+    /// The names the partial's context provides, for the template name check.
+    static var contextShapes: [String: TemplateShape] { Context.shapes }
+
     /// The partial's context for pages that reach the site root through `root`. Each link's
     /// `current` is a marker around its path, replaced per page by `html(root:page:)`.
     private struct Context: TemplateFields {

@@ -42,7 +42,11 @@ struct DemoMarkup {
     /// `<field>_<value>`, list items with their own ids, plus `id`, `title` and the gallery's state.
     /// Every key the kind declares is set, so no template picks up a value from an outer context.
     func context(for example: DemoExample, kind: DemoKind, id: String, componentName: String, forced: Forced?) -> [String: Any] {
-        var context = values(of: example, fields: kind.fields, id: id, fallbackText: componentName)
+        Self.context(for: example, kind: kind, id: id, componentName: componentName, forced: forced, symbols: theme.symbols)
+    }
+
+    static func context(for example: DemoExample, kind: DemoKind, id: String, componentName: String, forced: Forced?, symbols: [String: String]) -> [String: Any] {
+        var context = values(of: example, fields: kind.fields, id: id, fallbackText: componentName, symbols: symbols)
         context["id"] = id
         context["example_id"] = id
         context["kind"] = kind.id
@@ -51,12 +55,46 @@ struct DemoMarkup {
         context["state_label"] = forced?.stateLabel ?? ""
         context["static"] = forced != nil
         context["live"] = forced == nil
-        context["symbols"] = theme.symbols
+        context["symbols"] = symbols
         return context
     }
 
+    /// The names a kind's template may read (every key `context(for:)` sets, whatever the
+    /// example), for the template name check.
+    static func names(of kind: DemoKind) -> [String: TemplateShape] {
+        shapes(of: context(for: DemoExample(location: SourceLocation(file: "")), kind: kind, id: "x", componentName: "x", forced: nil, symbols: [:]), fields: kind.fields)
+    }
+
+    /// The names a kind's `-header` template may read.
+    static func headerNames(of kind: DemoKind) -> [String: TemplateShape] {
+        var names: [String: TemplateShape] = ["id": .value, "kind": .value, "symbols": .open]
+        for field in kind.fields {
+            guard case .bool = field.type else { continue }
+            names["any_" + key(field.name)] = .value
+        }
+        return names
+    }
+
+    /// A context's keys as shapes: a list field is a list of item contexts, `symbols` is free.
+    private static func shapes(of context: [String: Any], fields: [DemoKind.Field]) -> [String: TemplateShape] {
+        var shapes = context.mapValues { _ in TemplateShape.value }
+        shapes["symbols"] = .open
+        for field in fields {
+            guard case .list(let itemFields) = field.type else { continue }
+            var item = values(of: DemoExample(location: SourceLocation(file: "")), fields: itemFields, id: "x", fallbackText: nil, symbols: [:])
+            for name in ["id", "number", "first", "last"] { item[name] = "" }
+            for other in fields {
+                guard case .item(let from) = other.type, from == field.name else { continue }
+                item["is_" + key(other.name)] = false
+            }
+            let itemShapes = Self.shapes(of: item, fields: itemFields)
+            shapes[key(field.name)] = .list { itemShapes }
+        }
+        return shapes
+    }
+
     /// The context of one example or list item.
-    private func values(of example: DemoExample, fields: [DemoKind.Field], id: String, fallbackText: String?) -> [String: Any] {
+    private static func values(of example: DemoExample, fields: [DemoKind.Field], id: String, fallbackText: String?, symbols: [String: String]) -> [String: Any] {
         var context: [String: Any] = [:]
         for field in fields {
             let key = Self.key(field.name)
@@ -75,7 +113,7 @@ struct DemoMarkup {
                         }
                     default: break
                     }
-                    var itemContext = values(of: itemExample, fields: itemFields, id: "\(id)-\(key)-\(index + 1)", fallbackText: nil)
+                    var itemContext = values(of: itemExample, fields: itemFields, id: "\(id)-\(key)-\(index + 1)", fallbackText: nil, symbols: symbols)
                     itemContext["id"] = "\(id)-\(key)-\(index + 1)"
                     itemContext["number"] = index + 1
                     itemContext["first"] = index == 0
@@ -121,7 +159,7 @@ struct DemoMarkup {
                     context[key] = number.map(CSSNumber.format) ?? ""
                     context["has_" + key] = number != nil
                 case .symbol:
-                    let svg = text.flatMap { theme.symbols[$0] }
+                    let svg = text.flatMap { symbols[$0] }
                     context[key] = svg ?? ""
                     context[key + "_name"] = text ?? ""
                     context["has_" + key] = svg != nil

@@ -98,6 +98,7 @@ public struct Theme: Sendable {
         for (name, svg) in source.symbols { symbols[name] = inlineSymbol(svg) }
         let (kinds, kindProblems) = compileKinds(source)
         diagnostics += kindProblems
+        diagnostics += TemplateNameCheck.check(source, kinds: kinds)
         // Returned even with errors, so the checks that need it can still report everything.
         return (Theme(source: source, library: library, assetPaths: paths, assetFiles: files, symbols: symbols, contentKey: source.contentKey, kinds: kinds), diagnostics)
     }
