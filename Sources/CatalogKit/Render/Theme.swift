@@ -128,49 +128,21 @@ public struct Theme: Sendable {
     /// Asset keys the renderer makes rather than the theme: the token stylesheet, the search index.
     static let generatedAssetKeys = ["tokens_css", "search_index_js"]
 
-    /// `asset.<key>` inside `{{…}}` tags, with their positions.
+    /// `asset.<key>` in `{{…}}` tags (variables and sections), with their positions.
     static func assetReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
-        var result: [(String, Int, Int)] = []
-        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
-                let tag = rest[open.upperBound..<close.lowerBound].drop { $0 == "{" || $0 == "&" || $0 == "#" || $0 == "^" || $0 == " " }
-                if tag.hasPrefix("asset.") {
-                    let name = tag.dropFirst("asset.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if !name.isEmpty {
-                        result.append((String(name), lineIndex + 1, line.distance(from: line.startIndex, to: open.lowerBound) + 1))
-                    }
-                }
-                rest = rest[close.upperBound...]
-            }
+        MustacheTags(text).tags.compactMap { tag in
+            guard [.variable, .unescaped, .section, .inverted].contains(tag.kind), tag.name.hasPrefix("asset.") else { return nil }
+            let name = tag.name.dropFirst("asset.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : (String(name), tag.line, tag.column)
         }
-        return result
     }
 
-    /// `{{> name}}` and `{{< name}}` tags with their positions.
+    /// `{{> name}}` and `{{< name}}` tags with their positions (not dynamic `{{> *name}}` ones).
     static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
-        var result: [(String, Int, Int)] = []
-        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{") {
-                let afterOpen = rest[open.upperBound...]
-                let trimmed = afterOpen.drop { $0 == " " }
-                guard let sigil = trimmed.first, sigil == ">" || sigil == "<" else {
-                    rest = afterOpen
-                    continue
-                }
-                let nameStart = trimmed.dropFirst().drop { $0 == " " }
-                guard let close = nameStart.range(of: "}}") else { break }
-                let name = nameStart[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                if !name.isEmpty, !name.hasPrefix("*") {
-                    let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
-                    result.append((name, lineIndex + 1, column))
-                }
-                rest = nameStart[close.upperBound...]
-            }
+        MustacheTags(text).tags.compactMap { tag in
+            guard tag.kind == .partial || tag.kind == .parent, !tag.name.isEmpty, !tag.name.hasPrefix("*") else { return nil }
+            return (tag.name, tag.line, tag.column)
         }
-        return result
     }
 
     private static func describe(_ error: Error) -> String {
