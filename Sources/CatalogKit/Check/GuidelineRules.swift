@@ -48,7 +48,7 @@ struct RadioOptionCountRule: ComponentRule {
             }
             if let selected = example.text("selected"),
                let option = options.first(where: { ExampleValidator.itemLabel($0) == selected.value }),
-               case .map(let fields) = option.value, let disabled = fields.text("disabled"), SchemaReader.boolValue(disabled.value) == true {
+               case .map(let fields) = option.value, fields.scalar("disabled")?.value.flag == true {
                 diagnostics.append(.warning("ref.option", "the selected option '\(selected.value)' is disabled; a disabled option should not be the selection", at: selected.location))
             }
             return diagnostics.filter { seen.insert($0).inserted }

@@ -152,7 +152,7 @@ extension CatalogDiff {
     private static func signature(_ example: DemoExample) -> String {
         func text(_ value: ExampleValue) -> String {
             switch value {
-            case .scalar(let text, _): return text
+            case .scalar(let scalar): return scalar.text
             case .null: return "~"
             case .list(let items): return "[" + items.map { text($0.value) }.joined(separator: ",") + "]"
             case .map(let fields): return "{" + fields.entries.map { "\($0.key.value)=\(text($0.value.value))" }.joined(separator: ",") + "}"

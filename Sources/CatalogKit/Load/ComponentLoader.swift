@@ -203,7 +203,7 @@ struct ComponentLoader {
         switch node {
         case .scalar(let scalar):
             if reader.isNull(node) { return .null }
-            return .scalar(scalar.string, plain: scalar.style == .plain)
+            return .scalar(ExampleScalar(scalar.string, plain: scalar.style == .plain))
         case .sequence(let sequence):
             return .list(sequence.enumerated().map { index, item in Located(value(item, "\(path)[\(index)]"), at: reader.location(of: item)) })
         case .mapping:

@@ -139,7 +139,7 @@ struct DemoKindLoader {
         if let node = object["default"], !reader.isNull(node) {
             if case .scalar(let scalar) = node {
                 // A default may be quoted: the contract says its type.
-                if let problem = ExampleValidator.problem(with: .scalar(scalar.string, plain: true), for: field, symbols: nil) {
+                if let problem = ExampleValidator.problem(with: .scalar(ExampleScalar(scalar.string, plain: true)), for: field, symbols: nil) {
                     reader.error("kind.contract", "\(path).default: \(problem)", at: node)
                 } else {
                     field.defaultValue = scalar.string
@@ -214,7 +214,7 @@ struct DemoKindLoader {
                     reader.error("kind.contract", "\(path).set.\(field.name) must be a single value", at: entry.value)
                     continue
                 }
-                if case .item = field.type {} else if let problem = ExampleValidator.problem(with: .scalar(scalar.string, plain: scalar.style == .plain), for: field, symbols: nil) {
+                if case .item = field.type {} else if let problem = ExampleValidator.problem(with: .scalar(ExampleScalar(scalar.string, plain: scalar.style == .plain)), for: field, symbols: nil) {
                     reader.error("kind.contract", "\(path).set.\(field.name): \(problem)", at: entry.value)
                     continue
                 }

@@ -110,7 +110,7 @@ public enum ContrastPairs {
 
     /// Disabled looks are exempt from WCAG contrast.
     public static func isExempt(_ appearance: Appearance) -> Bool {
-        if let disabled = appearance.example?.text("disabled")?.value, SchemaReader.boolValue(disabled) == true { return true }
+        if appearance.example?.scalar("disabled")?.value.flag == true { return true }
         let words = appearance.name.value.lowercased().split(whereSeparator: { !$0.isLetter })
         return words.contains("disabled") || words.contains("dimmed")
     }

@@ -32,7 +32,11 @@ public struct DemoKind: Sendable {
         public var type: FieldType
         public var required: Bool
         /// As written in the contract; applied when an example leaves the field out.
-        public var defaultValue: String?
+        public var defaultValue: String? {
+            didSet { defaultScalar = defaultValue.map { ExampleScalar($0, plain: true) } }
+        }
+        /// `defaultValue` read as an example's scalar is (once).
+        public private(set) var defaultScalar: ExampleScalar?
         public var minimum: Double?
         public var maximum: Double?
         /// What the field is for, in the contract's words (shown when it is missing).
@@ -141,11 +145,31 @@ public struct Demo: Sendable {
 /// A value written in an example, kept as written: the kind's contract says what it must be,
 /// and is read by the check and the renderer, not by the loader (which does not know the theme).
 public indirect enum ExampleValue: Sendable {
-    /// `plain` is false for a quoted scalar (so `"true"` stays text).
-    case scalar(String, plain: Bool)
+    case scalar(ExampleScalar)
     case list([Located<ExampleValue>])
     case map(DemoExample)
     case null
+}
+
+/// A scalar of an example as written, with what it means read once, when it is loaded: the
+/// renderer, the contrast measure and the rules take its flag and number from here instead of
+/// parsing the text again.
+public struct ExampleScalar: Sendable, Hashable {
+    public let text: String
+    /// False for a quoted scalar (so `"true"` stays text where an enum could take either).
+    public let plain: Bool
+    /// `true`/`yes`/`on` or `false`/`no`/`off` (any case), else nil.
+    public let flag: Bool?
+    /// The number it writes (`1_000` too) when it is one and finite, else nil.
+    public let number: Double?
+
+    public init(_ text: String, plain: Bool) {
+        self.text = text
+        self.plain = plain
+        flag = SchemaReader.boolValue(text)
+        let digits = text.contains("_") ? text.replacingOccurrences(of: "_", with: "") : text
+        number = Double(digits).flatMap { $0.isFinite ? $0 : nil }
+    }
 }
 
 /// One example of a demo, an appearance's `example:` settings, or an item of a list field:
@@ -166,10 +190,15 @@ public struct DemoExample: Sendable {
 
     public func entry(_ key: String) -> Entry? { entries.last { $0.key.value == key } }
 
+    /// A scalar, where it was written.
+    public func scalar(_ key: String) -> Located<ExampleScalar>? {
+        guard let entry = entry(key), case .scalar(let scalar) = entry.value.value else { return nil }
+        return Located(scalar, at: entry.value.location)
+    }
+
     /// A scalar's text, where it was written.
     public func text(_ key: String) -> Located<String>? {
-        guard let entry = entry(key), case .scalar(let text, _) = entry.value.value else { return nil }
-        return Located(text, at: entry.value.location)
+        scalar(key).map { Located($0.value.text, at: $0.location) }
     }
 
     /// The items of a list field (an item written as plain text is an entry-less example).

@@ -4,15 +4,16 @@ public enum ExampleValidator {
     /// What is wrong with a scalar `value` for `field`, or nil. `symbols` (when known) are the
     /// theme's symbol names.
     static func problem(with value: ExampleValue, for field: DemoKind.Field, symbols: Set<String>?) -> String? {
-        guard case .scalar(let text, let plain) = value else {
+        guard case .scalar(let scalar) = value else {
             if case .list = field.type { return nil }
             return "must be \(field.type.description), not \(describe(value))"
         }
+        let text = scalar.text
         switch field.type {
         case .text, .item:
             return nil
         case .number:
-            guard let number = Double(text.replacingOccurrences(of: "_", with: "")), number.isFinite else {
+            guard let number = scalar.number else {
                 return "must be a number, not '\(text)'"
             }
             if let minimum = field.minimum, number < minimum {
@@ -23,12 +24,12 @@ public enum ExampleValidator {
             }
             return nil
         case .bool:
-            return SchemaReader.boolValue(text) != nil ? nil : "must be true or false, not '\(text)'"
+            return scalar.flag != nil ? nil : "must be true or false, not '\(text)'"
         case .symbol:
             guard let symbols, !symbols.contains(text) else { return nil }
             return "names no symbol of the theme: '\(text)'\(DidYouMean.hint(for: text, in: symbols))"
         case .choice(let values):
-            return choiceValue(text, plain: plain, in: values) != nil ? nil
+            return choiceValue(scalar, in: values) != nil ? nil
                 : "must be one of \(values.joined(separator: ", ")), not '\(text)'\(DidYouMean.hint(for: text, in: values))"
         case .list:
             return "must be a list (each item on a line starting with `- `), not '\(text)'"
@@ -36,15 +37,15 @@ public enum ExampleValidator {
     }
 
     /// An enum value as the contract wrote it; a YAML boolean matches `true`/`false`.
-    static func choiceValue(_ text: String, plain: Bool, in values: [String]) -> String? {
-        if values.contains(text) { return text }
-        if plain, let flag = SchemaReader.boolValue(text), values.contains(String(flag)) { return String(flag) }
+    static func choiceValue(_ scalar: ExampleScalar, in values: [String]) -> String? {
+        if values.contains(scalar.text) { return scalar.text }
+        if scalar.plain, let flag = scalar.flag, values.contains(String(flag)) { return String(flag) }
         return nil
     }
 
     static func describe(_ value: ExampleValue) -> String {
         switch value {
-        case .scalar(let text, _): "'\(text)'"
+        case .scalar(let scalar): "'\(scalar.text)'"
         case .list: "a list"
         case .map: "a mapping"
         case .null: "nothing"
@@ -72,7 +73,7 @@ public enum ExampleValidator {
     /// The label of a list item: its `label:`, or the item itself when written as plain text.
     static func itemLabel(_ item: Located<ExampleValue>) -> String? {
         switch item.value {
-        case .scalar(let text, _): text
+        case .scalar(let scalar): scalar.text
         case .map(let fields): fields.text("label")?.value
         default: nil
         }
@@ -108,10 +109,10 @@ public enum ExampleValidator {
                     switch item.value {
                     case .map(let fields):
                         check(fields, fields: itemFields, allowsTitle: false, path: itemPath, what: "an item of \(key)", symbols: symbols, partial: false, into: &diagnostics)
-                    case .scalar(let text, let plain):
+                    case .scalar(let scalar):
                         // Plain text fills the item's first field.
                         if let first = itemFields.first {
-                            if let problem = problem(with: .scalar(text, plain: plain), for: first, symbols: symbols) {
+                            if let problem = problem(with: .scalar(scalar), for: first, symbols: symbols) {
                                 diagnostics.append(.error(rule(for: first), "\(itemPath) \(problem)", at: item.location))
                             }
                             for other in itemFields.dropFirst() where other.required && other.defaultValue == nil {
@@ -137,7 +138,7 @@ public enum ExampleValidator {
                 diagnostics.append(.error("schema.missing-key", "\(path) (\(what)) needs `\(field.name):`\(help); it is required", at: example.location))
                 continue
             }
-            if case .scalar(let text, _) = entry.value.value, field.type.isText, text.allSatisfy(\.isWhitespace) {
+            if case .scalar(let scalar) = entry.value.value, field.type.isText, scalar.text.allSatisfy(\.isWhitespace) {
                 diagnostics.append(.error("lint.demo-label", "\(path).\(field.name) is empty; every control needs its text — an accessible name reads it", at: entry.value.location))
             }
         }

@@ -26,7 +26,7 @@ struct DemoMarkup {
         for field in kind.fields {
             guard case .bool = field.type else { continue }
             context["any_" + Self.key(field.name)] = examples.contains { example in
-                (example.text(field.name)?.value ?? field.defaultValue).flatMap(SchemaReader.boolValue) == true
+                (example.scalar(field.name)?.value ?? field.defaultScalar)?.flag == true
             }
         }
         return try theme.render(name, context).trimmingNewlines()
@@ -107,9 +107,9 @@ struct DemoMarkup {
                     var itemExample = DemoExample(location: item.location)
                     switch item.value {
                     case .map(let fields): itemExample = fields
-                    case .scalar(let text, let plain):
+                    case .scalar(let scalar):
                         if let first = itemFields.first {
-                            itemExample.entries = [.init(key: Located(first.name, at: item.location), value: Located(.scalar(text, plain: plain), at: item.location))]
+                            itemExample.entries = [.init(key: Located(first.name, at: item.location), value: Located(.scalar(scalar), at: item.location))]
                         }
                     default: break
                     }
@@ -140,22 +140,19 @@ struct DemoMarkup {
                     context["\(key)_none_\(itemKey)"] = count == 0
                 }
             default:
-                var text: String?
-                var plain = true
-                if case .scalar(let value, let isPlain)? = written {
-                    text = value
-                    plain = isPlain
-                }
-                if text == nil { text = field.defaultValue }
-                if text == nil, field.required, field.type.isText { text = fallbackText }
+                var scalar: ExampleScalar?
+                if case .scalar(let written)? = written { scalar = written }
+                if scalar == nil { scalar = field.defaultScalar }
+                if scalar == nil, field.required, field.type.isText, let fallbackText { scalar = ExampleScalar(fallbackText, plain: false) }
+                let text = scalar?.text
                 let present = text != nil
                 switch field.type {
                 case .bool:
-                    let flag = text.flatMap { SchemaReader.boolValue($0) } ?? false
+                    let flag = scalar?.flag ?? false
                     context[key] = flag
                     context["has_" + key] = flag
                 case .number:
-                    let number = text.flatMap { Double($0.replacingOccurrences(of: "_", with: "")) }
+                    let number = scalar?.number
                     context[key] = number.map(CSSNumber.format) ?? ""
                     context["has_" + key] = number != nil
                 case .symbol:
@@ -164,7 +161,7 @@ struct DemoMarkup {
                     context[key + "_name"] = text ?? ""
                     context["has_" + key] = svg != nil
                 case .choice(let values):
-                    let value = text.flatMap { ExampleValidator.choiceValue($0, plain: plain, in: values) }
+                    let value = scalar.flatMap { ExampleValidator.choiceValue($0, in: values) }
                     context[key] = value ?? ""
                     context["has_" + key] = value != nil
                     for option in values {

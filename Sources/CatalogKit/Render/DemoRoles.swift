@@ -13,8 +13,8 @@ enum DemoRoles {
     /// field (present and not `false`), else its name (no "off", "inactive", "unchecked"…).
     static func isOn(_ appearance: Appearance, kind: DemoKind) -> Bool {
         if let example = appearance.example, let field = kind.on {
-            guard let value = example.text(field)?.value ?? kind.field(field)?.defaultValue else { return false }
-            return SchemaReader.boolValue(value) != false
+            guard let value = example.scalar(field)?.value ?? kind.field(field)?.defaultScalar else { return false }
+            return value.flag != false
         }
         let words = Set(appearance.name.value.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
         return words.isDisjoint(with: ["off", "inactive", "unselected", "unchecked", "unpressed"])

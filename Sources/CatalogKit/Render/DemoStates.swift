@@ -24,9 +24,9 @@ enum DemoStates {
                 if field.type.isText {
                     if example.text(fieldName) != nil { continue }
                     let text = others.lazy.compactMap { $0.text(fieldName)?.value }.first ?? value
-                    example = example.overlaid(with: setting(fieldName, .scalar(text, plain: false), at: base.location))
+                    example = example.overlaid(with: setting(fieldName, .scalar(ExampleScalar(text, plain: false)), at: base.location))
                 } else {
-                    example = example.overlaid(with: setting(fieldName, .scalar(value, plain: true), at: base.location))
+                    example = example.overlaid(with: setting(fieldName, .scalar(ExampleScalar(value, plain: true)), at: base.location))
                 }
             }
         }
