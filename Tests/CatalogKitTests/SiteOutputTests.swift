@@ -147,3 +147,43 @@ struct SiteOutputTests {
 
     static func resolve(_ reference: String, from page: String) -> String { SiteLinkRule.resolve(reference, from: page) }
 }
+
+/// A file that cannot be written into the staging folder fails the build and leaves the previous
+/// output exactly as it was: a site with a page missing is never swapped in.
+@Suite("Staging write failures")
+struct StagingWriteFailureTests {
+    static func snapshot(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = enumerator?.nextObject() as? String {
+            files[relative] = (try? Data(contentsOf: folder.appendingPathComponent(relative))) ?? Data("<dir>".utf8)
+        }
+        return files
+    }
+
+    /// Each way a worker's write can fail: a page under a name that is a file already, and a
+    /// name longer than the file system takes.
+    @Test(arguments: ["blocked/page.html", String(repeating: "n", count: 300) + ".html"])
+    func aFailedWriteIsNeverSwappedIn(failing path: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("staging-failure-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
+        try Data(OutputGuard.markerText.utf8).write(to: output.appendingPathComponent(OutputGuard.markerName))
+        let before = Self.snapshot(output)
+
+        let staging = try SiteStaging(output: output.path, protecting: [], force: false)
+        staging.accept("index.html", Array("new".utf8))
+        staging.accept("blocked", Array("a file".utf8))
+        staging.accept(path, Array("<p>a page</p>".utf8))
+        var site = Site()
+        site.add("robots.txt", text: "User-agent: *\n")
+        #expect(throws: SiteWriter.Failure.self) { try staging.commit(site) }
+        staging.discard()
+
+        #expect(Self.snapshot(output) == before, "the previous output changed")
+        let left = try FileManager.default.contentsOfDirectory(atPath: root.path)
+        #expect(left == ["out"], "staging left behind: \(left)")
+    }
+}

@@ -245,3 +245,34 @@ struct TokenModesTests {
         #expect(result.diagnostics.contains { $0.rule == "token.resolver" && $0.location.file == "cat/tokens/other.resolver.json" })
     }
 }
+
+/// A composite whose mode changes only a field that its CSS shorthand does not carry (letter
+/// spacing is not part of `font`) still differs in that mode, with the field under the mode.
+@Suite("Token modes: composites")
+struct CompositeModeTests {
+    @Test func aContextThatChangesOnlyASubValueKeepsTheToken() throws {
+        let body = #"{ "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": { "value": LS, "unit": "px" } }"#
+        let resolver = """
+        { "version": "2025.10",
+          "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
+          "modifiers": { "density": { "contexts": { "regular": [], "tight": [{ "$ref": "tight.tokens.json" }] }, "default": "regular" } },
+          "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/density" }] }
+        """
+        let tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: Composite\n",
+            "tokens/core.tokens.json": #"{ "type": { "$type": "typography", "body": { "$value": "# + body.replacingOccurrences(of: "LS", with: "0") + " } } }",
+            "tokens/tight.tokens.json": #"{ "type": { "$type": "typography", "body": { "$value": "# + body.replacingOccurrences(of: "LS", with: "-0.5") + " } } }",
+            "tokens/modes.resolver.json": resolver,
+        ])
+        let result = Fixtures.run(tree)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+        let modes = try #require(result.catalog?.modes)
+        let tight = try #require(modes.modifiers.first?.contexts.first { $0.name == "tight" })
+        let token = try #require(tight.differing.first { $0.name == "type.body" }, "the tight context lost type.body")
+        let base = try #require(result.catalog?.tokens.token("type.body"))
+        #expect(token.css == base.css, "the shorthand is the same in both")
+        let css = TokenStylesheet.css(for: try #require(result.catalog).tokens, modes: modes)
+        let block = try #require(css.range(of: "=\"tight\"] {").map { String(css[$0.upperBound...].prefix { $0 != "}" }) })
+        #expect(block.contains("-0.5px"), "\(block)")
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// Contrast is measured with WCAG 2.2's relative luminance and judged at its thresholds: ratios of
+/// saturated colours against published values (a grey pair cannot tell the channels' weights
+/// apart), and pairs just either side of 3:1 and 4.5:1.
+@Suite("Contrast measure")
+struct ContrastMeasureTests {
+    static func color(_ hex: String) -> RGBA { RGBA(hex: hex)! }
+
+    /// Ratios as WebAIM's contrast checker gives them (to two decimals).
+    @Test(arguments: [
+        ("#0000FF", "#FFFFFF", 8.59), ("#00FF00", "#FFFFFF", 1.37), ("#FF0000", "#FFFFFF", 4.00),
+        ("#008000", "#FFFFFF", 5.14), ("#FFFF00", "#000000", 19.56), ("#0000FF", "#000000", 2.44),
+        ("#FF0000", "#000000", 5.25), ("#000000", "#FFFFFF", 21.0), ("#767676", "#FFFFFF", 4.54),
+    ])
+    func saturatedPairsHaveTheirPublishedRatios(foreground: String, background: String, published: Double) {
+        let ratio = RGBA.contrast(Self.color(foreground), Self.color(background))
+        #expect(abs(ratio - published) < 0.006, "\(foreground) on \(background): \(ratio), published \(published)")
+        #expect(abs(RGBA.contrast(Self.color(background), Self.color(foreground)) - ratio) < 1e-12, "the order does not matter")
+    }
+
+    /// The base fixture's switch appearance "On" measures its Label against the page (4.5:1) and
+    /// its Track against the page (3:1); the token values put each just below or just above.
+    @Test(arguments: [
+        ("ink", "#777777", "contrast.text", true),       // 4.48:1
+        ("ink", "#767676", "contrast.text", false),      // 4.54:1
+        ("blue", "#959595", "contrast.non-text", true),  // 2.995:1
+        ("blue", "#949494", "contrast.non-text", false), // 3.03:1
+    ])
+    func pairsEitherSideOfAThreshold(token: String, value: String, rule: String, reported: Bool) throws {
+        var tree = try Fixtures.read(Fixtures.path("base"))
+        let tokens = String(decoding: tree["tokens/base.tokens.json"]!, as: UTF8.self)
+        let original = token == "ink" ? "#1A2B4C" : "#005CE5"
+        #expect(tokens.contains(original))
+        tree.set("tokens/base.tokens.json", Array(tokens.replacingOccurrences(of: original, with: value).utf8))
+        let result = Fixtures.run(tree)
+        let label = token == "ink" ? "Label" : "Track"
+        let found = result.diagnostics.filter { $0.rule == rule && $0.message.contains("\(label) ") && $0.message.contains("against the page") }
+        #expect(!found.isEmpty == reported, "\(token) = \(value): \(result.diagnostics.filter { $0.rule.hasPrefix("contrast.") })")
+    }
+}
