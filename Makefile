@@ -17,7 +17,7 @@ BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
 TEST_PACKAGES := chromium git
 BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk
 
-.PHONY: setup setup-build setup-test build tool serve test test-swift test-browser fuzz bench bench-serve clean
+.PHONY: setup setup-build setup-test build tool serve test test-swift test-browser fuzz mutate bench bench-serve clean
 
 ## setup: install every system package and Python tool the build and the tests need (idempotent)
 setup: setup-build setup-test
@@ -60,6 +60,10 @@ test-browser: setup-test tool
 ## fuzz: a long seeded mutation campaign over the example catalog (FUZZ_CASES, FUZZ_SEED); failing cases land in fuzz-failures/
 fuzz: setup-test tool
 	$(PYTHON) Scripts/fuzz.py --cases $(FUZZ_CASES) --seed $(FUZZ_SEED)
+
+## mutate: apply each deliberate bug in Scripts/mutate.py, run the tests that should catch it, and list the survivors (not part of test)
+mutate: setup-build
+	python3 Scripts/mutate.py $(MUTATIONS)
 
 ## bench: cold builds at N = 1,000 and 10,000 against Hugo and the physical limit (cmark-gfm parse + cp -r of the output), on tmpfs and disk; peak memory; serve rebuilds
 bench: setup-build

@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Deliberate bugs, one at a time: each mutation changes one line of the sources, the tests that
+should notice run, and the mutation is "killed" when they fail or "SURVIVED" when they pass.
+A survivor is a test that would still pass with the bug in: a defect to fix. `make mutate` runs
+this; it is not part of `make test` (a build per mutation takes minutes in all).
+
+    python3 Scripts/mutate.py            every mutation
+    python3 Scripts/mutate.py M3 M8      some of them
+
+Each mutation names the file, the exact text it replaces (which must occur once), the text it
+puts there, and a filter for `swift test --filter` (the suites that should fail)."""
+import pathlib
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+K = "Sources/CatalogKit/"
+
+MUTATIONS = [
+    # The seven found by the review of issue #24.
+    ("M1", "a staging-write failure is ignored (a partial site swapped in)", K + "Output/SiteStaging.swift",
+     "if state.failure == nil { state.failure = result.failure }", "_ = result.failure", "StagingWriteFailureTests"),
+    ("M2", "a rule reports its finding twice (an extra diagnostic)", K + "Check/ReferenceRules.swift",
+     """diagnostics.append(.error("ref.component", "related component""",
+     """diagnostics.append(.warning("ref.component", "again")); diagnostics.append(.error("ref.component", "related component""",
+     "InvalidCatalogTests"),
+    ("M3", "the green and blue luminance weights swapped", K + "Model/Color.swift",
+     "0.7152 * linear(green) + 0.0722 * linear(blue)", "0.0722 * linear(green) + 0.7152 * linear(blue)", "ContrastMeasureTests"),
+    ("M4", "the contrast threshold moved by 0.05", K + "Model/Contrast.swift",
+     "public var passes: Bool { ratio + 0.000_1 >= required }", "public var passes: Bool { ratio + 0.05 >= required }", "ContrastMeasureTests"),
+    ("M5", "a mode that differs only in a composite's sub-value is dropped", K + "Load/TokenModesLoader.swift",
+     "return base?.css != css || base?.subValues != token.subValues", "return base?.css != css", "CompositeModeTests"),
+    ("M6", "a property type change is no longer breaking in diff", K + "Diff/ComponentDiff.swift",
+     "let breaking = previous.type != property.type || (!previous.required && property.required)",
+     "let breaking = !previous.required && property.required", "ChangeClassificationTests"),
+    ("M7", "a token removal is no longer breaking in diff", K + "Diff/CatalogDiff.swift",
+     'impact: .breaking, area: "token", kind: "removed"', 'impact: .notable, area: "token", kind: "removed"', "ChangeClassificationTests"),
+    # Ours, in other areas.
+    ("M8", "the watcher stops 8 folders deep while the reader goes 12", "Sources/CatalogServe/FileWatcher.swift",
+     "static let maximumDepth = CatalogReader.maximumDepth", "static let maximumDepth = 8", "WatchedRebuildTests"),
+    ("M9", "serve reuses a file's bytes whatever its stamp says", K + "Load/CatalogReader.swift",
+     "let stamp = previous.stamps[relative], stamp == FileStamp(info),", "let stamp = previous.stamps[relative],", "WatchedRebuildTests"),
+    ("M10", "the readiness dashboard keyed by its exports only, not its typed context", K + "Render/SiteRenderer.swift",
+     "inputs: DashboardKey(fields: dashboardFields, exports: dashboardFiles.map(\\.1))",
+     "inputs: DashboardKey(fields: ReadinessPageFields(criteria: [], rows: [], totals: [], notes: [], statuses: [], exports: []), exports: [])",
+     "WatchedRebuildTests"),
+    ("M11", "the template name check skips sections", K + "Render/TemplateNameCheck.swift",
+     "let shape = resolve(tag, stack: stack, in: file, root: root)", "let shape: TemplateShape? = .open", "ThemeTests"),
+    ("M12", "component findings are kept when a guide changes", K + "Model/Catalog.swift",
+     "for guide in guides { key.add(guide.inputKey) }", "_ = guides", "BuildCacheTests"),
+    ("M13", "a quoted \"true\" counts as true for an enum", K + "Model/ExampleValidator.swift",
+     "if scalar.plain, let flag = scalar.flag, values.contains(String(flag))", "if let flag = scalar.flag, values.contains(String(flag))",
+     "DemoKindTests|InvalidCatalogTests"),
+    ("M14", "double quotes are not escaped in attributes", "Sources/CatalogMarkdown/HTMLEscape.swift",
+     'case UInt8(ascii: "\\""): result.append(contentsOf: "&quot;".utf8)', 'case UInt8(ascii: "\\""): result.append(byte)', "HTMLEscapeTests|SiteOutputTests"),
+    ("M15", "a link to a missing anchor on another page is accepted", K + "Check/LinkRule.swift",
+     "if let fragment, !fragment.isEmpty, !scan.ids(of: file).contains(fragment) {", "if let fragment, fragment.isEmpty, !scan.ids(of: file).contains(fragment) {",
+     "InvalidCatalogTests"),
+    ("M16", "did-you-mean never suggests", K + "Load/DidYouMean.swift",
+     """suggestion(for: word, in: candidates).map { "; did you mean '\\($0)'?" } ?? \"\"""", '""', "ThemeTests|InvalidCatalogTests"),
+    ("M17", "a YAML key given twice is accepted", K + "Load/YAMLDocument.swift",
+     'return .error("yaml.duplicate-key"', 'return .info("yaml.duplicate-key"', "InvalidCatalogTests"),
+    ("M18", "an example's number with underscores is not a number", K + "Model/DemoKind.swift",
+     'let digits = text.contains("_") ? text.replacingOccurrences(of: "_", with: "") : text', "let digits = text",
+     "DemoKindTests|InvalidCatalogTests"),
+    ("M19", "a heading id is not made unique on its page", "Sources/CatalogMarkdown/Markdown.swift",
+     "let id = HeadingID.unique(HeadingID.slug(text), used: &used)", "let id = HeadingID.slug(text)", "MarkdownTests"),
+    ("M20", "a theme change keeps the theme's compiled templates", K + "Pipeline.swift",
+     "if let entry = cache?.theme, entry.key == key {", "if let entry = cache?.theme {", "WatchedRebuildTests"),
+]
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, **kwargs)
+
+
+def build():
+    return run(["swift", "build", "--build-tests"])
+
+
+def main(selected):
+    chosen = [m for m in MUTATIONS if not selected or m[0] in selected]
+    originals = {}
+    results = []
+    try:
+        # Every mutation's text must be where it says, once, before anything is changed.
+        for key, _, path, old, _, _ in chosen:
+            text = (ROOT / path).read_text()
+            if text.count(old) != 1:
+                sys.exit(f"{key}: the text to replace occurs {text.count(old)} times in {path}; update the mutation")
+        for key, what, path, old, new, tests in chosen:
+            file = ROOT / path
+            original = originals.setdefault(path, file.read_text())
+            file.write_text(original.replace(old, new, 1))
+            started = time.monotonic()
+            built = build()
+            if built.returncode != 0:
+                results.append((key, "DOES NOT BUILD", what))
+                print(f"{key}: does not build\n{built.stdout[-2000:]}{built.stderr[-2000:]}", flush=True)
+            else:
+                tested = run(["swift", "test", "--skip-build", "--filter", tests])
+                verdict = "killed" if tested.returncode != 0 else "SURVIVED"
+                results.append((key, verdict, what))
+                print(f"{key}: {verdict} in {time.monotonic() - started:.0f} s — {what} [{tests}]", flush=True)
+            file.write_text(original)
+    finally:
+        for path, original in originals.items():
+            (ROOT / path).write_text(original)
+        build()
+    survivors = [r for r in results if r[1] != "killed"]
+    print()
+    print(f"{len(results) - len(survivors)} killed, {len(survivors)} survived or did not build, of {len(results)} mutations")
+    for key, verdict, what in survivors:
+        print(f"  {key} {verdict}: {what}")
+    return 1 if survivors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(set(sys.argv[1:])))
