@@ -23,7 +23,7 @@ MUTATIONS = [
      "if state.failure == nil { state.failure = result.failure }", "_ = result.failure", "StagingWriteFailureTests"),
     ("M2", "a rule reports its finding twice (an extra diagnostic)", K + "Check/ReferenceRules.swift",
      """diagnostics.append(.error("ref.component", "related component""",
-     """diagnostics.append(.warning("ref.component", "again")); diagnostics.append(.error("ref.component", "related component""",
+     """diagnostics.append(.warning("ref.component", "again", at: reference.location)); diagnostics.append(.error("ref.component", "related component""",
      "InvalidCatalogTests"),
     ("M3", "the green and blue luminance weights swapped", K + "Model/Color.swift",
      "0.7152 * linear(green) + 0.0722 * linear(blue)", "0.0722 * linear(green) + 0.7152 * linear(blue)", "ContrastMeasureTests"),

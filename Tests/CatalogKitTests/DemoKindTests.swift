@@ -182,6 +182,28 @@ struct DemoKindTests {
                 "\(result.diagnostics.map(\.description).joined(separator: "\n"))")
     }
 
+    /// An example's values are read as YAML wrote them: `1_000` is a number, a plain `yes` is
+    /// the enum value `true`, a quoted "yes" is only the text yes.
+    @Test func exampleValuesAreReadAsWritten() throws {
+        let numbered = Self.volume.replacingOccurrences(of: "label: Volume, value: 40,", with: "label: Volume, value: 4_0,")
+        let result = try Self.build(["components/volume/component.yaml": numbered])
+        #expect(!result.diagnostics.contains { $0.location.file.hasSuffix("volume/component.yaml") && $0.severity == .error }, "\(result.diagnostics)")
+        let page = try #require(result.site?.text("components/volume/index.html"))
+        #expect(page.contains("value=\"40\""), "4_0 is the number 40")
+
+        func checkbox(_ checked: String) throws -> PipelineResult {
+            var tree = try Fixtures.read(Fixtures.path("base"))
+            let yaml = String(decoding: tree["components/beta/component.yaml"]!, as: UTF8.self)
+            tree.set("components/beta/component.yaml", Array(yaml.replacingOccurrences(of: "    - label: All\n", with: "    - label: All\n      checked: \(checked)\n").utf8))
+            return Fixtures.run(tree)
+        }
+        let plain = try checkbox("yes")
+        #expect(!plain.diagnostics.contains { $0.rule == "schema.enum" }, "\(plain.diagnostics)")
+        #expect(plain.site?.text("components/beta/index.html")?.contains("aria-checked=\"true\"") == true || plain.site?.text("components/beta/index.html")?.contains(" checked") == true)
+        let quoted = try checkbox("\"yes\"")
+        #expect(quoted.diagnostics.contains { $0.rule == "schema.enum" && $0.message.contains("'yes'") }, "\(quoted.diagnostics)")
+    }
+
     @Test func appearanceExamplesAndRolesAreChecked() throws {
         let yaml = Self.volume
             .replacingOccurrences(of: "example: { value: 30 }", with: "example: { size: tiny }")
