@@ -31,16 +31,20 @@ public enum Pipeline {
         case scannedOnly
     }
 
-    /// `cache` makes a rebuild redo only what changed since the last run with the same cache.
-    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider, cache: BuildCache? = nil, pages: Pages = .kept) -> PipelineResult {
-        run(tree, options: options, themes: themes, cache: cache, sink: pages == .scannedOnly ? ScanningSink() : nil)
+    /// With the rebuild loop's `memo`, a run redoes only the work whose inputs changed since the
+    /// last run with the same memo (this and `Steps` are all that know it exists; the phases
+    /// run their work through `Steps`).
+    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider, memo: PipelineMemo? = nil, pages: Pages = .kept) -> PipelineResult {
+        memo?.begin()
+        defer { memo?.end() }
+        return run(tree, options: options, themes: themes, steps: Steps(memo: memo), sink: pages == .scannedOnly ? ScanningSink() : nil)
     }
 
     /// With a `sink`, rendered files go to it as they are made, not into the result's site.
-    static func run(_ tree: SourceTree, options: LoadOptions, themes: ThemeProvider, cache: BuildCache?, sink: (any SiteSink)?) -> PipelineResult {
+    static func run(_ tree: SourceTree, options: LoadOptions, themes: ThemeProvider, steps: Steps, sink: (any SiteSink)?) -> PipelineResult {
         var timer = PhaseTimer()
         defer { timer.report() }
-        let loaded = CatalogLoader.load(tree, options: options, cache: cache)
+        let loaded = CatalogLoader.load(tree, options: options, steps: steps)
         timer.mark("load")
         var diagnostics = loaded.diagnostics
         guard let catalog = loaded.catalog else {
@@ -51,30 +55,23 @@ public enum Pipeline {
         var theme: Theme?
         var themeUsable = false
         if let source {
-            let key = source.contentKey
-            let (compiled, compileProblems): (Theme, [Diagnostic])
-            if let entry = cache?.theme, entry.key == key {
-                (compiled, compileProblems) = entry.value
-            } else {
-                (compiled, compileProblems) = Theme.compile(source)
-                cache?.theme = BuildCache.Entry(key: key, value: (compiled, compileProblems))
-            }
+            let (compiled, compileProblems) = steps.one("theme", source, Theme.compile)
             theme = compiled
             themeUsable = !compileProblems.hasErrors
             diagnostics += compileProblems
         }
         timer.mark("theme")
-        diagnostics += Checker.checkModel(catalog, theme: theme, cache: cache)
+        diagnostics += Checker.checkModel(catalog, theme: theme, steps: steps)
         timer.mark("check model")
         guard let theme, themeUsable else {
             return PipelineResult(site: nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
         }
         // Rendered even when the model has errors, so link problems are reported in the same run;
         // the site is only handed out when there are none.
-        let site = SiteRenderer.render(catalog, theme: theme, cache: cache, sink: sink)
+        let site = SiteRenderer.render(catalog, theme: theme, steps: steps, sink: sink)
         timer.mark("render")
         diagnostics += site.problems
-        diagnostics += Checker.checkSite(catalog, site: site, cache: cache)
+        diagnostics += Checker.checkSite(catalog, site: site, steps: steps)
         timer.mark("check links")
         let ok = !diagnostics.hasErrors
         return PipelineResult(site: ok ? site : nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
@@ -137,7 +134,7 @@ public enum SiteBuild {
         } catch {
             return Outcome(result: empty, report: nil, failure: "\(error)")
         }
-        let result = Pipeline.run(tree, options: options, themes: Pipeline.diskThemes(forCatalog: source), cache: nil, sink: staging)
+        let result = Pipeline.run(tree, options: options, themes: Pipeline.diskThemes(forCatalog: source), steps: Steps(memo: nil), sink: staging)
         guard let site = result.site, result.succeeded else {
             staging.discard()
             return Outcome(result: result, report: nil, failure: nil)

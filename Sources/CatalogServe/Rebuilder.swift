@@ -4,9 +4,11 @@ import Synchronization
 
 /// Runs the pipeline for the preview: the first build from disk, then rebuilds that read the
 /// catalog exactly as `build` does (`CatalogReader.read`, which reuses the bytes of every file
-/// whose stamp is unchanged) and reuse everything else through a `BuildCache`. What changes between
-/// rebuilds (the tree, the cache, the last snapshot) lives behind one lock, so a rebuild is
-/// whole or not started, whichever task calls it.
+/// whose stamp is unchanged) and reuse every piece of work whose input is unchanged. This is the
+/// one place reuse between rebuilds lives: the memo (`PipelineMemo`) is made and kept here and
+/// handed to `Pipeline.run`; the phases only run their work through `Steps`. What changes
+/// between rebuilds (the tree, the memo, the last snapshot) lives behind one lock, so a rebuild
+/// is whole or not started, whichever task calls it.
 final class Rebuilder: Sendable {
     struct Outcome {
         /// Paths of the site whose bytes changed (nil when the build failed).
@@ -15,7 +17,7 @@ final class Rebuilder: Sendable {
         /// False when the diagnostics are the same as the previous build's.
         var diagnosticsChanged: Bool
         var pages: Int
-        var statistics: BuildCache.Statistics
+        var statistics: PipelineMemo.Statistics
         var duration: Duration
     }
 
@@ -30,7 +32,7 @@ final class Rebuilder: Sendable {
     private struct State {
         /// The theme last read, kept until a file below a theme folder changes.
         var themeMemo: (name: String, location: SourceLocation, result: (ThemeSource?, [Diagnostic]))?
-        let cache = BuildCache()
+        let memo = PipelineMemo()
         var tree: SourceTree
         var snapshot = SiteSnapshot()
         var lastDiagnostics: [Diagnostic]?
@@ -70,7 +72,7 @@ final class Rebuilder: Sendable {
             var themeMemo = state.themeMemo
             let result = Pipeline.run(state.tree, options: options, themes: { name, location in
                 readTheme(name: name, location: location, memo: &themeMemo)
-            }, cache: state.cache)
+            }, memo: state.memo)
             state.themeMemo = themeMemo
 
             let previous = state.snapshot
@@ -96,7 +98,7 @@ final class Rebuilder: Sendable {
             return Outcome(
                 changedFiles: changed, diagnostics: result.diagnostics, diagnosticsChanged: diagnosticsChanged,
                 pages: result.site?.pagePaths.count ?? 0,
-                statistics: state.cache.lastRun, duration: started.duration(to: .now)
+                statistics: state.memo.statistics, duration: started.duration(to: .now)
             )
         }
     }

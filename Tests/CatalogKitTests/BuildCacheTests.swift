@@ -11,35 +11,35 @@ func differences(_ a: Site, _ b: Site) -> [String] {
 
 @Suite("Incremental builds")
 struct BuildCacheTests {
-    private func run(_ tree: SourceTree, cache: BuildCache?) -> PipelineResult {
+    private func run(_ tree: SourceTree, memo: PipelineMemo?) -> PipelineResult {
         let searchPath = [Fixtures.repository.appendingPathComponent("themes").path]
-        return Pipeline.run(tree, themes: { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }, cache: cache)
+        return Pipeline.run(tree, themes: { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }, memo: memo)
     }
 
     @Test func anUnchangedCatalogRendersNothingTwice() throws {
         let tree = try Fixtures.read(Fixtures.path("base"))
-        let cache = BuildCache()
-        let first = try #require(run(tree, cache: cache).site)
-        #expect(cache.lastRun.pagesRendered == 2)
-        let second = try #require(run(tree, cache: cache).site)
-        #expect(cache.lastRun.pagesRendered == 0)
-        #expect(cache.lastRun.componentsLoaded == 0)
+        let memo = PipelineMemo()
+        let first = try #require(run(tree, memo: memo).site)
+        #expect(memo.statistics.pagesRendered == 2)
+        let second = try #require(run(tree, memo: memo).site)
+        #expect(memo.statistics.pagesRendered == 0)
+        #expect(memo.statistics.componentsLoaded == 0)
         #expect(differences(second, first).isEmpty, "\(differences(second, first))")
     }
 
     @Test func aChangedComponentRerendersItselfAndThePagesThatShowIt() throws {
         var tree = try Fixtures.read(Fixtures.path("base"))
-        let cache = BuildCache()
-        _ = run(tree, cache: cache)
+        let memo = PipelineMemo()
+        _ = run(tree, memo: memo)
         var yaml = String(decoding: tree["components/beta/component.yaml"]!, as: UTF8.self)
         yaml = yaml.replacingOccurrences(of: "The fixture's checkbox.", with: "A renamed checkbox summary.")
         tree.set("components/beta/component.yaml", Array(yaml.utf8))
 
-        let incremental = try #require(run(tree, cache: cache).site)
-        #expect(cache.lastRun.componentsLoaded == 1)
+        let incremental = try #require(run(tree, memo: memo).site)
+        #expect(memo.statistics.componentsLoaded == 1)
         // beta itself, and alpha, which lists beta under related.
-        #expect(cache.lastRun.pagesRendered == 2)
-        let scratch = try #require(run(tree, cache: nil).site)
+        #expect(memo.statistics.pagesRendered == 2)
+        let scratch = try #require(run(tree, memo: nil).site)
         #expect(differences(incremental, scratch).isEmpty, "\(differences(incremental, scratch))")
         #expect(incremental.text("index.html")?.contains("A renamed checkbox summary.") == true)
         #expect(incremental.text("components/alpha/index.html")?.contains("A renamed checkbox summary.") == true)
@@ -68,12 +68,12 @@ struct BuildCacheTests {
 
     @Test func aTokenChangeRerendersEveryComponentPage() throws {
         var tree = try Fixtures.read(Fixtures.path("base"))
-        let cache = BuildCache()
-        _ = run(tree, cache: cache)
+        let memo = PipelineMemo()
+        _ = run(tree, memo: memo)
         let json = String(decoding: tree["tokens/base.tokens.json"]!, as: UTF8.self).replacingOccurrences(of: "#005CE5", with: "#0047B3")
         tree.set("tokens/base.tokens.json", Array(json.utf8))
-        let site = try #require(run(tree, cache: cache).site)
-        #expect(cache.lastRun.pagesRendered == 2)
+        let site = try #require(run(tree, memo: memo).site)
+        #expect(memo.statistics.pagesRendered == 2)
         #expect(site.files.contains { $0.key.hasPrefix("assets/tokens.") && String(decoding: $0.value, as: UTF8.self).contains("#0047B3") })
     }
 
@@ -82,8 +82,8 @@ struct BuildCacheTests {
     /// diagnostic.
     @Test func everyRebuildEqualsABuildFromScratch() throws {
         var tree = try Fixtures.read(Fixtures.path("base"))
-        let cache = BuildCache()
-        _ = run(tree, cache: cache)
+        let memo = PipelineMemo()
+        _ = run(tree, memo: memo)
         func text(_ path: String) -> String { String(decoding: tree[path] ?? [], as: UTF8.self) }
         func replace(_ path: String, _ old: String, _ new: String) {
             #expect(text(path).contains(old), "\(path) has no '\(old)'")
@@ -153,8 +153,8 @@ struct BuildCacheTests {
         var comparedSites = 0
         for (name, rule, edit) in edits {
             edit()
-            let incremental = run(tree, cache: cache)
-            let scratch = run(tree, cache: nil)
+            let incremental = run(tree, memo: memo)
+            let scratch = run(tree, memo: nil)
             if let rule { #expect(scratch.diagnostics.contains { $0.rule == rule }, "after '\(name)': no \(rule) in \(scratch.diagnostics)") }
             #expect(incremental.diagnostics == scratch.diagnostics, "after '\(name)': \(incremental.diagnostics) vs \(scratch.diagnostics)")
             #expect((incremental.site == nil) == (scratch.site == nil), "after '\(name)'")
@@ -170,9 +170,9 @@ struct BuildCacheTests {
     @Test func errorsComeBackFromTheCacheToo() throws {
         var tree = try Fixtures.read(Fixtures.path("base"))
         tree.set("components/beta/component.yaml", Array("name: Beta\nsumary: typo\n".utf8))
-        let cache = BuildCache()
-        let first = run(tree, cache: cache)
-        let second = run(tree, cache: cache)
+        let memo = PipelineMemo()
+        let first = run(tree, memo: memo)
+        let second = run(tree, memo: memo)
         #expect(first.diagnostics == second.diagnostics)
         #expect(second.diagnostics.contains { $0.rule == "schema.unknown-key" })
     }

@@ -24,7 +24,7 @@ protocol CatalogRule: Sendable {
 
 /// A rule over the rendered site (links and anchors exist only once pages are rendered).
 protocol SiteRule: Sendable {
-    func check(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic]
+    func check(_ catalog: Catalog, site: Site, scan: SiteScan, steps: Steps) -> [Diagnostic]
 }
 
 /// Runs every rule; all problems are reported in one run, not just the first.
@@ -54,48 +54,48 @@ public enum Checker {
         SiteLinkRule(),
     ]
 
-    /// Components are checked in parallel; with a build cache, a component keeps its findings
-    /// while it and everything else a rule may read are unchanged: the whole catalog but the
-    /// other components' contents (`Catalog.keyBesideComponents`), their slugs, and the theme.
-    public static func checkModel(_ catalog: Catalog, theme: Theme?, cache: BuildCache? = nil) -> [Diagnostic] {
-        let input = CheckInput(catalog: catalog, theme: theme, slugs: Set(catalog.components.map(\.slug)))
-        var context = StableHash.Combiner()
-        context.add(catalog.keyBesideComponents)
-        context.add(theme?.contentKey ?? 0)
-        for slug in input.slugs.sorted() { context.add(slug) }
-        let keys = catalog.components.indices.map { index -> UInt64 in
-            var key = context
-            key.add(catalog.components[index].inputKey)
-            return key.value
-        }
-        var findings: [[Diagnostic]?] = catalog.components.indices.map { index in
-            guard let entry = cache?.findings[catalog.components[index].slug], entry.key == keys[index] else { return nil }
-            return entry.value
-        }
-        let stale = findings.indices.filter { findings[$0] == nil }
-        let checked = CatalogLoader.parallelMap(stale) { index in
-            componentRules.flatMap { $0.check(catalog.components[index], in: input) }
-        }
-        for (index, result) in zip(stale, checked) {
-            findings[index] = result
-            cache?.findings[catalog.components[index].slug] = BuildCache.Entry(key: keys[index], value: result)
-        }
-        if let cache { cache.findings.keepOnly { input.slugs.contains($0) } }
-        // The catalog-wide rules read the whole catalog and the theme.
-        var catalogKey = context
-        for index in catalog.components.indices { catalogKey.add(catalog.components[index].inputKey) }
-        let catalogFindings: [Diagnostic]
-        if let entry = cache?.catalogFindings, entry.key == catalogKey.value {
-            catalogFindings = entry.value
-        } else {
-            catalogFindings = catalogRules.flatMap { $0.check(input) }
-            cache?.catalogFindings = BuildCache.Entry(key: catalogKey.value, value: catalogFindings)
-        }
-        return findings.flatMap { $0 ?? [] } + catalogFindings
+    /// Components are checked in parallel, each a piece of work whose input is the component
+    /// (by its `inputKey`) and everything else a rule may read: the whole catalog but the other
+    /// components' contents (`Catalog.keyBesideComponents`), their slugs, and the theme.
+    public static func checkModel(_ catalog: Catalog, theme: Theme?) -> [Diagnostic] {
+        checkModel(catalog, theme: theme, steps: Steps(memo: nil))
     }
 
-    public static func checkSite(_ catalog: Catalog, site: Site, cache: BuildCache? = nil) -> [Diagnostic] {
-        let scan = SiteScan(site: site, cache: cache)
-        return siteRules.flatMap { $0.check(catalog, site: site, scan: scan, cache: cache) }
+    /// What a component's rules read besides the component.
+    struct Context: Hashable, Sendable {
+        var catalog: UInt64
+        var theme: UInt64
+        var slugs: [String]
+    }
+
+    struct ComponentFindings: Hashable, Sendable {
+        var context: Context
+        var slug: String
+        var component: UInt64
+    }
+
+    static func checkModel(_ catalog: Catalog, theme: Theme?, steps: Steps) -> [Diagnostic] {
+        let input = CheckInput(catalog: catalog, theme: theme, slugs: Set(catalog.components.map(\.slug)))
+        let context = Context(catalog: catalog.keyBesideComponents, theme: theme?.contentKey ?? 0, slugs: input.slugs.sorted())
+        let findings = steps.run("findings", catalog.components.indices.map { index in
+            let component = catalog.components[index]
+            return Work(id: component.slug, input: ComponentFindings(context: context, slug: component.slug, component: component.inputKey)) { _ in
+                componentRules.flatMap { $0.check(catalog.components[index], in: input) }
+            }
+        })
+        // The catalog-wide rules read the whole catalog and the theme.
+        let catalogFindings = steps.one("catalog findings", [context.catalog, context.theme] + catalog.components.map(\.inputKey)) { _ in
+            catalogRules.flatMap { $0.check(input) }
+        }
+        return findings.flatMap { $0 } + catalogFindings
+    }
+
+    public static func checkSite(_ catalog: Catalog, site: Site) -> [Diagnostic] {
+        checkSite(catalog, site: site, steps: Steps(memo: nil))
+    }
+
+    static func checkSite(_ catalog: Catalog, site: Site, steps: Steps) -> [Diagnostic] {
+        let scan = SiteScan(site: site, steps: steps)
+        return siteRules.flatMap { $0.check(catalog, site: site, scan: scan, steps: steps) }
     }
 }

@@ -1,44 +1,47 @@
 /// Every link and image in the prose resolves in the rendered site: the page or file exists and
 /// the `#fragment` names an element on it (`link.broken`, `link.anchor`, `link.draft`).
 struct LinkRule: SiteRule {
-    func check(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic] {
+    /// What a page's prose links are checked against: the prose (by its page's `inputKey`), the
+    /// page and the pages its links point into (their render keys), which files the site has,
+    /// and which pages are drafts or failed to load.
+    struct Input: Hashable, Sendable {
+        var page: String
+        var prose: UInt64
+        var renderKeys: [UInt64?]
+        var files: UInt64
+        var drafts: [String]
+        var failed: [String]
+    }
+
+    func check(_ catalog: Catalog, site: Site, scan: SiteScan, steps: Steps) -> [Diagnostic] {
         // Pages with prose, read in place (a prose is large; the check runs on every rebuild).
         let pages: [(page: String, source: ProseSource, inputKey: UInt64)] =
             catalog.components.indices.compactMap { index in
                 catalog.components[index].prose == nil ? nil : (catalog.components[index].pagePath, .component(index), catalog.components[index].inputKey)
             }
             + catalog.guides.indices.map { (catalog.guides[$0].pagePath, .guide($0), catalog.guides[$0].inputKey) }
-        // A page's findings depend on its prose, the ids on it and on the pages its links point
-        // into, which files the site has, and which pages are drafts or failed to load.
-        var context = StableHash.Combiner()
-        if cache != nil {
-            context.add(scan.filesKey)
-            for page in catalog.excludedDrafts.sorted() { context.add(page) }
-            context.add("failed")
-            for page in catalog.failedPages.sorted() { context.add(page) }
-        }
-        let results = CatalogLoader.parallelMap(pages.indices.map { $0 }) { index -> (diagnostics: [Diagnostic], key: UInt64?) in
+        let drafts = catalog.excludedDrafts.sorted(), failed = catalog.failedPages.sorted()
+        // Root-relative links with a fragment may point anywhere on the site: those pages are
+        // checked on every run; the others are pieces of work keyed by what they read.
+        let anywhere = pages.indices.filter { pages[$0].source.prose(in: catalog).hasRootRelativeAnchors }
+        let keyed = pages.indices.filter { !pages[$0].source.prose(in: catalog).hasRootRelativeAnchors }
+        let reused = steps.run("prose links", keyed.map { index in
             let (page, source, inputKey) = pages[index]
             let prose = source.prose(in: catalog)
-            var key: UInt64?
-            if cache != nil, !prose.hasRootRelativeAnchors {
-                var combiner = context
-                combiner.add(inputKey)
-                combiner.add(site.pageKeys[page + "index.html"] ?? 0)
-                for target in prose.anchoredPages { combiner.add(site.pageKeys[target + "index.html"] ?? 0) }
-                key = combiner.value
-                if let entry = cache?.proseLinks[page], entry.key == combiner.value { return (entry.value, key) }
-            }
-            return (Self.check(page: page, prose: prose, catalog: catalog, site: site, scan: scan), key)
+            let input = Input(
+                page: page, prose: inputKey,
+                renderKeys: [site.pageKeys[page + "index.html"]] + prose.anchoredPages.map { site.pageKeys[$0 + "index.html"] },
+                files: scan.filesKey, drafts: drafts, failed: failed
+            )
+            return Work(id: page, input: input) { _ in Self.check(page: page, prose: prose, catalog: catalog, site: site, scan: scan) }
+        })
+        let fresh = Parallel.map(anywhere) { index in
+            Self.check(page: pages[index].page, prose: pages[index].source.prose(in: catalog), catalog: catalog, site: site, scan: scan)
         }
-        if let cache {
-            for (entry, result) in zip(pages, results) {
-                if let key = result.key { cache.proseLinks[entry.page] = BuildCache.Entry(key: key, value: result.diagnostics) }
-            }
-            let present = Set(pages.map(\.page))
-            cache.proseLinks.keepOnly { present.contains($0) }
-        }
-        return results.flatMap(\.diagnostics)
+        var results = [[Diagnostic]](repeating: [], count: pages.count)
+        for (index, diagnostics) in zip(keyed, reused) { results[index] = diagnostics }
+        for (index, diagnostics) in zip(anywhere, fresh) { results[index] = diagnostics }
+        return results.flatMap { $0 }
     }
 
     private enum ProseSource {

@@ -4,80 +4,70 @@ import Foundation
 /// cards): every relative `href` and `src` in the rendered site must name a file of the site.
 /// Links written in Markdown are checked, at their own line, by `LinkRule`.
 struct SiteLinkRule: SiteRule {
-    func check(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic] {
+    /// What a page's template-made links are checked against: the page (its render key), where
+    /// its findings are reported, which files the site has, and the pages its `#fragment` links
+    /// point into (their render keys, since their ids are read).
+    struct Input: Hashable, Sendable {
+        var page: String
+        var renderKey: UInt64?
+        var location: SourceLocation
+        var files: UInt64
+        var anchoredPages: [UInt64?]
+    }
+
+    func check(_ catalog: Catalog, site: Site, scan: SiteScan, steps: Steps) -> [Diagnostic] {
         // Each page's source, and its prose (whose links `LinkRule` checks at their own line).
         var sources: [String: (location: SourceLocation, links: [ProseLink])] = [:]
         for index in catalog.components.indices {
             sources[catalog.components[index].pagePath + "index.html"] = (catalog.components[index].location, catalog.components[index].prose?.links ?? [])
         }
         for index in catalog.guides.indices { sources[catalog.guides[index].pagePath + "index.html"] = (catalog.guides[index].location, catalog.guides[index].prose.links) }
-        // A page's findings depend on its bytes (its render key), on which files the site has,
-        // and, for a link to an anchor on another page, on that page: such pages are always
-        // checked again, the others reuse their findings while both keys hold.
-        let filesKey = scan.filesKey
         let pages = site.pagePaths.filter { $0 != "404.html" }
-        let results = CatalogLoader.parallelMap(pages) { page -> (diagnostics: [Diagnostic], key: UInt64?) in
-            guard let scanned = scan.page(page) else { return ([], nil) }
+        let results = steps.run("page links", pages.map { page in
             let location = sources[page]?.location ?? catalog.settings.location
-            var key: UInt64?
-            if cache != nil, let pageKey = site.pageKeys[page] {
-                var combiner = StableHash.Combiner()
-                combiner.add(pageKey)
-                combiner.add(filesKey)
-                combiner.add(location.file)
-                combiner.add(UInt64(location.line))
-                key = combiner.value
-                if let key, let entry = cache?.links[page], entry.key == key { return (entry.value, key) }
+            let links = sources[page]?.links ?? []
+            let folder = Self.folderParts(of: page)
+            let anchored = (scan.page(page)?.references ?? []).filter { Self.isRelative($0) && $0.contains("#") }.map { site.pageKeys[Self.resolve($0, inFolder: folder)] }
+            let input = Input(page: page, renderKey: site.pageKeys[page], location: location, files: scan.filesKey, anchoredPages: anchored)
+            return Work(id: page, input: input) { _ -> [Diagnostic] in
+                guard let scanned = scan.page(page) else { return [] }
+                return Self.check(page: page, scanned: scanned, proseHrefs: Self.hrefs(of: links, page: String(page.dropLast("index.html".count))), location: location, site: site, scan: scan)
             }
-            let (diagnostics, readsOtherPages) = Self.check(page: page, scanned: scanned, proseHrefs: Self.hrefs(of: sources[page]?.links ?? [], page: String(page.dropLast("index.html".count))), location: location, site: site, scan: scan)
-            return (diagnostics, readsOtherPages ? nil : key)
-        }
-        if let cache {
-            for (page, result) in zip(pages, results) {
-                if let key = result.key { cache.links[page] = BuildCache.Entry(key: key, value: result.diagnostics) } else { cache.links[page] = nil }
-            }
-            cache.links.keepOnly { site.pageKeys[$0] != nil }
-        }
-        return results.flatMap(\.diagnostics) + checkNavigation(catalog, site: site, scan: scan, cache: cache)
+        })
+        return results.flatMap { $0 } + checkNavigation(catalog, site: site, scan: scan, steps: steps)
+    }
+
+    /// What the navigation's links are checked against.
+    struct NavigationInput: Hashable, Sendable {
+        var navigation: [String]
+        var files: UInt64
+        var location: SourceLocation
     }
 
     /// The catalog navigation's links, once for each root pages reach the site through (the
     /// page scan skips them): a page one, two or zero folders deep stands for all such pages.
-    /// The findings hold while the navigation, the site's files and catalog.yaml's place do.
-    private func checkNavigation(_ catalog: Catalog, site: Site, scan: SiteScan, cache: BuildCache?) -> [Diagnostic] {
-        var key = StableHash.Combiner()
-        if cache != nil {
+    private func checkNavigation(_ catalog: Catalog, site: Site, scan: SiteScan, steps: Steps) -> [Diagnostic] {
+        let input = NavigationInput(navigation: site.navigation.flatMap { [$0.0, $0.1] }, files: scan.filesKey, location: catalog.settings.location)
+        return steps.one("navigation links", input) { input in
+            var missing: [String] = []
             for (root, html) in site.navigation {
-                key.add(root)
-                key.add(html)
+                let depth = root.split(separator: "/").filter { $0 == ".." }.count
+                guard root.isEmpty || depth > 0 else { continue }  // the 404 page's absolute root
+                let page = Array(repeating: "nav", count: depth).joined(separator: "/") + (depth > 0 ? "/" : "") + "index.html"
+                for reference in Self.references(in: html) where Self.isRelative(reference) {
+                    let target = Self.resolve(reference, from: page)
+                    if !site.contains(target), !target.hasPrefix("nav/"), !missing.contains(target) { missing.append(target) }
+                }
             }
-            key.add(scan.filesKey)
-            key.add(catalog.settings.location.file)
-            key.add(UInt64(catalog.settings.location.line))
-            key.add(UInt64(catalog.settings.location.column))
-        }
-        if let entry = cache?.navigationLinks, entry.key == key.value { return entry.value }
-        var missing: [String] = []
-        for (root, html) in site.navigation {
-            let depth = root.split(separator: "/").filter { $0 == ".." }.count
-            guard root.isEmpty || depth > 0 else { continue }  // the 404 page's absolute root
-            let page = Array(repeating: "nav", count: depth).joined(separator: "/") + (depth > 0 ? "/" : "") + "index.html"
-            for reference in Self.references(in: html) where Self.isRelative(reference) {
-                let target = Self.resolve(reference, from: page)
-                if !site.contains(target), !target.hasPrefix("nav/"), !missing.contains(target) { missing.append(target) }
+            return missing.map { target in
+                .error("link.broken", "the catalog navigation (the theme's partials/catalog-nav) links to \(target), which is not in the site; fix the template", at: input.location)
             }
         }
-        let findings: [Diagnostic] = missing.map { target in
-            .error("link.broken", "the catalog navigation (the theme's partials/catalog-nav) links to \(target), which is not in the site; fix the template", at: catalog.settings.location)
-        }
-        cache?.navigationLinks = BuildCache.Entry(key: key.value, value: findings)
-        return findings
     }
 
-    /// The findings for one page, and whether they read another page's ids.
-    private static func check(page: String, scanned: SiteScan.Page, proseHrefs: Set<String>, location: SourceLocation, site: Site, scan: SiteScan) -> ([Diagnostic], Bool) {
+    /// The findings for one page.
+    private static func check(page: String, scanned: SiteScan.Page, proseHrefs: Set<String>, location: SourceLocation, site: Site, scan: SiteScan) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var readsOtherPages = false
         // A page names the same file many times (its stylesheets, its section links): each
         // distinct reference is resolved once.
         let folder = folderParts(of: page)
@@ -98,13 +88,12 @@ struct SiteLinkRule: SiteRule {
             } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {
                 let fragment = String(reference[reference.index(after: hash)...])
                 guard !fragment.isEmpty else { continue }
-                readsOtherPages = true
                 if !scan.ids(of: target).contains(fragment) {
                     diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but \(target) has no element with that id", at: location))
                 }
             }
         }
-        return (diagnostics, readsOtherPages)
+        return diagnostics
     }
 
     private static func hrefs(of links: [ProseLink], page: String) -> Set<String> {
@@ -127,11 +116,11 @@ struct SiteLinkRule: SiteRule {
     }
 
     /// The folders a page sits in (`components/switch/index.html` → components, switch).
-    private static func folderParts(of page: String) -> [String] {
+    static func folderParts(of page: String) -> [String] {
         page.split(separator: "/").dropLast().map(String.init)
     }
 
-    private static func resolve(_ reference: String, inFolder folder: [String]) -> String {
+    static func resolve(_ reference: String, inFolder folder: [String]) -> String {
         var path = reference
         if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? LinkResolver.decode(path) : path

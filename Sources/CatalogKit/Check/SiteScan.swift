@@ -1,44 +1,37 @@
 import Foundation
 
 /// What the link checks need from every rendered page: the `href`/`src` values it carries and
-/// the `id`s it defines. Pages are scanned once, in parallel; with a build cache, a page whose
-/// render key is unchanged keeps its scan.
-struct SiteScan {
-    struct Page {
+/// the `id`s it defines. Pages are scanned once, in parallel, each a piece of work whose input is
+/// the page's render key.
+struct SiteScan: Sendable {
+    struct Page: Sendable {
         var references: [String]
         var ids: Set<String>
     }
 
+    /// What a page's scan is made from: the page (its path) and what it was rendered from.
+    struct Input: Hashable, Sendable {
+        var path: String
+        var renderKey: UInt64?
+    }
+
     private var pages: [String: Page]
-    /// A hash of the names of the site's files (0 without a cache, where nothing is reused).
+    /// A hash of the names of the site's files.
     let filesKey: UInt64
 
-    init(site: Site, cache: BuildCache?) {
+    init(site: Site, steps: Steps) {
         let paths = site.pagePaths
-        var pages: [String: Page] = [:]
-        var missing: [String] = []
-        for path in paths {
-            if let key = site.pageKeys[path], let entry = cache?.scans[path], entry.key == key {
-                pages[path] = entry.value
-            } else {
-                missing.append(path)
+        let scanned = steps.run("scan", paths.map { path in
+            // A page without a render key is known by its bytes.
+            Work(id: path, input: Input(path: path, renderKey: site.pageKeys[path] ?? site[path].map { StableHash.value($0) })) { input -> Page in
+                // A page handed to a sink was scanned as it went.
+                if site[input.path] == nil, let page = site.sink?.scan(of: input.path) { return page }
+                return (site[input.path] ?? []).withUnsafeBufferPointer { Self.scan($0) }
             }
-        }
-        let scanned = CatalogLoader.parallelMap(missing) { path -> Page in
-            // A page handed to a sink was scanned as it went.
-            if site[path] == nil, let page = site.sink?.scan(of: path) { return page }
-            return (site[path] ?? []).withUnsafeBufferPointer { Self.scan($0) }
-        }
-        for (path, page) in zip(missing, scanned) {
-            pages[path] = page
-            if let key = site.pageKeys[path] { cache?.scans[path] = BuildCache.Entry(key: key, value: page) }
-        }
-        if let cache {
-            cache.scans.keepOnly { site.pageKeys[$0] != nil }
-        }
-        self.pages = pages
+        })
+        pages = Dictionary(zip(paths, scanned), uniquingKeysWith: { first, _ in first })
         // Order-independent, so no sorting: the wrapping sum of each name's hash.
-        filesKey = cache == nil ? 0 : site.allPaths.reduce(UInt64(0)) { $0 &+ StableHash.value($1.utf8) }
+        filesKey = site.allPaths.reduce(UInt64(0)) { $0 &+ StableHash.value($1.utf8) }
     }
 
     func page(_ path: String) -> Page? { pages[path] }

@@ -34,18 +34,24 @@ public struct LoadResult: Sendable {
 public enum CatalogLoader {
     public static let imageExtensions: Set<String> = ["png", "svg", "jpg", "jpeg", "gif", "webp", "avif"]
 
-    public static func load(_ tree: SourceTree, options: LoadOptions = LoadOptions(), cache: BuildCache? = nil) -> LoadResult {
+    public static func load(_ tree: SourceTree, options: LoadOptions = LoadOptions()) -> LoadResult {
+        load(tree, options: options, steps: Steps(memo: nil))
+    }
+
+    /// Each token set, component folder and guide is a piece of work whose input is its own
+    /// files (`SourceTree.subtree`), so under `serve` an unchanged one is not loaded again.
+    static func load(_ tree: SourceTree, options: LoadOptions, steps: Steps) -> LoadResult {
         var diagnostics = tree.problems
         guard tree.files["catalog.yaml"] != nil else {
             diagnostics.append(.error("file.missing", "there is no catalog.yaml in the catalog folder; create it with at least `title: <the catalog's name>`", at: tree.location("catalog.yaml")))
             return LoadResult(catalog: nil, diagnostics: diagnostics)
         }
         let settings = loadSettings(tree, options: options, into: &diagnostics)
-        let (tokens, modes) = loadTokens(tree, cache: cache, into: &diagnostics)
+        let (tokens, modes) = loadTokens(tree, steps: steps, into: &diagnostics)
         let unsafe = settings?.unsafeMarkdown ?? false
         var pages = LoadedPages()
-        loadComponents(tree, unsafe: unsafe, options: options, cache: cache, into: &pages, &diagnostics)
-        loadGuides(tree, unsafe: unsafe, options: options, cache: cache, into: &pages, &diagnostics)
+        loadComponents(tree, unsafe: unsafe, options: options, steps: steps, into: &pages, &diagnostics)
+        loadGuides(tree, unsafe: unsafe, options: options, steps: steps, into: &pages, &diagnostics)
 
         // A slug names one page: a component and a guide may not share it.
         let componentSlugs = Set(pages.components.map(\.slug))
@@ -115,71 +121,63 @@ public enum CatalogLoader {
         return chosen
     }
 
-    /// tokens/*.tokens.json, or what tokens/<name>.resolver.json loads (reused while no token or
-    /// resolver file changed).
-    private static func loadTokens(_ tree: SourceTree, cache: BuildCache?, into diagnostics: inout [Diagnostic]) -> (TokenSet, TokenModes?) {
-        let tokenPaths = tree.files.keys.filter(isTokenFile)
-        let resolverPaths = tree.files.keys.filter(TokenModesLoader.isResolverFile)
-        let tokensKey = tree.hash(of: tokenPaths + resolverPaths)
-        if let cached = cache?.tokens, cached.key == tokensKey {
-            diagnostics += cached.value.2
-            return (cached.value.0, cached.value.1)
+    /// tokens/*.tokens.json, or what tokens/<name>.resolver.json loads: one piece of work over
+    /// the token and resolver files.
+    private static func loadTokens(_ tree: SourceTree, steps: Steps, into diagnostics: inout [Diagnostic]) -> (TokenSet, TokenModes?) {
+        let paths = tree.files.keys.filter { isTokenFile($0) || TokenModesLoader.isResolverFile($0) }
+        let (tokens, modes, problems) = steps.one("tokens", tree.subtree(paths)) { tree in
+            let tokenPaths = tree.files.keys.filter(isTokenFile)
+            let resolverPaths = tree.files.keys.filter(TokenModesLoader.isResolverFile)
+            var tokens: TokenSet
+            var modes: TokenModes?
+            var problems: [Diagnostic]
+            if resolverPaths.isEmpty {
+                (tokens, problems) = TokenLoader.load(tokenPaths.map { (path: $0, bytes: tree.files[$0] ?? []) }, tree: tree)
+            } else {
+                (tokens, modes, problems) = TokenModesLoader.load(resolvers: resolverPaths, tokenFiles: tokenPaths, tree: tree)
+            }
+            tokens.contentKey = tree.hash(of: tree.files.keys)
+            return (tokens, modes, problems)
         }
-        var tokens: TokenSet
-        var modes: TokenModes?
-        var tokenDiagnostics: [Diagnostic]
-        if resolverPaths.isEmpty {
-            (tokens, tokenDiagnostics) = TokenLoader.load(tokenPaths.map { (path: $0, bytes: tree.files[$0] ?? []) }, tree: tree)
-        } else {
-            (tokens, modes, tokenDiagnostics) = TokenModesLoader.load(resolvers: resolverPaths, tokenFiles: tokenPaths, tree: tree)
-        }
-        tokens.contentKey = tokensKey
-        cache?.tokens = BuildCache.Entry(key: tokensKey, value: (tokens, modes, tokenDiagnostics))
-        diagnostics += tokenDiagnostics
+        diagnostics += problems
         return (tokens, modes)
     }
 
-    /// components/<slug>/: unchanged folders come from the cache, the rest load in parallel.
-    private static func loadComponents(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, cache: BuildCache?, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
-        // Slug → the catalog paths of its files (names within the folder are cut only for the
-        // folders that load: a rebuild keys every folder but loads one).
+    /// What loading one component folder reads: its slug, its files, and whether raw HTML is kept.
+    struct ComponentSource: Hashable, Sendable {
+        var slug: String
+        var files: SourceTree
+        var unsafe: Bool
+
+        /// The component's `inputKey`: its files' contents and the Markdown setting.
+        var key: UInt64 {
+            var key = StableHash.Combiner()
+            key.add(files.hash(of: files.files.keys))
+            key.add(unsafe)
+            return key.value
+        }
+    }
+
+    /// components/<slug>/: a piece of work per folder, loaded in parallel.
+    private static func loadComponents(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, steps: Steps, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
+        // Slug → the catalog paths of its files.
         var folderPaths: [String: [String]] = [:]
         for path in tree.files.keys where path.hasPrefix("components/") {
             let rest = path.utf8.dropFirst("components/".utf8.count)
             guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex, path.utf8.index(after: slash) != path.utf8.endIndex else { continue }
             folderPaths[String(path[rest.startIndex..<slash]), default: []].append(path)
         }
-        func names(_ slug: String) -> [String] {
-            (folderPaths[slug] ?? []).map { String(decoding: $0.utf8.dropFirst("components/".utf8.count + slug.utf8.count + 1), as: UTF8.self) }
-        }
         let slugs = folderPaths.keys.sorted()
-        let keys = slugs.map { slug -> UInt64 in
-            var key = StableHash.Combiner()
-            key.add(tree.hash(of: folderPaths[slug] ?? []))
-            key.add(unsafe)
-            return key.value
-        }
-        var loaded: [(Component?, [Diagnostic])?] = zip(slugs, keys).map { slug, key in
-            guard let entry = cache?.components[slug], entry.key == key else { return nil }
-            return entry.value
-        }
-        let missing = loaded.indices.filter { loaded[$0] == nil }
-        let fresh = parallelMap(missing) { index -> (Component?, [Diagnostic]) in
-            var (component, problems) = loadComponent(slug: slugs[index], files: names(slugs[index]), tree: tree, unsafe: unsafe)
-            component?.inputKey = keys[index]
-            return (component, problems)
-        }
-        for (index, result) in zip(missing, fresh) {
-            loaded[index] = result
-            cache?.components[slugs[index]] = BuildCache.Entry(key: keys[index], value: result)
-        }
-        if let cache {
-            cache.lastRun.componentsLoaded = missing.count
-            cache.lastRun.componentsReused = slugs.count - missing.count
-            let present = Set(slugs)
-            cache.components.keepOnly { present.contains($0) }
-        }
-        for (slug, (component, problems)) in zip(slugs, loaded.map { $0! }) {
+        let loaded = steps.run("component", slugs.map { slug in
+            Work(id: slug, input: ComponentSource(slug: slug, files: tree.subtree(folderPaths[slug] ?? []), unsafe: unsafe)) { source in
+                let prefix = "components/\(source.slug)/".utf8.count
+                let names = source.files.files.keys.map { String(decoding: $0.utf8.dropFirst(prefix), as: UTF8.self) }
+                var (component, problems) = loadComponent(slug: source.slug, files: names, tree: source.files, unsafe: source.unsafe)
+                component?.inputKey = source.key
+                return (component, problems)
+            }
+        })
+        for (slug, (component, problems)) in zip(slugs, loaded) {
             diagnostics += problems
             guard let component else {
                 pages.failed.insert("components/\(slug)/")
@@ -196,31 +194,40 @@ public enum CatalogLoader {
         }
     }
 
+    /// What loading one guide reads: its file and whether raw HTML is kept.
+    struct GuideSource: Hashable, Sendable {
+        var path: String
+        var file: SourceTree
+        var unsafe: Bool
+    }
+
     /// guides/<slug>.md, and the images beside them.
-    private static func loadGuides(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, cache: BuildCache?, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
+    private static func loadGuides(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, steps: Steps, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
+        var guidePaths: [String] = []
         for path in tree.files.keys.filter({ $0.hasPrefix("guides/") }).sorted() {
             let name = String(path.dropFirst("guides/".count))
             if name.contains("/") { continue }
             if isImage(name) {
                 pages.files.append(CatalogFile(path: path, in: tree))
-                continue
+            } else if name.hasSuffix(".md") {
+                guidePaths.append(path)
             }
-            guard name.hasSuffix(".md") else { continue }
-            var key = StableHash.Combiner()
-            key.add(tree.hashes[path] ?? 0)
-            key.add(unsafe)
-            let (guide, problems): (Guide?, [Diagnostic])
-            if let entry = cache?.guides[path], entry.key == key.value {
-                (guide, problems) = entry.value
-            } else {
-                var result = loadGuide(path: path, slug: String(name.dropLast(3)), tree: tree, unsafe: unsafe)
+        }
+        let loaded = steps.run("guide", guidePaths.map { path in
+            Work(id: path, input: GuideSource(path: path, file: tree.subtree([path]), unsafe: unsafe)) { source in
+                let slug = String(source.path.dropFirst("guides/".count).dropLast(3))
+                var result = loadGuide(path: source.path, slug: slug, tree: source.file, unsafe: source.unsafe)
+                var key = StableHash.Combiner()
+                key.add(source.file.hashes[source.path] ?? 0)
+                key.add(source.unsafe)
                 result.0?.inputKey = key.value
-                cache?.guides[path] = BuildCache.Entry(key: key.value, value: result)
-                (guide, problems) = result
+                return result
             }
+        })
+        for (path, (guide, problems)) in zip(guidePaths, loaded) {
             diagnostics += problems
             guard let guide else {
-                pages.failed.insert("guides/\(name.dropLast(3))/")
+                pages.failed.insert("guides/\(path.dropFirst("guides/".count).dropLast(3))/")
                 continue
             }
             if guide.draft, !options.includeDrafts {
@@ -403,25 +410,4 @@ public enum CatalogLoader {
         }
         return (Guide(slug: slug, title: resolvedTitle, description: description, order: order, draft: draft, prose: prose, location: SourceLocation(file: display)), diagnostics)
     }
-
-    /// Runs `transform` over `items` on all cores, keeping the order.
-    static func parallelMap<T, R>(_ items: [T], _ transform: (T) -> R) -> [R] {
-        guard items.count > 1 else { return items.map(transform) }
-        var results = [R?](repeating: nil, count: items.count)
-        withoutActuallyEscaping(transform) { transform in
-            results.withUnsafeMutableBufferPointer { buffer in
-                let work = UncheckedSendableBox((buffer, transform, items))
-                DispatchQueue.concurrentPerform(iterations: items.count) { index in
-                    work.value.0[index] = work.value.1(work.value.2[index])
-                }
-            }
-        }
-        return results.map { $0! }
-    }
-}
-
-/// Lets `concurrentPerform` write each result into its own slot of one buffer.
-struct UncheckedSendableBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

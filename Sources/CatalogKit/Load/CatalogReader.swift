@@ -122,7 +122,7 @@ public enum CatalogReader {
         /// Reads the files found, each with its content hash, and puts them (or what kept one
         /// from being read, in walk order) into the tree.
         mutating func readFound() {
-            let results = CatalogLoader.parallelMap(found) { file in
+            let results = Parallel.map(found) { file in
                 readFile(file.full).map { read in (read.bytes, StableHash.value(read.bytes), read.stamp) }
             }
             // Last first, so each problem goes in at the index it was found at.

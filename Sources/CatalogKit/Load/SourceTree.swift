@@ -48,6 +48,18 @@ public struct SourceTree: Sendable {
         stamps[path] = stamp
     }
 
+    /// The files at `paths` alone (those it has), under the same root: the input of a step
+    /// that reads only them.
+    func subtree(_ paths: some Sequence<String>) -> SourceTree {
+        var tree = SourceTree(displayRoot: displayRoot, files: [:])
+        for path in paths {
+            guard let bytes = files[path] else { continue }
+            tree.files[path] = bytes
+            tree.hashes[path] = hashes[path]
+        }
+        return tree
+    }
+
     /// One hash for a set of files: their paths and contents, in path order.
     public func hash(of paths: some Sequence<String>) -> UInt64 {
         var combined = StableHash.Combiner()
@@ -66,6 +78,20 @@ public struct SourceTree: Sendable {
 
     public func location(_ relative: String, line: Int = 1, column: Int = 1) -> SourceLocation {
         SourceLocation(file: displayPath(relative), line: line, column: column)
+    }
+}
+
+/// Two trees are equal when they show the same root and hold the same files with the same
+/// contents (compared by content hash): a step that reads a tree, or part of one, is the same
+/// work for equal trees. What reading met (problems, stamps) is not compared.
+extension SourceTree: Hashable {
+    public static func == (left: SourceTree, right: SourceTree) -> Bool {
+        left.displayRoot == right.displayRoot && left.hashes == right.hashes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(displayRoot)
+        hasher.combine(hashes)
     }
 }
 

@@ -2,8 +2,8 @@ import Foundation
 import Yams
 
 /// A theme's files, merged along its `extends:` chain (a child's file wins over its parent's).
-public struct ThemeSource: Sendable {
-    public struct Template: Sendable {
+public struct ThemeSource: Sendable, Hashable {
+    public struct Template: Sendable, Hashable {
         public var text: String
         /// Where it came from, as diagnostics show it.
         public var displayPath: String

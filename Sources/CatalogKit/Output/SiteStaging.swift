@@ -84,7 +84,7 @@ final class SiteStaging: SiteSink {
     /// place of the output.
     func commit(_ site: Site) throws -> SiteWriter.Report {
         let files = site.files.sorted { $0.key < $1.key }
-        _ = CatalogLoader.parallelMap(files) { path, bytes in accept(path, bytes) }
+        _ = Parallel.map(files) { path, bytes in accept(path, bytes) }
         if let failure = state.withLock({ $0.failure }) { throw SiteWriter.Failure.io(failure) }
         let marker = SiteWriter.placeFile(Array(OutputGuard.markerText.utf8), at: folder.path + "/" + OutputGuard.markerName, previous: output.path + "/" + OutputGuard.markerName)
         if let problem = marker.failure { throw SiteWriter.Failure.io(problem) }

@@ -5,42 +5,39 @@ import Foundation
 public enum SiteRenderer {
     public static let version = "0.1.0"
 
-    /// With a `cache`, every page (and generated file) whose inputs are unchanged is reused,
-    /// not rendered: each is keyed by the values it is made from.
-    public static func render(_ catalog: Catalog, theme: Theme, cache: BuildCache? = nil) -> Site {
-        render(catalog, theme: theme, cache: cache, sink: nil)
+    /// Every page and generated file is a piece of work whose input is the values it is made
+    /// from, so under `serve` an unchanged one is not rendered again.
+    public static func render(_ catalog: Catalog, theme: Theme) -> Site {
+        render(catalog, theme: theme, steps: Steps(memo: nil), sink: nil)
     }
 
     /// With a `sink`, each file goes to it as soon as it is made; component pages go straight
     /// from the render workers, so they are never all in memory at once.
-    static func render(_ catalog: Catalog, theme: Theme, cache: BuildCache?, sink: (any SiteSink)?) -> Site {
+    static func render(_ catalog: Catalog, theme: Theme, steps: Steps, sink: (any SiteSink)?) -> Site {
         var site = Site(sink: sink)
-        var reuse = Reuse(cache: cache)
         for (path, bytes) in theme.assetFiles { site.add(path, bytes) }
-        let tokensPath = addTokenStylesheet(catalog, to: &site, reuse: &reuse)
+        let tokensPath = addTokenStylesheet(catalog, to: &site, steps: steps)
         let layout: LayoutContext
-        do throws(Theme.RenderFailure) {
-            layout = try makeLayout(catalog, theme: theme, tokensPath: tokensPath, cache: cache)
-        } catch {
+        switch makeLayout(catalog, theme: theme, tokensPath: tokensPath, steps: steps) {
+        case .success(let made): layout = made
+        case .failure(let error):
             site.problems.append(error.diagnostic(in: theme, page: "every page"))
             return site
         }
         site.navigation = layout.catalogNavigation?.rendered ?? []
         let layoutKey = self.layoutKey(catalog, theme: theme, layout: layout)
 
-        let listings = componentListings(catalog, theme: theme, cache: cache)
-        var jobs = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, listings: listings)
-        let roles = addRoleStylesheets(catalog, theme: theme, to: &site, reuse: &reuse)
-        let firstComponentJob = jobs.count
-        jobs += componentJobs(catalog, theme: theme, layoutKey: layoutKey, roles: roles)
-        let rendered = run(jobs, catalog: catalog, theme: theme, layout: layout, reuse: &reuse, sink: sink, into: &site)
-        let staleComponents = rendered.filter { $0 >= firstComponentJob }.count
-        cache?.lastRun.pagesRendered = staleComponents
-        cache?.lastRun.pagesReused = catalog.components.count - staleComponents
+        let listings = componentListings(catalog, theme: theme, steps: steps)
+        let pages = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, listings: listings)
+        let roles = addRoleStylesheets(catalog, theme: theme, to: &site, steps: steps)
+        let components = componentJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, roles: roles)
+        // The catalog-wide pages come first: they are the longest (the dashboard of a large
+        // catalog has a row per component), so they start while component pages fill the cores.
+        run("page", pages, theme: theme, sink: sink, steps: steps, into: &site)
+        run("component page", components, theme: theme, sink: sink, steps: steps, into: &site)
 
         for file in catalog.files { site.add(file.path, file.bytes) }
-        addDeployFiles(catalog, to: &site, reuse: &reuse)
-        reuse.forgetOthers()
+        addDeployFiles(catalog, to: &site, steps: steps)
         return site
     }
 
@@ -48,18 +45,18 @@ public enum SiteRenderer {
 
     /// `assets/tokens.<hash>.css`, made from the token files and catalog.yaml (whose `modes:`
     /// gives the media queries); returns its path.
-    private static func addTokenStylesheet(_ catalog: Catalog, to site: inout Site, reuse: inout Reuse) -> String {
-        let files = reuse.files("assets/tokens.css", key: [catalog.tokens.contentKey, catalog.settings.contentKey]) {
+    private static func addTokenStylesheet(_ catalog: Catalog, to site: inout Site, steps: Steps) -> String {
+        let (path, bytes) = steps.one("token stylesheet", [catalog.tokens.contentKey, catalog.settings.contentKey]) { _ in
             let css = TokenStylesheet.css(for: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes)
-            return [(Theme.hashedName("assets/tokens.css", bytes: Array(css.utf8)), Array(css.utf8))]
+            return (Theme.hashedName("assets/tokens.css", bytes: Array(css.utf8)), Array(css.utf8))
         }
-        for (path, bytes) in files { site.add(path, bytes) }
-        return files.first?.0 ?? "assets/tokens.css"
+        site.add(path, bytes)
+        return path
     }
 
     /// What every page's layout is made from, with the catalog navigation drawn for each depth
     /// (reused from the memo while what it lists, the theme and the roots are unchanged).
-    private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String, cache: BuildCache?) throws(Theme.RenderFailure) -> LayoutContext {
+    private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String, steps: Steps) -> Result<LayoutContext, Theme.RenderFailure> {
         var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
         var layout = LayoutContext(
@@ -76,14 +73,13 @@ public enum SiteRenderer {
         )
         let roots = ["", "../", "../../", layout.basePath]
         let key = NavigationKey(listing: CatalogNavigation.Listing(catalog), theme: theme.contentKey, roots: roots)
-        if let entry = cache?.navigation, entry.key == AnyHashable(key) {
-            layout.catalogNavigation = entry.value
-        } else {
-            let navigation = try CatalogNavigation(listing: key.listing, theme: theme, roots: roots)
-            cache?.navigation = BuildCache.Memo(key: AnyHashable(key), value: navigation)
-            layout.catalogNavigation = navigation
+        let navigation = steps.one("navigation", key) { key in
+            Result { () throws(Theme.RenderFailure) in try CatalogNavigation(listing: key.listing, theme: theme, roots: key.roots) }
         }
-        return layout
+        return navigation.map { navigation in
+            layout.catalogNavigation = navigation
+            return layout
+        }
     }
 
     /// The key of what every page shows: the settings, the theme, the tokens (and so the token
@@ -101,32 +97,24 @@ public enum SiteRenderer {
         return key.value
     }
 
-    /// Each component's listing, reused from the memo while its key is unchanged.
-    private static func componentListings(_ catalog: Catalog, theme: Theme, cache: BuildCache?) -> [ComponentListing] {
-        guard let cache else { return catalog.components.map { ComponentListing($0, settings: catalog.settings, theme: theme) } }
+    /// Each component's listing: made from the component, the settings and the theme.
+    private static func componentListings(_ catalog: Catalog, theme: Theme, steps: Steps) -> [ComponentListing] {
         let (themeKey, settingsKey) = (theme.contentKey, catalog.settings.contentKey)
-        var kept: [String: BuildCache.Entry<ComponentListing>] = [:]
-        kept.reserveCapacity(catalog.components.count)
-        let listings = catalog.components.map { component -> ComponentListing in
-            let key = ComponentListing.key(of: component, theme: themeKey, settings: settingsKey)
-            let listing = cache.listings[component.slug].flatMap { $0.key == key ? $0.value : nil }
-                ?? ComponentListing(component, settings: catalog.settings, theme: theme)
-            kept[component.slug] = BuildCache.Entry(key: key, value: listing)
-            return listing
-        }
-        cache.listings = kept
-        return listings
+        return steps.run("listing", catalog.components.indices.map { index in
+            let component = catalog.components[index]
+            return Work(id: component.slug, input: [component.inputKey, themeKey, settingsKey]) { _ in
+                ComponentListing(catalog.components[index], settings: catalog.settings, theme: theme)
+            }
+        })
     }
 
     /// The catalog-wide pages and the files exported beside them.
     private static func catalogPageJobs(_ catalog: Catalog, theme: Theme, layout: LayoutContext, layoutKey: UInt64, listings: [ComponentListing]) -> [RenderJob] {
         let settings = catalog.settings
         let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
-        // The catalog-wide pages come first: they are the longest (the dashboard of a large
-        // catalog has a row per component), so they start while component pages fill the cores.
         var jobs: [RenderJob] = []
-        func page(_ path: String, key: AnyHashable, _ render: @escaping () throws(Theme.RenderFailure) -> String) {
-            jobs.append(RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: key), page: path, work: .other { () throws(Theme.RenderFailure) in [(path, Array(try render().utf8))] }))
+        func page(_ path: String, key: some Hashable & Sendable, _ render: @escaping @Sendable () throws(Theme.RenderFailure) -> String) {
+            jobs.append(RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: key), page: path) { () throws(Theme.RenderFailure) in [(path, Array(try render().utf8))] })
         }
 
         // Readiness dashboard, with its JSON and CSV. Its key is what it shows: the page's typed
@@ -134,19 +122,19 @@ public enum SiteRenderer {
         let dashboard = ReadinessDashboard(catalog: catalog)
         let dashboardFields = dashboard.fields(theme: theme, exports: [ExportLink(label: "readiness.json", href: "../readiness.json"), ExportLink(label: "readiness.csv", href: "../readiness.csv")])
         let dashboardFiles = [("readiness.json", dashboard.json()), ("readiness.csv", dashboard.csv())]
-        jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: DashboardKey(fields: dashboardFields, exports: dashboardFiles.map(\.1))), page: "readiness/index.html", work: .other { () throws(Theme.RenderFailure) in
+        jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: DashboardKey(fields: dashboardFields, exports: dashboardFiles.map(\.1))), page: "readiness/index.html") { () throws(Theme.RenderFailure) in
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
             frame.scripts = ["readiness_js"]
             return [("readiness/index.html", Array(try theme.render("page-readiness", PageContext(layout: layout.context(for: frame), fields: dashboardFields)).utf8))]
                 + dashboardFiles.map { ($0.0, Array($0.1.utf8)) }
-        }))
+        })
 
         // Tokens, with the files a team takes into code: made from the tokens (and their modes)
         // and from which components use each token, taken from the same `usage()` the page
         // reads, each user by everything it is made from.
         let exports = TokenExports(catalog: catalog)
         let usage = exports.usage().mapValues { $0.map(\.inputKey) }
-        jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: TokensKey(tokens: catalog.tokens.contentKey, usage: usage)), page: "tokens/index.html", work: .other { () throws(Theme.RenderFailure) in
+        jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: TokensKey(tokens: catalog.tokens.contentKey, usage: usage)), page: "tokens/index.html") { () throws(Theme.RenderFailure) in
             var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
             let modeExports = exports.modeJSONFiles()
             for file in modeExports { exportFiles[file.path] = "\(file.path) (resolved DTCG, \(file.label))" }
@@ -158,16 +146,16 @@ public enum SiteRenderer {
                 ("Tokens.swift", Array(exports.swift().utf8)),
                 ("Tokens.kt", Array(exports.kotlin().utf8)),
             ] + modeExports.map { ($0.path, Array($0.json.utf8)) }
-        }))
+        })
 
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use. Its
         // key is the index itself.
         let searchIndex = SearchIndex(catalog: catalog)
-        jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: searchIndex), page: nil, work: .other {
+        jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: searchIndex), page: nil) { () throws(Theme.RenderFailure) in
             [("search/index.js", Array(searchIndex.script().utf8))]
-        }))
+        })
 
         let showsChanges = catalog.changes != nil && theme.hasTemplate("page-changes")
         if let changes = catalog.changes, showsChanges {
@@ -223,35 +211,29 @@ public enum SiteRenderer {
 
     /// Each component's role stylesheet, one file per distinct content under assets/ (pages whose
     /// appearances bind the same tokens share it); returns each component's path, if it has one.
-    private static func addRoleStylesheets(_ catalog: Catalog, theme: Theme, to site: inout Site, reuse: inout Reuse) -> [String?] {
+    private static func addRoleStylesheets(_ catalog: Catalog, theme: Theme, to site: inout Site, steps: Steps) -> [String?] {
         // A component's role stylesheet is made from its own files, the theme's kinds, the
-        // tokens and the surface colour; a rebuild remakes only those whose inputs changed.
+        // tokens and the surface colour; each under its content-hashed path ("" for none).
         let (themeKey, tokensKey, surface) = (theme.contentKey, catalog.tokens.contentKey, catalog.settings.surface)
-        let keys = catalog.components.map { RolesKey(component: $0.inputKey, theme: themeKey, tokens: tokensKey, surface: surface) }
-        // Each is remembered under its content-hashed path ("" for a component without one).
-        var stylesheets: [(path: String, bytes: [UInt8])?] = catalog.components.indices.map { index in
-            reuse.cached("roles:" + catalog.components[index].slug, key: keys[index])?.files.first
-        }
-        let stale = stylesheets.indices.filter { stylesheets[$0] == nil }
-        let made = CatalogLoader.parallelMap(stale) { index -> (String, [UInt8]) in
+        let stylesheets = steps.run("roles", catalog.components.indices.map { index in
             let component = catalog.components[index]
-            let css = Array(DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface).utf8)
-            return (css.isEmpty ? "" : Theme.hashedName("assets/roles.css", bytes: css), css)
-        }
-        for (index, stylesheet) in zip(stale, made) {
-            stylesheets[index] = stylesheet
-            reuse.store("roles:" + catalog.components[index].slug, key: keys[index], [stylesheet])
-        }
+            return Work(id: component.slug, input: RolesKey(component: component.inputKey, theme: themeKey, tokens: tokensKey, surface: surface)) { _ -> (String, [UInt8]) in
+                let component = catalog.components[index]
+                let css = Array(DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface).utf8)
+                return (css.isEmpty ? "" : Theme.hashedName("assets/roles.css", bytes: css), css)
+            }
+        })
         var added = Set<String>()
         return stylesheets.map { stylesheet in
-            guard let (path, bytes) = stylesheet, !path.isEmpty else { return nil }
+            let (path, bytes) = stylesheet
+            guard !path.isEmpty else { return nil }
             if added.insert(path).inserted { site.add(path, bytes) }
             return path
         }
     }
 
     /// A job per component page, keyed by the page's inputs under the layout key.
-    private static func componentJobs(_ catalog: Catalog, theme: Theme, layoutKey: UInt64, roles: [String?]) -> [RenderJob] {
+    private static func componentJobs(_ catalog: Catalog, theme: Theme, layout: LayoutContext, layoutKey: UInt64, roles: [String?]) -> [RenderJob] {
         catalog.components.indices.map { index in
             let component = catalog.components[index]
             let inputs = ComponentPage.Inputs(
@@ -261,57 +243,55 @@ public enum SiteRenderer {
                 roles: roles[index]
             )
             let path = component.pagePath + "index.html"
-            return RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: inputs), page: path, work: .component(index, inputs))
+            return RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: inputs), page: path) { () throws(Theme.RenderFailure) in
+                try renderComponent(catalog.components[index], inputs: inputs, catalog: catalog, theme: theme, layout: layout)
+            }
         }
     }
 
-    /// Reuses each job the memo has under an equal key and renders the rest on all cores. With a
-    /// sink, each worker hands its files off at once and only their names and sizes come back.
-    /// Returns the indexes of the jobs rendered.
-    private static func run(_ jobs: [RenderJob], catalog: Catalog, theme: Theme, layout: LayoutContext, reuse: inout Reuse, sink: (any SiteSink)?, into site: inout Site) -> [Int] {
-        let reused = jobs.map { reuse.cached($0.name, key: $0.key) }
-        var made: [[(String, [UInt8])]?] = reused.map { $0?.files }
-        let stale = made.indices.filter { made[$0] == nil }
-        let rendered = CatalogLoader.parallelMap(stale) { index -> Result<([(String, [UInt8])], [(String, Int)]), Theme.RenderFailure> in
-            let files: [(String, [UInt8])]
-            do throws(Theme.RenderFailure) {
-                switch jobs[index].work {
-                case .component(let component, let inputs): files = try renderComponent(catalog.components[component], inputs: inputs, catalog: catalog, theme: theme, layout: layout)
-                case .other(let render): files = try render()
+    /// What rendering a job gave: its files (kept), or with a sink the names and sizes of the
+    /// files handed to it.
+    private struct Rendered: Sendable {
+        var files: [(String, [UInt8])] = []
+        var handedOff: [(String, Int)] = []
+    }
+
+    /// Renders the jobs of one step on all cores (under `serve`, the ones whose key changed).
+    /// With a sink, each worker hands its files off at once and only their names and sizes come
+    /// back.
+    private static func run(_ step: String, _ jobs: [RenderJob], theme: Theme, sink: (any SiteSink)?, steps: Steps, into site: inout Site) {
+        let results = steps.run(step, jobs.map { job in
+            Work(id: job.name, input: job.key) { _ -> Result<Rendered, Theme.RenderFailure> in
+                let files: [(String, [UInt8])]
+                do throws(Theme.RenderFailure) {
+                    files = try job.render()
+                } catch {
+                    return .failure(error)
                 }
-            } catch {
-                return .failure(error)
+                guard let sink else { return .success(Rendered(files: files)) }
+                for (path, bytes) in files { sink.accept(path, bytes) }
+                return .success(Rendered(handedOff: files.map { ($0.0, $0.1.count) }))
             }
-            guard let sink else { return .success((files, [])) }
-            for (path, bytes) in files { sink.accept(path, bytes) }
-            return .success(([], files.map { ($0.0, $0.1.count) }))
-        }
-        var handedOff: [Int: [(String, Int)]] = [:]
-        for (index, result) in zip(stale, rendered) {
+        })
+        for (job, result) in zip(jobs, results) {
             switch result {
-            case .success(let (files, sizes)):
-                made[index] = files
-                if sink == nil { reuse.store(jobs[index].name, key: jobs[index].key, files) } else { handedOff[index] = sizes }
+            case .success(let rendered):
+                for (path, bytes) in rendered.files { site.add(path, bytes) }
+                for (path, count) in rendered.handedOff { site.recordHandedOff(path, count: count) }
             case .failure(let failure):
-                site.problems.append(failure.diagnostic(in: theme, page: jobs[index].page ?? jobs[index].name))
+                site.problems.append(failure.diagnostic(in: theme, page: job.page ?? job.name))
             }
+            if let page = job.page { site.pageKeys[page] = UInt64(truncatingIfNeeded: job.key.hashValue) }
         }
-        for (index, job) in jobs.enumerated() {
-            for (path, bytes) in made[index] ?? [] { site.add(path, bytes) }
-            for (path, count) in handedOff[index] ?? [] { site.recordHandedOff(path, count: count) }
-            if let page = job.page { site.pageKeys[page] = UInt64(truncatingIfNeeded: reused[index]?.keyHash ?? job.key.hashValue) }
-        }
-        return stale
     }
 
     /// sitemap.xml (reused while the page list and base URL stay) and robots.txt.
-    private static func addDeployFiles(_ catalog: Catalog, to site: inout Site, reuse: inout Reuse) {
-        let pagePaths = site.pagePaths
-        let baseURL = catalog.settings.baseURL
-        let sitemap = reuse.files("sitemap.xml", key: [baseURL] + pagePaths) {
-            [("sitemap.xml", Array(DeployFiles.sitemap(pages: pagePaths, baseURL: baseURL).utf8))]
+    private static func addDeployFiles(_ catalog: Catalog, to site: inout Site, steps: Steps) {
+        let sitemap = steps.one("sitemap", [catalog.settings.baseURL] + site.pagePaths) { input in
+            Array(DeployFiles.sitemap(pages: Array(input.dropFirst()), baseURL: input[0]).utf8)
         }
-        for (path, bytes) in sitemap { site.add(path, bytes) }
+        site.add("sitemap.xml", sitemap)
+        let baseURL = catalog.settings.baseURL
         site.add("robots.txt", text: DeployFiles.robots(baseURL: baseURL))
     }
 
@@ -346,56 +326,27 @@ public enum SiteRenderer {
     }
 
     /// A job's key: the layout's, and what the page itself is made from.
-    struct PageKey: Hashable {
+    struct PageKey: Hashable, Sendable {
         var layout: UInt64
-        var inputs: AnyHashable
+        var inputs: any Hashable & Sendable
+
+        static func == (left: PageKey, right: PageKey) -> Bool {
+            left.layout == right.layout && AnyHashable(left.inputs) == AnyHashable(right.inputs)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(layout)
+            hasher.combine(AnyHashable(inputs))
+        }
     }
 
-    /// One page (or a page with the files exported beside it) to render, cached under `name`.
-    private struct RenderJob {
+    /// One page (or a page with the files exported beside it) to render, named `name`.
+    private struct RenderJob: Sendable {
         var name: String
         var key: PageKey
         /// The page whose render key is `key` (nil for a file that is not a page).
         var page: String?
-        var work: Work
-
-        enum Work {
-            /// The page of `catalog.components[index]` (no closure per component: a rebuild of a
-            /// large catalog makes a job for every component).
-            case component(Int, ComponentPage.Inputs)
-            case other(() throws(Theme.RenderFailure) -> [(String, [UInt8])])
-        }
-    }
-
-    /// Looks rendered files up in the build cache by name and key, and remembers new ones.
-    private struct Reuse {
-        let cache: BuildCache?
-        var used = Set<String>()
-
-        /// The files remembered under `name` for an equal key, and the key's hash.
-        mutating func cached(_ name: String, key: some Hashable) -> (files: [(String, [UInt8])], keyHash: Int)? {
-            used.insert(name)
-            guard let entry = cache?.pages[name], entry.key == AnyHashable(key) else { return nil }
-            return (entry.value, entry.keyHash)
-        }
-
-        mutating func store(_ name: String, key: some Hashable, _ files: [(String, [UInt8])]) {
-            used.insert(name)
-            cache?.pages[name] = BuildCache.Memo(key: AnyHashable(key), value: files)
-        }
-
-        mutating func files(_ name: String, key: some Hashable, _ render: () -> [(String, [UInt8])]) -> [(String, [UInt8])] {
-            if let files = cached(name, key: key)?.files { return files }
-            let files = render()
-            store(name, key: key, files)
-            return files
-        }
-
-        /// Drops cached pages that no longer exist (a removed component or guide).
-        func forgetOthers() {
-            guard let cache else { return }
-            cache.pages.keepOnly { used.contains($0) }
-        }
+        var render: @Sendable () throws(Theme.RenderFailure) -> [(String, [UInt8])]
     }
 
     private static func renderComponent(_ component: Component, inputs: ComponentPage.Inputs, catalog: Catalog, theme: Theme, layout: LayoutContext) throws(Theme.RenderFailure) -> [(String, [UInt8])] {
