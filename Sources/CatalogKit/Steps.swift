@@ -90,7 +90,7 @@ public final class PipelineMemo: Sendable {
     func end() {
         store.withLock { store in
             let generation = store.generation
-            for step in store.counts.keys {
+            for (step, counts) in store.counts where (store.steps[step]?.count ?? 0) > counts.made + counts.reused {
                 store.steps[step] = store.steps[step]?.filter { $0.value.generation == generation }
             }
         }
@@ -99,11 +99,14 @@ public final class PipelineMemo: Sendable {
     fileprivate func outputs<Input, Output>(_ step: String, _ work: [Work<Input, Output>]) -> [Output] {
         var outputs: [Output?] = store.withLock { store in
             let generation = store.generation
+            // Taken out while it is read, so marking an entry does not copy the table.
+            var table = store.steps.removeValue(forKey: step) ?? [:]
+            defer { store.steps[step] = table }
             return work.map { piece in
-                guard var entry = store.steps[step]?[piece.id], let input = entry.input as? Input, input == piece.input,
-                      let output = entry.output as? Output else { return nil }
-                entry.generation = generation
-                store.steps[step]?[piece.id] = entry
+                guard let index = table.index(forKey: piece.id) else { return nil }
+                let entry = table.values[index]
+                guard let input = entry.input as? Input, input == piece.input, let output = entry.output as? Output else { return nil }
+                table.values[index].generation = generation
                 return output
             }
         }

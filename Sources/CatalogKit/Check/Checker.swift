@@ -4,6 +4,9 @@ public struct CheckInput: Sendable {
     public var theme: Theme?
     /// The slugs of the components in this build.
     public var slugs: Set<String>
+    /// Per component, the token references its appearances write (normalized): what the
+    /// catalog-wide rules read of the components.
+    var tokenReferences: [[String]] = []
 
     /// The contract of the component's demo kind, when the theme declares it.
     func kind(of component: Component) -> DemoKind? {
@@ -68,6 +71,11 @@ public enum Checker {
         var slugs: [String]
     }
 
+    struct CatalogFindings: Hashable, Sendable {
+        var context: Context
+        var tokenReferences: [[String]]
+    }
+
     struct ComponentFindings: Hashable, Sendable {
         var context: Context
         var slug: String
@@ -83,9 +91,15 @@ public enum Checker {
                 componentRules.flatMap { $0.check(catalog.components[index], in: input) }
             }
         })
-        // The catalog-wide rules read the whole catalog and the theme.
-        let catalogFindings = steps.one("catalog findings", [context.catalog, context.theme] + catalog.components.map(\.inputKey)) { _ in
-            catalogRules.flatMap { $0.check(input) }
+        // The catalog-wide rules read the catalog beside its components, the theme, and of each
+        // component the token references it writes.
+        var catalogInput = input
+        catalogInput.tokenReferences = steps.run("token references", catalog.components.map { component in
+            Work(id: component.slug, input: component.inputKey) { _ in UnusedTokenRule.references(of: component) }
+        })
+        let catalogRuleInput = catalogInput
+        let catalogFindings = steps.one("catalog findings", CatalogFindings(context: context, tokenReferences: catalogRuleInput.tokenReferences)) { _ in
+            catalogRules.flatMap { $0.check(catalogRuleInput) }
         }
         return findings.flatMap { $0 } + catalogFindings
     }

@@ -27,7 +27,7 @@ struct SiteLinkRule: SiteRule {
             let location = sources[page]?.location ?? catalog.settings.location
             let links = sources[page]?.links ?? []
             let folder = Self.folderParts(of: page)
-            let anchored = (scan.page(page)?.references ?? []).filter { Self.isRelative($0) && $0.contains("#") }.map { site.pageKeys[Self.resolve($0, inFolder: folder)] }
+            let anchored = (scan.page(page)?.references ?? []).filter { $0.utf8.contains(UInt8(ascii: "#")) && Self.isRelative($0) }.map { site.pageKeys[Self.resolve($0, inFolder: folder)] }
             let input = Input(page: page, renderKey: site.pageKeys[page], location: location, files: scan.filesKey, anchoredPages: anchored)
             return Work(id: page, input: input) { _ -> [Diagnostic] in
                 guard let scanned = scan.page(page) else { return [] }

@@ -5,11 +5,7 @@ struct UnusedTokenRule: CatalogRule {
     func check(_ input: CheckInput) -> [Diagnostic] {
         let catalog = input.catalog
         var used = Set<String>()
-        for component in catalog.components {
-            for appearance in component.appearances {
-                for use in appearance.tokens { used.insert(TokenSet.normalize(use.token.value)) }
-            }
-        }
+        for references in input.tokenReferences { used.formUnion(references) }
         if let reference = catalog.settings.surfaceToken { used.insert(TokenSet.normalize(reference.value)) }
         // Whatever a used token aliases is used too, along the whole chain (each link once).
         var pending = Array(used)
@@ -25,6 +21,12 @@ struct UnusedTokenRule: CatalogRule {
             if used.contains(token.name) || themeVariables.contains(token.cssVariable) { return nil }
             return .info("token.unused", "no component, alias or theme uses the token '\(token.slashName)'", at: token.location)
         }
+    }
+
+    /// The token references a component's appearances write, normalized: all this rule reads of
+    /// a component.
+    static func references(of component: Component) -> [String] {
+        component.appearances.flatMap { $0.tokens.map { TokenSet.normalize($0.token.value) } }
     }
 
     /// The custom properties a stylesheet or script reads with `var(--name`.

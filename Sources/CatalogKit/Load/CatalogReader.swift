@@ -34,9 +34,19 @@ public enum CatalogReader {
     /// videos and downloads the prose links to).
     static func isCatalogFile(_ path: String) -> Bool {
         if path == "catalog.yaml" || CatalogLoader.isTokenFile(path) || TokenModesLoader.isResolverFile(path) { return true }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        if parts.first == "components" { return parts.count >= 3 && !parts.contains("") }
-        if parts.first == "guides" { return parts.count >= 2 && !parts.contains("") }
+        // components/<slug>/<file…> and guides/<file…>, with no empty part (no `//`, no trailing `/`).
+        var parts = 1
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if previous == byte { return false }
+                parts += 1
+            }
+            previous = byte
+        }
+        guard previous != UInt8(ascii: "/") else { return false }
+        if path.hasPrefix("components/") { return parts >= 3 }
+        if path.hasPrefix("guides/") { return parts >= 2 }
         return false
     }
 
@@ -144,6 +154,9 @@ public enum CatalogReader {
                 }
                 return
             }
+            // Kept open while its entries are looked at: each is `fstatat` in it, by name.
+            defer { closedir(directory) }
+            let descriptor = dirfd(directory)
             var names: [[UInt8]] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -152,7 +165,6 @@ public enum CatalogReader {
                 if name == [0x2E] || name == [0x2E, 0x2E] { continue }
                 names.append(name)
             }
-            closedir(directory)
             for nameBytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where !stopped {
                 guard nameBytes.first != 0x2E else { continue }
                 let inReadArea = !relative.isEmpty
@@ -175,7 +187,7 @@ public enum CatalogReader {
                     stopped = true
                     return
                 }
-                entry(relative.isEmpty ? name : relative + "/" + name, depth: depth)
+                entry(relative.isEmpty ? name : relative + "/" + name, depth: depth, in: descriptor, name: name)
             }
         }
 
@@ -190,11 +202,12 @@ public enum CatalogReader {
             }
         }
 
-        /// One entry: a folder is walked, a catalog file read, anything else reported.
-        mutating func entry(_ relative: String, depth: Int) {
+        /// One entry: a folder is walked, a catalog file read, anything else reported. It is
+        /// looked at by `name` in the open folder `directory`.
+        mutating func entry(_ relative: String, depth: Int, in directory: Int32, name: String) {
             let full = root + "/" + relative
             var info = stat()
-            guard lstat(full, &info) == 0 else { return }
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
             var kind = info.st_mode & S_IFMT
             if kind == S_IFLNK {
                 guard let target = OutputGuard.realPath(full) else {

@@ -162,7 +162,7 @@ public struct Criterion: Sendable, Hashable {
 }
 
 /// The statuses and criteria components are scored against (C1–C7 unless `catalog.yaml` says otherwise).
-public struct ReadinessRubric: Sendable {
+public struct ReadinessRubric: Sendable, Hashable {
     public var statuses: [ReadinessStatus]
     public var criteria: [Criterion]
 

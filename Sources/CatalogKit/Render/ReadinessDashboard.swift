@@ -1,35 +1,45 @@
 import Foundation
 
 /// The readiness of every component against every criterion of the rubric: the dashboard page's
-/// fields and its `readiness.json` and `readiness.csv` exports, all from one matrix.
-struct ReadinessDashboard {
-    struct Cell {
+/// fields and its `readiness.json` and `readiness.csv` exports, all from one matrix. The matrix
+/// is a value (`Hashable`): the dashboard's render key, made from the same rows the page shows.
+struct ReadinessDashboard: Hashable, Sendable {
+    struct Cell: Hashable, Sendable {
         var criterion: Criterion
         var status: ReadinessStatus?
         var notes: String?
     }
 
-    struct Row {
-        var component: Component
+    /// What the dashboard shows of one component.
+    struct Row: Hashable, Sendable {
+        var slug: String
+        var name: String
+        var pagePath: String
         var overall: ReadinessStatus?
         var cells: [Cell]
+
+        init(_ component: Component, rubric: ReadinessRubric) {
+            slug = component.slug
+            name = component.name.value
+            pagePath = component.pagePath
+            overall = component.overallStatus(in: rubric)
+            cells = rubric.criteria.map { criterion in
+                let entry = component.readiness.first { $0.criterion.value == criterion.id }
+                return Cell(criterion: criterion, status: entry.flatMap { rubric.status($0.status.value) }, notes: entry?.notes)
+            }
+        }
     }
 
     let rubric: ReadinessRubric
     let rows: [Row]
 
+    init(rubric: ReadinessRubric, rows: [Row]) {
+        self.rubric = rubric
+        self.rows = rows
+    }
+
     init(catalog: Catalog) {
-        rubric = catalog.settings.rubric
-        rows = catalog.components.map { component in
-            Row(
-                component: component,
-                overall: component.overallStatus(in: catalog.settings.rubric),
-                cells: catalog.settings.rubric.criteria.map { criterion in
-                    let entry = component.readiness.first { $0.criterion.value == criterion.id }
-                    return Cell(criterion: criterion, status: entry.flatMap { catalog.settings.rubric.status($0.status.value) }, notes: entry?.notes)
-                }
-            )
-        }
+        self.init(rubric: catalog.settings.rubric, rows: catalog.components.map { Row($0, rubric: catalog.settings.rubric) })
     }
 
     /// How many cells of `cells` have each status, in rubric order, plus those not assessed.
@@ -47,9 +57,9 @@ struct ReadinessDashboard {
         var notes: [ReadinessPageFields.Note] = []
         let rowFields = rows.map { row in
             let cells = row.cells.map { cell in
-                let noteID = "note-\(row.component.slug)-\(HeadingIDSafe.make(cell.criterion.id))"
+                let noteID = "note-\(row.slug)-\(HeadingIDSafe.make(cell.criterion.id))"
                 if let text = cell.notes {
-                    notes.append(.init(id: noteID, component: row.component.name.value, criterion: cell.criterion.id, text: text))
+                    notes.append(.init(id: noteID, component: row.name, criterion: cell.criterion.id, text: text))
                 }
                 return ReadinessPageFields.Cell(
                     status: StatusBadge.context(cell.status, theme: theme),
@@ -60,8 +70,8 @@ struct ReadinessDashboard {
                 )
             }
             return ReadinessPageFields.Row(
-                name: row.component.name.value,
-                href: LinkResolver.relative(from: "readiness/", to: row.component.pagePath),
+                name: row.name,
+                href: LinkResolver.relative(from: "readiness/", to: row.pagePath),
                 overall: StatusBadge.context(row.overall, theme: theme),
                 overallSort: row.overall.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
                 cells: cells,
@@ -90,8 +100,8 @@ struct ReadinessDashboard {
                     criteria[cell.criterion.id] = .object(["status": JSONText.Value(cell.status?.id), "notes": JSONText.Value(cell.notes)])
                 }
                 return .object([
-                    "slug": .string(row.component.slug),
-                    "name": .string(row.component.name.value),
+                    "slug": .string(row.slug),
+                    "name": .string(row.name),
                     "status": JSONText.Value(row.overall?.id),
                     "criteria": .object(criteria),
                 ])
@@ -105,7 +115,7 @@ struct ReadinessDashboard {
         for row in rows {
             for cell in row.cells {
                 lines.append([
-                    row.component.slug, row.component.name.value, cell.criterion.id, cell.criterion.name,
+                    row.slug, row.name, cell.criterion.id, cell.criterion.name,
                     cell.status?.id ?? "", cell.status?.label ?? "", cell.notes ?? "",
                 ].map(Self.csvField).joined(separator: ","))
             }

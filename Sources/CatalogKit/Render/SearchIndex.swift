@@ -3,8 +3,8 @@ import Foundation
 /// The build-time search index: page titles, summaries, headings, token names and property
 /// names. It ships as a script (`window.catalogSearchIndex = […]`) that the search field loads on
 /// first use, so search works offline, from disk, and under a strict Content-Security-Policy.
-struct SearchIndex: Hashable {
-    struct Entry: Hashable {
+struct SearchIndex: Hashable, Sendable {
+    struct Entry: Hashable, Sendable {
         /// A word for what it is: Component, Guide, Token, Page.
         var kind: String
         var title: String
@@ -17,24 +17,40 @@ struct SearchIndex: Hashable {
 
     var entries: [Entry] = []
 
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
+
     init(catalog: Catalog) {
-        entries.append(Entry(kind: "Page", title: "Readiness dashboard", url: "readiness/", summary: "Every component against every readiness criterion.", keywords: catalog.settings.rubric.criteria.map { "\($0.id) \($0.name)" }.joined(separator: " ")))
-        entries.append(Entry(kind: "Page", title: "Design tokens", url: "tokens/", summary: "Every token with its value, aliases and the components that use it.", keywords: "tokens css swift kotlin json"))
-        for component in catalog.components {
-            var keywords = component.prose?.headings.map(\.text) ?? []
-            keywords += component.properties.map(\.name.value)
-            keywords += component.states.map(\.name.value)
-            keywords += component.variants.map(\.name)
-            keywords += component.appearances.flatMap { $0.tokens.map(\.token.value) }
-            keywords.append(component.demo?.kind.value ?? "")
-            entries.append(Entry(kind: "Component", title: component.name.value, url: component.pagePath, summary: component.summary.value, keywords: keywords.joined(separator: " ")))
-        }
-        for guide in catalog.guides {
-            entries.append(Entry(kind: "Guide", title: guide.title, url: guide.pagePath, summary: guide.summary ?? "", keywords: guide.prose.headings.map(\.text).joined(separator: " ")))
-        }
-        for token in catalog.tokens.tokens {
+        self.init(entries: Self.pages(catalog.settings) + catalog.components.map(Self.entry) + catalog.guides.map(Self.entry) + Self.entries(catalog.tokens))
+    }
+
+    /// The dashboard's and the tokens page's entries.
+    static func pages(_ settings: CatalogSettings) -> [Entry] {
+        [
+            Entry(kind: "Page", title: "Readiness dashboard", url: "readiness/", summary: "Every component against every readiness criterion.", keywords: settings.rubric.criteria.map { "\($0.id) \($0.name)" }.joined(separator: " ")),
+            Entry(kind: "Page", title: "Design tokens", url: "tokens/", summary: "Every token with its value, aliases and the components that use it.", keywords: "tokens css swift kotlin json"),
+        ]
+    }
+
+    static func entry(_ component: Component) -> Entry {
+        var keywords = component.prose?.headings.map(\.text) ?? []
+        keywords += component.properties.map(\.name.value)
+        keywords += component.states.map(\.name.value)
+        keywords += component.variants.map(\.name)
+        keywords += component.appearances.flatMap { $0.tokens.map(\.token.value) }
+        keywords.append(component.demo?.kind.value ?? "")
+        return Entry(kind: "Component", title: component.name.value, url: component.pagePath, summary: component.summary.value, keywords: keywords.joined(separator: " "))
+    }
+
+    static func entry(_ guide: Guide) -> Entry {
+        Entry(kind: "Guide", title: guide.title, url: guide.pagePath, summary: guide.summary ?? "", keywords: guide.prose.headings.map(\.text).joined(separator: " "))
+    }
+
+    static func entries(_ tokens: TokenSet) -> [Entry] {
+        tokens.tokens.map { token in
             let summary = [token.displayValue, token.description ?? ""].filter { !$0.isEmpty }.joined(separator: " — ")
-            entries.append(Entry(kind: "Token", title: token.slashName, url: "tokens/#" + TokenExports.anchor(token), summary: summary, keywords: token.cssVariable + " " + token.name))
+            return Entry(kind: "Token", title: token.slashName, url: "tokens/#" + TokenExports.anchor(token), summary: summary, keywords: token.cssVariable + " " + token.name)
         }
     }
 

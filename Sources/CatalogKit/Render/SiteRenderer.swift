@@ -28,7 +28,7 @@ public enum SiteRenderer {
         let layoutKey = self.layoutKey(catalog, theme: theme, layout: layout)
 
         let listings = componentListings(catalog, theme: theme, steps: steps)
-        let pages = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, listings: listings)
+        let pages = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, listings: listings, steps: steps)
         let roles = addRoleStylesheets(catalog, theme: theme, to: &site, steps: steps)
         let components = componentJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, roles: roles)
         // The catalog-wide pages come first: they are the longest (the dashboard of a large
@@ -109,7 +109,7 @@ public enum SiteRenderer {
     }
 
     /// The catalog-wide pages and the files exported beside them.
-    private static func catalogPageJobs(_ catalog: Catalog, theme: Theme, layout: LayoutContext, layoutKey: UInt64, listings: [ComponentListing]) -> [RenderJob] {
+    private static func catalogPageJobs(_ catalog: Catalog, theme: Theme, layout: LayoutContext, layoutKey: UInt64, listings: [ComponentListing], steps: Steps) -> [RenderJob] {
         let settings = catalog.settings
         let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
         var jobs: [RenderJob] = []
@@ -117,30 +117,42 @@ public enum SiteRenderer {
             jobs.append(RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: key), page: path) { () throws(Theme.RenderFailure) in [(path, Array(try render().utf8))] })
         }
 
-        // Readiness dashboard, with its JSON and CSV. Its key is what it shows: the page's typed
-        // context and the two exports, made on every run (cheap next to rendering the page).
-        let dashboard = ReadinessDashboard(catalog: catalog)
-        let dashboardFields = dashboard.fields(theme: theme, exports: [ExportLink(label: "readiness.json", href: "../readiness.json"), ExportLink(label: "readiness.csv", href: "../readiness.csv")])
-        let dashboardFiles = [("readiness.json", dashboard.json()), ("readiness.csv", dashboard.csv())]
-        jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: DashboardKey(fields: dashboardFields, exports: dashboardFiles.map(\.1))), page: "readiness/index.html") { () throws(Theme.RenderFailure) in
+        // Readiness dashboard, with its JSON and CSV, all made from one matrix: what the page
+        // shows of each component (a row per component, made again only when it changed) and
+        // the rubric. The matrix is the key.
+        let rubric = settings.rubric
+        let dashboard = ReadinessDashboard(rubric: rubric, rows: steps.run("readiness row", catalog.components.indices.map { index in
+            Work(id: catalog.components[index].slug, input: [catalog.components[index].inputKey, settings.contentKey]) { _ in
+                ReadinessDashboard.Row(catalog.components[index], rubric: rubric)
+            }
+        }))
+        jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: dashboard), page: "readiness/index.html") { () throws(Theme.RenderFailure) in
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
             frame.scripts = ["readiness_js"]
-            return [("readiness/index.html", Array(try theme.render("page-readiness", PageContext(layout: layout.context(for: frame), fields: dashboardFields)).utf8))]
-                + dashboardFiles.map { ($0.0, Array($0.1.utf8)) }
+            let fields = dashboard.fields(theme: theme, exports: [ExportLink(label: "readiness.json", href: "../readiness.json"), ExportLink(label: "readiness.csv", href: "../readiness.csv")])
+            return [
+                ("readiness/index.html", Array(try theme.render("page-readiness", PageContext(layout: layout.context(for: frame), fields: fields)).utf8)),
+                ("readiness.json", Array(dashboard.json().utf8)),
+                ("readiness.csv", Array(dashboard.csv().utf8)),
+            ]
         })
 
-        // Tokens, with the files a team takes into code: made from the tokens (and their modes)
-        // and from which components use each token, taken from the same `usage()` the page
-        // reads, each user by everything it is made from.
+        // Tokens, with the files a team takes into code: made from the tokens (their files, and
+        // so their modes) and the users the page lists, as it lists them.
         let exports = TokenExports(catalog: catalog)
-        let usage = exports.usage().mapValues { $0.map(\.inputKey) }
-        jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: TokensKey(tokens: catalog.tokens.contentKey, usage: usage)), page: "tokens/index.html") { () throws(Theme.RenderFailure) in
+        let used = steps.run("token use", catalog.components.indices.map { index in
+            Work(id: catalog.components[index].slug, input: [catalog.components[index].inputKey, catalog.tokens.contentKey]) { _ in
+                TokenExports.tokensUsed(by: catalog.components[index], in: catalog.tokens)
+            }
+        })
+        let users = TokenRows.users(of: catalog.components, using: used)
+        jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: TokensKey(tokens: catalog.tokens.contentKey, users: users)), page: "tokens/index.html") { () throws(Theme.RenderFailure) in
             var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
             let modeExports = exports.modeJSONFiles()
             for file in modeExports { exportFiles[file.path] = "\(file.path) (resolved DTCG, \(file.label))" }
             let frame = PageFrame(path: "tokens/index.html", title: "Design tokens", description: "Every design token of \(settings.title.value), its value, aliases and users.", section: .tokens)
             return [
-                ("tokens/index.html", Array(try theme.render("page-tokens", PageContext(layout: layout.context(for: frame), fields: TokensPageFields(exports, files: exportFiles))).utf8)),
+                ("tokens/index.html", Array(try theme.render("page-tokens", PageContext(layout: layout.context(for: frame), fields: TokensPageFields(exports, users: users, files: exportFiles))).utf8)),
                 ("tokens.css", Array(exports.css().utf8)),
                 ("tokens.json", Array(exports.json().utf8)),
                 ("Tokens.swift", Array(exports.swift().utf8)),
@@ -151,8 +163,13 @@ public enum SiteRenderer {
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use. Its
-        // key is the index itself.
-        let searchIndex = SearchIndex(catalog: catalog)
+        // key is the index itself, made of an entry per component (made again only when it
+        // changed), per guide and per token.
+        let componentEntries = steps.run("search entry", catalog.components.indices.map { index in
+            Work(id: catalog.components[index].slug, input: catalog.components[index].inputKey) { _ in SearchIndex.entry(catalog.components[index]) }
+        })
+        let tokenEntries = steps.one("token search entries", catalog.tokens.contentKey) { _ in SearchIndex.entries(catalog.tokens) }
+        let searchIndex = SearchIndex(entries: SearchIndex.pages(settings) + componentEntries + catalog.guides.map(SearchIndex.entry) + tokenEntries)
         jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: searchIndex), page: nil) { () throws(Theme.RenderFailure) in
             [("search/index.js", Array(searchIndex.script().utf8))]
         })
@@ -254,6 +271,8 @@ public enum SiteRenderer {
     private struct Rendered: Sendable {
         var files: [(String, [UInt8])] = []
         var handedOff: [(String, Int)] = []
+        /// The job's key's hash: the page's render key (worked out once, when it is rendered).
+        var keyHash = 0
     }
 
     /// Renders the jobs of one step on all cores (under `serve`, the ones whose key changed).
@@ -261,16 +280,16 @@ public enum SiteRenderer {
     /// back.
     private static func run(_ step: String, _ jobs: [RenderJob], theme: Theme, sink: (any SiteSink)?, steps: Steps, into site: inout Site) {
         let results = steps.run(step, jobs.map { job in
-            Work(id: job.name, input: job.key) { _ -> Result<Rendered, Theme.RenderFailure> in
+            Work(id: job.name, input: job.key) { key -> Result<Rendered, Theme.RenderFailure> in
                 let files: [(String, [UInt8])]
                 do throws(Theme.RenderFailure) {
                     files = try job.render()
                 } catch {
                     return .failure(error)
                 }
-                guard let sink else { return .success(Rendered(files: files)) }
+                guard let sink else { return .success(Rendered(files: files, keyHash: key.hashValue)) }
                 for (path, bytes) in files { sink.accept(path, bytes) }
-                return .success(Rendered(handedOff: files.map { ($0.0, $0.1.count) }))
+                return .success(Rendered(handedOff: files.map { ($0.0, $0.1.count) }, keyHash: key.hashValue))
             }
         })
         for (job, result) in zip(jobs, results) {
@@ -278,10 +297,10 @@ public enum SiteRenderer {
             case .success(let rendered):
                 for (path, bytes) in rendered.files { site.add(path, bytes) }
                 for (path, count) in rendered.handedOff { site.recordHandedOff(path, count: count) }
+                if let page = job.page { site.pageKeys[page] = UInt64(truncatingIfNeeded: rendered.keyHash) }
             case .failure(let failure):
                 site.problems.append(failure.diagnostic(in: theme, page: job.page ?? job.name))
             }
-            if let page = job.page { site.pageKeys[page] = UInt64(truncatingIfNeeded: job.key.hashValue) }
         }
     }
 
@@ -305,17 +324,11 @@ public enum SiteRenderer {
         var surface: RGBA
     }
 
-    /// What the readiness dashboard shows: its typed context and its exports.
-    struct DashboardKey: Hashable {
-        var fields: ReadinessPageFields
-        var exports: [String]
-    }
-
     /// What the tokens page and the token exports are made from: the tokens (their files, and so
-    /// their modes) and, per token, the components that use it.
+    /// their modes) and, per token, the links to its users the page shows.
     struct TokensKey: Hashable {
         var tokens: UInt64
-        var usage: [String: [UInt64]]
+        var users: [String: [NamedLink]]
     }
 
     /// What the catalog navigation is drawn from.

@@ -11,15 +11,22 @@ struct TokenExports {
     func usage() -> [String: [Component]] {
         var users: [String: [Component]] = [:]
         for component in catalog.components {
-            var seen = Set<String>()
-            for appearance in component.appearances {
-                for use in appearance.tokens {
-                    guard let token = tokens.token(use.token.value), seen.insert(token.name).inserted else { continue }
-                    users[token.name, default: []].append(component)
-                }
-            }
+            for name in Self.tokensUsed(by: component, in: tokens) { users[name, default: []].append(component) }
         }
         return users
+    }
+
+    /// The tokens a component's appearances name (each once, in the order first named).
+    static func tokensUsed(by component: Component, in tokens: TokenSet) -> [String] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for appearance in component.appearances {
+            for use in appearance.tokens {
+                guard let token = tokens.token(use.token.value), seen.insert(token.name).inserted else { continue }
+                names.append(token.name)
+            }
+        }
+        return names
     }
 
     /// The tokens an alias passes through, nearest first: all of them for a short chain; for a

@@ -7,8 +7,8 @@ struct TokensPageFields: TemplateFields {
     var count: Int
     var exports: [ExportLink]
 
-    init(_ exports: TokenExports, files: [String: String]) {
-        let rows = TokenRows(exports)
+    init(_ exports: TokenExports, users: [String: [NamedLink]], files: [String: String]) {
+        let rows = TokenRows(exports, users: users)
         var groups: [Group] = []
         var groupIndex: [String: Int] = [:]
         for index in rows.tokens.indices {
@@ -55,12 +55,24 @@ struct TokensPageFields: TemplateFields {
 final class TokenRows {
     let exports: TokenExports
     let tokens: [Token]
-    let users: [String: [Component]]
+    /// Token name → links to the components that use it, as the page shows them.
+    let users: [String: [NamedLink]]
 
-    init(_ exports: TokenExports) {
+    init(_ exports: TokenExports, users: [String: [NamedLink]]) {
         self.exports = exports
         tokens = exports.tokens.tokens
-        users = exports.usage()
+        self.users = users
+    }
+
+    /// The users the page lists, in catalog order, from the tokens each component uses
+    /// (`TokenExports.tokensUsed`): what the page's key is made of.
+    static func users(of components: [Component], using used: [[String]]) -> [String: [NamedLink]] {
+        var users: [String: [NamedLink]] = [:]
+        for (component, names) in zip(components, used) where !names.isEmpty {
+            let link = NamedLink(name: component.name.value, href: LinkResolver.relative(from: "tokens/", to: component.pagePath))
+            for name in names { users[name, default: []].append(link) }
+        }
+        return users
     }
 }
 
@@ -93,7 +105,7 @@ struct TokenRow: TemplateFields {
         "has_deprecation_message": .value { $0.token.deprecationMessage != nil },
         "aliases": .list { $0.rows.exports.aliasSteps(of: $0.token) },
         "has_aliases": .value { $0.token.aliasTarget != nil },
-        "users": .list { row in (row.rows.users[row.token.name] ?? []).map { NamedLink(name: $0.name.value, href: LinkResolver.relative(from: "tokens/", to: $0.pagePath)) } },
+        "users": .list { $0.rows.users[$0.token.name] ?? [] },
         "has_users": .value { $0.rows.users[$0.token.name] != nil },
         "has_mode_values": .value { !ModeValues($0.token, in: $0.rows.exports.catalog.modes).values.isEmpty },
         "mode_values": .list { ModeValues($0.token, in: $0.rows.exports.catalog.modes).values },
@@ -125,7 +137,7 @@ struct NamedValue: TemplateFields {
 }
 
 /// A component that uses a token, linked from the tokens page.
-struct NamedLink: TemplateFields {
+struct NamedLink: TemplateFields, Hashable {
     var name: String
     var href: String
 
