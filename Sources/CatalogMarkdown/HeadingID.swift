@@ -14,12 +14,32 @@ public enum HeadingID {
 
     /// `base`, or `base-1`, `base-2`… whichever is not yet in `used`; records the choice.
     public static func unique(_ base: String, used: inout Set<String>) -> String {
-        var candidate = base
-        var counter = 0
+        var ids = UniqueIDs(used: used)
+        let id = ids.make(base)
+        used = ids.used
+        return id
+    }
+}
+
+/// The ids of one page, made unique as headings arrive: `base`, then `base-1`, `base-2`… The
+/// counter of each base goes on from where it stopped, so a page of twenty thousand equal
+/// headings takes linear time, not quadratic, and gets the same ids.
+public struct UniqueIDs {
+    public private(set) var used: Set<String>
+    private var next: [String: Int] = [:]
+
+    public init(used: Set<String> = []) {
+        self.used = used
+    }
+
+    public mutating func make(_ base: String) -> String {
+        var counter = next[base] ?? 0
+        var candidate = counter == 0 ? base : "\(base)-\(counter)"
         while used.contains(candidate) {
             counter += 1
             candidate = "\(base)-\(counter)"
         }
+        next[base] = counter + 1
         used.insert(candidate)
         return candidate
     }

@@ -291,7 +291,7 @@ public enum Markdown {
         guard !nodes.isEmpty else { return [] }
         let sourceLevels = nodes.map { Int(cmark_node_get_heading_level($0)) }
         let shift = options.topHeadingLevel - (sourceLevels.min() ?? 1)
-        var used = options.reservedIDs
+        var ids = UniqueIDs(used: options.reservedIDs)
         var previous = options.topHeadingLevel - 1
         var headings: [MarkdownHeading] = []
         headings.reserveCapacity(nodes.count)
@@ -300,7 +300,7 @@ public enum Markdown {
             let level = min(6, min(sourceLevel + shift, previous + 1))
             previous = level
             let text = inlineText(of: node)
-            let id = HeadingID.unique(HeadingID.slug(text), used: &used)
+            let id = ids.make(HeadingID.slug(text))
             let heading = MarkdownHeading(
                 level: level, sourceLevel: sourceLevel, text: text, id: id,
                 line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))

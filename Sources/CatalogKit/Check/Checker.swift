@@ -45,11 +45,13 @@ public enum Checker {
         ToggleButtonStateLabelRule(),
         ControlSymbolsRule(),
         ModelCompletenessRule(),
+        ControlCharacterRule(),
     ]
 
     static let catalogRules: [any CatalogRule] = [
         UnusedTokenRule(),
         GuideDemoRule(),
+        GuideControlCharacterRule(),
     ]
 
     static let siteRules: [any SiteRule] = [

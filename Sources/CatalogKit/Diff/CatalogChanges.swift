@@ -34,6 +34,20 @@ public struct CatalogChanges: Sendable {
         public var affects: [String] = []
         /// Where it is in the head revision (or the base one, for what was removed).
         public var location: SourceLocation?
+
+        /// The change with every text a catalog wrote (names, values, messages) made safe to
+        /// print (`TextSafety`): no control character reaches a terminal, a log or an annotation
+        /// from any format.
+        var printable: Change {
+            var change = self
+            change.subject = TextSafety.escaped(subject)
+            change.message = TextSafety.escaped(message)
+            change.before = before.map(TextSafety.escaped)
+            change.after = after.map(TextSafety.escaped)
+            change.component = component.map(TextSafety.escaped)
+            change.affects = affects.map(TextSafety.escaped)
+            return change
+        }
     }
 
     /// How the two sides are named (`a1b2c3d`, `working tree`).

@@ -24,7 +24,8 @@ public enum CatalogDiff {
         for component in (baseCatalog?.components ?? []) + (headCatalog?.components ?? []) { names[component.slug] = component.name.value }
         changes.sort { ($0.component ?? "", $0.impact, $0.area, $0.subject) < ($1.component ?? "", $1.impact, $1.area, $1.subject) }
         return CatalogChanges(
-            base: base.label, head: head.label, changes: changes, componentNames: names,
+            base: TextSafety.escaped(base.label), head: TextSafety.escaped(head.label), changes: changes.map(\.printable),
+            componentNames: names.mapValues(TextSafety.escaped),
             baseErrors: base.result.diagnostics.filter { $0.severity == .error },
             headErrors: head.result.diagnostics.filter { $0.severity == .error }
         )

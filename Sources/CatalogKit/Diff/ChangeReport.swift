@@ -113,7 +113,7 @@ public enum ChangeReport {
     /// A colour as inline text: the nearest coloured square and its hex (no images).
     static func swatch(_ value: String?) -> String {
         guard let value else { return "" }
-        guard let color = RGBA(hex: value) else { return "`\(value)`" }
+        guard let color = RGBA(hex: value) else { return code(value) }
         let squares: [(String, Double, Double, Double)] = [
             ("🟥", 0.86, 0.18, 0.17), ("🟧", 0.96, 0.56, 0.07), ("🟨", 0.99, 0.80, 0.18), ("🟩", 0.47, 0.70, 0.27),
             ("🟦", 0.20, 0.51, 0.89), ("🟪", 0.67, 0.39, 0.80), ("🟫", 0.58, 0.37, 0.24), ("⬛", 0.1, 0.1, 0.1), ("⬜", 0.95, 0.95, 0.95),
@@ -123,13 +123,34 @@ public enum ChangeReport {
             let db = pow2(b.1 - color.red) + pow2(b.2 - color.green) + pow2(b.3 - color.blue)
             return da < db
         }!
-        return "\(nearest.0) `\(value)`"
+        return "\(nearest.0) \(code(value))"
     }
 
     private static func pow2(_ x: Double) -> Double { x * x }
 
+    /// Text in a Markdown table cell or list item: a `|` cannot end the cell, and HTML in a
+    /// catalog's names (`<b>`, `<script>`) shows as text, never as markup.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "\n", "\r\n", "\r": result += " "
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Text as a Markdown code span in a table: HTML inside a code span is text already; a
+    /// backtick or `|` in it must not end the span or the cell.
+    static func code(_ text: String) -> String {
+        let inner = text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        return "`\(inner)`"
     }
 
     public static func markdown(_ changes: CatalogChanges) -> String {
@@ -153,14 +174,14 @@ public enum ChangeReport {
             text += "\n> **Note:** `\(side)` has \(errors.count) error\(errors.count == 1 ? "" : "s"); this compares what could be loaded. First: `\(cell(errors[0].location.description))` \(cell(errors[0].message))\n"
         }
         for group in groups(changes) {
-            text += "\n### \(group.title)\n\n"
+            text += "\n### \(cell(group.title))\n\n"
             if group.title == "Tokens", group.slug == nil {
                 text += "| Impact | Token | Change | Before | After | Used by |\n|---|---|---|---|---|---|\n"
                 for change in group.changes {
                     let values = change.kind == "renamed" || change.kind == "removed"
-                        ? ("`\(cell(change.before ?? ""))`", change.after.map { "`\(cell($0))`" } ?? "")
+                        ? (code(change.before ?? ""), change.after.map(code) ?? "")
                         : (swatch(change.before), swatch(change.after))
-                    text += "| \(badge(change.impact)) | `\(cell(change.subject))` | \(cell(change.message)) | \(values.0) | \(values.1) | \(cell(affected(change, changes))) |\n"
+                    text += "| \(badge(change.impact)) | \(code(change.subject)) | \(cell(change.message)) | \(values.0) | \(values.1) | \(cell(affected(change, changes))) |\n"
                 }
                 continue
             }

@@ -1,12 +1,22 @@
 /// Finds the known name closest to a misspelt one, for "did you mean …?" hints.
 public enum DidYouMean {
-    /// The closest candidate within a few edits of `word` (case-insensitive), if any.
+    /// The closest candidate within a few edits of `word` (case-insensitive), if any; of equally
+    /// close ones, the first in alphabetical order, so the hint is the same on every run
+    /// whatever order the candidates come in. A candidate whose length alone puts it out of
+    /// reach is not measured, and a measurement stops once it is out of reach, so hundreds of
+    /// unknown names against thousands of candidates cost milliseconds.
     public static func suggestion(for word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
+        let letters = Array(lowered.unicodeScalars)
+        // No suggestion is further than this (see the limit below).
+        let ceiling = max(2, max(letters.count, lowered.count) / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
+            let other = Array(candidate.lowercased().unicodeScalars)
+            guard abs(other.count - letters.count) <= ceiling else { continue }
+            guard let distance = editDistance(letters, other, atMost: min(ceiling, best?.distance ?? ceiling)) else { continue }
+            if let current = best, distance > current.distance || (distance == current.distance && candidate >= current.name) { continue }
+            best = (candidate, distance)
         }
         guard let best else { return nil }
         let limit = max(2, min(lowered.count, best.name.count) / 3)
@@ -20,24 +30,34 @@ public enum DidYouMean {
 
     /// Levenshtein distance (insertions, deletions, substitutions; a swap of neighbours counts one).
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
+        editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), atMost: Int.max)!
+    }
+
+    /// The distance when it is at most `bound`, else nil (found as soon as a whole row of the
+    /// table is past the bound).
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
+        if a.isEmpty { return b.count <= bound ? b.count : nil }
+        if b.isEmpty { return a.count <= bound ? a.count : nil }
         var before = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
+            var rowMinimum = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
                     current[j] = min(current[j], before[j - 2] + 1)
                 }
+                rowMinimum = min(rowMinimum, current[j])
             }
+            // A swap reaches back two rows, so a row is only out of reach when the one before
+            // it was too.
+            if rowMinimum > bound, i > 1, (previous.min() ?? 0) > bound { return nil }
             before = previous
             previous = current
         }
-        return previous[b.count]
+        return previous[b.count] <= bound ? previous[b.count] : nil
     }
 }

@@ -4,6 +4,31 @@ import Yams
 enum YAMLDocument {
     /// Documents nested deeper than this are refused before Yams (which recurses) sees them.
     static let maximumDepth = 200
+    /// A document whose aliases expand it to more values than this is refused (a real catalog
+    /// file has a few hundred).
+    static let maximumValues = 250_000
+
+    /// Whether `node`, with every alias expanded, has at most `limit` values and is nested at
+    /// most `maximumDepth` deep; stops as soon as it is not, so the check costs at most `limit`
+    /// steps (and no recursion: aliases of aliases can nest far deeper than the text).
+    static func fits(_ node: Node, within limit: Int) -> Bool {
+        var remaining = limit
+        var pending: [(Node, Int)] = [(node, 0)]
+        while let (next, depth) = pending.popLast() {
+            remaining -= 1
+            if remaining < 0 || depth > maximumDepth { return false }
+            switch next {
+            case .scalar, .alias: continue
+            case .sequence(let sequence): pending += sequence.map { ($0, depth + 1) }
+            case .mapping(let mapping):
+                for pair in mapping {
+                    pending.append((pair.key, depth + 1))
+                    pending.append((pair.value, depth + 1))
+                }
+            }
+        }
+        return true
+    }
 
     /// The root node (nil for an empty document) or the syntax error as a diagnostic.
     /// `lineOffset` is added to every line (front matter starts below the `---`).
@@ -17,7 +42,19 @@ enum YAMLDocument {
         }
         do {
             let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
-            return .success(try parser.singleRoot())
+            let root = try parser.singleRoot()
+            // Aliases repeat their anchor's whole value: nine aliases of an anchor that is nine
+            // aliases of the one before, eight deep, is 43 million values from two kilobytes.
+            // Whoever reads the tree would walk them all, so the tree is counted first (stopping
+            // at the limit) wherever YAML is read.
+            if let root, text.utf8.contains(UInt8(ascii: "&")), !fits(root, within: maximumValues) {
+                return .failure(.error(
+                    "yaml.syntax",
+                    "the YAML's aliases (`*name`) repeat their anchors (`&name`) into more than \(maximumValues) values or more than \(maximumDepth) levels; write the values out instead of nesting aliases of aliases",
+                    at: SourceLocation(file: file, line: root.mark.map { $0.line + lineOffset } ?? 1 + lineOffset, column: root.mark?.column ?? 1)
+                ))
+            }
+            return .success(root)
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, text: text, file: file, lineOffset: lineOffset))
         } catch {

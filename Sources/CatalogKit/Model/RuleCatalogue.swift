@@ -93,6 +93,7 @@ public enum RuleCatalogue {
         Rule("lint.control-symbols", "warning", "a control toggle with the same symbol for both states"),
         Rule("lint.no-states", "warning", "a component model that lists no states"),
         Rule("lint.no-accessibility", "warning", "a component model that lists no accessibility requirements"),
+        Rule("text.control-character", "error", "a line break, tab, escape or other control character in a component, property or state name, an example title or a heading"),
         Rule("template.syntax", "error", "a template that does not parse, at its line and column"),
         Rule("template.missing", "error", "a required template the theme does not have, or a demo kind without its template"),
         Rule("template.render", "error", "a page could not be rendered because a template it needs is missing (the build writes nothing)"),
