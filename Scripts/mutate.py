@@ -67,6 +67,15 @@ MUTATIONS = [
      "let id = HeadingID.unique(HeadingID.slug(text), used: &used)", "let id = HeadingID.slug(text)", "MarkdownTests"),
     ("M20", "a theme change keeps the theme's compiled templates", K + "Pipeline.swift",
      "if let entry = cache?.theme, entry.key == key {", "if let entry = cache?.theme {", "WatchedRebuildTests"),
+    # The adversarial run's findings (issue #25).
+    ("M21", "diff prints a catalog's text as written", K + "Diff/CatalogDiff.swift",
+     "changes: changes.map(\\.printable)", "changes: changes", "AdversarialFindingsTests"),
+    ("M22", "YAML aliases expand without a bound", K + "Load/YAMLDocument.swift",
+     "if remaining < 0 || depth > maximumDepth { return false }", "if depth > maximumDepth * 1_000_000 { return false }", "AdversarialFindingsTests"),
+    ("M23", "did-you-mean keeps the first of equally close candidates", K + "Load/DidYouMean.swift",
+     "(distance == current.distance && candidate >= current.name)", "distance == current.distance", "AdversarialFindingsTests"),
+    ("M24", "control characters in names are not a finding", K + "Check/ControlCharacterRule.swift",
+     "return named.filter { TextSafety.needsEscaping($0.text) }", "return named.filter { _ in false }", "AdversarialFindingsTests"),
 ]
 
 

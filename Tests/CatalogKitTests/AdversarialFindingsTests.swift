@@ -1,0 +1,89 @@
+import CatalogMarkdown
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// One test per finding of the adversarial run (issue #25) that is fixed: each failed before.
+@Suite("Adversarial findings")
+struct AdversarialFindingsTests {
+    /// 5. Twenty thousand equal headings get `a`, `a-1` … `a-19999` (the same ids as before, in
+    /// linear time: the old search from `a-1` each time took 21 s).
+    @Test func manyEqualHeadingsGetTheirIdsInOrder() {
+        let markdown = String(repeating: "## a\n\n", count: 20_000) + "## a-3\n"
+        let rendered = Markdown.render(markdown, options: MarkdownOptions())
+        let ids = rendered.headings.map(\.id)
+        #expect(ids.count == 20_001)
+        #expect(ids.prefix(4) == ["a", "a-1", "a-2", "a-3"])
+        #expect(ids[19_999] == "a-19999")
+        // A heading written as `a-3` after them collides and moves on.
+        #expect(ids.last == "a-3-1")
+        #expect(Set(ids).count == ids.count)
+        // Reserved ids are skipped, and a literal `x-1` written first is not taken again.
+        var unique = UniqueIDs(used: ["x"])
+        #expect(["x-1", "x-1", "x", "x"].map { unique.make($0) } == ["x-1", "x-1-1", "x-2", "x-3"])
+    }
+
+    /// 4. An alias bomb in front matter's `extra:` (anchors each nine aliases of the one
+    /// before: 43 million values from 1.9 KB) is one error at the front matter, not 49 s and
+    /// 9.7 GB; the same bound holds in component.yaml.
+    @Test func anAliasBombIsRefusedWhereverYAMLIsRead() throws {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...6 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        var tree = try Fixtures.read(Fixtures.path("base"))
+        let indented = yaml.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+        tree.set("components/alpha/index.md", Array("---\nextra:\n\(indented)\n---\n\nAlpha.\n".utf8))
+        let result = Fixtures.run(tree)
+        #expect(result.diagnostics.contains { $0.rule == "yaml.syntax" && $0.location.file.hasSuffix("alpha/index.md") && $0.message.contains("aliases") }, "\(result.diagnostics)")
+        tree = try Fixtures.read(Fixtures.path("base"))
+        tree.set("components/beta/component.yaml", Array(("name: Beta\nsummary: S.\n" + yaml).utf8))
+        let component = Fixtures.run(tree)
+        #expect(component.diagnostics.contains { $0.rule == "yaml.syntax" && $0.location.file.hasSuffix("beta/component.yaml") }, "\(component.diagnostics)")
+        // A few aliases are fine.
+        #expect(YAMLDocument.fits(try #require(try YAMLDocument.parse("a: &a [1, 2]\nb: *a\n", file: "x").get()), within: 100))
+    }
+
+    /// 1. A component named with an escape and a line break is an error at its name, and no
+    /// report of a change carries the raw characters: not the text, not GitHub's, not Markdown's
+    /// (where HTML stays text).
+    @Test func controlCharactersAndHTMLNeverReachAReport() throws {
+        var tree = try Fixtures.read(Fixtures.path("base"))
+        let yaml = String(decoding: tree["components/beta/component.yaml"]!, as: UTF8.self)
+        tree.set("components/beta/component.yaml", Array(yaml.replacingOccurrences(of: "name: Beta Checkbox", with: "name: \"X\\e[31m\\n::error::forged <b>bold</b>\"").utf8))
+        let result = Fixtures.run(tree)
+        #expect(result.diagnostics.contains { $0.rule == "text.control-character" && $0.location.file.hasSuffix("beta/component.yaml") && $0.location.line == 1 }, "\(result.diagnostics)")
+
+        let base = CatalogDiff.Side(result: Fixtures.run(try Fixtures.read(Fixtures.path("base"))), tree: try Fixtures.read(Fixtures.path("base")), label: "base")
+        let head = CatalogDiff.Side(result: result, tree: tree, label: "head\u{1B}[2J")
+        let changes = CatalogDiff.compare(base: base, head: head)
+        #expect(!changes.changes.isEmpty)
+        for (format, output) in [("text", ChangeReport.text(changes)), ("json", ChangeReport.json(changes)), ("github", ChangeReport.github(changes)), ("md", ChangeReport.markdown(changes))] {
+            #expect(!output.unicodeScalars.contains { $0.value == 0x1B }, "\(format) carries a raw escape")
+            #expect(!output.split(separator: "\n").contains { $0.hasPrefix("::error::forged") }, "\(format) lets a name start a line")
+        }
+        let markdown = ChangeReport.markdown(changes)
+        #expect(!markdown.contains("<b>"), "Markdown passes HTML through")
+        #expect(markdown.contains("&lt;b&gt;"))
+    }
+
+    /// 13. Suggestions are the same on every run whatever order the candidates come in, and a
+    /// measurement cut short at its bound agrees with the full one.
+    @Test func suggestionsAreStableAndBounded() {
+        let candidates = ["color/red", "color/rad", "color/rod"]
+        for order in [candidates, candidates.reversed(), [candidates[1], candidates[0], candidates[2]]] {
+            #expect(DidYouMean.suggestion(for: "color/rXd", in: order) == "color/rad")
+            #expect(DidYouMean.suggestion(for: "color/rXd", in: Set(order)) == "color/rad")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcde".unicodeScalars)
+        for _ in 0..<2_000 {
+            let a = (0..<Int.random(in: 0...8, using: &generator)).map { _ in letters.randomElement(using: &generator)! }
+            let b = (0..<Int.random(in: 0...8, using: &generator)).map { _ in letters.randomElement(using: &generator)! }
+            let full = DidYouMean.editDistance(a, b, atMost: Int.max)!
+            for bound in 0...4 {
+                #expect(DidYouMean.editDistance(a, b, atMost: bound) == (full <= bound ? full : nil), "\(a) \(b) \(bound)")
+            }
+        }
+    }
+}
