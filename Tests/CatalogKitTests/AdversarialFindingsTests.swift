@@ -86,4 +86,30 @@ struct AdversarialFindingsTests {
             }
         }
     }
+
+    /// 9. `café.svg` written precomposed and with a combining accent, with different contents,
+    /// were merged into one file with 0 diagnostics; so were names that differ only in case.
+    /// The second of each pair is an error at its path.
+    @Test func namesThatDifferOnlyByNormalisationOrCaseAreAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("twins-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base"), to: folder)
+        let images = folder.appendingPathComponent("components/alpha")
+        let composed = "caf\u{E9}.svg", decomposed = "cafe\u{301}.svg"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8))
+        for (name, title) in [(composed, "one"), (decomposed, "two"), ("Diagram.svg", "three")] {
+            let path = Array(images.path.utf8) + [UInt8(ascii: "/")] + Array(name.utf8) + [0]
+            let descriptor = path.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY | O_TRUNC, 0o644) }
+            #expect(descriptor >= 0)
+            let svg = Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><title>\(title)</title></svg>".utf8)
+            _ = svg.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        let tree = try CatalogReader.read(folder.path, displayRoot: "fixture")
+        let twins = tree.problems.filter { $0.rule == "file.name" }
+        #expect(twins.count == 2, "\(tree.problems)")
+        #expect(twins.contains { $0.message.contains("normalisation") }, "\(twins)")
+        #expect(twins.contains { $0.message.contains("only in letter case") && ($0.location.file.hasSuffix("diagram.svg") || $0.location.file.hasSuffix("Diagram.svg")) }, "\(twins)")
+        #expect(Fixtures.run(tree).site == nil)
+    }
 }

@@ -291,3 +291,24 @@ struct DiffTests {
         #expect(CatalogDiff.sections([0xEF, 0xBB, 0xBF] + Array("# Title\nText.\n".utf8)).map(\.heading) == ["Title"])
     }
 }
+
+/// #25 7: a revision's files are held to the working tree's size limit: one over it is a
+/// `file.too-large` problem at its path and is never read (a 700 MB blob cost 1.4 GB and 31 s).
+@Suite("Diff: revision limits")
+struct RevisionLimitTests {
+    @Test func aBlobOverTheLimitIsReportedNotRead() throws {
+        let repository = try DiffTests.Repository()
+        try repository.write("components/alpha/huge.svg", String(repeating: "x", count: 5_000))
+        try repository.commit("A large file")
+        let commit = try repository.git("rev-parse", "HEAD")
+        let tree = try GitRevision.tree(at: commit, prefix: "catalog/", in: repository.root.path, displayRoot: "catalog", maximumFileBytes: 4_096)
+        #expect(tree["components/alpha/huge.svg"] == nil)
+        #expect(tree["components/alpha/index.md"] != nil)
+        let problem = try #require(tree.problems.first { $0.rule == "file.too-large" })
+        #expect(problem.location.file == "catalog/components/alpha/huge.svg")
+        #expect(problem.severity == .warning, "an image is not a page: a warning")
+        #expect(problem.message.contains("5000 bytes"))
+        let whole = try GitRevision.tree(at: commit, prefix: "catalog/", in: repository.root.path, displayRoot: "catalog")
+        #expect(whole["components/alpha/huge.svg"]?.count == 5_000)
+    }
+}

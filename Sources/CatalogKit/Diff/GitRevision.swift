@@ -39,17 +39,18 @@ public enum GitRevision {
 
     /// The catalog under `prefix` at `commit`, as a source tree shown as `displayRoot` (the same
     /// as the working tree's, so problems in both can be compared by file).
-    public static func tree(at commit: String, prefix: String, in root: String, displayRoot: String) throws(Failure) -> SourceTree {
-        let listing = try run(["ls-tree", "-r", "-z", "--full-tree", commit, "--", prefix.isEmpty ? "." : prefix], in: root, input: nil,
+    /// A file larger than `maximumFileBytes` (the reader's limit) is reported, not read.
+    public static func tree(at commit: String, prefix: String, in root: String, displayRoot: String, maximumFileBytes: Int = CatalogReader.maximumFileBytes) throws(Failure) -> SourceTree {
+        let listing = try run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--", prefix.isEmpty ? "." : prefix], in: root, input: nil,
                               failure: "could not list the catalog at \(commit)")
         var blobs: [(path: String, sha: String)] = []
         var problems: [Diagnostic] = []
         for entry in listing.split(separator: 0) {
-            // "<mode> <type> <sha>\t<path>"
+            // "<mode> <type> <sha> <size>\t<path>" (the size padded with spaces, `-` for a submodule)
             guard let tab = entry.firstIndex(of: 9) else { continue }
             let header = String(decoding: entry[entry.startIndex..<tab], as: UTF8.self).split(separator: " ")
             let fullPath = String(decoding: entry[(tab + 1)...], as: UTF8.self)
-            guard header.count == 3, fullPath.hasPrefix(prefix) else { continue }
+            guard header.count == 4, fullPath.hasPrefix(prefix) else { continue }
             let relative = String(fullPath.dropFirst(prefix.count))
             let top = relative.split(separator: "/").first.map(String.init) ?? ""
             guard relative == "catalog.yaml" || CatalogReader.folders.contains(top), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
@@ -60,7 +61,16 @@ public enum GitRevision {
             case "160000":
                 problems.append(.warning("file.special", "\(relative) is a submodule in \(String(commit.prefix(10))); its files are not compared", at: SourceLocation(file: display)))
             default:
-                if header[1] == "blob" { blobs.append((relative, String(header[2]))) }
+                guard header[1] == "blob" else { continue }
+                // The working tree's limit holds for a revision too: a file over it is reported,
+                // never read into memory.
+                if let size = Int(header[3]), size > maximumFileBytes {
+                    let message = "'\(relative)' is \(Self.megabytes(size)) in \(String(commit.prefix(10))); files in a catalog are limited to \(Self.megabytes(maximumFileBytes)), so it is not compared. Host it elsewhere and link to it"
+                    let location = SourceLocation(file: display)
+                    problems.append(CatalogReader.isEssential(relative) ? .error("file.too-large", message, at: location) : .warning("file.too-large", message, at: location))
+                    continue
+                }
+                blobs.append((relative, String(header[2])))
             }
         }
         var files: [String: [UInt8]] = [:]
@@ -78,6 +88,10 @@ public enum GitRevision {
             }
         }
         return SourceTree(displayRoot: displayRoot, files: files, problems: problems)
+    }
+
+    static func megabytes(_ bytes: Int) -> String {
+        bytes >= 1_048_576 ? "\(bytes / 1_048_576) MiB" : "\(bytes) bytes"
     }
 
     /// The short name of a commit, for headings.

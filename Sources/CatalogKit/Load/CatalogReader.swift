@@ -112,6 +112,10 @@ public enum CatalogReader {
         var visited: Set<FileIdentity> = []
         var entries = 0
         var stopped = false
+        /// Each path met so far, by its lower-case form: Swift compares strings by canonical
+        /// equivalence, so `café` written precomposed and with a combining accent are one key,
+        /// as are names that differ only in case.
+        var seenPaths: [String: String] = [:]
         /// The catalog files the walk found, read when it is done (on all cores). Each keeps the
         /// place its read problem would have had among the walk's problems.
         var found: [(relative: String, full: String, problemIndex: Int)] = []
@@ -205,6 +209,16 @@ public enum CatalogReader {
         /// One entry: a folder is walked, a catalog file read, anything else reported. It is
         /// looked at by `name` in the open folder `directory`.
         mutating func entry(_ relative: String, depth: Int, in directory: Int32, name: String) {
+            // Two names that differ only in case or Unicode normalisation would be one file on a
+            // case-insensitive or normalising file system (where sites are often served from)
+            // and one key in the site: the second is an error, never merged in silence.
+            let folded = relative.lowercased()
+            if let twin = seenPaths[folded] {
+                let how = twin.utf8.elementsEqual(relative.utf8) ? "" : twin.lowercased().utf8.elementsEqual(folded.utf8) ? " only in letter case" : " only in how accented letters are encoded (Unicode normalisation) or in case"
+                tree.problems.append(.error("file.name", "'\(relative)' and '\(twin)' differ\(how), so a site served from a case-insensitive or normalising file system would have one file for both; rename one", at: tree.location(relative)))
+                return
+            }
+            seenPaths[folded] = relative
             let full = root + "/" + relative
             var info = stat()
             guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
