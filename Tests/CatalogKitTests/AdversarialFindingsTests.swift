@@ -112,4 +112,30 @@ struct AdversarialFindingsTests {
         #expect(twins.contains { $0.message.contains("only in letter case") && ($0.location.file.hasSuffix("diagram.svg") || $0.location.file.hasSuffix("Diagram.svg")) }, "\(twins)")
         #expect(Fixtures.run(tree).site == nil)
     }
+
+    /// 8. A folder made at the output's place while the build ran, holding someone's file, was
+    /// replaced (the file lost) without --force. It is looked at again just before the swap.
+    @Test func aFolderThatAppearsDuringTheBuildIsNotReplaced() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("race-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        let staging = try SiteStaging(output: output.path, protecting: [], force: false)
+        staging.accept("index.html", Array("new".utf8))
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: output.appendingPathComponent("precious.txt"))
+        var site = Site()
+        site.add("robots.txt", text: "User-agent: *\n")
+        #expect(throws: SiteWriter.Failure.self) { try staging.commit(site) }
+        staging.discard()
+        #expect(try String(contentsOf: output.appendingPathComponent("precious.txt"), encoding: .utf8) == "notes")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["out"])
+
+        // An empty folder that appears, or one a previous build wrote, is replaced as before.
+        try FileManager.default.removeItem(at: output)
+        let second = try SiteStaging(output: output.path, protecting: [], force: false)
+        second.accept("index.html", Array("new".utf8))
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        _ = try second.commit(site)
+        #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "new")
+    }
 }

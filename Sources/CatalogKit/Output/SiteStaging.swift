@@ -13,6 +13,10 @@ final class SiteStaging: SiteSink {
     let folder: URL
     /// The parent folder of the output, when this build created it (removed again on failure).
     private let createdParent: String?
+    /// `--force`, and whether the output existed when the build began: what `--force` agreed
+    /// to replace is that folder, not one that appears while the build runs.
+    private let force: Bool
+    private let outputExisted: Bool
     /// What the render workers share, behind one lock.
     private struct State {
         var directories: Set<String> = [""]
@@ -33,6 +37,9 @@ final class SiteStaging: SiteSink {
         case .success(let resolved): output = URL(fileURLWithPath: resolved)
         }
         shownOutput = path
+        self.force = force
+        var outputInfo = stat()
+        outputExisted = lstat(output.path, &outputInfo) == 0
         let parent = output.deletingLastPathComponent().path
         var info = stat()
         createdParent = stat(parent, &info) == 0 ? nil : parent
@@ -92,9 +99,26 @@ final class SiteStaging: SiteSink {
         // taken the folder away (nothing is swapped), one that comes later finds it done.
         let leftover = try Self.active.withLock { active -> String? in
             guard active.remove(folder.path) != nil else { throw SiteWriter.Failure.io("the build was interrupted; the output was left as it was") }
+            if let refusal = changedOutput() { throw refusal }
             return try SiteWriter.swap(staging: folder, output: output, shownOutput: shownOutput)
         }
         return SiteWriter.Report(files: site.fileCount, bytes: site.totalBytes, changed: state.withLock { $0.changed }, leftover: leftover)
+    }
+
+    /// Why the output may not be replaced after all: looked at again just before the swap, it is
+    /// something other than what the guard let through when the build began — a folder made
+    /// meanwhile that holds files without the marker, or a file.
+    private func changedOutput() -> SiteWriter.Failure? {
+        var info = stat()
+        guard lstat(output.path, &info) == 0 else { return nil }
+        let shown = TextSafety.escaped(shownOutput)
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            return .io("the output '\(shown)' became a file while the build ran; nothing was replaced. Move it aside and build again")
+        }
+        if force && outputExisted { return nil }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: output.path), !names.isEmpty,
+              !OutputGuard.looksLikeAPreviousBuild(output.path, names: names) else { return nil }
+        return .io("the output '\(shown)' \(outputExisted ? "changed" : "appeared") while the build ran and holds files catalog-build did not write; nothing was replaced. Move them aside, or pass --force to replace the folder")
     }
 
     /// Removes the staging folder (and the output's parent folder, when this build made it and
