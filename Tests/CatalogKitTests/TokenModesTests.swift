@@ -276,3 +276,23 @@ struct CompositeModeTests {
         #expect(block.contains("-0.5px"), "\(block)")
     }
 }
+
+/// #25 12: a problem of a token file is reported once, not once per resolution that loads it,
+/// naming the modes it occurs in when the default resolution does not have it.
+@Suite("Token modes: one diagnostic per problem")
+struct ModeProblemTests {
+    @Test func aProblemInOneContextIsReportedOnceWithItsModes() throws {
+        let dark = ##"{ "surface": { "$type": "color", "page": { "$value": "#0B1220" }, "text": { "$value": "#E6EDF7" }, "link": { "$value": "{brand.bleu}" } } }"##
+        let core = TokenModesTests.core.replacingOccurrences(of: ##""navy": { "$value": "#0A2757" }"##, with: ##""navy": { "$value": "#0A2757" }, "ghost": { "$value": "{brand.missing}" }"##)
+        let result = Fixtures.run(TokenModesTests.tree(extra: ["tokens/dark.tokens.json": dark, "tokens/core.tokens.json": core]))
+        let dangling = result.diagnostics.filter { $0.message.contains("brand.bleu") }
+        #expect(dangling.count == 1, "\(dangling)")
+        #expect(dangling.first?.message.contains("(in the modes theme=dark, theme=dark and density=compact)") == true, "\(dangling)")
+        // In the core set, so in every resolution: once, and with no modes named.
+        let everywhere = result.diagnostics.filter { $0.message.contains("brand.missing") }
+        #expect(everywhere.count == 1, "\(everywhere)")
+        #expect(everywhere.first?.message.contains("(in the mode") == false)
+        // The same input gives the same diagnostics, in the same order, every time.
+        #expect(Fixtures.run(TokenModesTests.tree(extra: ["tokens/dark.tokens.json": dark, "tokens/core.tokens.json": core])).diagnostics == result.diagnostics)
+    }
+}

@@ -38,8 +38,11 @@ enum TokenModesLoader {
                 }
             }
         }
+        // A problem of a token file shows in every resolution that loads it: it is reported once,
+        // naming the modes it occurs in when the default resolution does not have it.
+        var resolutionProblems = ModeProblems()
         let (defaultSet, defaultProblems) = TokenLoader.resolve(sources(defaults), laterOverrides: true)
-        diagnostics += defaultProblems
+        resolutionProblems.add(defaultProblems, mode: nil)
         var modifiers: [TokenModes.Modifier] = []
         for layer in layers {
             guard case .modifier(let name, let description, let contexts, let defaultContext, let location) = layer else { continue }
@@ -52,7 +55,7 @@ enum TokenModesLoader {
                 var input = defaults
                 input[name] = context.name
                 let (set, problems) = TokenLoader.resolve(sources(input), laterOverrides: true)
-                diagnostics += problems
+                resolutionProblems.add(problems, mode: "\(name)=\(context.name)")
                 let differing = set.tokens.filter { token in
                     guard let css = token.css else { return false }
                     let base = defaultSet.token(token.name)
@@ -78,7 +81,7 @@ enum TokenModesLoader {
                     continue
                 }
                 let (set, problems) = TokenLoader.resolve(sources(Dictionary(uniqueKeysWithValues: choices.map { ($0.modifier, $0.context) })), laterOverrides: true)
-                diagnostics += problems
+                resolutionProblems.add(problems, mode: changed.map { "\($0.modifier)=\($0.context)" }.joined(separator: " and "))
                 modes.resolutions.append(TokenModes.Resolution(choices: changed, tokens: set))
             }
         } else {
@@ -88,8 +91,40 @@ enum TokenModesLoader {
                     modes.resolutions.append(TokenModes.Resolution(choices: [(modifier.name, context.name)], tokens: context.tokens))
                 }
             }
+            diagnostics += resolutionProblems.merged
+            resolutionProblems = ModeProblems()
             diagnostics.append(.info("contrast.modes-capped", "the modifiers combine into \(count) resolutions, more than \(TokenModes.maximumResolutions); contrast is measured in each context with the other modifiers at their defaults", at: SourceLocation(file: display)))
         }
+        diagnostics += resolutionProblems.merged
         return (defaultSet, modes, diagnostics)
+    }
+}
+
+/// The problems of every resolution of the modes, each once: in the order first met, with the
+/// modes it occurs in named when the default resolution does not have it.
+struct ModeProblems {
+    private var found: [(diagnostic: Diagnostic, modes: [String?])] = []
+    private var index: [String: Int] = [:]
+
+    mutating func add(_ problems: [Diagnostic], mode: String?) {
+        for problem in problems {
+            let key = "\(problem.severity)\u{0}\(problem.rule)\u{0}\(problem.location)\u{0}\(problem.message)"
+            if let position = index[key] {
+                if !found[position].modes.contains(mode) { found[position].modes.append(mode) }
+            } else {
+                index[key] = found.count
+                found.append((problem, [mode]))
+            }
+        }
+    }
+
+    var merged: [Diagnostic] {
+        found.map { problem, modes in
+            guard !modes.contains(nil) else { return problem }
+            var diagnostic = problem
+            let named = modes.compactMap { $0 }
+            diagnostic.message += " (in \(named.count == 1 ? "the mode" : "the modes") \(named.joined(separator: ", ")))"
+            return diagnostic
+        }
     }
 }
