@@ -211,6 +211,60 @@ def hostile_text(rng, root):
     return f"hostile text in {path.relative_to(root)}"
 
 
+def alias_anchors(rng, root):
+    """Front matter (or a component.yaml) whose anchors are aliases of aliases: a few lines that
+    expand to millions of values."""
+    depth = rng.randint(4, 9)
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{level}: &a{level} [" + ", ".join([f"*a{level - 1}"] * 9) + "]" for level in range(1, depth + 1)]
+    path = pick_file(rng, root, {".md", ".yaml"}) or root / "catalog.yaml"
+    data = path.read_text(errors="replace")
+    if path.suffix == ".md":
+        body = data.split("\n---\n", 1)[-1] if data.startswith("---\n") else data
+        path.write_text("---\nextra:\n" + "\n".join("  " + line for line in lines) + "\n---\n" + body)
+    else:
+        path.write_text(data.rstrip("\n") + "\nbomb:\n" + "\n".join("  " + line for line in lines) + "\n")
+    return f"alias anchors {depth} deep in {path.relative_to(root)}"
+
+
+def repeated_headings(rng, root):
+    """Thousands of equal headings (unique ids were once quadratic in them)."""
+    path = pick_file(rng, root, {".md"})
+    if path is None:
+        return "no Markdown for repeated headings"
+    count = rng.choice([2_000, 10_000, 20_000])
+    with open(path, "a") as handle:
+        handle.write("\n" + "## a\n\n" * count)
+    return f"{count} repeated headings in {path.relative_to(root)}"
+
+
+def control_characters_in_names(rng, root):
+    """A control character in a component's name, a state's or an example's title."""
+    path = pick_file(rng, root, {".yaml"})
+    if path is None or path.name == "catalog.yaml":
+        return "no component.yaml for a control character"
+    data = path.read_text(errors="replace")
+    payload = rng.choice(["\\e[31m", "\\n::error::forged", "\\t", "\\u2028"])
+    for key in ("name: ", "title: ", "- name: "):
+        at = data.find(key)
+        if at >= 0:
+            end = data.find("\n", at)
+            value = data[at + len(key):end if end >= 0 else len(data)].strip().strip('"')
+            path.write_text(data[:at] + key + '"' + value + payload + '"' + data[end if end >= 0 else len(data):])
+            return f"control character in {key.strip()} of {path.relative_to(root)}"
+    return "no name to put a control character in"
+
+
+def normalisation_twins(rng, root):
+    """The same name twice: precomposed and with a combining accent, or in another case."""
+    folder = rng.choice([p for p in (root / "components").iterdir() if p.is_dir()] or [root / "guides"])
+    first, second = rng.choice([(b"caf\xc3\xa9.svg", b"cafe\xcc\x81.svg"), (b"Logo.svg", b"logo.svg")])
+    for name, title in ((first, b"one"), (second, b"two")):
+        with open(os.path.join(os.fsencode(folder), name), "wb") as handle:
+            handle.write(b'<svg xmlns="http://www.w3.org/2000/svg"><title>' + title + b"</title></svg>")
+    return f"twins {first!r} and {second!r} in {folder.relative_to(root)}"
+
+
 def apply(mutation, rng, root):
     """One mutation; one that cannot apply (its file was removed by an earlier one) is skipped."""
     try:
@@ -219,7 +273,10 @@ def apply(mutation, rng, root):
         return f"{mutation.__name__} skipped ({error.strerror})"
 
 
-MUTATIONS = [flip_bytes, truncate, invalid_utf8, deep_nesting, huge_value, special_file, symlink, odd_name, remove_file, hostile_text]
+MUTATIONS = [
+    flip_bytes, truncate, invalid_utf8, deep_nesting, huge_value, special_file, symlink, odd_name, remove_file, hostile_text,
+    alias_anchors, repeated_headings, control_characters_in_names, normalisation_twins,
+]
 
 
 # MARK: Running a case

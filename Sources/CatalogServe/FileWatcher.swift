@@ -11,17 +11,9 @@ import Darwin
 /// again, so a check costs one `read` however large the catalog; elsewhere, or when the kernel's
 /// event queue overflowed, every folder is read again.
 struct FileWatcher {
-    /// What `lstat` says of an entry; the change time and mode move on a permission change,
-    /// which the catalog reader notices too (a file made unreadable, and readable again).
-    struct Stamp: Equatable {
-        var modified: Int
-        var modifiedNanoseconds: Int
-        var changed: Int
-        var changedNanoseconds: Int
-        var size: Int
-        var inode: UInt64
-        var mode: UInt32
-    }
+    /// What `lstat` says of an entry (`FileStamp`, as the catalog reader keeps it): the change
+    /// time and mode move on a permission change, which the reader notices too.
+    typealias Stamp = FileStamp
 
     /// What one folder holds (hidden entries skipped).
     private struct Folder {
@@ -131,25 +123,15 @@ struct FileWatcher {
             // changing or going away is still reported (the catalog reader says what is wrong).
             let name = String(validating: bytes, as: UTF8.self) ?? TextSafety.describe(bytes: bytes)
             var info = stat()
-            let full = Array(path.utf8) + (path.hasSuffix("/") ? [] : [UInt8(ascii: "/")]) + bytes + [0]
-            guard full.withUnsafeBufferPointer({ lstat(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info) }) == 0 else { continue }
+            let cName = bytes + [0]
+            guard cName.withUnsafeBufferPointer({ fstatat(dirfd(directory), UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { continue }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
                 if level < maximumDepth { folder.folders.insert(name) }
             } else {
                 // Every other kind too (a FIFO or a socket in place of a page), since the reader
                 // reports each of them.
-                #if canImport(Darwin)
-                let (seconds, nanoseconds) = (Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
-                let (changed, changedNanoseconds) = (Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec))
-                #else
-                let (seconds, nanoseconds) = (Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
-                let (changed, changedNanoseconds) = (Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
-                #endif
-                folder.files[name] = Stamp(
-                    modified: seconds, modifiedNanoseconds: nanoseconds, changed: changed, changedNanoseconds: changedNanoseconds,
-                    size: Int(info.st_size), inode: UInt64(info.st_ino), mode: UInt32(info.st_mode)
-                )
+                folder.files[name] = Stamp(info)
             }
         }
         return folder

@@ -98,7 +98,7 @@ extension SourceTree: Hashable {
 /// What `stat` says of a file: equal stamps mean the bytes read last time are still the file's.
 /// The change time moves on every write, rename and permission change, so a file made unreadable
 /// and readable again is read again too.
-struct FileStamp: Hashable, Sendable {
+public struct FileStamp: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
@@ -108,7 +108,7 @@ struct FileStamp: Hashable, Sendable {
     var changedNanoseconds: Int64
     var mode: UInt32
 
-    init(_ info: stat) {
+    public init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)

@@ -56,7 +56,7 @@ struct TemplateField<Root>: Sendable {
 }
 
 /// What `TemplateField.value` takes: what a template prints or tests.
-protocol TemplateScalar {}
+protocol TemplateScalar: SendableMetatype {}
 extension String: TemplateScalar {}
 extension Bool: TemplateScalar {}
 extension Int: TemplateScalar {}
@@ -64,7 +64,7 @@ extension Double: TemplateScalar {}
 extension Array: TemplateScalar where Element == String {}
 
 /// A context type whose names are a table (`fields`): lookups and the name check read the same.
-protocol TemplateFields: TemplateContext {
+protocol TemplateFields: TemplateContext, SendableMetatype {
     static var fields: [String: TemplateField<Self>] { get }
 }
 
