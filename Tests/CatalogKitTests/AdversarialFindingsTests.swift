@@ -76,6 +76,13 @@ struct AdversarialFindingsTests {
             #expect(DidYouMean.suggestion(for: "color/rXd", in: Set(order)) == "color/rad")
         }
         var generator = SystemRandomNumberGenerator()
+        // Candidates prepared once give the same answers as the plain search.
+        let pool = (0..<300).map { _ in String((0..<Int.random(in: 1...9, using: &generator)).map { _ in "abcdeé-.".randomElement(using: &generator)! }) }
+        let prepared = DidYouMean.Candidates(pool)
+        for _ in 0..<500 {
+            let word = String((0..<Int.random(in: 1...9, using: &generator)).map { _ in "abcdeÉ-.".randomElement(using: &generator)! })
+            #expect(DidYouMean.suggestion(for: word, in: prepared) == DidYouMean.suggestion(for: word, in: pool), "\(word)")
+        }
         let letters = Array("abcde".unicodeScalars)
         for _ in 0..<2_000 {
             let a = (0..<Int.random(in: 0...8, using: &generator)).map { _ in letters.randomElement(using: &generator)! }

@@ -250,6 +250,8 @@ enum TokenLoader {
     /// resolved once; the work is linear in the number of tokens and references.
     private struct Resolver {
         var tokens: [Token]
+        /// The token names, prepared once for the did-you-mean of every dangling alias.
+        var suggestions: DidYouMean.Candidates?
         var diagnostics: [Diagnostic] = []
         private var index: [String: Int] = [:]
         private var state: [State?]
@@ -454,7 +456,8 @@ enum TokenLoader {
             let location = reference.whole ? token.location : SourceLocation(file: token.location.file, line: reference.node.line, column: reference.node.column)
             let shownChain = chain.count > 6 ? Array(chain.prefix(2)) + ["… \(chain.count - 4) more …"] + Array(chain.suffix(2)) : chain
             let path = (shownChain.map { $0.hasPrefix("…") ? $0 : "{\($0)}" } + ["{\(TokenSet.normalize(reference.target))}"]).joined(separator: " → ")
-            let hint = DidYouMean.suggestion(for: TokenSet.normalize(reference.target), in: index.keys).map { "; did you mean '{\($0)}'?" } ?? ""
+            if suggestions == nil { suggestions = DidYouMean.Candidates(index.keys) }
+            let hint = DidYouMean.suggestion(for: TokenSet.normalize(reference.target), in: suggestions!).map { "; did you mean '{\($0)}'?" } ?? ""
             diagnostics.append(.error("token.alias-dangling", "'{\(reference.target)}' names no token (\(path))\(hint)", at: location))
         }
     }
