@@ -91,12 +91,12 @@ public enum SiteBuild {
         public var succeeded: Bool { report != nil }
     }
 
-    /// What an output must never replace, contain or sit inside: the catalog and every theme
-    /// folder the catalog may use.
+    /// What an output must never replace, contain or sit inside: the catalog and every place
+    /// the catalog's themes are looked for, whether a folder is there yet or not (an output
+    /// written to `themes/` beside the catalog would be refused by every later build).
     public static func protectedFolders(forCatalog source: String) -> [OutputGuard.Protected] {
         [OutputGuard.Protected(path: source, what: "the catalog folder")]
-            + ThemeReader.searchPath(forCatalog: source).filter { FileManager.default.fileExists(atPath: $0) }
-                .map { OutputGuard.Protected(path: $0, what: "a themes folder") }
+            + ThemeReader.searchPath(forCatalog: source).map { OutputGuard.Protected(path: $0, what: "a place themes are looked for") }
     }
 
     /// Removes the staging folders of the builds under way; for SIGINT and SIGTERM handlers.

@@ -90,6 +90,33 @@ struct HostileCLITests {
         }
     }
 
+    /// #25 11: SIGTERM during a build into `np/a/b/out` left the empty folders it had made.
+    @Test func anInterruptedBuildRemovesTheFoldersItMadeAboveTheOutput() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.catalog(in: work)
+        var tokens = ""
+        for number in 0..<60_000 { tokens += (number == 0 ? "" : ",") + "\"t\(number)\":{\"$value\":\"#0000\(String(format: "%02X", number % 256))\"}" }
+        try Data("{\"big\":{\"$type\":\"color\",\(tokens)}}".utf8).write(to: catalog.appendingPathComponent("tokens/big.tokens.json"))
+        for signal in [SIGTERM, SIGINT, SIGTERM] {
+            let process = Process()
+            process.executableURL = try CLITests.executable()
+            process.arguments = ["build", "--source", "content", "--output", "np/a/b/out"]
+            process.currentDirectoryURL = work
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let staging = work.appendingPathComponent("np/a/b")
+            let deadline = ContinuousClock.now + .seconds(30)
+            while process.isRunning, ContinuousClock.now < deadline,
+                  !((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).contains(where: { $0.hasPrefix(".out.staging-") }) {}
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 128 + signal || process.terminationReason == .uncaughtSignal, "the build was not interrupted: status \(process.terminationStatus)")
+            #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("np").path), "np/ is left after signal \(signal)")
+        }
+    }
+
     /// Runs a command, for chattr; false when it could not run or failed.
     static func shell(_ arguments: [String]) -> Bool {
         let process = Process()

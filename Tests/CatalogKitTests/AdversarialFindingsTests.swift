@@ -145,4 +145,23 @@ struct AdversarialFindingsTests {
         _ = try second.commit(site)
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "new")
     }
+
+    /// 11. A failed build into `np/a/b/out` left the empty `np/a/b` it had made;
+    /// and `--output themes` beside the catalog worked once and was refused ever after.
+    @Test func aBuildLeavesNoFolderItMadeAndNeverWritesWhereThemesAreLookedFor() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("leftovers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // (An interrupt's cleanup is tested from the command line: `HostileCLITests`.)
+        let failed = try SiteStaging(output: root.appendingPathComponent("np/a/b/out").path, protecting: [], force: false)
+        failed.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty, "a failed build left folders behind")
+
+        let catalog = root.appendingPathComponent("catalog")
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base"), to: catalog)
+        let outcome = SiteBuild.run(source: catalog.path, output: root.appendingPathComponent("themes").path)
+        #expect(!outcome.succeeded)
+        #expect(outcome.failure?.contains("themes are looked for") == true, "\(outcome.failure ?? "built")")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("themes").path))
+    }
 }

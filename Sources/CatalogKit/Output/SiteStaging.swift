@@ -11,8 +11,9 @@ final class SiteStaging: SiteSink {
     /// The output as the user wrote it, for messages.
     let shownOutput: String
     let folder: URL
-    /// The parent folder of the output, when this build created it (removed again on failure).
-    private let createdParent: String?
+    /// The folders above the output this build created, the top one first (removed again on
+    /// failure or interrupt, when empty).
+    private let createdFolders: [String]
     /// `--force`, and whether the output existed when the build began: what `--force` agreed
     /// to replace is that folder, not one that appears while the build runs.
     private let force: Bool
@@ -26,8 +27,9 @@ final class SiteStaging: SiteSink {
     }
     private let state = Mutex(State())
 
-    /// Staging folders of builds under way in this process, removed on SIGINT or SIGTERM.
-    private static let active = Mutex<Set<String>>([])
+    /// Staging folders of builds under way in this process, with the folders above the output
+    /// each build created: removed on SIGINT or SIGTERM.
+    private static let active = Mutex<[String: [String]]>([:])
 
     /// Refuses an output the guard refuses (`OutputGuard`), removes staging folders that killed
     /// builds left, and makes this build's own.
@@ -41,22 +43,33 @@ final class SiteStaging: SiteSink {
         var outputInfo = stat()
         outputExisted = lstat(output.path, &outputInfo) == 0
         let parent = output.deletingLastPathComponent().path
+        var missing: [String] = []
+        var ancestor = parent
         var info = stat()
-        createdParent = stat(parent, &info) == 0 ? nil : parent
-        try SiteWriter.makeDirectories(parent)
+        while !ancestor.isEmpty, ancestor != "/", stat(ancestor, &info) != 0 {
+            missing.insert(ancestor, at: 0)
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        createdFolders = missing
+        do {
+            try SiteWriter.makeDirectories(parent)
+        } catch {
+            Self.removeCreated(missing)
+            throw error
+        }
         OutputGuard.removeStaleStaging(beside: output.path)
         folder = URL(fileURLWithPath: parent).appendingPathComponent(OutputGuard.stagingPrefix(output.lastPathComponent) + "\(getpid())")
         SiteWriter.removeTree(folder.path)
         // Made under the lock an interrupt takes, so an interrupt finds either no folder or one
         // it knows to remove.
         let failure: Int32 = Self.active.withLock { active in
-            guard mkdir(folder.path, 0o755) == 0 else { return errno }
-            active.insert(folder.path)
+            guard mkdir(self.folder.path, 0o755) == 0 else { return errno }
+            active[self.folder.path] = missing
             return 0
         }
         guard failure == 0 else {
-            let reason = SiteWriter.sentence("could not create the staging folder", folder.path, errorNumber: failure)
-            SiteStaging.removeCreatedParent(createdParent)
+            let reason = SiteWriter.sentence("could not create the staging folder", self.folder.path, errorNumber: failure)
+            SiteStaging.removeCreated(missing)
             throw SiteWriter.Failure.io(reason)
         }
     }
@@ -67,7 +80,7 @@ final class SiteStaging: SiteSink {
         // making a folder in it would make the staging folder again.
         let directory = (path as NSString).deletingLastPathComponent
         Self.active.withLock { active in
-            guard active.contains(folder.path) else { return }
+            guard active[folder.path] != nil else { return }
             state.withLock { state in
                 if state.directories.insert(directory).inserted {
                     try? FileManager.default.createDirectory(atPath: folder.path + "/" + directory, withIntermediateDirectories: true)
@@ -98,7 +111,7 @@ final class SiteStaging: SiteSink {
         // The swap happens under the lock an interrupt takes: an interrupt that came first has
         // taken the folder away (nothing is swapped), one that comes later finds it done.
         let leftover = try Self.active.withLock { active -> String? in
-            guard active.remove(folder.path) != nil else { throw SiteWriter.Failure.io("the build was interrupted; the output was left as it was") }
+            guard active.removeValue(forKey: folder.path) != nil else { throw SiteWriter.Failure.io("the build was interrupted; the output was left as it was") }
             if let refusal = changedOutput() { throw refusal }
             return try SiteWriter.swap(staging: folder, output: output, shownOutput: shownOutput)
         }
@@ -125,24 +138,27 @@ final class SiteStaging: SiteSink {
     /// it is empty): a failed build leaves nothing behind.
     func discard() {
         SiteWriter.removeTree(folder.path)
-        Self.active.withLock { _ = $0.remove(folder.path) }
-        Self.removeCreatedParent(createdParent)
+        Self.active.withLock { _ = $0.removeValue(forKey: folder.path) }
+        Self.removeCreated(createdFolders)
     }
 
-    private static func removeCreatedParent(_ path: String?) {
-        guard let path, (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true else { return }
-        rmdir(path)
+    /// Removes the folders a build created above its output, deepest first, while they are empty.
+    private static func removeCreated(_ folders: [String]) {
+        for path in folders.reversed() {
+            guard (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true, rmdir(path) == 0 else { return }
+        }
     }
 
     /// Removes the staging folders of builds under way (called when SIGINT or SIGTERM stops the
     /// process). Each is renamed first, so a worker still writing cannot refill it.
     public static func discardActiveBuilds() {
-        let folders = active.withLock { current -> Set<String> in
+        let builds = active.withLock { current -> [String: [String]] in
             let all = current
             current.removeAll()
             return all
         }
-        for folder in folders {
+        for (folder, created) in builds {
+            defer { removeCreated(created) }
             let doomed = folder + ".interrupted"
             let target = rename(folder, doomed) == 0 ? doomed : folder
             // A worker may still finish a file it began in a folder being removed; up to three
