@@ -6,13 +6,46 @@ import Yams
 public enum Scaffold {
     public enum Failure: Error, CustomStringConvertible {
         case invalidSlug(String)
+        /// A name or title with a line break or another control character (`what` names it).
+        case notOneLine(String, what: String)
 
         public var description: String {
             switch self {
             case .invalidSlug(let slug):
-                "'\(slug)' is not a valid slug; use lowercase letters, digits and '-', such as '\(CatalogLoader.suggestedSlug(slug))'"
+                "'\(TextSafety.escaped(slug))' is not a valid slug; use lowercase letters, digits and '-', such as '\(CatalogLoader.suggestedSlug(slug))'"
+            case .notOneLine(let text, let what):
+                "\(what) '\(TextSafety.escaped(text))' contains a line break or another control character; write it on one line"
             }
         }
+    }
+
+    /// A folder name `new` may create: lowercase letters, digits and '-' (so it stays inside
+    /// the folder it is made in).
+    public static func checkSlug(_ slug: String) throws(Failure) {
+        guard CatalogLoader.isValidSlug(slug) else { throw .invalidSlug(slug) }
+    }
+
+    /// A name or title `new` writes into YAML and Markdown: one line of text.
+    public static func checkOneLine(_ text: String, what: String) throws(Failure) {
+        guard !TextSafety.needsEscaping(text) else { throw .notOneLine(text, what: what) }
+    }
+
+    /// The name as the prose's first words: escaped, or "This component" for a name holding
+    /// another tool's template syntax (`{{ x }}`), which the page would show literally and
+    /// `check` would report (the page's title still shows the name).
+    static func proseName(_ name: String) -> String {
+        name.contains("{{") || name.contains("{%") ? "This component" : markdownText(name)
+    }
+
+    /// Text written into Markdown as it reads: punctuation that Markdown or a template would
+    /// take as syntax (`<script>`, `{{ x }}`, `*`, `[`) is escaped with a backslash.
+    static func markdownText(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_{}[]<>()#+-.!|~&".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 
     /// `my-toggle` → `My Toggle`.
@@ -26,6 +59,7 @@ public enum Scaffold {
     public static func component(slug: String, kind: DemoKind?, name: String? = nil, symbols: [String] = []) throws(Failure) -> [String: String] {
         guard CatalogLoader.isValidSlug(slug) else { throw .invalidSlug(slug) }
         let name = name ?? displayName(slug)
+        try checkOneLine(name, what: "The name")
         let demo = kind.map { kind in
             """
             demo:
@@ -74,7 +108,7 @@ public enum Scaffold {
         order: 100
         ---
 
-        \(name) is \(kind.map { "a " + $0.name.lowercased() } ?? "a component"). Replace this paragraph with one that says what it is for; the first paragraph is the page's summary in search results.
+        \(proseName(name)) is \(kind.map { "a " + markdownText($0.name.lowercased()) } ?? "a component"). Replace this paragraph with one that says what it is for; the first paragraph is the page's summary in search results.
 
         ## When to use it
 
@@ -128,7 +162,7 @@ public enum Scaffold {
             order: 1
             ---
 
-            This catalog documents the components of \(title). Each component lives in `components/<slug>/`: guidelines in `index.md`, the structured model in `component.yaml`.
+            This catalog documents the components of \(title.contains("{{") || title.contains("{%") ? "this design system" : markdownText(title)). Each component lives in `components/<slug>/`: guidelines in `index.md`, the structured model in `component.yaml`.
 
             Start with the [example switch](../components/example-switch/index.md), then add components with `catalog-build new component <slug> --kind <kind>`, and kinds of your own with `catalog-build new kind <name>`.
 

@@ -89,6 +89,13 @@ struct NewKind: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(source)/ has no catalog.yaml; create a catalog first with `catalog-build new catalog \(source)` or pass --source\n".utf8))
             throw ExitCode(1)
         }
+        do {
+            // The theme's folder is made inside the catalog's themes/: its name may not lead out.
+            try Scaffold.checkSlug(theme)
+        } catch {
+            FileHandle.standardError.write(Data("error: --theme \(error)\n".utf8))
+            throw ExitCode(2)
+        }
         let current = Scaffold.catalogTheme(source: source)
         guard let folder = current.folder, current.theme != nil else {
             for problem in current.diagnostics { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
@@ -142,6 +149,12 @@ struct NewCatalog: AsyncParsableCommand {
 
     func run() async throws {
         let manager = FileManager.default
+        do {
+            try Scaffold.checkOneLine(title, what: "The title")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
         if let contents = try? manager.contentsOfDirectory(atPath: directory), !contents.isEmpty {
             FileHandle.standardError.write(Data("error: \(directory)/ is not empty; choose a new folder\n".utf8))
             throw ExitCode(1)

@@ -43,13 +43,29 @@ struct TokensImport: AsyncParsableCommand {
             throw ExitCode(1)
         }
         let manager = FileManager.default
-        if !force, let clash = result.files.first(where: { manager.fileExists(atPath: to + "/" + $0.name) }) {
+        if let refusal = TokenImport.refusal(to: to) {
+            FileHandle.standardError.write(Data("error: \(refusal)\n".utf8))
+            throw ExitCode(1)
+        }
+        // Looked at without following links: a link (even one that leads nowhere) in the target
+        // folder is something that exists, and with --force it is replaced, never written through.
+        func exists(_ path: String) -> Bool {
+            var info = stat()
+            return lstat(path, &info) == 0
+        }
+        if !force, let clash = result.files.first(where: { exists(to + "/" + $0.name) }) {
             FileHandle.standardError.write(Data("error: \(TextSafety.escaped(to))/\(clash.name) already exists; pass --force to replace it, or choose another folder with --to\n".utf8))
             throw ExitCode(1)
         }
         do {
             try manager.createDirectory(atPath: to, withIntermediateDirectories: true)
-            for file in result.files { try Data(file.text.utf8).write(to: URL(fileURLWithPath: to + "/" + file.name)) }
+            for file in result.files {
+                let path = to + "/" + file.name
+                // What is there (a file, or a link: --force agreed) is replaced; a new file is
+                // then made with O_EXCL, which never follows a link.
+                if exists(path) { try manager.removeItem(atPath: path) }
+                try Data(file.text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+            }
         } catch {
             FileHandle.standardError.write(Data("error: \(FileSystemMessage.sentence("could not write to", to, error: error, advice: "choose another folder with --to"))\n".utf8))
             throw ExitCode(1)

@@ -117,6 +117,60 @@ struct HostileCLITests {
         }
     }
 
+    /// #25 2: `tokens import --to` never writes through a link: a dangling link in the target
+    /// folder is a clash, and with --force it is replaced, not followed; a target reached
+    /// through a link out of the working folder is refused.
+    @Test func tokensImportNeverWritesThroughALink() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let outside = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        _ = try Self.catalog(in: work)
+        try Data(##"{"color": {"brand": {"value": "#005CE5", "type": "color"}}}"##.utf8).write(to: work.appendingPathComponent("brand.json"))
+        let target = work.appendingPathComponent("content/tokens/brand.tokens.json")
+        let escape = outside.appendingPathComponent("written.json")
+        #expect(symlink(escape.path, target.path) == 0)
+        let refused = try CLITests.run(["tokens", "import", "brand.json", "--to", "content/tokens"], in: work)
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: escape.path))
+        let forced = try CLITests.run(["tokens", "import", "brand.json", "--to", "content/tokens", "--force"], in: work)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: escape.path), "the link was followed")
+        var info = stat()
+        #expect(lstat(target.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG, "the link was not replaced by a file")
+        // A target folder that is a link out of the working folder.
+        #expect(symlink(outside.path, work.appendingPathComponent("elsewhere").path) == 0)
+        let linked = try CLITests.run(["tokens", "import", "brand.json", "--to", "elsewhere"], in: work)
+        #expect(linked.status == 1 && linked.stderr.contains("symbolic link"), "\(linked.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    /// #25 3: `new` never writes outside the catalog, and what it writes builds with no
+    /// diagnostics whatever the name: a theme name that climbs out, a name or title over two
+    /// lines are refused; HTML and template syntax in a name stay text.
+    @Test func newStaysInsideTheCatalogAndWritesWhatBuildsClean() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let created = try CLITests.run(["new", "catalog", "site"], in: work)
+        #expect(created.status == 0, "\(created.stderr)")
+        let escaped = try CLITests.run(["new", "kind", "meter", "--source", "site", "--theme", "../../escaped"], in: work)
+        #expect(escaped.status == 2, "\(escaped.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: work.deletingLastPathComponent().appendingPathComponent("escaped").path))
+        #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("escaped").path))
+        for name in ["a\nb", "a\u{2028}b", "a\u{1B}[31mb"] {
+            let run = try CLITests.run(["new", "component", "two-lines", "--source", "site", "--name", name], in: work)
+            #expect(run.status == 2, "\(run.stderr)")
+        }
+        #expect(try CLITests.run(["new", "catalog", "other", "--title", "Line\nbreak"], in: work).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("other").path))
+        for (slug, name) in [("scripted", "<script>alert(1)</script>"), ("templated", "{{ x }} and {% y %}"), ("marked", "*Bold* [link](x) # not a heading")] {
+            let run = try CLITests.run(["new", "component", slug, "--source", "site", "--kind", "switch", "--name", name], in: work)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let check = try CLITests.run(["check", "--source", "site", "--strict"], in: work)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+
     /// Runs a command, for chattr; false when it could not run or failed.
     static func shell(_ arguments: [String]) -> Bool {
         let process = Process()

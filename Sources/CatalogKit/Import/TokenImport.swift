@@ -130,6 +130,24 @@ public enum TokenImport {
     }
 
     /// Converts the files at `paths` (files or folders).
+    /// Why `to` may not receive imported files, or nil: a folder reached through a symbolic
+    /// link that leads out of the working folder, or one where themes are looked for (beside
+    /// or inside the catalog whose `tokens/` it would otherwise be).
+    public static func refusal(to: String) -> String? {
+        let shown = TextSafety.escaped(to)
+        let lexical = URL(fileURLWithPath: to).standardizedFileURL.path
+        let resolved = OutputGuard.resolve(to)
+        let cwd = OutputGuard.resolve(FileManager.default.currentDirectoryPath)
+        if resolved != lexical, resolved != cwd, !resolved.hasPrefix(cwd + "/") {
+            return "--to '\(shown)' leads through a symbolic link to \(TextSafety.escaped(resolved)), outside the working folder; name the folder itself"
+        }
+        let catalog = URL(fileURLWithPath: lexical).lastPathComponent == "tokens" ? URL(fileURLWithPath: lexical).deletingLastPathComponent().path : lexical
+        for folder in ThemeReader.searchPath(forCatalog: catalog).map(OutputGuard.resolve) where resolved == folder || resolved.hasPrefix(folder + "/") {
+            return "--to '\(shown)' is inside \(TextSafety.escaped(folder)), where themes are looked for; write the token files to the catalog's tokens/ folder"
+        }
+        return nil
+    }
+
     public static func run(_ paths: [String]) -> Result {
         var result = Result()
         for path in paths {
