@@ -295,6 +295,15 @@ def hostile_catalogs():
             (folder / "catalog.yaml").write_text(f"title: {name}\n")
             (folder / "tokens" / "big.tokens.json").write_text(json.dumps(tokens, separators=(",", ":")))
         catalogs[name] = folder
+    # Markdown cmark-gfm takes quadratic time on: refused at its line, in well under a second.
+    for name, text in [("markdown-80k-brackets", "# P\n\n" + "![[]()" * 80_000 + "\n"),
+                       ("markdown-20k-columns", "# W\n\n|" + "a|" * 20_000 + "\n|" + "-|" * 20_000 + "\n" + ("|" + "b|" * 20_000 + "\n") * 20)]:
+        folder = WORK / name
+        if not (folder / "guides" / "p.md").exists():
+            (folder / "guides").mkdir(parents=True, exist_ok=True)
+            (folder / "catalog.yaml").write_text(f"title: {name}\n")
+            (folder / "guides" / "p.md").write_text(text)
+        catalogs[name] = folder
     return catalogs
 
 

@@ -164,4 +164,20 @@ struct AdversarialFindingsTests {
         #expect(outcome.failure?.contains("themes are looked for") == true, "\(outcome.failure ?? "built")")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("themes").path))
     }
+
+    /// 6. Input cmark-gfm takes quadratic time on (`![[]()` repeated: 480 KB took 14 s; a table
+    /// 20,000 cells wide: 17 s) is refused at its line before it is parsed; ordinary brackets and
+    /// tables are untouched.
+    @Test func pathologicalMarkdownIsRefusedAtItsLine() throws {
+        var tree = try Fixtures.read(Fixtures.path("base"))
+        tree.set("guides/brackets.md", Array(("# Brackets\n\nFine [a](b).\n\n" + String(repeating: "![[]()", count: 12_000) + "\n").utf8))
+        tree.set("guides/wide.md", Array(("# Wide\n\n|" + String(repeating: "a|", count: 1_200) + "\n").utf8))
+        let result = Fixtures.run(tree)
+        let found = result.diagnostics.filter { $0.rule == "markdown.too-complex" }
+        #expect(found.contains { $0.location.file.hasSuffix("guides/brackets.md") && $0.location.line == 5 }, "\(found)")
+        #expect(found.contains { $0.location.file.hasSuffix("guides/wide.md") && $0.location.line == 3 }, "\(found)")
+        #expect(ProseLoader.complexityProblem(String(repeating: "[x](y) ", count: 9_000) + "\n\n" + String(repeating: "[x](y) ", count: 9_000), displayPath: "p.md", lineOffset: 0) == nil,
+                "brackets in separate paragraphs are counted apart")
+        #expect(ProseLoader.complexityProblem("|" + String(repeating: "a|", count: 999) + "\n", displayPath: "p.md", lineOffset: 0) == nil)
+    }
 }

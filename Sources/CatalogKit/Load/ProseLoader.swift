@@ -8,6 +8,49 @@ enum ProseLoader {
     /// Lists and block quotes nested deeper than this are refused.
     static let maximumNesting = 64
 
+    /// Link brackets one paragraph may open at most: cmark-gfm matches each `[` against those
+    /// before it, so a paragraph of 80,000 (`![[]()` repeated, 480 KB) took 14 s. At this bound
+    /// a paragraph parses in a fraction of a second.
+    static let maximumBracketsPerParagraph = 10_000
+    /// Cells one table row may have at most: a table 20,000 cells wide (880 KB) took 17 s.
+    static let maximumTableCells = 1_000
+
+    /// Input on which cmark-gfm's time grows with the square of its size, found before it is
+    /// parsed (one pass over the bytes): the page is refused at the line where it happens.
+    static func complexityProblem(_ body: String, displayPath: String, lineOffset: Int) -> Diagnostic? {
+        var line = 1, brackets = 0, paragraphStart = 1, pipes = 0, lineHasText = false
+        for byte in body.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                if pipes > maximumTableCells {
+                    return .error("markdown.too-complex", "this line has \(pipes) table cells; a table is limited to \(maximumTableCells) columns, because wider ones take the Markdown parser minutes. Split the table", at: SourceLocation(file: displayPath, line: line + lineOffset, column: 1))
+                }
+                if !lineHasText { brackets = 0 }
+                line += 1
+                pipes = 0
+                lineHasText = false
+                if brackets == 0 { paragraphStart = line }
+            case UInt8(ascii: "["):
+                brackets += 1
+                lineHasText = true
+                if brackets > maximumBracketsPerParagraph {
+                    return .error("markdown.too-complex", "the paragraph opens more than \(maximumBracketsPerParagraph) link brackets (`[`); the Markdown parser's time grows with their square, so it is refused. Split it, or escape the brackets as `\\[`", at: SourceLocation(file: displayPath, line: paragraphStart + lineOffset, column: 1))
+                }
+            case UInt8(ascii: "|"):
+                pipes += 1
+                lineHasText = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                break
+            default:
+                lineHasText = true
+            }
+        }
+        if pipes > maximumTableCells {
+            return .error("markdown.too-complex", "this line has \(pipes) table cells; a table is limited to \(maximumTableCells) columns, because wider ones take the Markdown parser minutes. Split the table", at: SourceLocation(file: displayPath, line: line + lineOffset, column: 1))
+        }
+        return nil
+    }
+
     /// A diagnostic when the file is too large to be a page.
     static func sizeProblem(_ bytes: Int, displayPath: String) -> Diagnostic? {
         guard bytes > maximumBytes else { return nil }
@@ -19,6 +62,9 @@ enum ProseLoader {
         body: String, path: String, displayPath: String, lineOffset: Int,
         pageDirectory: String, unsafe: Bool, reservedIDs: Set<String>, extractTitle: Bool = false
     ) -> (Prose, [Diagnostic]) {
+        if let problem = complexityProblem(body, displayPath: displayPath, lineOffset: lineOffset) {
+            return (Prose(path: path, html: "", headings: [], links: [], summary: nil, plainText: "", title: nil), [problem])
+        }
         var targets: [ProseLink.Target] = []
         let rendered = Markdown.render(body, options: MarkdownOptions(unsafe: unsafe, reservedIDs: reservedIDs, topHeadingLevel: 2, extractTitle: extractTitle, maximumNesting: maximumNesting)) { link in
             let target = LinkResolver.resolve(link.destination, from: path)

@@ -44,6 +44,7 @@ public enum RuleCatalogue {
         Rule("slug.invalid", "error", "a folder or file name that is not a slug (lowercase letters, digits, `-`)"),
         Rule("slug.duplicate", "error", "a component and a guide with one slug"),
         Rule("markdown.front-matter", "error", "front matter opened with `---` and never closed"),
+        Rule("markdown.too-complex", "error", "a paragraph with more than 10,000 link brackets or a table row with more than 1,000 cells: input the Markdown parser takes quadratic time on, at its line"),
         Rule("markdown.too-large", "error", "a Markdown file over 2 MiB"),
         Rule("markdown.too-deep", "error", "lists or block quotes nested more than 64 levels"),
         Rule("markdown.raw-html", "warning", "raw HTML that safe mode leaves out of the page (set `markdown.unsafe` to let it through)"),
