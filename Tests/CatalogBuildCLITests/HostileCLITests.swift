@@ -55,6 +55,32 @@ struct HostileCLITests {
         #expect(!build.stderr.contains("\n::warning file=x") && !build.stderr.contains("\u{1B}"))
     }
 
+    /// Enough tokens that a build is still rendering when a signal arrives.
+    static func addManyTokens(to catalog: URL) throws {
+        var tokens = ""
+        for number in 0..<60_000 { tokens += (number == 0 ? "" : ",") + "\"t\(number)\":{\"$value\":\"#0000\(String(format: "%02X", number % 256))\"}" }
+        try Data("{\"big\":{\"$type\":\"color\",\(tokens)}}".utf8).write(to: catalog.appendingPathComponent("tokens/big.tokens.json"))
+    }
+
+    /// Runs `build --output output` in `work`, sends `signal` as soon as its staging folder
+    /// appears in `folder` (waiting without sleeping), and waits for the process to end.
+    static func interruptedBuild(output: String, in work: URL, stagingIn folder: URL, signal: Int32) throws -> Process {
+        let process = Process()
+        process.executableURL = try CLITests.executable()
+        process.arguments = ["build", "--source", "content", "--output", output]
+        process.currentDirectoryURL = work
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let staging = "." + URL(fileURLWithPath: output).lastPathComponent + ".staging-"
+        let deadline = ContinuousClock.now + .seconds(30)
+        while process.isRunning, ContinuousClock.now < deadline,
+              !((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains(where: { $0.hasPrefix(staging) }) {}
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process
+    }
+
     @Test func anInterruptedBuildRemovesItsStagingFolderAndKeepsTheOutput() throws {
         let work = CLITests.temporary()
         defer { try? FileManager.default.removeItem(at: work) }
@@ -62,27 +88,12 @@ struct HostileCLITests {
         let first = try CLITests.run(["build", "--source", "content", "--output", "out"], in: work)
         #expect(first.status == 0, "\(first.stderr)")
         let index = try Data(contentsOf: work.appendingPathComponent("out/index.html"))
-        // Enough tokens that the build is still rendering when the signal arrives.
-        var tokens = ""
-        for number in 0..<60_000 { tokens += (number == 0 ? "" : ",") + "\"t\(number)\":{\"$value\":\"#0000\(String(format: "%02X", number % 256))\"}" }
-        try Data("{\"big\":{\"$type\":\"color\",\(tokens)}}".utf8).write(to: catalog.appendingPathComponent("tokens/big.tokens.json"))
+        try Self.addManyTokens(to: catalog)
         // Twenty times each, interrupting as soon as the staging folder appears: a signal that
         // came before the handler was armed was lost (about one time in fifteen), and that build
         // went on to replace the output.
         for signal in Array(repeating: [SIGTERM, SIGINT], count: 20).joined() {
-            let process = Process()
-            process.executableURL = try CLITests.executable()
-            process.arguments = ["build", "--source", "content", "--output", "out"]
-            process.currentDirectoryURL = work
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // Wait until the staging folder exists (without sleeping), then interrupt.
-            let deadline = ContinuousClock.now + .seconds(30)
-            while process.isRunning, ContinuousClock.now < deadline,
-                  !(try FileManager.default.contentsOfDirectory(atPath: work.path)).contains(where: { $0.hasPrefix(".out.staging-") }) {}
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
+            let process = try Self.interruptedBuild(output: "out", in: work, stagingIn: work, signal: signal)
             #expect(process.terminationStatus == 128 + signal || process.terminationReason == .uncaughtSignal, "status \(process.terminationStatus)")
             let left = try FileManager.default.contentsOfDirectory(atPath: work.path)
             #expect(!left.contains { $0.contains(".staging-") || $0.contains(".old-") }, "\(left)")
@@ -95,23 +106,9 @@ struct HostileCLITests {
         let work = CLITests.temporary()
         defer { try? FileManager.default.removeItem(at: work) }
         let catalog = try Self.catalog(in: work)
-        var tokens = ""
-        for number in 0..<60_000 { tokens += (number == 0 ? "" : ",") + "\"t\(number)\":{\"$value\":\"#0000\(String(format: "%02X", number % 256))\"}" }
-        try Data("{\"big\":{\"$type\":\"color\",\(tokens)}}".utf8).write(to: catalog.appendingPathComponent("tokens/big.tokens.json"))
+        try Self.addManyTokens(to: catalog)
         for signal in [SIGTERM, SIGINT, SIGTERM] {
-            let process = Process()
-            process.executableURL = try CLITests.executable()
-            process.arguments = ["build", "--source", "content", "--output", "np/a/b/out"]
-            process.currentDirectoryURL = work
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let staging = work.appendingPathComponent("np/a/b")
-            let deadline = ContinuousClock.now + .seconds(30)
-            while process.isRunning, ContinuousClock.now < deadline,
-                  !((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).contains(where: { $0.hasPrefix(".out.staging-") }) {}
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
+            let process = try Self.interruptedBuild(output: "np/a/b/out", in: work, stagingIn: work.appendingPathComponent("np/a/b"), signal: signal)
             #expect(process.terminationStatus == 128 + signal || process.terminationReason == .uncaughtSignal, "the build was not interrupted: status \(process.terminationStatus)")
             #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("np").path), "np/ is left after signal \(signal)")
         }

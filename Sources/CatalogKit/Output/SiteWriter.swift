@@ -90,7 +90,14 @@ public enum SiteWriter {
             return removeTree(old.path) ? nil : old.path
         }
         _ = removeTree(old.path)
-        guard rename(output.path, old.path) == 0 else { throw Failure.io(sentence("could not move the previous output aside at", shownOutput)) }
+        guard rename(output.path, old.path) == 0 else {
+            if errno == EBUSY {
+                // A mount point (or a folder in use) cannot be renamed, and a build replaces its
+                // output whole by renaming.
+                throw Failure.io("the output '\(TextSafety.escaped(shownOutput))' is a mount point or in use, so it cannot be replaced (a build swaps its whole output in by renaming); build into a folder inside it, such as --output \(TextSafety.escaped(shownOutput))/site")
+            }
+            throw Failure.io(sentence("could not move the previous output aside at", shownOutput))
+        }
         guard rename(staging.path, output.path) == 0 else {
             let reason = sentence("could not move the new site into", shownOutput)
             _ = rename(old.path, output.path)
