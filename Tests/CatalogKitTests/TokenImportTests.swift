@@ -23,6 +23,16 @@ struct TokenImportTests {
         return Fixtures.run(SourceTree(displayRoot: "cat", texts: texts))
     }
 
+    /// #25 10: a file that is neither JSON nor JSON5 is named with the line and column where it
+    /// goes wrong, as `check` does (it said only "the data isn't in the correct format").
+    @Test func aSyntaxErrorIsNamedWithItsLineAndColumn() throws {
+        let source = try Self.folder(["broken.json": "{\n  \"color\": {\n    \"a\": { \"value\": \"#fff\" }\n    \"b\": { \"value\": \"#000\" }\n  }\n}\n"])
+        defer { try? FileManager.default.removeItem(at: source) }
+        let result = TokenImport.run([source.appendingPathComponent("broken.json").path])
+        #expect(result.files.isEmpty)
+        #expect(result.notes.contains { $0.contains("broken.json:4:") && $0.contains("line 4") }, "\(result.notes)")
+    }
+
     @Test func aTokensStudioFolderWithThemesBecomesSetsAndAResolver() throws {
         let source = try Self.folder([
             "global.json": ##"{ "color": { "white": { "value": "#ffffff", "type": "color" }, "navy": { "value": "#0A2757", "type": "color", "description": "Navy" } }, "space": { "s": { "value": "4", "type": "spacing" }, "calc": { "value": "{space.s} * 2", "type": "spacing" } }, "shadow": { "card": { "value": { "x": "0", "y": "2", "blur": "6", "spread": "0", "color": "rgba(0,0,0,0.25)", "type": "dropShadow" }, "type": "boxShadow" } } }"##,

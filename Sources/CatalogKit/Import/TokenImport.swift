@@ -101,6 +101,14 @@ public enum TokenImport {
         }
     }
 
+    /// A syntax error with its place in the file.
+    struct Located: Error, LocalizedError {
+        var message: String
+        var line: Int
+        var column: Int
+        var errorDescription: String? { message }
+    }
+
     struct NotText: Error, LocalizedError {
         var errorDescription: String? { "it is not UTF-8 text" }
     }
@@ -116,12 +124,24 @@ public enum TokenImport {
     /// JSON is read with this tool's reader, which keeps the order of members; anything else is
     /// read as JSON5 with Foundation's, and its members put back in the order the text has them.
     public static func read(_ data: Data) throws -> Value {
-        if let node = try? JSONParser.parse([UInt8](data)) { return Value(node) }
+        let strict: JSONSyntaxError
+        do {
+            return Value(try JSONParser.parse([UInt8](data)))
+        } catch {
+            strict = error
+        }
         // Foundation's JSON5 reader stops the process on some invalid UTF-8 instead of throwing.
         guard String(validating: data, as: UTF8.self) != nil else { throw NotText() }
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
-        let value = try decoder.decode(JSON5Value.self, from: data).value
+        let value: Value
+        do {
+            value = try decoder.decode(JSON5Value.self, from: data).value
+        } catch {
+            // Neither: where strict JSON went wrong, with its line and column (Foundation's
+            // error names no place).
+            throw Located(message: "\(strict.message) at line \(strict.line), column \(strict.column)", line: strict.line, column: strict.column)
+        }
         if let orders = JSON5KeyOrder.scan(String(decoding: data, as: UTF8.self)) {
             var remaining = orders[...]
             if let ordered = value.ordered(by: &remaining), remaining.isEmpty { return ordered }
@@ -195,7 +215,11 @@ public enum TokenImport {
         do {
             return try read(data)
         } catch {
-            result.notes.append("\(path): is neither JSON nor JSON5 (\(error.localizedDescription)); skipped")
+            if let located = error as? Located {
+                result.notes.append("\(path):\(located.line):\(located.column): is neither JSON nor JSON5 (\(located.message)); skipped")
+            } else {
+                result.notes.append("\(path): is neither JSON nor JSON5 (\(error.localizedDescription)); skipped")
+            }
             return nil
         }
     }
