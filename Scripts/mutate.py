@@ -76,6 +76,11 @@ MUTATIONS = [
      "(distance == current.distance && candidate >= current.name)", "distance == current.distance", "AdversarialFindingsTests"),
     ("M24", "control characters in names are not a finding", K + "Check/ControlCharacterRule.swift",
      "return named.filter { TextSafety.needsEscaping($0.text) }", "return named.filter { _ in false }", "AdversarialFindingsTests"),
+    ("M25", "a broken prose link written with a space is reported again as the theme's", K + "Check/SiteLinkRule.swift",
+     "&& !(reference.utf8.contains(UInt8(ascii: \"%\")) && proseHrefs.contains(LinkResolver.decode(reference)))", "", "AdversarialFindingsTests"),
+    ("M26", "Markdown that takes quadratic time is parsed anyway", K + "Load/ProseLoader.swift",
+     "if let problem = complexityProblem(body, displayPath: displayPath, lineOffset: lineOffset) {", "if false, let problem = complexityProblem(body, displayPath: displayPath, lineOffset: lineOffset) {",
+     "AdversarialFindingsTests"),
 ]
 
 

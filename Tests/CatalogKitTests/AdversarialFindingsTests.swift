@@ -180,4 +180,17 @@ struct AdversarialFindingsTests {
                 "brackets in separate paragraphs are counted apart")
         #expect(ProseLoader.complexityProblem("|" + String(repeating: "a|", count: 999) + "\n", displayPath: "p.md", lineOffset: 0) == nil)
     }
+
+    /// 10. A broken link in the prose written `<a b>` or `a%09b` was reported twice: at its line,
+    /// and again at the page's first line as if the theme's templates made it.
+    @Test func aBrokenProseLinkIsReportedOnceAtItsLine() throws {
+        for link in ["[t](<a b>)", "[t](a%09b)", "[t](a%20b.md)"] {
+            var tree = try Fixtures.read(Fixtures.path("base"))
+            tree.set("guides/links.md", Array("# Links\n\nSee \(link).\n".utf8))
+            let result = Fixtures.run(tree)
+            let found = result.diagnostics.filter { $0.location.file.hasSuffix("guides/links.md") && $0.rule.hasPrefix("link.") }
+            #expect(found.count == 1, "\(link): \(found)")
+            #expect(found.first?.location.line == 3, "\(link): \(found)")
+        }
+    }
 }

@@ -72,7 +72,8 @@ struct SiteLinkRule: SiteRule {
         // distinct reference is resolved once.
         let folder = folderParts(of: page)
         var resolved: [String: String] = [:]
-        for reference in scanned.references where !proseHrefs.contains(reference) {
+        for reference in scanned.references where !proseHrefs.contains(reference)
+            && !(reference.utf8.contains(UInt8(ascii: "%")) && proseHrefs.contains(LinkResolver.decode(reference))) {
             if reference.hasPrefix("#") {
                 let fragment = String(reference.dropFirst())
                 if !fragment.isEmpty, !scanned.ids.contains(fragment) {
@@ -96,8 +97,17 @@ struct SiteLinkRule: SiteRule {
         return diagnostics
     }
 
+    /// The hrefs the prose's own links became (`LinkRule` reports those at their line): as
+    /// rewritten, and as written, also decoded, since cmark-gfm percent-encodes what it writes
+    /// (`<a b>` becomes `a%20b`).
     private static func hrefs(of links: [ProseLink], page: String) -> Set<String> {
-        Set(links.map { LinkResolver.href(for: $0.target, fromPage: page) ?? $0.destination })
+        var hrefs = Set<String>()
+        for link in links {
+            if let href = LinkResolver.href(for: link.target, fromPage: page) { hrefs.insert(href) }
+            hrefs.insert(link.destination)
+            hrefs.insert(LinkResolver.decode(link.destination))
+        }
+        return hrefs
     }
 
     static func isRelative(_ reference: String) -> Bool {
