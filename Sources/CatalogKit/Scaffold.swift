@@ -57,7 +57,7 @@ public enum Scaffold {
     /// with no demo). Its example is made from the kind's contract: every required field filled,
     /// each list given two items. `symbols` are the theme's, for a required symbol field.
     public static func component(slug: String, kind: DemoKind?, name: String? = nil, symbols: [String] = []) throws(Failure) -> [String: String] {
-        guard CatalogLoader.isValidSlug(slug) else { throw .invalidSlug(slug) }
+        try checkSlug(slug)
         let name = name ?? displayName(slug)
         try checkOneLine(name, what: "The name")
         let demo = kind.map { kind in
@@ -292,7 +292,7 @@ extension Scaffold {
     /// The files of a new kind, relative to its theme's folder; `theme.yaml` too when `extends`
     /// is given (a new theme).
     public static func kind(_ id: String, extends parent: String? = nil) throws(Failure) -> [String: String] {
-        guard CatalogLoader.isValidSlug(id) else { throw .invalidSlug(id) }
+        try checkSlug(id)
         let name = displayName(id)
         var files: [String: String] = [
             "demos/\(id).yaml": """

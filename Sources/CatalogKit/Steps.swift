@@ -33,6 +33,15 @@ struct Steps: Sendable {
         return memo.outputs(step, work)
     }
 
+    /// A piece of work per component, in the catalog's order: a function of the component
+    /// alone, keyed by its `inputKey` (everything it is made from) and `also`, the keys of
+    /// whatever else `make` reads (the settings, the tokens, the theme).
+    func perComponent<Output: Sendable>(_ step: String, _ components: [Component], also: [UInt64] = [], _ make: @escaping @Sendable (Component) -> Output) -> [Output] {
+        run(step, components.map { component in
+            Work(id: component.slug, input: [component.inputKey] + also) { _ in make(component) }
+        })
+    }
+
     /// The output of one piece of work.
     func one<Input: Hashable & Sendable, Output: Sendable>(_ step: String, _ input: Input, _ make: @escaping @Sendable (Input) -> Output) -> Output {
         run(step, [Work(id: "", input: input, make: make)])[0]

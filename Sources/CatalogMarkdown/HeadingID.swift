@@ -11,14 +11,6 @@ public enum HeadingID {
         }
         return slug.isEmpty ? "section" : slug
     }
-
-    /// `base`, or `base-1`, `base-2`… whichever is not yet in `used`; records the choice.
-    public static func unique(_ base: String, used: inout Set<String>) -> String {
-        var ids = UniqueIDs(used: used)
-        let id = ids.make(base)
-        used = ids.used
-        return id
-    }
 }
 
 /// The ids of one page, made unique as headings arrive: `base`, then `base-1`, `base-2`… The

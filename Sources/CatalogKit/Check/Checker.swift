@@ -96,9 +96,7 @@ public enum Checker {
         // The catalog-wide rules read the catalog beside its components, the theme, and of each
         // component the token references it writes.
         var catalogInput = input
-        catalogInput.tokenReferences = steps.run("token references", catalog.components.map { component in
-            Work(id: component.slug, input: component.inputKey) { _ in UnusedTokenRule.references(of: component) }
-        })
+        catalogInput.tokenReferences = steps.perComponent("token references", catalog.components, UnusedTokenRule.references)
         let catalogRuleInput = catalogInput
         let catalogFindings = steps.one("catalog findings", CatalogFindings(context: context, tokenReferences: catalogRuleInput.tokenReferences)) { _ in
             catalogRules.flatMap { $0.check(catalogRuleInput) }

@@ -9,9 +9,14 @@ struct ControlCharacterRule: ComponentRule {
         named += component.states.map { ("the state name", $0.name.value, $0.name.location) }
         named += (component.demo?.examples ?? []).compactMap { example in example.title.map { ("the example title", $0.value, $0.location) } }
         named += (component.prose?.headings ?? []).map { ("the heading", $0.text, $0.location) }
-        return named.filter { TextSafety.needsEscaping($0.text) }.map { item in
-            .error("text.control-character", "\(item.what) '\(TextSafety.escaped(item.text))' contains a control character (a line break, a tab or an escape); write it on one line without it", at: item.location)
-        }
+        return controlCharacterFindings(named)
+    }
+}
+
+/// One finding per text that is not one line of plain text.
+private func controlCharacterFindings(_ named: [(what: String, text: String, location: SourceLocation)]) -> [Diagnostic] {
+    named.filter { TextSafety.needsEscaping($0.text) }.map { item in
+        .error("text.control-character", "\(item.what) '\(TextSafety.escaped(item.text))' contains a control character (a line break, a tab or an escape); write it on one line without it", at: item.location)
     }
 }
 
@@ -19,11 +24,7 @@ struct ControlCharacterRule: ComponentRule {
 struct GuideControlCharacterRule: CatalogRule {
     func check(_ input: CheckInput) -> [Diagnostic] {
         input.catalog.guides.flatMap { guide in
-            ([("the guide's title", guide.title, guide.location)] + guide.prose.headings.map { ("the heading", $0.text, $0.location) })
-                .filter { TextSafety.needsEscaping($0.1) }
-                .map { what, text, location in
-                    .error("text.control-character", "\(what) '\(TextSafety.escaped(text))' contains a control character (a line break, a tab or an escape); write it on one line without it", at: location)
-                }
+            controlCharacterFindings([("the guide's title", guide.title, guide.location)] + guide.prose.headings.map { ("the heading", $0.text, $0.location) })
         }
     }
 }

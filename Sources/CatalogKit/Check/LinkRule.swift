@@ -23,8 +23,10 @@ struct LinkRule: SiteRule {
         let drafts = catalog.excludedDrafts.sorted(), failed = catalog.failedPages.sorted()
         // Root-relative links with a fragment may point anywhere on the site: those pages are
         // checked on every run; the others are pieces of work keyed by what they read.
-        let anywhere = pages.indices.filter { pages[$0].source.prose(in: catalog).hasRootRelativeAnchors }
-        let keyed = pages.indices.filter { !pages[$0].source.prose(in: catalog).hasRootRelativeAnchors }
+        var anywhere: [Int] = [], keyed: [Int] = []
+        for index in pages.indices {
+            if pages[index].source.prose(in: catalog).hasRootRelativeAnchors { anywhere.append(index) } else { keyed.append(index) }
+        }
         let reused = steps.run("prose links", keyed.map { index in
             let (page, source, inputKey) = pages[index]
             let prose = source.prose(in: catalog)

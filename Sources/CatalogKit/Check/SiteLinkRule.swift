@@ -98,16 +98,10 @@ struct SiteLinkRule: SiteRule {
     }
 
     /// The hrefs the prose's own links became (`LinkRule` reports those at their line): as
-    /// rewritten, and as written, also decoded, since cmark-gfm percent-encodes what it writes
-    /// (`<a b>` becomes `a%20b`).
+    /// rewritten, or as written when they lead nowhere. cmark-gfm percent-encodes what it writes
+    /// (`<a b>` becomes `a%20b`), so the page's references are also compared decoded.
     private static func hrefs(of links: [ProseLink], page: String) -> Set<String> {
-        var hrefs = Set<String>()
-        for link in links {
-            if let href = LinkResolver.href(for: link.target, fromPage: page) { hrefs.insert(href) }
-            hrefs.insert(link.destination)
-            hrefs.insert(LinkResolver.decode(link.destination))
-        }
-        return hrefs
+        Set(links.map { LinkResolver.href(for: $0.target, fromPage: page) ?? $0.destination })
     }
 
     static func isRelative(_ reference: String) -> Bool {

@@ -2,25 +2,10 @@
 public enum DidYouMean {
     /// The closest candidate within a few edits of `word` (case-insensitive), if any; of equally
     /// close ones, the first in alphabetical order, so the hint is the same on every run
-    /// whatever order the candidates come in. A candidate whose length alone puts it out of
-    /// reach is not measured, and a measurement stops once it is out of reach, so hundreds of
-    /// unknown names against thousands of candidates cost milliseconds.
+    /// whatever order the candidates come in. (Against the same names many times, prepare them
+    /// once with `Candidates`.)
     public static func suggestion(for word: String, in candidates: some Sequence<String>) -> String? {
-        let lowered = word.lowercased()
-        let letters = Array(lowered.unicodeScalars)
-        // No suggestion is further than this (see the limit below).
-        let ceiling = max(2, max(letters.count, lowered.count) / 3)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let other = Array(candidate.lowercased().unicodeScalars)
-            guard abs(other.count - letters.count) <= ceiling else { continue }
-            guard let distance = editDistance(letters, other, atMost: min(ceiling, best?.distance ?? ceiling)) else { continue }
-            if let current = best, distance > current.distance || (distance == current.distance && candidate >= current.name) { continue }
-            best = (candidate, distance)
-        }
-        guard let best else { return nil }
-        let limit = max(2, min(lowered.count, best.name.count) / 3)
-        return best.distance <= limit && best.distance < max(lowered.count, 1) ? best.name : nil
+        suggestion(for: word, in: Candidates(candidates))
     }
 
     /// Names prepared once for many look-ups (every dangling alias of a token set against all
@@ -55,7 +40,9 @@ public enum DidYouMean {
         }
     }
 
-    /// As `suggestion(for:in:)`, against prepared candidates.
+    /// As `suggestion(for:in:)`, against prepared candidates. A candidate whose length alone
+    /// puts it out of reach is not measured, nor one whose characters differ too much, and a
+    /// measurement stops once it is out of reach.
     public static func suggestion(for word: String, in candidates: Candidates) -> String? {
         let lowered = word.lowercased()
         let letters = Array(lowered.unicodeScalars)

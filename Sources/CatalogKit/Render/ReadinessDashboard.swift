@@ -38,10 +38,6 @@ struct ReadinessDashboard: Hashable, Sendable {
         self.rows = rows
     }
 
-    init(catalog: Catalog) {
-        self.init(rubric: catalog.settings.rubric, rows: catalog.components.map { Row($0, rubric: catalog.settings.rubric) })
-    }
-
     /// How many cells of `cells` have each status, in rubric order, plus those not assessed.
     func counts(_ cells: [Cell]) -> [(label: String, id: String, count: Int)] {
         var result = rubric.statuses.map { status in (status.label, status.id, cells.filter { $0.status?.id == status.id }.count) }

@@ -21,10 +21,6 @@ struct SearchIndex: Hashable, Sendable {
         self.entries = entries
     }
 
-    init(catalog: Catalog) {
-        self.init(entries: Self.pages(catalog.settings) + catalog.components.map(Self.entry) + catalog.guides.map(Self.entry) + Self.entries(catalog.tokens))
-    }
-
     /// The dashboard's and the tokens page's entries.
     static func pages(_ settings: CatalogSettings) -> [Entry] {
         [

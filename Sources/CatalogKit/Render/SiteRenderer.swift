@@ -99,13 +99,9 @@ public enum SiteRenderer {
 
     /// Each component's listing: made from the component, the settings and the theme.
     private static func componentListings(_ catalog: Catalog, theme: Theme, steps: Steps) -> [ComponentListing] {
-        let (themeKey, settingsKey) = (theme.contentKey, catalog.settings.contentKey)
-        return steps.run("listing", catalog.components.indices.map { index in
-            let component = catalog.components[index]
-            return Work(id: component.slug, input: [component.inputKey, themeKey, settingsKey]) { _ in
-                ComponentListing(catalog.components[index], settings: catalog.settings, theme: theme)
-            }
-        })
+        steps.perComponent("listing", catalog.components, also: [theme.contentKey, catalog.settings.contentKey]) { component in
+            ComponentListing(component, settings: catalog.settings, theme: theme)
+        }
     }
 
     /// The catalog-wide pages and the files exported beside them.
@@ -121,11 +117,9 @@ public enum SiteRenderer {
         // shows of each component (a row per component, made again only when it changed) and
         // the rubric. The matrix is the key.
         let rubric = settings.rubric
-        let dashboard = ReadinessDashboard(rubric: rubric, rows: steps.run("readiness row", catalog.components.indices.map { index in
-            Work(id: catalog.components[index].slug, input: [catalog.components[index].inputKey, settings.contentKey]) { _ in
-                ReadinessDashboard.Row(catalog.components[index], rubric: rubric)
-            }
-        }))
+        let dashboard = ReadinessDashboard(rubric: rubric, rows: steps.perComponent("readiness row", catalog.components, also: [settings.contentKey]) { component in
+            ReadinessDashboard.Row(component, rubric: rubric)
+        })
         jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: dashboard), page: "readiness/index.html") { () throws(Theme.RenderFailure) in
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
             frame.scripts = ["readiness_js"]
@@ -140,11 +134,9 @@ public enum SiteRenderer {
         // Tokens, with the files a team takes into code: made from the tokens (their files, and
         // so their modes) and the users the page lists, as it lists them.
         let exports = TokenExports(catalog: catalog)
-        let used = steps.run("token use", catalog.components.indices.map { index in
-            Work(id: catalog.components[index].slug, input: [catalog.components[index].inputKey, catalog.tokens.contentKey]) { _ in
-                TokenExports.tokensUsed(by: catalog.components[index], in: catalog.tokens)
-            }
-        })
+        let used = steps.perComponent("token use", catalog.components, also: [catalog.tokens.contentKey]) { component in
+            TokenExports.tokensUsed(by: component, in: catalog.tokens)
+        }
         let users = TokenRows.users(of: catalog.components, using: used)
         jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: TokensKey(tokens: catalog.tokens.contentKey, users: users)), page: "tokens/index.html") { () throws(Theme.RenderFailure) in
             var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
@@ -165,9 +157,7 @@ public enum SiteRenderer {
         // not every page. It is served and deployed like a page, revalidated on every use. Its
         // key is the index itself, made of an entry per component (made again only when it
         // changed), per guide and per token.
-        let componentEntries = steps.run("search entry", catalog.components.indices.map { index in
-            Work(id: catalog.components[index].slug, input: catalog.components[index].inputKey) { _ in SearchIndex.entry(catalog.components[index]) }
-        })
+        let componentEntries = steps.perComponent("search entry", catalog.components, SearchIndex.entry)
         let tokenEntries = steps.one("token search entries", catalog.tokens.contentKey) { _ in SearchIndex.entries(catalog.tokens) }
         let searchIndex = SearchIndex(entries: SearchIndex.pages(settings) + componentEntries + catalog.guides.map(SearchIndex.entry) + tokenEntries)
         jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: searchIndex), page: nil) { () throws(Theme.RenderFailure) in

@@ -7,15 +7,6 @@ struct TokenExports {
 
     var tokens: TokenSet { catalog.tokens }
 
-    /// Token name → the components whose appearances name it, in catalog order.
-    func usage() -> [String: [Component]] {
-        var users: [String: [Component]] = [:]
-        for component in catalog.components {
-            for name in Self.tokensUsed(by: component, in: tokens) { users[name, default: []].append(component) }
-        }
-        return users
-    }
-
     /// The tokens a component's appearances name (each once, in the order first named).
     static func tokensUsed(by component: Component, in tokens: TokenSet) -> [String] {
         var seen = Set<String>()
