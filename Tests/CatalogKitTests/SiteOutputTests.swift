@@ -187,3 +187,97 @@ struct StagingWriteFailureTests {
         #expect(left == ["out"], "staging left behind: \(left)")
     }
 }
+
+/// An output that is a mount point (a container volume, a tmpfs) cannot be renamed: a build
+/// stages inside it and swaps the contents. Needs the right to mount; skipped without it.
+enum Mounting {
+    static let canMount: Bool = {
+        guard getuid() == 0 else { return false }
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("mount-probe-\(getpid())")
+        try? FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: probe) }
+        guard run(["mount", "-t", "tmpfs", "none", probe.path]) else { return false }
+        return run(["umount", probe.path])
+    }()
+
+    @discardableResult
+    static func run(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}
+
+@Suite("An output that is a mount point", .enabled(if: Mounting.canMount))
+struct MountPointOutputTests {
+
+    /// A tmpfs mounted on `root/out`, unmounted and removed after `body`.
+    private func withMountedOutput(_ body: (URL) throws -> Void) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mounted-\(UUID().uuidString)")
+        let output = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try #require(Mounting.run(["mount", "-t", "tmpfs", "none", output.path]))
+        defer {
+            Mounting.run(["umount", output.path])
+            try? FileManager.default.removeItem(at: root)
+        }
+        try body(output)
+    }
+
+    @Test func anEmptyMountPointIsBuiltIntoAndRebuilt() throws {
+        try withMountedOutput { output in
+            #expect(OutputGuard.isMountPoint(output.path))
+            #expect(!OutputGuard.isMountPoint(output.deletingLastPathComponent().path))
+            let first = SiteBuild.run(source: Fixtures.path("base"), output: output.path)
+            #expect(first.succeeded, "\(first.failure ?? "")")
+            let site = try #require(Fixtures.run(try Fixtures.read(Fixtures.path("base"))).site)
+            var expected = Set(site.files.keys).union([OutputGuard.markerName])
+            #expect(Set(StagingWriteFailureTests.snapshot(output).keys).filter { !$0.contains("/") } == Set(expected.map { String($0.split(separator: "/")[0]) }))
+            // A file the previous build did not write goes with the previous site, as when the
+            // output is an ordinary folder; nothing is left beside or inside the output.
+            try Data("stray".utf8).write(to: output.appendingPathComponent("stray.txt"))
+            let second = SiteBuild.run(source: Fixtures.path("base"), output: output.path)
+            #expect(second.succeeded, "\(second.failure ?? "")")
+            #expect(second.report?.changed == 0)
+            var written = Set<String>()
+            let enumerator = FileManager.default.enumerator(atPath: output.path)
+            while let relative = enumerator?.nextObject() as? String {
+                var isDirectory: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: output.appendingPathComponent(relative).path, isDirectory: &isDirectory)
+                if !isDirectory.boolValue { written.insert(relative) }
+            }
+            expected = Set(site.files.keys).union([OutputGuard.markerName])
+            #expect(written == expected)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path) == ["out"])
+        }
+    }
+
+    @Test func aMountPointHoldingOtherFilesIsRefusedAndKept() throws {
+        try withMountedOutput { output in
+            try Data("precious".utf8).write(to: output.appendingPathComponent("notes.txt"))
+            let outcome = SiteBuild.run(source: Fixtures.path("base"), output: output.path)
+            #expect(!outcome.succeeded)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["notes.txt"])
+        }
+    }
+
+    /// A failed build leaves the mounted output's previous site exactly as it was.
+    @Test func aFailedWriteLeavesTheMountedOutputAsItWas() throws {
+        try withMountedOutput { output in
+            try Data("previous".utf8).write(to: output.appendingPathComponent("index.html"))
+            try Data(OutputGuard.markerText.utf8).write(to: output.appendingPathComponent(OutputGuard.markerName))
+            let before = StagingWriteFailureTests.snapshot(output)
+            let staging = try SiteStaging(output: output.path, protecting: [], force: false)
+            staging.accept("blocked", Array("a file".utf8))
+            staging.accept("blocked/page.html", Array("<p>a page</p>".utf8))
+            #expect(throws: SiteWriter.Failure.self) { try staging.commit(Site()) }
+            staging.discard()
+            #expect(StagingWriteFailureTests.snapshot(output) == before)
+        }
+    }
+}

@@ -52,8 +52,9 @@ public enum OutputGuard {
                 return .failure(.unsafeOutput("the output '\(shown)' is inside \(item.what) (\(item.path)); choose a folder outside it with --output"))
             }
         }
-        if !force, let names = try? FileManager.default.contentsOfDirectory(atPath: resolved), !names.isEmpty,
-           !looksLikeAPreviousBuild(resolved, names: names) {
+        if !force, let names = try? FileManager.default.contentsOfDirectory(atPath: resolved),
+           case let kept = userEntries(names, output: resolved), !kept.isEmpty,
+           !looksLikeAPreviousBuild(resolved, names: kept) {
             return .failure(.unsafeOutput("the output '\(shown)' is a folder that holds other files (it was not written by catalog-build); a build would replace it whole. Choose an empty or new folder with --output, or pass --force to replace it"))
         }
         return .success(resolved)
@@ -65,6 +66,56 @@ public enum OutputGuard {
         if names.contains(markerName) { return true }
         let set = Set(names)
         return set.contains("index.html") && set.contains("sitemap.xml") && set.contains("tokens.css") && set.contains("assets")
+    }
+
+    /// The entries of the output folder other than the staging and old-output folders a build
+    /// keeps inside an output that is a mount point (`SiteStaging`).
+    static func userEntries(_ names: [String], output: String) -> [String] {
+        let name = URL(fileURLWithPath: output).lastPathComponent
+        return names.filter { !$0.hasPrefix(stagingPrefix(name)) && !$0.hasPrefix(oldPrefix(name)) }
+    }
+
+    /// Whether `path` is a folder something is mounted on (a volume, a tmpfs, a bind mount):
+    /// such a folder cannot be renamed, so a build swaps its contents instead of the folder.
+    public static func isMountPoint(_ path: String) -> Bool {
+        var info = stat()
+        var parent = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, stat(path + "/..", &parent) == 0 else { return false }
+        if info.st_dev != parent.st_dev || info.st_ino == parent.st_ino { return true }
+        return mountedFolders().contains(path)
+    }
+
+    /// The mount points the system lists for this process (`/proc/self/mountinfo`, whose fifth
+    /// field is the mount point with space, tab, newline and backslash written in octal); empty
+    /// where the system has no such file. A bind mount of a folder of the same file system is
+    /// only found here.
+    static func mountedFolders() -> Set<String> {
+        guard let text = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return [] }
+        var folders = Set<String>()
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+            guard fields.count > 4 else { continue }
+            folders.insert(unescapeMountField(String(fields[4])))
+        }
+        return folders
+    }
+
+    private static func unescapeMountField(_ field: String) -> String {
+        guard field.contains("\\") else { return field }
+        var bytes: [UInt8] = []
+        let utf8 = Array(field.utf8)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "\\"), index + 3 < utf8.count,
+               let value = UInt8(String(decoding: utf8[(index + 1)...(index + 3)], as: UTF8.self), radix: 8) {
+                bytes.append(value)
+                index += 4
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `descendant` lies strictly below `ancestor`.
@@ -115,8 +166,17 @@ public enum OutputGuard {
     @discardableResult
     public static func removeStaleStaging(beside output: String) -> [String] {
         let url = URL(fileURLWithPath: output)
-        let parent = url.deletingLastPathComponent().path
-        let name = url.lastPathComponent
+        return removeStaleStaging(in: url.deletingLastPathComponent().path, name: url.lastPathComponent)
+    }
+
+    /// Removes what killed builds left inside an output that is a mount point, where its
+    /// staging and old-output folders are kept.
+    @discardableResult
+    static func removeStaleStaging(inside output: String) -> [String] {
+        removeStaleStaging(in: output, name: URL(fileURLWithPath: output).lastPathComponent)
+    }
+
+    private static func removeStaleStaging(in parent: String, name: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return [] }
         var left: [String] = []
         for entry in names {

@@ -3,7 +3,8 @@ import Synchronization
 
 /// The folder a build writes into, beside the output (`.public.staging-<pid>`): pages arrive
 /// from the render workers as they are made, the rest of the site at the end, and only a
-/// complete site is swapped in for the output. A file whose bytes equal the previous output's is
+/// complete site is swapped in for the output. An output that is a mount point cannot be
+/// renamed, so its staging folder is made inside it and the contents are swapped instead. A file whose bytes equal the previous output's is
 /// hard-linked, not written, so unchanged files keep their modification time.
 final class SiteStaging: SiteSink {
     /// The output with symbolic links resolved: what is replaced.
@@ -11,6 +12,9 @@ final class SiteStaging: SiteSink {
     /// The output as the user wrote it, for messages.
     let shownOutput: String
     let folder: URL
+    /// The output is a mount point: the staging folder is inside it and the commit moves
+    /// entries rather than renaming the output.
+    private let insideOutput: Bool
     /// The folders above the output this build created, the top one first (removed again on
     /// failure or interrupt, when empty).
     private let createdFolders: [String]
@@ -58,7 +62,9 @@ final class SiteStaging: SiteSink {
             throw error
         }
         OutputGuard.removeStaleStaging(beside: output.path)
-        folder = URL(fileURLWithPath: parent).appendingPathComponent(OutputGuard.stagingPrefix(output.lastPathComponent) + "\(getpid())")
+        insideOutput = OutputGuard.isMountPoint(output.path)
+        if insideOutput { OutputGuard.removeStaleStaging(inside: output.path) }
+        folder = URL(fileURLWithPath: insideOutput ? output.path : parent).appendingPathComponent(OutputGuard.stagingPrefix(output.lastPathComponent) + "\(getpid())")
         SiteWriter.removeTree(folder.path)
         // Made under the lock an interrupt takes, so an interrupt finds either no folder or one
         // it knows to remove.
@@ -113,6 +119,7 @@ final class SiteStaging: SiteSink {
         let leftover = try Self.active.withLock { active -> String? in
             guard active.removeValue(forKey: folder.path) != nil else { throw SiteWriter.Failure.io("the build was interrupted; the output was left as it was") }
             if let refusal = changedOutput() { throw refusal }
+            if insideOutput { return try SiteWriter.replaceContents(of: output, with: folder, shownOutput: shownOutput) }
             return try SiteWriter.swap(staging: folder, output: output, shownOutput: shownOutput)
         }
         return SiteWriter.Report(files: site.fileCount, bytes: site.totalBytes, changed: state.withLock { $0.changed }, leftover: leftover)
@@ -129,8 +136,9 @@ final class SiteStaging: SiteSink {
             return .io("the output '\(shown)' became a file while the build ran; nothing was replaced. Move it aside and build again")
         }
         if force && outputExisted { return nil }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: output.path), !names.isEmpty,
-              !OutputGuard.looksLikeAPreviousBuild(output.path, names: names) else { return nil }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: output.path),
+              case let kept = OutputGuard.userEntries(names, output: output.path), !kept.isEmpty,
+              !OutputGuard.looksLikeAPreviousBuild(output.path, names: kept) else { return nil }
         return .io("the output '\(shown)' \(outputExisted ? "changed" : "appeared") while the build ran and holds files catalog-build did not write; nothing was replaced. Move them aside, or pass --force to replace the folder")
     }
 

@@ -106,6 +106,44 @@ public enum SiteWriter {
         return removeTree(old.path) ? nil : old.path
     }
 
+    /// Puts the entries of `staging`, a folder inside `output`, in place of the output's other
+    /// entries: used when the output is a mount point, which cannot be renamed. The old entries
+    /// go into a folder inside the output first, and come back if a move fails, so the output
+    /// is either the old site or the new one; the moves are one rename each, not one for all.
+    static func replaceContents(of output: URL, with staging: URL, shownOutput: String) throws -> String? {
+        let old = output.appendingPathComponent(OutputGuard.oldPrefix(output.lastPathComponent) + "\(getpid())")
+        removeTree(old.path)
+        guard mkdir(old.path, 0o755) == 0 else { throw Failure.io(sentence("could not make a folder for the previous site inside", shownOutput)) }
+        let manager = FileManager.default
+        let previous = OutputGuard.userEntries((try? manager.contentsOfDirectory(atPath: output.path)) ?? [], output: output.path).sorted()
+        var movedAside: [String] = []
+        var placed: [String] = []
+        func undo() {
+            for entry in placed { _ = rename(output.path + "/" + entry, staging.path + "/" + entry) }
+            for entry in movedAside { _ = rename(old.path + "/" + entry, output.path + "/" + entry) }
+            _ = rmdir(old.path)
+        }
+        for entry in previous {
+            guard rename(output.path + "/" + entry, old.path + "/" + entry) == 0 else {
+                let reason = sentence("could not move the previous site aside inside", shownOutput)
+                undo()
+                throw Failure.io(reason)
+            }
+            movedAside.append(entry)
+        }
+        let fresh = ((try? manager.contentsOfDirectory(atPath: staging.path)) ?? []).sorted()
+        for entry in fresh {
+            guard rename(staging.path + "/" + entry, output.path + "/" + entry) == 0 else {
+                let reason = sentence("could not move the new site into", shownOutput)
+                undo()
+                throw Failure.io(reason)
+            }
+            placed.append(entry)
+        }
+        _ = rmdir(staging.path)
+        return removeTree(old.path) ? nil : old.path
+    }
+
     /// Removes a folder and everything in it without following links; false when something
     /// could not be removed.
     @discardableResult
