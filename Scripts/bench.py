@@ -281,13 +281,15 @@ def print_requests(path, results):
 def hostile_catalogs():
     """A 100,000-token minified file and a 10,000-link alias chain, generated once."""
     catalogs = {}
-    # 4,000 tokens, and the same with 1,000 aliases to names that do not exist: the did-you-mean
-    # search for each must not make the check much slower than the clean one.
+    # 4,000 tokens with 1,000 aliases to them, and the same with the 1,000 aliases naming tokens
+    # that do not exist: the did-you-mean search for each must not make the check much slower
+    # than the clean one.
     named = {f"t{i:04d}-{['primary', 'secondary', 'surface', 'border'][i % 4]}": {"$value": "#%06x" % (i * 97 % 0xFFFFFF)} for i in range(4_000)}
     dangling = {f"d{i:04d}": {"$value": "{c.t%04d-primray}" % i} for i in range(1_000)}
+    valid = {f"d{i:04d}": {"$value": "{c.t%04d-%s}" % (i, ['primary', 'secondary', 'surface', 'border'][i % 4])} for i in range(1_000)}
     for name, tokens in [("tokens-100k-minified", {"c": {"$type": "color", **{f"t{i}": {"$value": "#%06x" % (i * 97 % 0xFFFFFF)} for i in range(100_000)}}}),
                          ("alias-chain-10k", {"c": {"$type": "color", "t0": {"$value": "#123456"}, **{f"t{i}": {"$value": "{c.t%d}" % (i - 1)} for i in range(1, 10_000)}}}),
-                         ("tokens-4k-clean", {"c": {"$type": "color", **named}}),
+                         ("tokens-4k-1k-valid", {"c": {"$type": "color", **named, **valid}}),
                          ("tokens-4k-1k-dangling", {"c": {"$type": "color", **named, **dangling}})]:
         folder = WORK / name
         if not (folder / "tokens" / "big.tokens.json").exists():

@@ -91,6 +91,32 @@ struct AdversarialFindingsTests {
             let word = String((0..<Int.random(in: 1...9, using: &generator)).map { _ in "abcdeÉ-.".randomElement(using: &generator)! })
             #expect(DidYouMean.suggestion(for: word, in: prepared) == exhaustive(word), "\(word)")
         }
+        // Names as long as token paths, where the search goes by shared letter pairs: words
+        // made from pool names by a few random edits, and unrelated words.
+        let long = (0..<400).map { _ in String((0..<Int.random(in: 10...24, using: &generator)).map { _ in "abcdeé/-".randomElement(using: &generator)! }) }
+        let preparedLong = DidYouMean.Candidates(long)
+        func exhaustiveLong(_ word: String) -> String? {
+            let lowered = word.lowercased()
+            let measured = long.map { ($0, DidYouMean.editDistance(lowered, $0.lowercased())) }
+            guard let best = measured.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
+            let limit = max(2, min(lowered.count, best.0.count) / 3)
+            return best.1 <= limit && best.1 < max(lowered.count, 1) ? best.0 : nil
+        }
+        for round in 0..<400 {
+            var word = Array(long.randomElement(using: &generator)!.unicodeScalars)
+            if round % 5 == 0 { word = Array(String((0..<Int.random(in: 10...24, using: &generator)).map { _ in "abcdeÉ/-".randomElement(using: &generator)! }).unicodeScalars) }
+            for _ in 0..<Int.random(in: 0...6, using: &generator) where !word.isEmpty {
+                let at = Int.random(in: 0..<word.count, using: &generator)
+                switch Int.random(in: 0...3, using: &generator) {
+                case 0: word.remove(at: at)
+                case 1: word.insert("abcdeé/-".unicodeScalars.randomElement(using: &generator)!, at: at)
+                case 2: word[at] = "abcdeé/-".unicodeScalars.randomElement(using: &generator)!
+                default: if at + 1 < word.count { word.swapAt(at, at + 1) }
+                }
+            }
+            let text = String(String.UnicodeScalarView(word))
+            #expect(DidYouMean.suggestion(for: text, in: preparedLong) == exhaustiveLong(text), "\(text)")
+        }
         let letters = Array("abcde".unicodeScalars)
         for _ in 0..<2_000 {
             let a = (0..<Int.random(in: 0...8, using: &generator)).map { _ in letters.randomElement(using: &generator)! }

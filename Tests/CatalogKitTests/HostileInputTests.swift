@@ -194,6 +194,39 @@ struct HostileInputTests {
         #expect(text == "a\\ebc" && at == 3)
     }
 
+    /// The window of a long line, found by counting UTF-8 lead bytes, is the one a plain walk
+    /// over the line's scalars finds, for lines of multi-byte and control characters, columns
+    /// before, inside and past the line.
+    @Test func excerptWindowsAgreeWithAPlainWalk() {
+        func plain(_ line: String, column: Int, width: Int) -> (String, Int) {
+            let scalars = Array(line.unicodeScalars)
+            let target = min(max(0, column - 1), scalars.count)
+            var start = 0, end = scalars.count
+            if scalars.count > width {
+                start = max(0, min(target - width / 2, scalars.count - width))
+                end = min(scalars.count, start + width)
+            }
+            var text = start > 0 ? "…" : "", caret = start > 0 ? 1 : 0
+            for index in start..<end {
+                let piece = scalars[index] == "\t" ? "    " : TextSafety.escaped(String(scalars[index]))
+                if index < target { caret += piece.count }
+                text += piece
+            }
+            if end < scalars.count { text += "…" }
+            return (text, caret)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Character] = ["a", "é", "€", "😀", "\t", "\u{1B}", "e\u{301}", " "]
+        for _ in 0..<400 {
+            let line = String((0..<Int.random(in: 0...60, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let width = Int.random(in: 1...20, using: &generator)
+            let column = Int.random(in: 0...70, using: &generator)
+            let fast = DiagnosticFormat.window(line, column: column, width: width)
+            let expected = plain(line, column: column, width: width)
+            #expect(fast.text == expected.0 && fast.caret == expected.1, "\(line.debugDescription) \(column) \(width)")
+        }
+    }
+
     @Test func diagnosticOutputIsBoundedPerRule() {
         let many = (1...5_000).map { Diagnostic.info("token.unused", "unused \($0)", at: SourceLocation(file: "t.json", line: 1, column: $0)) }
         let few = [Diagnostic.error("link.broken", "broken", at: SourceLocation(file: "a.md", line: 3))]

@@ -252,6 +252,9 @@ enum TokenLoader {
         var tokens: [Token]
         /// The token names, prepared once for the did-you-mean of every dangling alias.
         var suggestions: DidYouMean.Candidates?
+        /// The suggestion for each missing name already looked up (a missing token is often
+        /// named by many aliases).
+        var suggested: [String: String?] = [:]
         var diagnostics: [Diagnostic] = []
         private var index: [String: Int] = [:]
         private var state: [State?]
@@ -457,7 +460,9 @@ enum TokenLoader {
             let shownChain = chain.count > 6 ? Array(chain.prefix(2)) + ["… \(chain.count - 4) more …"] + Array(chain.suffix(2)) : chain
             let path = (shownChain.map { $0.hasPrefix("…") ? $0 : "{\($0)}" } + ["{\(TokenSet.normalize(reference.target))}"]).joined(separator: " → ")
             if suggestions == nil { suggestions = DidYouMean.Candidates(index.keys) }
-            let hint = DidYouMean.suggestion(for: TokenSet.normalize(reference.target), in: suggestions!).map { "; did you mean '{\($0)}'?" } ?? ""
+            let missing = TokenSet.normalize(reference.target)
+            if suggested[missing] == nil { suggested[missing] = .some(DidYouMean.suggestion(for: missing, in: suggestions!)) }
+            let hint = suggested[missing]!.map { "; did you mean '{\($0)}'?" } ?? ""
             diagnostics.append(.error("token.alias-dangling", "'{\(reference.target)}' names no token (\(path))\(hint)", at: location))
         }
     }

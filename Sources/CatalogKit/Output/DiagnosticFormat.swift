@@ -31,24 +31,37 @@ public enum DiagnosticFormat {
     /// `line` cut to at most `width` characters around `column` (with `…` where it was cut),
     /// tabs as four spaces and control characters escaped, and where the caret goes in it.
     public static func window(_ line: String, column: Int, width: Int = excerptWidth) -> (text: String, caret: Int) {
-        let scalars = Array(line.unicodeScalars)
-        let target = min(max(0, column - 1), scalars.count)
-        var start = 0
-        var end = scalars.count
-        if scalars.count > width {
-            start = max(0, min(target - width / 2, scalars.count - width))
-            end = min(scalars.count, start + width)
+        // A long line (a minified file is one line) is counted by its UTF-8 lead bytes and only
+        // the window is decoded.
+        var line = line
+        return line.withUTF8 { bytes in
+            var total = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { total += 1 }
+            let target = min(max(0, column - 1), total)
+            var start = 0
+            var end = total
+            if total > width {
+                start = max(0, min(target - width / 2, total - width))
+                end = min(total, start + width)
+            }
+            // The byte offsets of scalar `start` and scalar `end`.
+            var scalar = 0
+            var from = bytes.count, to = bytes.count
+            for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+                if scalar == start { from = offset }
+                if scalar == end { to = offset; break }
+                scalar += 1
+            }
+            var text = start > 0 ? "…" : ""
+            var caret = start > 0 ? 1 : 0
+            for (index, scalar) in String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self).unicodeScalars.enumerated() {
+                let piece = scalar == "\t" ? "    " : TextSafety.escaped(String(scalar))
+                if start + index < target { caret += piece.count }
+                text += piece
+            }
+            if end < total { text += "…" }
+            return (text, caret)
         }
-        var text = start > 0 ? "…" : ""
-        var caret = start > 0 ? 1 : 0
-        for index in start..<end {
-            let scalar = scalars[index]
-            let piece = scalar == "\t" ? "    " : TextSafety.escaped(String(scalar))
-            if index < target { caret += piece.count }
-            text += piece
-        }
-        if end < scalars.count { text += "…" }
-        return (text, caret)
     }
 
     /// How many diagnostics of one rule the text and github formats show; the rest are counted
