@@ -6,8 +6,11 @@ public struct PipelineResult: Sendable {
     public var site: Site?
     public var catalog: Catalog?
     public var theme: Theme?
-    /// Every diagnostic, sorted by file, line and column.
+    /// Every diagnostic shown, with the severity `rules:` gives it, sorted by file, line and
+    /// column.
     public var diagnostics: [Diagnostic]
+    /// The findings `ignore:` or `rules: … off` silenced, each with its reason (`suppressed`).
+    public var suppressed: [Diagnostic] = []
 
     public var succeeded: Bool { site != nil && !diagnostics.hasErrors }
 }
@@ -64,7 +67,8 @@ public enum Pipeline {
         diagnostics += Checker.checkModel(catalog, theme: theme, steps: steps)
         timer.mark("check model")
         guard let theme, themeUsable else {
-            return PipelineResult(site: nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
+            let (shown, suppressed) = RuleConfiguration.apply(diagnostics, catalog: catalog, complete: false)
+            return PipelineResult(site: nil, catalog: catalog, theme: theme, diagnostics: shown, suppressed: suppressed)
         }
         // Rendered even when the model has errors, so link problems are reported in the same run;
         // the site is only handed out when there are none.
@@ -73,8 +77,9 @@ public enum Pipeline {
         diagnostics += site.problems
         diagnostics += Checker.checkSite(catalog, site: site, steps: steps)
         timer.mark("check links")
-        let ok = !diagnostics.hasErrors
-        return PipelineResult(site: ok ? site : nil, catalog: catalog, theme: theme, diagnostics: diagnostics.sortedForDisplay())
+        let (shown, suppressed) = RuleConfiguration.apply(diagnostics, catalog: catalog, complete: true)
+        let ok = !shown.hasErrors
+        return PipelineResult(site: ok ? site : nil, catalog: catalog, theme: theme, diagnostics: shown, suppressed: suppressed)
     }
 }
 

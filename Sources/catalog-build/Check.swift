@@ -30,6 +30,17 @@ struct Check: AsyncParsableCommand {
 
     func run() async throws {
         if listRules {
+            // With a catalog whose catalog.yaml sets `rules:`, a column shows what it sets.
+            let file = catalog.source + "/catalog.yaml"
+            if let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) {
+                let (settings, problems) = RuleCatalogue.settings(catalogYAML: text, file: file)
+                let ruleProblems = problems.filter { $0.rule.hasPrefix("rule.") }
+                if !ruleProblems.isEmpty { DiagnosticPrinter.print(ruleProblems, to: .standardError) }
+                if !settings.isEmpty {
+                    print(RuleCatalogue.configuredTable(settings), terminator: "")
+                    return
+                }
+            }
             print(RuleCatalogue.markdownTable(), terminator: "")
             return
         }
@@ -42,7 +53,8 @@ struct Check: AsyncParsableCommand {
         case .text:
             DiagnosticPrinter.print(diagnostics, to: output, summaryWhenClean: true)
         case .json:
-            output.write(Data(DiagnosticFormat.json(diagnostics).utf8))
+            // Silenced findings are listed here, with their reasons, and nowhere else.
+            output.write(Data(DiagnosticFormat.json((diagnostics + result.suppressed).sortedForDisplay()).utf8))
         case .github:
             output.write(Data(DiagnosticFormat.githubAll(diagnostics).utf8))
         }

@@ -19,7 +19,8 @@ public enum CatalogDiff {
         changes += tokenChanges(base: baseCatalog, head: headCatalog)
         changes += componentChanges(base: base, head: head)
         changes += contrastChanges(base: base.result, head: head.result)
-        changes += problemChanges(base: base.result.diagnostics, head: head.result.diagnostics)
+        changes += problemChanges(base: base.result.diagnostics, head: head.result.diagnostics,
+                                  silenced: base.result.suppressed + head.result.suppressed)
         var names: [String: String] = [:]
         for component in (baseCatalog?.components ?? []) + (headCatalog?.components ?? []) { names[component.slug] = component.name.value }
         changes.sort { ($0.component ?? "", $0.impact, $0.area, $0.subject) < ($1.component ?? "", $1.impact, $1.area, $1.subject) }

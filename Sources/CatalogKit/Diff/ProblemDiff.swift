@@ -18,9 +18,17 @@ extension CatalogDiff {
             return pairs
         }
         let before = measure(base), after = measure(head)
+        // A pair whose finding the head silences (`ignore:`, the rule turned off) is not
+        // reported: its rule is contrast.text from a minimum of 4.5, else contrast.non-text.
+        let silenced = head.catalog.map { catalog in
+            { (required: Double, location: SourceLocation) in
+                RuleConfiguration.silences(required >= 4.5 ? "contrast.text" : "contrast.non-text", at: location, in: catalog)
+            }
+        } ?? { _, _ in false }
         var changes: [CatalogChanges.Change] = []
         for (key, now) in after.sorted(by: { $0.key < $1.key }) {
             let was = before[key]
+            if silenced(now.required, now.location) { continue }
             let passesNow = now.ratio + 0.000_1 >= now.required
             let passedBefore = was.map { $0.ratio + 0.000_1 >= $0.required }
             let minimum = "\(CSSNumber.format(now.required)):1"
@@ -43,10 +51,12 @@ extension CatalogDiff {
     }
 
     /// Diagnostics the change introduces or fixes, compared by rule, file and message (not line,
-    /// which moves with every edit above it). Contrast is stated as ratios instead.
-    static func problemChanges(base: [Diagnostic], head: [Diagnostic]) -> [CatalogChanges.Change] {
+    /// which moves with every edit above it). Contrast is stated as ratios instead. A problem
+    /// silenced on either side (`ignore:`, a rule turned off) is neither introduced nor fixed.
+    static func problemChanges(base: [Diagnostic], head: [Diagnostic], silenced: [Diagnostic] = []) -> [CatalogChanges.Change] {
         func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule)\u{0}\(diagnostic.location.file)\u{0}\(diagnostic.message)" }
-        let relevant: (Diagnostic) -> Bool = { !$0.rule.hasPrefix("contrast.") && $0.severity != .info }
+        let quiet = Set(silenced.map(key))
+        let relevant: (Diagnostic) -> Bool = { !$0.rule.hasPrefix("contrast.") && $0.severity != .info && !quiet.contains(key($0)) }
         let before = Set(base.filter(relevant).map(key)), after = Set(head.filter(relevant).map(key))
         var changes: [CatalogChanges.Change] = []
         var seen = Set<String>()

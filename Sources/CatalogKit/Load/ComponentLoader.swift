@@ -4,7 +4,7 @@ import Yams
 struct ComponentLoader {
     static let topKeys = [
         "name", "summary", "status", "related", "properties", "states", "variants",
-        "appearances", "accessibility", "readiness", "demo", "code", "group",
+        "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore",
     ]
 
     var reader: SchemaReader
@@ -49,6 +49,7 @@ struct ComponentLoader {
             demo: demo, code: code, prose: nil, order: nil, draft: false, location: fileStart
         )
         component.group = group
+        component.ignores = reader.ruleIgnores(top["ignore"])
         return component
     }
 

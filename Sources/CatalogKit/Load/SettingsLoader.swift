@@ -3,7 +3,7 @@ import Yams
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 struct SettingsLoader {
-    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups"]
+    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules"]
 
     var reader: SchemaReader
 
@@ -45,6 +45,7 @@ struct SettingsLoader {
                                        language: language, unsafeMarkdown: unsafe, rubric: rubric, location: start)
         settings.modes = loadModes(top["modes"])
         settings.groups = reader.stringList(top["groups"], "groups") ?? []
+        settings.rules = reader.ruleSettings(top["rules"])
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error("schema.duplicate", "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)

@@ -112,6 +112,8 @@ public struct CatalogSettings: Sendable {
     public var modes: [ModePresentation] = []
     /// `groups:`: the order of the navigation's component groups.
     public var groups: [Located<String>] = []
+    /// `rules:`: the severity each listed rule's findings get, or off.
+    public var rules: [RuleSetting] = []
     public var location: SourceLocation
     /// A hash of catalog.yaml and the build options: every page depends on it.
     public var contentKey: UInt64 = 0

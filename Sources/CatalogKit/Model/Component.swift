@@ -21,6 +21,7 @@ public struct Component: Sendable {
         var readiness: [ReadinessEntry]
         var demo: Demo?
         var group: Located<String>?
+        var ignores: [RuleIgnore] = []
         var code: [CodeSnippet]
         var prose: Prose?
         var order: Int?
@@ -106,6 +107,11 @@ public struct Component: Sendable {
     public var group: Located<String>? {
         _read { yield box.fields.group }
         _modify { yield &unique.fields.group }
+    }
+    /// `ignore:`, the rules silenced for the component's files, with their reasons.
+    public var ignores: [RuleIgnore] {
+        _read { yield box.fields.ignores }
+        _modify { yield &unique.fields.ignores }
     }
     public var code: [CodeSnippet] {
         _read { yield box.fields.code }

@@ -20,6 +20,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var rule: String
     public var message: String
     public var location: SourceLocation
+    /// Why the finding is silenced (an `ignore:` reason, or its rule turned off in catalog.yaml);
+    /// nil for a finding that is shown. Only `check --format json` lists silenced findings.
+    public var suppressed: String?
 
     /// Catalog text in the message or the file name is escaped (`TextSafety`), so no
     /// diagnostic, in any format, can start a line or drive a terminal.

@@ -102,12 +102,35 @@ public enum RuleCatalogue {
         Rule("template.partial-missing", "error", "a partial a template names that the theme does not have, at the tag"),
         Rule("template.unknown-name", "error", "a `{{name}}` or section no context of the template provides (it would render nothing), with a did-you-mean, at the tag; in a page, a partial, a kind's template"),
         Rule("theme.extends-cycle", "error", "themes that extend each other in a loop"),
+        Rule("rule.unknown", "error", "`rules:` in catalog.yaml or a component's `ignore:` names no rule, with a did-you-mean"),
+        Rule("rule.not-lowerable", "error", "`rules:` lowers, or `ignore:` silences, a rule whose findings make a catalog unbuildable (syntax, unknown keys, files, dangling references, templates)"),
+        Rule("rule.stale-ignore", "warning", "a component's `ignore:` entry that silenced nothing: the problem was fixed, or the rule never applied there"),
         Rule("option.base-url", "error", "a `--base-url` that is neither a path nor an http(s) URL (the CLI rejects one as a usage error first)"),
     ]
 
     private static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     public static func rule(_ id: String) -> Rule? { byID[id] }
+
+    /// The rule table with a column of the severity catalog.yaml's `rules:` gives each rule
+    /// (`check --list-rules` for a catalog that sets any).
+    public static func configuredTable(_ settings: [RuleSetting]) -> String {
+        let levels = Dictionary(settings.map { ($0.rule, $0.level.rawValue) }, uniquingKeysWith: { _, last in last })
+        var lines = ["| rule | severity | configured | what it catches |", "|---|---|---|---|"]
+        for rule in all { lines.append("| `\(rule.id)` | \(rule.severity) | \(levels[rule.id].map { "**\($0)**" } ?? "—") | \(rule.meaning) |") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `rules:` of a catalog.yaml, and any problem with them.
+    public static func settings(catalogYAML text: String, file: String) -> (settings: [RuleSetting], problems: [Diagnostic]) {
+        switch YAMLDocument.parse(text, file: file) {
+        case .failure(let problem): return ([], [problem])
+        case .success(let root):
+            var loader = SettingsLoader(file: file)
+            let settings = loader.load(root)
+            return (settings?.rules ?? [], loader.reader.diagnostics)
+        }
+    }
 
     /// The table the README shows between its `rules:begin` and `rules:end` markers.
     public static func markdownTable() -> String {

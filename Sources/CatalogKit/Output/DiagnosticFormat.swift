@@ -104,12 +104,15 @@ public enum DiagnosticFormat {
         var line: Int
         var column: Int
         var message: String
+        var suppressed: String?
     }
 
-    /// A JSON array of `{severity, rule, file, line, column, message}` objects.
+    /// A JSON array of `{severity, rule, file, line, column, message}` objects; a silenced
+    /// finding also has `suppressed` (its reason).
     public static func json(_ diagnostics: [Diagnostic]) -> String {
         let records = diagnostics.map {
-            Record(severity: $0.severity.rawValue, rule: $0.rule, file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+            Record(severity: $0.severity.rawValue, rule: $0.rule, file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message,
+                   suppressed: $0.suppressed.map(TextSafety.escaped))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// `rules:` in catalog.yaml and `ignore:` in component.yaml, seen by every consumer of a run's
+/// findings: the build's outcome, `check --format json`, and `diff`. (The fixtures under
+/// `invalid/rules-*` and `invalid/ignore-entries` hold the diagnostics each entry gives.)
+@Suite("Rule configuration")
+struct RuleConfigurationTests {
+    /// The `contrast-non-text` fixture's pale track, with `extra` appended to its component.yaml
+    /// and `rules` to its catalog.yaml.
+    private func run(rules: String = "", ignore: String = "") throws -> PipelineResult {
+        let folder = try Fixtures.materialize(invalidCase: "contrast-non-text")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if !rules.isEmpty {
+            let file = folder.appendingPathComponent("catalog.yaml")
+            try Data((try String(contentsOf: file, encoding: .utf8) + "rules:\n" + rules).utf8).write(to: file)
+        }
+        if !ignore.isEmpty {
+            let file = folder.appendingPathComponent("components/alpha/component.yaml")
+            try Data((try String(contentsOf: file, encoding: .utf8) + "ignore:\n" + ignore).utf8).write(to: file)
+        }
+        return Fixtures.run(try Fixtures.read(folder.path))
+    }
+
+    @Test func anIgnoredFindingIsSilencedWithItsReasonAndListedOnlyInJSON() throws {
+        let plain = try run()
+        #expect(plain.diagnostics.contains { $0.rule == "contrast.non-text" })
+        let result = try run(ignore: "  - { rule: contrast.non-text, reason: \"Decorative track.\" }\n")
+        #expect(!result.diagnostics.contains { $0.rule == "contrast.non-text" })
+        #expect(!result.diagnostics.contains { $0.rule == "rule.stale-ignore" })
+        let silenced = try #require(result.suppressed.first { $0.rule == "contrast.non-text" })
+        #expect(silenced.suppressed == "Decorative track.")
+        let json = DiagnosticFormat.json((result.diagnostics + result.suppressed).sortedForDisplay())
+        #expect(json.contains("\"suppressed\" : \"Decorative track.\""))
+        #expect(!DiagnosticFormat.json(result.diagnostics).contains("suppressed"))
+        #expect(!DiagnosticFormat.githubAll(result.diagnostics).contains("contrast.non-text"))
+    }
+
+    @Test func anIgnoreCoversOnlyItsOwnComponentsFiles() throws {
+        // alpha's ignore does not silence the unused tokens reported in tokens/.
+        let result = try run(ignore: "  - { rule: token.unused, reason: \"Not ours.\" }\n")
+        #expect(result.diagnostics.contains { $0.rule == "token.unused" })
+        #expect(result.diagnostics.contains { $0.rule == "rule.stale-ignore" && $0.location.file.hasSuffix("components/alpha/component.yaml") })
+    }
+
+    @Test func rulesRaiseLowerAndTurnOff() throws {
+        let raised = try run(rules: "  contrast.non-text: error\n")
+        #expect(raised.diagnostics.contains { $0.rule == "contrast.non-text" && $0.severity == .error })
+        #expect(raised.site == nil, "a raised finding fails the build")
+        let lowered = try run(rules: "  contrast.non-text: note\n")
+        #expect(lowered.diagnostics.contains { $0.rule == "contrast.non-text" && $0.severity == .info })
+        let off = try run(rules: "  contrast.non-text: off\n  token.unused: off\n")
+        #expect(!off.diagnostics.contains { $0.rule == "contrast.non-text" || $0.rule == "token.unused" })
+        #expect(off.suppressed.contains { $0.rule == "token.unused" && $0.suppressed?.contains("catalog.yaml") == true })
+        #expect(off.site != nil)
+    }
+
+    /// An error that does not stop the catalog from being built (a lint) may be lowered, and
+    /// the build then succeeds; one that does cannot, and the build still fails.
+    @Test func onlyFindingsThatLeaveACatalogBuildableCanBeLowered() throws {
+        #expect(RuleCatalogue.rule("lint.radio-too-few")?.lowerable == true)
+        #expect(RuleCatalogue.rule("contrast.text")?.lowerable == true)
+        for id in ["yaml.syntax", "schema.unknown-key", "token.alias-dangling", "file.special", "template.syntax"] {
+            #expect(RuleCatalogue.rule(id)?.lowerable == false, "\(id)")
+        }
+        let result = try run(rules: "  schema.unknown-key: off\n  ref.token: warning\n")
+        #expect(result.diagnostics.filter { $0.rule == "rule.not-lowerable" }.count == 2)
+    }
+
+    @Test func listRulesShowsTheConfiguredSeverity() {
+        let (settings, problems) = RuleCatalogue.settings(catalogYAML: "title: T\nrules:\n  token.unused: off\n  lint.no-states: error\n", file: "catalog.yaml")
+        #expect(problems.isEmpty)
+        let table = RuleCatalogue.configuredTable(settings)
+        #expect(table.contains("| `token.unused` | info | **off** |"))
+        #expect(table.contains("| `lint.no-states` | warning | **error** |"))
+        #expect(table.contains("| `link.broken` | error | — |"))
+    }
+
+    /// A problem silenced on either side of a diff is neither introduced nor fixed, and a
+    /// contrast regression in a component that ignores the rule is not reported.
+    @Test func diffLeavesSilencedProblemsOut() throws {
+        let repository = try DiffTests.Repository()
+        try repository.replace("components/alpha/component.yaml", "related: [beta]\n", "related: [beta]\nignore:\n  - { rule: contrast.non-text, reason: \"Decorative.\" }\n  - { rule: lint.no-states, reason: \"Testing.\" }\n")
+        try repository.commit("Ignore alpha's contrast")
+        // Make alpha's track pale: a regression, but alpha ignores contrast.non-text.
+        let tokens = try repository.text("tokens/base.tokens.json")
+        let pale = tokens.replacing(#/"#[0-9A-Fa-f]{6}"/#, with: "\"#FAFAFA\"")
+        try repository.write("tokens/base.tokens.json", pale)
+        let changes = try DiffTests.analyse(repository)
+        // The track's non-text pair is silenced; the label's text pair (contrast.text) is not.
+        let regressions = changes.changes.filter { $0.area == "contrast" && $0.component == "alpha" }
+        #expect(!regressions.contains { $0.message.contains("below 3:1") }, "\(ChangeReport.text(changes))")
+        #expect(regressions.contains { $0.message.contains("below 4.5:1") })
+        #expect(!changes.changes.contains { $0.area == "problem" && $0.subject.hasPrefix("contrast.") })
+
+        // Removing the ignore shows the problem again: it was not fixed meanwhile, nor is it
+        // new; a problem that becomes ignored is not reported as fixed.
+        let silencedBefore = [Diagnostic.warning("lint.no-states", "no states", at: SourceLocation(file: "c/components/alpha/component.yaml", line: 1))]
+        var quiet = silencedBefore[0]
+        quiet.suppressed = "Testing."
+        let fixed = CatalogDiff.problemChanges(base: silencedBefore, head: [], silenced: [quiet])
+        #expect(fixed.isEmpty)
+        let introduced = CatalogDiff.problemChanges(base: [], head: silencedBefore, silenced: [quiet])
+        #expect(introduced.isEmpty)
+        #expect(CatalogDiff.problemChanges(base: silencedBefore, head: []).count == 1)
+    }
+}
