@@ -58,6 +58,9 @@ public struct MarkdownNotice: Sendable, Equatable {
         case rawHTMLOmitted
         /// `{{ … }}` or `{% … %}` from another tool's template language, shown as literal text.
         case templateSyntax
+        /// In unsafe mode, a tag the tagfilter extension neutralises (`<script>`, `<iframe>`…):
+        /// it reaches the page as text, not as an element. `text` is the tag's name.
+        case htmlFiltered
     }
 
     public var kind: Kind
@@ -65,6 +68,8 @@ public struct MarkdownNotice: Sendable, Equatable {
     public var text: String
     public var line: Int
     public var column: Int
+    /// For raw HTML left out: how many more pieces the same block holds (reported once).
+    public var more: Int = 0
 }
 
 /// The result of rendering one Markdown document.
@@ -164,6 +169,9 @@ public enum Markdown {
         plainText.reserveCapacity(source.utf8.count)
 
         var notices: [MarkdownNotice] = []
+        var noticedBlocks: [OpaquePointer: Int] = [:]
+        var replacedByLineBreaks: [OpaquePointer] = []
+        var removed: [OpaquePointer] = []
         var demoFences: [MarkdownDemoFence] = []
         var depth = 0
         var tooDeep: (depth: Int, line: Int, column: Int)?
@@ -222,12 +230,38 @@ public enum Markdown {
                 if !plainText.isEmpty { plainText += " " }
                 plainText += string(cmark_node_get_literal(node))
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
-                if !options.unsafe {
-                    notices.append(notice(.rawHTMLOmitted, string(cmark_node_get_literal(node)), node))
+                let literal = string(cmark_node_get_literal(node))
+                if RawHTML.isLineBreak(literal), type == CMARK_NODE_HTML_INLINE {
+                    // `<br>` is a hard line break, in either mode.
+                    replacedByLineBreaks.append(node)
+                } else if RawHTML.isComment(literal) {
+                    // A comment is a comment: left out of a safe page without a word.
+                    if !options.unsafe { removed.append(node) }
+                } else if options.unsafe {
+                    if let tag = RawHTML.filteredTag(in: literal) { notices.append(notice(.htmlFiltered, tag, node)) }
+                } else {
+                    // One warning per block, however many tags it holds.
+                    let block = RawHTML.enclosingBlock(of: node)
+                    if let index = noticedBlocks[block] {
+                        notices[index].more += 1
+                    } else {
+                        noticedBlocks[block] = notices.count
+                        notices.append(notice(.rawHTMLOmitted, literal, node))
+                    }
                 }
             default:
                 break
             }
+        }
+
+        // Changed after the walk, which a change under it would confuse.
+        for node in replacedByLineBreaks {
+            if let lineBreak = cmark_node_new(CMARK_NODE_LINEBREAK) { cmark_node_insert_before(node, lineBreak) }
+            removed.append(node)
+        }
+        for node in removed {
+            cmark_node_unlink(node)
+            cmark_node_free(node)
         }
 
         if let tooDeep {

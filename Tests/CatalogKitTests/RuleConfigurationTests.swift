@@ -105,4 +105,26 @@ struct RuleConfigurationTests {
         #expect(introduced.isEmpty)
         #expect(CatalogDiff.problemChanges(base: silencedBefore, head: []).count == 1)
     }
+
+    /// A page moved from GOV.UK's Markdown (front matter with `title` and `description`, HTML
+    /// comments, `<br>`) checks with no warnings and no errors, and its line breaks are kept.
+    @Test func aMigratedPageChecksWithNoWarnings() throws {
+        let folder = try Fixtures.materialize(invalidCase: "contrast-non-text")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Back to the base fixture's own alpha, with the migrated page as its index.md.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("components/alpha"))
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base/components/alpha"), to: folder.appendingPathComponent("components/alpha"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("tokens/pale.tokens.json"))
+        let page = folder.appendingPathComponent("components/alpha/index.md")
+        try FileManager.default.removeItem(at: page)
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("migrated-govuk/index.md"), to: page)
+        let result = Fixtures.run(try Fixtures.read(folder.path))
+        let loud = result.diagnostics.filter { $0.severity != .info }
+        #expect(loud.isEmpty, "\(loud)")
+        let html = try #require(result.site?.text("components/alpha/index.html"))
+        #expect(html.contains("straight away.<br />"))
+        #expect(!html.contains("migrated") && !html.contains("Screenshots"))
+        // component.yaml's name wins over the front matter's title.
+        #expect(html.contains("<h1") && html.contains("Alpha Switch"))
+    }
 }

@@ -43,6 +43,31 @@ struct MarkdownTests {
         #expect(!html.contains("javascript:"))
     }
 
+    /// Comments are comments and `<br>` is a line break: neither is a notice; the rest of the
+    /// raw HTML is one notice per block, with a count of the pieces after the first.
+    @Test func commentsAndLineBreaksAreNotNoticesAndHTMLIsOneNoticePerBlock() {
+        let source = "<!-- migrated -->\n\nOne<br>two<BR />three <!-- aside -->\n\n<!--\nmany\nlines\n-->\n\nSome <b>bold</b> and <i>it</i>.\n\n<div>\nblock\n</div>\n"
+        let result = Markdown.render(source)
+        #expect(result.html.contains("<p>One<br />\ntwo<br />\nthree"), "\(result.html)")
+        #expect(!result.html.contains("migrated") && !result.html.contains("many"))
+        #expect(result.notices.map(\.kind) == [.rawHTMLOmitted, .rawHTMLOmitted], "\(result.notices)")
+        #expect(result.notices.map(\.line) == [10, 12])
+        #expect(result.notices.map(\.more) == [3, 0])
+        #expect(!RawHTML.isComment("<!-- a --> <b>"))
+        #expect(RawHTML.isComment(" <!-- a -->\n"))
+    }
+
+    /// With unsafe Markdown, each tag the tag filter neutralises is a notice at its line; other
+    /// HTML passes through without one.
+    @Test func unsafeModeNamesWhatTheTagFilterNeutralises() {
+        let result = Markdown.render("<div>ok</div>\n\nA <iframe src=\"x\"></iframe> and <Script>x</script>.\n\n<style>p{}</style>\n", options: .init(unsafe: true))
+        #expect(result.notices.map(\.kind) == [.htmlFiltered, .htmlFiltered, .htmlFiltered])
+        #expect(result.notices.map(\.text) == ["iframe", "script", "style"])
+        #expect(result.notices.map(\.line) == [3, 3, 5])
+        #expect(RawHTML.filteredTag(in: "<scripts>") == nil)
+        #expect(RawHTML.filteredTag(in: "<titles><title>") == "title")
+    }
+
     @Test func unsafeModeLetsHTMLThroughButTagfilterStillApplies() {
         let html = Markdown.render("<div class=\"x\">hi</div>\n\n<script>alert(1)</script>\n", options: .init(unsafe: true)).html
         #expect(html.contains("<div class=\"x\">hi</div>"))

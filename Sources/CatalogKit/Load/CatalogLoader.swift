@@ -347,7 +347,12 @@ public enum CatalogLoader {
                 case .failure(let problem): diagnostics.append(problem)
                 case .success(let frontMatter):
                     var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
-                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft", "extra"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
+                    // `title` and `description` are taken (pages moved from another tool have
+                    // them) but component.yaml's `name` and `summary` win: they are only checked
+                    // to be text.
+                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft", "extra", "title", "description"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
+                    _ = reader.string(object?["title"], "title")
+                    _ = reader.string(object?["description"], "description")
                     let order = reader.int(object?["order"], "order")?.value
                     let draft = reader.bool(object?["draft"], "draft")?.value ?? false
                     let extra = reader.extra(object?["extra"])

@@ -101,7 +101,10 @@ enum ProseLoader {
     static func notice(unsafe: Bool, _ notice: MarkdownNotice, _ location: SourceLocation) -> Diagnostic {
         switch notice.kind {
         case .rawHTMLOmitted:
-            return .warning("markdown.raw-html", "the raw HTML `\(notice.text)` is left out of the page (safe mode drops raw HTML); write it in Markdown, or set `markdown: { unsafe: true }` in catalog.yaml to let HTML through", at: location)
+            let others = notice.more == 0 ? "" : " (and \(notice.more) more piece\(notice.more == 1 ? "" : "s") of HTML in the same paragraph)"
+            return .warning("markdown.raw-html", "the raw HTML `\(notice.text)`\(others) is left out of the page (safe mode drops raw HTML); write it in Markdown, or set `markdown: { unsafe: true }` in catalog.yaml to let HTML through", at: location)
+        case .htmlFiltered:
+            return .warning("markdown.html-filtered", "`<\(notice.text)>` reaches the page as text, not as an element: even with markdown.unsafe the GFM tag filter neutralises script, iframe, style, title, textarea, xmp, noembed, noframes and plaintext. Put it in the theme's templates, or link to what it embeds", at: location)
         case .templateSyntax:
             return .warning("markdown.template-syntax", "`\(notice.text)` is template syntax from another tool; the page shows it as literal text. Replace it with Markdown, or with the text it stands for", at: location)
         }
