@@ -9,7 +9,7 @@ enum RuleConfiguration {
     static func apply(_ diagnostics: [Diagnostic], catalog: Catalog, complete: Bool) -> (shown: [Diagnostic], suppressed: [Diagnostic]) {
         let levels = Dictionary(catalog.settings.rules.map { ($0.rule, $0.level) }, uniquingKeysWith: { _, last in last })
         let folders = ignoringFolders(catalog)
-        guard !levels.isEmpty || !folders.isEmpty else { return (diagnostics, []) }
+        guard !levels.isEmpty || !folders.isEmpty else { return (diagnostics.sortedForDisplay(), []) }
         var used = Set<RuleIgnore>()
         var shown: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
