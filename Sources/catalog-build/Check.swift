@@ -9,18 +9,24 @@ struct Check: AsyncParsableCommand {
         discussion: """
             Exit status: 0 when there are no errors (and, with --strict, no warnings), 1 otherwise, \
             2 for a usage error. Formats: text (file:line:col: severity: message [rule], for \
-            editors), json (an array of objects), github (workflow commands that annotate a pull request).
+            editors), json (an array of objects), github (workflow commands that annotate a pull request: \
+            errors first, at most 10 of each kind, then the rest as log lines and a count), sarif \
+            (SARIF 2.1.0 for code-scanning dashboards). --summary FILE (or $GITHUB_STEP_SUMMARY \
+            when set) also writes a Markdown summary by rule and file.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, github
+        case text, json, github, sarif
     }
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Option(name: .long, help: ArgumentHelp("Output format: text, json or github.", valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp("Output format: text, json, github or sarif.", valueName: "format"))
     var format: Format = .text
+
+    @Option(name: .long, help: ArgumentHelp("Also write a Markdown summary (by rule and by file) to this file; $GITHUB_STEP_SUMMARY when set.", valueName: "file"))
+    var summary: String?
 
     @Flag(name: .long, help: "Fail on warnings too.")
     var strict = false
@@ -57,8 +63,24 @@ struct Check: AsyncParsableCommand {
             output.write(Data(DiagnosticFormat.json((diagnostics + result.suppressed).sortedForDisplay()).utf8))
         case .github:
             output.write(Data(DiagnosticFormat.githubAll(diagnostics).utf8))
+        case .sarif:
+            output.write(Data(SARIFReport.log(diagnostics, version: SiteRenderer.version).utf8))
+        }
+        if let file = summary ?? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            try writeSummary(CheckSummary.markdown(diagnostics, title: "catalog-build check"), to: file)
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode(1) }
+    }
+
+    /// Appends to the summary file, as GitHub's step summary expects (several steps may write
+    /// to it); a file that cannot be written is a usage error naming it.
+    private func writeSummary(_ text: String, to file: String) throws {
+        guard let handle = FileHandle(forWritingAtPath: file) ?? (FileManager.default.createFile(atPath: file, contents: nil) ? FileHandle(forWritingAtPath: file) : nil) else {
+            throw ValidationError("could not write the summary to \(TextSafety.escaped(file)); check the path and its permissions")
+        }
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
     }
 }

@@ -21,13 +21,16 @@ struct CLITests {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "build the package first (swift build)"])
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repository
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        // A CI runner's step summary is not the tests' to write.
+        environment["GITHUB_STEP_SUMMARY"] = ""
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -111,7 +114,7 @@ struct CheckCommandTests {
         #expect(output == (try String(contentsOf: url, encoding: .utf8)), "\(name) differs from its golden file")
     }
 
-    @Test("each format matches its golden file", arguments: ["text", "json", "github"])
+    @Test("each format matches its golden file", arguments: ["text", "json", "github", "sarif"])
     func formatMatchesGolden(format: String) throws {
         let run = try CLITests.run(["check", "--source", "check-formats", "--format", format], in: CLITests.fixtures)
         #expect(run.status == 1)
@@ -130,12 +133,66 @@ struct CheckCommandTests {
 
     @Test func githubLinesAreWorkflowCommands() throws {
         let run = try CLITests.run(["check", "--source", "check-formats", "--format", "github"], in: CLITests.fixtures)
-        let lines = run.stdout.split(separator: "\n")
+        var lines = run.stdout.split(separator: "\n")
+        #expect(lines.last == "catalog-build: 2 errors, 4 warnings, 1 note; annotated 2 errors, 4 warnings, 1 note")
+        lines.removeLast()
         #expect(lines.count == 7)
+        // Errors first, then warnings, then notes.
+        #expect(lines.map { $0.prefix { $0 != " " } } == ["::error", "::error", "::warning", "::warning", "::warning", "::warning", "::notice"])
         let pattern = try Regex(#"^::(error|warning|notice) file=[^,:]+,line=\d+,col=\d+,title=[a-z.-]+::[^\n]+$"#)
         for line in lines {
             #expect(String(line).wholeMatch(of: pattern) != nil, "\(line)")
         }
+    }
+
+    /// GitHub shows 10 annotations of each kind per step: the github format annotates the
+    /// first 10 of each, errors first, prints the rest as indented log lines (never a workflow
+    /// command), and ends with the counts.
+    @Test func githubStaysWithinTheAnnotationLimits() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = work.appendingPathComponent("catalog")
+        try FileManager.default.copyItem(at: CLITests.fixtures.appendingPathComponent("base"), to: catalog)
+        // 15 broken links (errors) and 12 components without states (warnings), and notes.
+        let links = (1...15).map { "See [page \($0)](../missing-\($0)/index.md)." }.joined(separator: "\n\n")
+        try "# Broken links\n\n\(links)\n".write(to: catalog.appendingPathComponent("guides/broken.md"), atomically: true, encoding: .utf8)
+        for index in 1...12 {
+            let folder = catalog.appendingPathComponent("components/bare-\(index)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "name: Bare \(index)\nsummary: Nothing else.\naccessibility: [{ requirement: Labelled }]\n".write(to: folder.appendingPathComponent("component.yaml"), atomically: true, encoding: .utf8)
+        }
+        let run = try CLITests.run(["check", "--source", catalog.path, "--format", "github"])
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let commands = lines.filter { $0.hasPrefix("::") }
+        #expect(commands.filter { $0.hasPrefix("::error ") }.count == 10)
+        #expect(commands.filter { $0.hasPrefix("::warning ") }.count == 10)
+        #expect(commands.filter { $0.hasPrefix("::notice ") }.count <= 10)
+        let firstWarning = try #require(lines.firstIndex { $0.hasPrefix("::warning ") })
+        #expect(lines.prefix(firstWarning).allSatisfy { $0.hasPrefix("::error ") })
+        // The 5 errors and 2 warnings left over are in the log, indented.
+        #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": error: ") }.count == 5)
+        #expect(lines.filter { $0.hasPrefix("  ") && $0.contains(": warning: ") }.count == 2)
+        #expect(lines.allSatisfy { $0.hasPrefix("::") || $0.hasPrefix("  ") || $0.hasPrefix("Not annotated") || $0.hasPrefix("catalog-build: ") })
+        let last = try #require(lines.last)
+        #expect(last.hasPrefix("catalog-build: 15 errors, 12 warnings") && last.contains("annotated 10 errors, 10 warnings") && last.hasSuffix("the rest are listed above"))
+    }
+
+    /// `--summary FILE` and `$GITHUB_STEP_SUMMARY` append the Markdown summary.
+    @Test func theSummaryGoesToTheFileOrTheStepSummary() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let file = work.appendingPathComponent("summary.md")
+        let run = try CLITests.run(["check", "--source", "check-formats", "--format", "json", "--summary", file.path], in: CLITests.fixtures)
+        #expect(run.status == 1)
+        let summary = try String(contentsOf: file, encoding: .utf8)
+        try Self.golden("check.summary.md", summary)
+        let step = work.appendingPathComponent("step.md")
+        try "Earlier step\n".write(to: step, atomically: true, encoding: .utf8)
+        _ = try CLITests.run(["check", "--source", "check-formats"], in: CLITests.fixtures, environment: ["GITHUB_STEP_SUMMARY": step.path])
+        let appended = try String(contentsOf: step, encoding: .utf8)
+        #expect(appended == "Earlier step\n" + summary)
     }
 
     @Test func exitCodesFollowSeverityAndStrict() throws {

@@ -133,14 +133,43 @@ public enum DiagnosticFormat {
         return "::\(command) \(properties)::\(escapeData(diagnostic.message))\n"
     }
 
-    /// Every diagnostic as a workflow command, bounded per rule as in text, with one notice for
-    /// each rule that was cut.
+    /// GitHub shows at most this many annotations of each kind (error, warning, notice) per
+    /// step, and drops the rest without a word.
+    public static let githubAnnotationsPerKind = 10
+
+    /// The `github` format: errors first, then warnings, then notes, each kind annotated up to
+    /// GitHub's limit; the rest as plain lines in the log (bounded per rule as in text); and a
+    /// last line that counts them all and says how many were annotated.
     public static func githubAll(_ diagnostics: [Diagnostic]) -> String {
-        var text = bounded(diagnostics).map(github).joined()
-        for line in omitted(diagnostics).split(separator: "\n") {
-            text += "::notice::\(escapeData(String(line)))\n"
+        let ordered = diagnostics.enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }.map(\.element)
+        var annotated: [Severity: Int] = [:]
+        var text = ""
+        var rest: [Diagnostic] = []
+        for diagnostic in ordered {
+            if annotated[diagnostic.severity, default: 0] < githubAnnotationsPerKind {
+                annotated[diagnostic.severity, default: 0] += 1
+                text += github(diagnostic)
+            } else {
+                rest.append(diagnostic)
+            }
+        }
+        if !rest.isEmpty {
+            text += "Not annotated (GitHub shows \(githubAnnotationsPerKind) annotations of each kind per step):\n"
+            // Indented, so no line of the log can be read as a workflow command.
+            for diagnostic in bounded(rest) { text += "  " + self.text(diagnostic) }
+            for line in omitted(rest).split(separator: "\n") { text += "  \(line)\n" }
+        }
+        if !diagnostics.isEmpty {
+            let shown = Severity.allCases.compactMap { severity in annotated[severity].map { counted($0, severity) } }.joined(separator: ", ")
+            text += "catalog-build: \(summary(diagnostics).trimmingCharacters(in: .newlines)); annotated \(shown)\(rest.isEmpty ? "" : "; the rest are listed above")\n"
         }
         return text
+    }
+
+    /// `3 errors`, `1 warning`, `2 notes`.
+    static func counted(_ count: Int, _ severity: Severity) -> String {
+        let word = severity == .info ? "note" : severity.rawValue
+        return "\(count) \(word)\(count == 1 ? "" : "s")"
     }
 
     static func escapeData(_ text: String) -> String {
