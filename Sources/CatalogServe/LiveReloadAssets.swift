@@ -36,11 +36,42 @@ enum LiveReloadAssets {
         return node;
       }
 
+      // The build whose overlay the reader dismissed: it stays away until the next failed
+      // rebuild (a new build id), even across reloads of this tab.
+      var dismissedKey = "catalog-build-overlay-dismissed";
+
+      function problemItem(problem) {
+        var item = element("li", "cb-overlay__item cb-overlay__item--" + problem.severity);
+        var place = element("p", "cb-overlay__place");
+        place.appendChild(element("code", "cb-overlay__location", problem.file + ":" + problem.line + ":" + problem.column));
+        place.appendChild(document.createTextNode(" " + problem.severity + " "));
+        place.appendChild(element("span", "cb-overlay__rule", "[" + problem.rule + "]"));
+        item.appendChild(place);
+        item.appendChild(element("p", "cb-overlay__message", problem.message));
+        if (problem.excerpt && problem.excerpt.length) {
+          var pre = element("pre", "cb-overlay__excerpt");
+          problem.excerpt.forEach(function (line) {
+            var row = element("span", line.number === problem.line ? "cb-overlay__line cb-overlay__line--hit" : "cb-overlay__line",
+              String(line.number).padStart(5, " ") + " | " + line.text + "\n");
+            pre.appendChild(row);
+            if (line.number === problem.line) {
+              pre.appendChild(element("span", "cb-overlay__caret", "        " + " ".repeat(Math.max(0, problem.column - 1)) + "^\n"));
+            }
+          });
+          item.appendChild(pre);
+        }
+        return item;
+      }
+
+      function count(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
+
       function show(status) {
         var old = document.getElementById("catalog-build-overlay");
         if (old) old.remove();
         var errors = status.problems.filter(function (p) { return p.severity === "error"; });
+        var others = status.problems.filter(function (p) { return p.severity !== "error"; });
         if (errors.length === 0) return;
+        try { if (sessionStorage.getItem(dismissedKey) === status.build) return; } catch (error) {}
         if (!document.getElementById("catalog-build-overlay-style")) {
           var link = element("link");
           link.id = "catalog-build-overlay-style";
@@ -51,35 +82,36 @@ enum LiveReloadAssets {
         var overlay = element("section", "cb-overlay");
         overlay.id = "catalog-build-overlay";
         overlay.setAttribute("aria-labelledby", "catalog-build-overlay-title");
-        var title = element("h2", "cb-overlay__title", errors.length + (errors.length === 1 ? " error" : " errors") + " in the catalog");
+        var header = element("div", "cb-overlay__header");
+        var title = element("h2", "cb-overlay__title", count(errors.length, "error") + " in the catalog" +
+          (others.length ? " (and " + count(others.length, "warning") + ")" : ""));
         title.id = "catalog-build-overlay-title";
         title.setAttribute("role", "alert");
-        overlay.appendChild(title);
+        header.appendChild(title);
+        var dismiss = element("button", "cb-overlay__dismiss", "Dismiss");
+        dismiss.type = "button";
+        dismiss.setAttribute("aria-label", "Dismiss the error overlay until the next failed rebuild");
+        dismiss.addEventListener("click", function () {
+          try { sessionStorage.setItem(dismissedKey, status.build); } catch (error) {}
+          overlay.remove();
+        });
+        header.appendChild(dismiss);
+        overlay.appendChild(header);
+        overlay.addEventListener("keydown", function (event) {
+          if (event.key === "Escape") { event.preventDefault(); dismiss.click(); }
+        });
         overlay.appendChild(element("p", "cb-overlay__hint", "The preview still shows the last good build. Fix the files below; this message goes away by itself."));
         var list = element("ol", "cb-overlay__list");
-        status.problems.forEach(function (problem) {
-          var item = element("li", "cb-overlay__item cb-overlay__item--" + problem.severity);
-          var place = element("p", "cb-overlay__place");
-          place.appendChild(element("code", "cb-overlay__location", problem.file + ":" + problem.line + ":" + problem.column));
-          place.appendChild(document.createTextNode(" " + problem.severity + " "));
-          place.appendChild(element("span", "cb-overlay__rule", "[" + problem.rule + "]"));
-          item.appendChild(place);
-          item.appendChild(element("p", "cb-overlay__message", problem.message));
-          if (problem.excerpt && problem.excerpt.length) {
-            var pre = element("pre", "cb-overlay__excerpt");
-            problem.excerpt.forEach(function (line) {
-              var row = element("span", line.number === problem.line ? "cb-overlay__line cb-overlay__line--hit" : "cb-overlay__line",
-                String(line.number).padStart(5, " ") + " | " + line.text + "\n");
-              pre.appendChild(row);
-              if (line.number === problem.line) {
-                pre.appendChild(element("span", "cb-overlay__caret", "        " + " ".repeat(Math.max(0, problem.column - 1)) + "^\n"));
-              }
-            });
-            item.appendChild(pre);
-          }
-          list.appendChild(item);
-        });
+        errors.forEach(function (problem) { list.appendChild(problemItem(problem)); });
         overlay.appendChild(list);
+        if (others.length) {
+          var more = element("details", "cb-overlay__more");
+          more.appendChild(element("summary", "cb-overlay__more-summary", count(others.length, "warning")));
+          var rest = element("ol", "cb-overlay__list");
+          others.forEach(function (problem) { rest.appendChild(problemItem(problem)); });
+          more.appendChild(rest);
+          overlay.appendChild(more);
+        }
         document.body.appendChild(overlay);
       }
     })();
@@ -92,7 +124,16 @@ enum LiveReloadAssets {
       background: #fffdfc; color: #16213a; font: 15px/1.5 system-ui, sans-serif;
       box-shadow: 0 10px 40px rgb(0 0 0 / 0.35);
     }
+    .cb-overlay__header { display: flex; gap: 1rem; align-items: flex-start; justify-content: space-between; }
     .cb-overlay__title { margin: 0 0 0.25rem; font-size: 1.3rem; color: #a3231a; }
+    .cb-overlay__dismiss {
+      min-width: 44px; min-height: 44px; padding: 0.5rem 1rem; flex: none;
+      border: 2px solid currentColor; border-radius: 8px; background: transparent; color: inherit;
+      font: inherit; font-weight: 600; cursor: pointer;
+    }
+    .cb-overlay__dismiss:focus-visible { outline: 3px solid #1f5fd1; outline-offset: 2px; }
+    .cb-overlay__more { margin-top: 1rem; }
+    .cb-overlay__more-summary { display: list-item; padding: 0.7rem 0; cursor: pointer; font-weight: 600; color: #7a4f00; }
     .cb-overlay__hint { margin: 0 0 1rem; }
     .cb-overlay__list { margin: 0; padding-left: 1.5rem; }
     .cb-overlay__item { margin-bottom: 1.25rem; }
@@ -106,10 +147,15 @@ enum LiveReloadAssets {
     @media (prefers-color-scheme: dark) {
       .cb-overlay { background: #1b1214; color: #f3e9ea; border-color: #ff9b91; }
       .cb-overlay__title, .cb-overlay__item--error .cb-overlay__place, .cb-overlay__caret { color: #ff9b91; }
-      .cb-overlay__item--warning .cb-overlay__place { color: #f4c65a; }
+      .cb-overlay__item--warning .cb-overlay__place, .cb-overlay__more-summary { color: #f4c65a; }
+      .cb-overlay__dismiss:focus-visible { outline-color: #9cc0ff; }
       .cb-overlay__excerpt { background: #2a1f22; }
     }
-    @media (forced-colors: active) { .cb-overlay { border-color: CanvasText; } }
+    @media (forced-colors: active) {
+      .cb-overlay { border-color: CanvasText; }
+      .cb-overlay__dismiss { border-color: ButtonText; color: ButtonText; }
+      .cb-overlay__dismiss:focus-visible { outline-color: Highlight; }
+    }
 
     """
 }

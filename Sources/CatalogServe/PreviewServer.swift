@@ -111,7 +111,18 @@ public struct PreviewServer: Sendable {
 
     func report(_ outcome: Rebuilder.Outcome, after changes: [String], rebuilder: Rebuilder, reloads: Int? = nil, sinceSeen: Duration? = nil) {
         if outcome.diagnosticsChanged {
-            DiagnosticPrinter.print(outcome.diagnostics)
+            if let previous = outcome.previousDiagnostics {
+                // After a rebuild, only what changed: the new problems in full, errors first,
+                // the fixed ones a line each, and the counts now.
+                let delta = ProblemDelta(from: previous, to: outcome.diagnostics)
+                DiagnosticPrinter.printProblems(delta.introduced, to: .standardError)
+                for fixed in delta.fixed {
+                    FileHandle.standardError.write(Data("fixed: \(fixed.location): \(fixed.severity.rawValue): \(fixed.message) [\(fixed.rule)]\n".utf8))
+                }
+                FileHandle.standardError.write(Data("\(DiagnosticFormat.summary(outcome.diagnostics).trimmingCharacters(in: .newlines)) (\(delta.introduced.count) new, \(delta.fixed.count) fixed)\n".utf8))
+            } else {
+                DiagnosticPrinter.print(outcome.diagnostics.errorsFirst())
+            }
         }
         let milliseconds = outcome.duration.wholeMilliseconds
         let what = changes.isEmpty ? "Built" : "Rebuilt after changes to \(Self.describe(changes, root: rebuilder.sourceRoot))"

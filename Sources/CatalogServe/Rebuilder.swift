@@ -16,6 +16,9 @@ final class Rebuilder: Sendable {
         var diagnostics: [Diagnostic]
         /// False when the diagnostics are the same as the previous build's.
         var diagnosticsChanged: Bool
+        /// The previous build's diagnostics (nil for the first build), so the terminal can say
+        /// what a rebuild changed instead of printing the whole list again.
+        var previousDiagnostics: [Diagnostic]? = nil
         var pages: Int
         var statistics: PipelineMemo.Statistics
         var duration: Duration
@@ -39,6 +42,8 @@ final class Rebuilder: Sendable {
     }
 
     private let state: Mutex<State>
+    /// Tells this server's builds from those of an earlier run (generations restart at 1).
+    private let serverID = String(UInt64.random(in: 1...UInt64.max), radix: 36)
 
     /// The site as last built.
     var snapshot: SiteSnapshot { state.withLock { $0.snapshot } }
@@ -78,7 +83,7 @@ final class Rebuilder: Sendable {
             let previous = state.snapshot
             var next = previous
             next.generation += 1
-            next.status = BuildStatus(result.diagnostics)
+            next.status = BuildStatus(result.diagnostics, build: "\(serverID)-\(next.generation)")
             var changed: [String]?
             if let site = result.site {
                 changed = Self.changedFiles(from: previous.site, to: site)
@@ -94,9 +99,11 @@ final class Rebuilder: Sendable {
             }
             state.snapshot = next
             let diagnosticsChanged = state.lastDiagnostics != result.diagnostics
+            let previousDiagnostics = state.lastDiagnostics
             state.lastDiagnostics = result.diagnostics
             return Outcome(
                 changedFiles: changed, diagnostics: result.diagnostics, diagnosticsChanged: diagnosticsChanged,
+                previousDiagnostics: previousDiagnostics,
                 pages: result.site?.pagePaths.count ?? 0,
                 statistics: state.memo.statistics, duration: started.duration(to: .now)
             )

@@ -65,17 +65,24 @@ struct BuildStatus: Sendable, Codable {
         var excerpt: [Line]
     }
 
+    /// Which build this is: the server's own id and the rebuild's number, so a browser that
+    /// dismissed the overlay of one failed build sees it again on the next.
+    var build: String
+    /// Errors first, then warnings, each in file order.
     var problems: [Problem]
     var errors: Int { problems.filter { $0.severity == "error" }.count }
 
-    init(problems: [Problem]) {
+    init(problems: [Problem], build: String = "") {
         self.problems = problems
+        self.build = build
     }
 
     /// Errors and warnings with their source excerpts (notes stay in the terminal).
-    init(_ diagnostics: [Diagnostic]) {
+    init(_ diagnostics: [Diagnostic], build: String) {
+        self.build = build
         var sources = SourceLines()
-        problems = DiagnosticFormat.bounded(diagnostics.filter { $0.severity != .info }).map { diagnostic in
+        let ordered = diagnostics.filter { $0.severity != .info }.errorsFirst()
+        problems = DiagnosticFormat.bounded(ordered).map { diagnostic in
             Problem(
                 severity: diagnostic.severity.rawValue, rule: diagnostic.rule, file: diagnostic.location.file,
                 line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message,

@@ -131,6 +131,38 @@ def test_a_broken_edit_shows_the_error_and_the_fix_clears_it(server, catalog):
     events.close()
 
 
+def test_the_terminal_prints_what_a_rebuild_changed_not_the_whole_list(server, catalog):
+    """After a rebuild the terminal shows the new problems in full, errors first, the fixed ones
+    a line each, and the counts; the problems that were already there are not printed again."""
+    events = EventStream(server, "components/alpha/index.html", page_etag(server, "components/alpha/"))
+    events.wait_for("status")
+    yaml = catalog / "components" / "alpha" / "component.yaml"
+    good = yaml.read_text()
+    # A warning (no states) and an error (an unknown key) in one edit.
+    broken = good.replace("summary: The fixture's switch.", "summary: The fixture's switch.\nsumary: typo")
+    yaml.write_text(broken)
+    events.wait_for("status", lambda data: any(p["severity"] == "error" for p in data["problems"]))
+    deadline = time.time() + 10
+    while "new, 0 fixed)" not in server.output and time.time() < deadline:
+        time.sleep(0.05)
+    first = server.output
+    assert "(1 new, 0 fixed)" in first, first[-2000:]
+    start = len(first)
+    # The first build's notes (unused tokens) are not printed again after the rebuild.
+    tail = first[first.index("unknown key 'sumary'") - 200:]
+    assert "token.unused" not in tail
+
+    yaml.write_text(good)
+    events.wait_for("status", lambda data: not any(p["severity"] == "error" for p in data["problems"]))
+    deadline = time.time() + 10
+    while "1 fixed)" not in server.output[start:] and time.time() < deadline:
+        time.sleep(0.05)
+    after = server.output[start:]
+    assert "fixed: " in after and "schema.unknown-key" in after and "(0 new, 1 fixed)" in after, after
+    assert "token.unused" not in after
+    events.close()
+
+
 def test_requests_during_twenty_rebuilds_all_get_complete_pages(server, catalog):
     prose = catalog / "components" / "alpha" / "index.md"
     original = prose.read_text()

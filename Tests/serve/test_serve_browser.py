@@ -49,6 +49,52 @@ def test_the_overlay_shows_errors_and_goes_away_after_the_fix(server, catalog, p
     expect(overlay).to_have_count(0, timeout=10000)
 
 
+def test_the_overlay_leads_with_errors_and_can_be_dismissed_until_the_next_failure(server, catalog, page):
+    page.goto(f"http://{server.host}:{server.port}{server.base}components/alpha/")
+    wait_for_stream(page)
+    yaml = catalog / "components" / "alpha" / "component.yaml"
+    good = yaml.read_text()
+    # Two warnings earlier in the file (no states, no accessibility) and one error after them.
+    import re
+    lean = re.sub(r"(?ms)^states:.*?(?=^variants:)", "", good)
+    lean = re.sub(r"(?ms)^accessibility:.*?(?=^readiness:)", "", lean)
+    yaml.write_text(lean + "colour: red\n")
+    overlay = page.locator("#catalog-build-overlay")
+    expect(overlay).to_be_visible(timeout=10000)
+    expect(overlay.locator(".cb-overlay__title")).to_have_text("1 error in the catalog (and 2 warnings)")
+    # The open list holds the error only; the warnings are collapsed behind a count.
+    items = overlay.locator(":scope > .cb-overlay__list > li")
+    expect(items).to_have_count(1)
+    expect(items.first).to_contain_text("schema.unknown-key")
+    more = overlay.locator("details.cb-overlay__more")
+    expect(more.locator("summary")).to_have_text("2 warnings")
+    assert more.get_attribute("open") is None
+    expect(more.locator("li").first).not_to_be_visible()
+    more.locator("summary").click()
+    expect(more.locator("li")).to_have_count(2)
+    expect(more.locator("li").first).to_be_visible()
+
+    # Dismissed from the keyboard: the button is reachable and a 44 px target.
+    dismiss = overlay.get_by_role("button", name=re.compile("Dismiss"))
+    box = dismiss.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44
+    dismiss.focus()
+    page.keyboard.press("Enter")
+    expect(overlay).to_have_count(0)
+    # It stays away for this build, even after a reload of the page …
+    page.reload()
+    wait_for_stream(page)
+    time.sleep(0.5)
+    expect(page.locator("#catalog-build-overlay")).to_have_count(0)
+    # … and comes back on the next failed rebuild; Escape dismisses it too.
+    yaml.write_text(lean + "colour: blue\n")
+    expect(page.locator("#catalog-build-overlay")).to_be_visible(timeout=10000)
+    page.locator("#catalog-build-overlay .cb-overlay__dismiss").focus()
+    page.keyboard.press("Escape")
+    expect(page.locator("#catalog-build-overlay")).to_have_count(0)
+    yaml.write_text(good)
+
+
 def test_the_page_reconnects_after_a_server_restart(catalog, page):
     first = Server(catalog)
     port = first.port

@@ -54,7 +54,7 @@ extension CatalogDiff {
     /// which moves with every edit above it). Contrast is stated as ratios instead. A problem
     /// silenced on either side (`ignore:`, a rule turned off) is neither introduced nor fixed.
     static func problemChanges(base: [Diagnostic], head: [Diagnostic], silenced: [Diagnostic] = []) -> [CatalogChanges.Change] {
-        func key(_ diagnostic: Diagnostic) -> String { "\(diagnostic.rule)\u{0}\(diagnostic.location.file)\u{0}\(diagnostic.message)" }
+        func key(_ diagnostic: Diagnostic) -> String { diagnostic.identity }
         let quiet = Set(silenced.map(key))
         let relevant: (Diagnostic) -> Bool = { !$0.rule.hasPrefix("contrast.") && $0.severity != .info && !quiet.contains(key($0)) }
         let before = Set(base.filter(relevant).map(key)), after = Set(head.filter(relevant).map(key))

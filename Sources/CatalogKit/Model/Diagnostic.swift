@@ -61,12 +61,21 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         Diagnostic(.info, rule, message, at: location)
     }
 
+    /// The same problem in two runs: its rule, file and message (not its line, which moves
+    /// with every edit above it). `diff` and `serve`'s terminal compare runs by it.
+    public var identity: String { "\(rule)\u{0}\(location.file)\u{0}\(message)" }
+
     /// `path:line:col: severity: message [rule]`
     public var description: String { "\(location): \(severity.rawValue): \(message) [\(rule)]" }
 }
 
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// Errors first, then warnings, then notes, each kind in its present order.
+    public func errorsFirst() -> [Diagnostic] {
+        enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }.map(\.element)
+    }
 
     /// Sorted by file, line and column, duplicates removed: the order a reader fixes them in.
     public func sortedForDisplay() -> [Diagnostic] {

@@ -35,7 +35,7 @@ public enum CheckSummary {
             text += "| \(ChangeReport.code(file)) | \(counts[.error] ?? 0) | \(counts[.warning] ?? 0) | \(counts[.info] ?? 0) |\n"
         }
 
-        let ordered = diagnostics.enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }.map(\.element)
+        let ordered = diagnostics.errorsFirst()
         text += "\n<details><summary>Every problem, errors first</summary>\n\n| where | severity | rule | message |\n|---|---|---|---|\n"
         for diagnostic in ordered.prefix(listedProblems) {
             let location = diagnostic.location

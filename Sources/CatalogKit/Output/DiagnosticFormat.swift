@@ -141,7 +141,7 @@ public enum DiagnosticFormat {
     /// GitHub's limit; the rest as plain lines in the log (bounded per rule as in text); and a
     /// last line that counts them all and says how many were annotated.
     public static func githubAll(_ diagnostics: [Diagnostic]) -> String {
-        let ordered = diagnostics.enumerated().sorted { ($0.element.severity, $0.offset) < ($1.element.severity, $1.offset) }.map(\.element)
+        let ordered = diagnostics.errorsFirst()
         var annotated: [Severity: Int] = [:]
         var text = ""
         var rest: [Diagnostic] = []

@@ -5,6 +5,14 @@ import Foundation
 public enum DiagnosticPrinter {
     public static func print(_ diagnostics: [Diagnostic], to handle: FileHandle = .standardError, summaryWhenClean: Bool = false) {
         guard !diagnostics.isEmpty || summaryWhenClean else { return }
+        printProblems(diagnostics, to: handle)
+        handle.write(Data(DiagnosticFormat.summary(diagnostics).utf8))
+    }
+
+    /// The diagnostics with their excerpts (at most 50 per rule, then a count), without the
+    /// closing count of errors and warnings.
+    public static func printProblems(_ diagnostics: [Diagnostic], to handle: FileHandle = .standardError) {
+        guard !diagnostics.isEmpty else { return }
         let color = isatty(handle.fileDescriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         var sources = SourceLines()
         var text = ""
@@ -19,7 +27,6 @@ public enum DiagnosticPrinter {
             }
         }
         text += DiagnosticFormat.omitted(diagnostics)
-        text += DiagnosticFormat.summary(diagnostics)
         handle.write(Data(text.utf8))
     }
 }
