@@ -133,7 +133,7 @@ public enum Scaffold {
             "catalog.yaml": """
             title: \(yamlString(title))
             description: \(yamlString("The components of \(title), with guidelines, tokens and readiness."))
-            baseURL: /
+            # baseURL: https://example.org/docs/   # where the site is hosted; a full address also gives it a sitemap.xml
             theme: default
             markdown:
               unsafe: false

@@ -95,6 +95,20 @@ struct CatalogPagesTests {
         #expect(entries.filter { $0["kind"] == "Token" }.count == catalog.tokens.tokens.count)
     }
 
+    /// A sitemap lists absolute URLs only: with a base URL that is a path there is none, and
+    /// catalog.yaml's `baseURL` written as a path says so at its line (left out, it says nothing).
+    @Test func aPathBaseURLGivesNoSitemapAndAWarningWhereItIsWritten() throws {
+        let written = Fixtures.run(HostileInputTests.proseTree("## Usage\n\nText.\n", baseURL: "/docs/"))
+        #expect(written.site?["sitemap.xml"] == nil)
+        #expect(written.site?.text("robots.txt") == "User-agent: *\nAllow: /\n")
+        let warning = try #require(written.diagnostics.first { $0.rule == "site.no-sitemap" })
+        #expect(warning.location.file == "cat/catalog.yaml" && warning.location.line == 2 && warning.severity == .warning)
+        #expect(warning.message.contains("https://example.org/docs/"))
+        let unwritten = Fixtures.run(SourceTree(displayRoot: "cat", texts: ["catalog.yaml": "title: T\n", "components/alpha/component.yaml": "name: Alpha\nsummary: First.\n"]))
+        #expect(unwritten.site?["sitemap.xml"] == nil)
+        #expect(!unwritten.diagnostics.contains { $0.rule == "site.no-sitemap" })
+    }
+
     @Test func sitemapRobotsAndMetadataUseTheBaseURL() throws {
         let (_, site) = try build(LoadOptions(baseURL: "https://design.example.org/docs/"))
         let sitemap = try #require(site.text("sitemap.xml"))

@@ -25,6 +25,9 @@ struct SettingsLoader {
         if let written = reader.string(top["baseURL"], "baseURL") {
             if let normalized = Self.normalizeBaseURL(written.value) {
                 baseURL = normalized
+                if !DeployFiles.isAbsolute(normalized) {
+                    reader.warning("site.no-sitemap", "baseURL is the path '\(normalized)', so no sitemap.xml is written (a sitemap lists absolute URLs only); write the full address where the site is hosted, such as https://example.org\(normalized)", at: top["baseURL"])
+                }
             } else {
                 reader.error("schema.type", "baseURL must be \(Self.baseURLRule), not '\(written.value)'", at: written.location)
             }

@@ -106,6 +106,7 @@ public enum RuleCatalogue {
         Rule("rule.unknown", "error", "`rules:` in catalog.yaml or a component's `ignore:` names no rule, with a did-you-mean"),
         Rule("rule.not-lowerable", "error", "`rules:` lowers, or `ignore:` silences, a rule whose findings make a catalog unbuildable (syntax, unknown keys, files, dangling references, templates)"),
         Rule("rule.stale-ignore", "warning", "a component's `ignore:` entry that silenced nothing: the problem was fixed, or the rule never applied there"),
+        Rule("site.no-sitemap", "warning", "`baseURL` in catalog.yaml is a path, so the site gets no sitemap.xml (sitemaps list absolute URLs only); a full https:// address fixes it"),
         Rule("option.base-url", "error", "a `--base-url` that is neither a path nor an http(s) URL (the CLI rejects one as a usage error first)"),
     ]
 

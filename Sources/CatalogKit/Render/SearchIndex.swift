@@ -75,8 +75,13 @@ enum DeployFiles {
 
     static func robots(baseURL: String) -> String {
         var text = "User-agent: *\nAllow: /\n"
-        if baseURL.hasPrefix("http") { text += "Sitemap: \(baseURL)sitemap.xml\n" }
+        if isAbsolute(baseURL) { text += "Sitemap: \(baseURL)sitemap.xml\n" }
         return text
+    }
+
+    /// A base URL with a scheme and host, which the sitemap's entries need.
+    static func isAbsolute(_ baseURL: String) -> Bool {
+        baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")
     }
 
     static func xmlEscape(_ text: String) -> String {

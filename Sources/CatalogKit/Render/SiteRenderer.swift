@@ -294,13 +294,17 @@ public enum SiteRenderer {
         }
     }
 
-    /// sitemap.xml (reused while the page list and base URL stay) and robots.txt.
+    /// sitemap.xml (reused while the page list and base URL stay) and robots.txt. The sitemap
+    /// protocol takes absolute URLs only, so a site whose base URL is a path gets no sitemap
+    /// (catalog.yaml's `baseURL` written as a path is a `site.no-sitemap` warning).
     private static func addDeployFiles(_ catalog: Catalog, to site: inout Site, steps: Steps) {
-        let sitemap = steps.one("sitemap", [catalog.settings.baseURL] + site.pagePaths) { input in
-            Array(DeployFiles.sitemap(pages: Array(input.dropFirst()), baseURL: input[0]).utf8)
-        }
-        site.add("sitemap.xml", sitemap)
         let baseURL = catalog.settings.baseURL
+        if DeployFiles.isAbsolute(baseURL) {
+            let sitemap = steps.one("sitemap", [baseURL] + site.pagePaths) { input in
+                Array(DeployFiles.sitemap(pages: Array(input.dropFirst()), baseURL: input[0]).utf8)
+            }
+            site.add("sitemap.xml", sitemap)
+        }
         site.add("robots.txt", text: DeployFiles.robots(baseURL: baseURL))
     }
 
