@@ -89,6 +89,10 @@ struct SchemaReader {
                 continue
             }
             let key = scalar.string
+            if !allowed.contains(key), let quoteHint = Self.commaSplitHint(keyNode, value: value, in: node) {
+                error("yaml.unquoted-comma", "unknown key '\(key)' in \(path)\(quoteHint)", at: keyNode)
+                continue
+            }
             if !allowed.contains(key) {
                 let hint = DidYouMean.hint(for: key, in: allowed)
                 let list = hint.isEmpty ? "; allowed keys: \(allowed.joined(separator: ", "))" : ""
@@ -122,9 +126,31 @@ struct SchemaReader {
                 error("schema.type", "a key in \(path) must be plain text", at: keyNode)
                 continue
             }
+            if let hint = Self.commaSplitHint(keyNode, value: value, in: node) {
+                error("yaml.unquoted-comma", "'\(scalar.string)' in \(path) is a key with no value\(hint)", at: keyNode)
+                continue
+            }
             result.append((Located(scalar.string, at: location(of: keyNode)), value))
         }
         return result
+    }
+
+    /// Inside `{ … }` a comma ends a value, so `{ figma: Price, in pounds }` reads `in pounds`
+    /// as a key with no value: the advice to quote the value before it, or nil when the entry
+    /// is not such a piece. Such a key has no `:` after it: its empty value starts where the key
+    /// ends, or one space later before the closing `}` (written `key: ` with nothing after, the
+    /// value starts after the colon and its space).
+    static func commaSplitHint(_ keyNode: Node, value: Node, in mapping: Node) -> String? {
+        // A flow mapping starts at its `{`, before its first key; a block mapping at its first key.
+        guard case .mapping(let entries) = mapping, let first = entries.keys.first?.mark, let start = mapping.mark,
+              (start.line, start.column) != (first.line, first.column) else { return nil }
+        guard case .scalar(let keyScalar) = keyNode, keyScalar.style == .plain, let keyMark = keyScalar.mark,
+              case .scalar(let scalar) = value, scalar.string.isEmpty, scalar.style == .plain,
+              let valueMark = scalar.mark, valueMark.line == keyMark.line,
+              case let end = keyMark.column + keyScalar.string.unicodeScalars.count,
+              valueMark.column == end || valueMark.column == end + 1 else { return nil }
+        let key = keyScalar.string
+        return "; inside `{ … }` a comma ends a value, so if '\(key)' belongs to the value before it, put that whole value in quotes (such as \"Price, \(key)\")"
     }
 
     // MARK: Scalars

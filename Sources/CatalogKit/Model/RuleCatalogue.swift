@@ -21,6 +21,7 @@ public enum RuleCatalogue {
     public static let all: [Rule] = [
         Rule("yaml.syntax", "error", "YAML that does not parse: tabs for indentation, bad indentation, an unquoted `: `, nesting deeper than 200"),
         Rule("yaml.duplicate-key", "error", "a key given twice in one mapping"),
+        Rule("yaml.unquoted-comma", "error", "a key with no value inside `{ … }`, where an unquoted comma cut a value in two (`{ figma: Price, in pounds }`): quote the value"),
         Rule("json.syntax", "error", "a token file that is not valid JSON (trailing commas named at the comma)"),
         Rule("json.duplicate-key", "error", "a key given twice in one JSON object"),
         Rule("schema.unknown-key", "error", "a key the content format does not have, with a did-you-mean"),
