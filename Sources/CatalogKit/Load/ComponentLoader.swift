@@ -75,12 +75,21 @@ struct ComponentLoader {
             let path = "states[\(index)]"
             guard let object = reader.object(item, path, keys: ["name", "support", "figma", "notes"], required: ["name"]),
                   let name = reader.string(object["name"], "\(path).name") else { return nil }
-            var support: [(platform: String, support: Support)] = []
+            var support: [(platform: String, support: Support, note: String?)] = []
             for entry in reader.entries(object["support"], "\(path).support") ?? [] {
                 let allowed = Support.allCases.map(\.rawValue)
-                if let value = reader.oneOf(entry.value, "\(path).support.\(entry.key.value)", allowed),
-                   let parsed = Support(rawValue: value.value) {
-                    support.append((entry.key.value, parsed))
+                let place = "\(path).support.\(entry.key.value)"
+                // `ios: partial`, or with a note: `ios: { support: partial, note: VoiceOver only }`.
+                var value = entry.value
+                var note: String?
+                if case .mapping = entry.value {
+                    guard let detail = reader.object(entry.value, place, keys: ["support", "note"], required: ["support"]),
+                          let written = detail["support"] else { continue }
+                    value = written
+                    note = reader.string(detail["note"], "\(place).note")?.value
+                }
+                if let choice = reader.oneOf(value, place, allowed), let parsed = Support(rawValue: choice.value) {
+                    support.append((entry.key.value, parsed, note))
                 }
             }
             return ComponentState(

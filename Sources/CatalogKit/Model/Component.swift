@@ -164,12 +164,14 @@ public struct Property: Sendable {
 }
 
 public enum Support: String, Sendable, CaseIterable {
-    case yes, no, notApplicable = "n/a"
+    case yes, no, partial, notApplicable = "n/a"
 }
 
 public struct ComponentState: Sendable {
     public var name: Located<String>
-    public var support: [(platform: String, support: Support)]
+    /// Per platform: `yes`, `no`, `partial` or `n/a`, with an optional note (`{ support:
+    /// partial, note: VoiceOver only }`).
+    public var support: [(platform: String, support: Support, note: String?)]
     public var figma: String?
     public var notes: String?
 }

@@ -169,7 +169,10 @@ struct ComponentPage {
         let rows = component.states.map { state in
             ComponentPageFields.States.Row(
                 name: state.name.value,
-                cells: platforms.map { platform in SupportCell.context(state.support.first { $0.platform == platform }?.support) },
+                cells: platforms.map { platform in
+                    let stated = state.support.first { $0.platform == platform }
+                    return SupportCell.context(stated?.support, note: stated?.note)
+                },
                 figma: state.figma ?? "", notes: state.notes ?? ""
             )
         }
@@ -298,15 +301,20 @@ struct ComponentPage {
     }
 }
 
-/// A yes / no / n/a cell, shown as text plus an icon.
+/// A yes / no / partial / n/a cell, shown as text plus an icon, with the note when one is
+/// written (`Partial: VoiceOver only`).
 enum SupportCell {
-    static func context(_ support: Support?) -> IconCell {
+    static func context(_ support: Support?, note: String? = nil) -> IconCell {
+        var cell: IconCell
         switch support {
-        case .yes?: IconCell(text: "Yes", cssClass: "support-yes", icon: "✓")
-        case .no?: IconCell(text: "No", cssClass: "support-no", icon: "✕")
-        case .notApplicable?: IconCell(text: "N/A", cssClass: "support-na", icon: "–")
-        case nil: IconCell(text: "Not stated", cssClass: "support-unknown", icon: "?")
+        case .yes?: cell = IconCell(text: "Yes", cssClass: "support-yes", icon: "✓")
+        case .no?: cell = IconCell(text: "No", cssClass: "support-no", icon: "✕")
+        case .partial?: cell = IconCell(text: "Partial", cssClass: "support-partial", icon: "◐")
+        case .notApplicable?: cell = IconCell(text: "N/A", cssClass: "support-na", icon: "–")
+        case nil: cell = IconCell(text: "Not stated", cssClass: "support-unknown", icon: "?")
         }
+        if let note, !note.isEmpty { cell.text += ": " + note }
+        return cell
     }
 }
 
