@@ -106,6 +106,9 @@ public struct RenderedMarkdown: Sendable {
     public var tooDeep: (depth: Int, line: Int, column: Int)? = nil
     /// Raw HTML dropped and template syntax shown literally, in source order.
     public var notices: [MarkdownNotice] = []
+    /// With unsafe Markdown, the `href` and `src` values of raw HTML tags, at their place in the
+    /// source. They reach the page as written (only Markdown links are rewritten).
+    public var rawHTMLLinks: [MarkdownLink] = []
 }
 
 /// Markdown through cmark-gfm with the GFM extensions on.
@@ -172,6 +175,7 @@ public enum Markdown {
         var noticedBlocks: [OpaquePointer: Int] = [:]
         var replacedByLineBreaks: [OpaquePointer] = []
         var removed: [OpaquePointer] = []
+        var rawHTMLLinks: [MarkdownLink] = []
         var demoFences: [MarkdownDemoFence] = []
         var depth = 0
         var tooDeep: (depth: Int, line: Int, column: Int)?
@@ -239,6 +243,11 @@ public enum Markdown {
                     if !options.unsafe { removed.append(node) }
                 } else if options.unsafe {
                     if let tag = RawHTML.filteredTag(in: literal) { notices.append(notice(.htmlFiltered, tag, node)) }
+                    let line = Int(cmark_node_get_start_line(node)), column = Int(cmark_node_get_start_column(node))
+                    for link in RawHTML.links(in: literal) {
+                        rawHTMLLinks.append(MarkdownLink(destination: link.value, isImage: link.isImage, line: line + link.line,
+                                                         column: link.line == 0 ? column - 1 + link.column : link.column))
+                    }
                 } else {
                     // One warning per block, however many tags it holds.
                     let block = RawHTML.enclosingBlock(of: node)
@@ -279,6 +288,7 @@ public enum Markdown {
         var result = RenderedMarkdown(html: html, headings: headings, links: links, summary: summary, plainText: plainText, title: title)
         result.notices = notices
         result.demoFences = demoFences
+        result.rawHTMLLinks = rawHTMLLinks
         return result
     }
 

@@ -101,7 +101,8 @@ struct SiteLinkRule: SiteRule {
     /// rewritten, or as written when they lead nowhere. cmark-gfm percent-encodes what it writes
     /// (`<a b>` becomes `a%20b`), so the page's references are also compared decoded.
     private static func hrefs(of links: [ProseLink], page: String) -> Set<String> {
-        Set(links.map { LinkResolver.href(for: $0.target, fromPage: page) ?? $0.destination })
+        // A link in raw HTML is on the page as written.
+        Set(links.map { $0.inRawHTML ? $0.destination : LinkResolver.href(for: $0.target, fromPage: page) ?? $0.destination })
     }
 
     static func isRelative(_ reference: String) -> Bool {

@@ -71,11 +71,25 @@ enum ProseLoader {
             targets.append(target)
             return LinkResolver.href(for: target, fromPage: pageDirectory)
         }
-        let links = zip(rendered.links, targets).map { link, target in
+        var links = zip(rendered.links, targets).map { link, target in
             ProseLink(
                 destination: link.destination, isImage: link.isImage, target: target,
                 location: SourceLocation(file: displayPath, line: link.line + lineOffset, column: link.column)
             )
+        }
+        // Links in raw HTML are checked at their line like Markdown's, but reach the page as
+        // written: one that only works rewritten (`../switch/index.md`) is broken there.
+        var rawLinkProblems: [Diagnostic] = []
+        for link in rendered.rawHTMLLinks {
+            let target = LinkResolver.resolve(link.destination, from: path)
+            let location = SourceLocation(file: displayPath, line: link.line + lineOffset, column: link.column)
+            var prose = ProseLink(destination: link.destination, isImage: link.isImage, target: target, location: location)
+            prose.inRawHTML = true
+            if let href = LinkResolver.href(for: target, fromPage: pageDirectory), href != link.destination,
+               case .page = target {
+                rawLinkProblems.append(.error("link.broken", "'\(link.destination)' is in raw HTML, which reaches the page as written (only Markdown links are rewritten), so it leads nowhere there; write href=\"\(href)\"", at: location))
+            }
+            links.append(prose)
         }
         let headings = rendered.headings.map { heading in
             ProseHeading(
@@ -90,7 +104,7 @@ enum ProseLoader {
                 location: SourceLocation(file: displayPath, line: fence.line + lineOffset, column: fence.column)
             )
         }
-        var problems = rendered.notices.map { notice(unsafe: unsafe, $0, SourceLocation(file: displayPath, line: $0.line + lineOffset, column: $0.column)) }
+        var problems = rawLinkProblems + rendered.notices.map { notice(unsafe: unsafe, $0, SourceLocation(file: displayPath, line: $0.line + lineOffset, column: $0.column)) }
         if let tooDeep = rendered.tooDeep {
             problems.append(.error("markdown.too-deep", "lists or block quotes are nested \(tooDeep.depth) levels deep here; more than \(maximumNesting) cannot be read, so flatten the structure", at: SourceLocation(file: displayPath, line: tooDeep.line + lineOffset, column: tooDeep.column)))
         }

@@ -89,6 +89,8 @@ public struct ProseLink: Sendable, Hashable {
     public var isImage: Bool
     public var target: Target
     public var location: SourceLocation
+    /// Written in raw HTML (unsafe Markdown): it reaches the page as written, not rewritten.
+    public var inRawHTML = false
 }
 
 /// `guides/<slug>.md`.
