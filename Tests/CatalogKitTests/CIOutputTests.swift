@@ -30,3 +30,17 @@ struct CIOutputTests {
         #expect(CheckSummary.markdown([], title: "T").contains("No problems found."))
     }
 }
+
+/// The Markdown `diff` shows a colour as a square of its hue family, never a misleading one.
+@Suite("Colour swatches in Markdown")
+struct SwatchTests {
+    @Test(arguments: [
+        ("#505A5F", "grey"), ("#B1B4B6", "grey"), ("#0B0C0C", "⬛"), ("#FFFFFF", "⬜"), ("#F3F2F1", "⬜"),
+        ("#D4351C", "🟥"), ("#F47738", "🟧"), ("#FFDD00", "🟨"), ("#00703C", "🟩"), ("#1D70B8", "🟦"),
+        ("#4C2C92", "🟪"), ("#912B88", "🟪"), ("#7A4F00", "🟫"), ("#1A2B4C", "🟦"), ("#D53880", "🟥"),
+    ])
+    func eachColourGetsItsFamily(hex: String, mark: String) {
+        #expect(ChangeReport.swatchMark(RGBA(hex: hex)!) == mark, "\(hex)")
+        #expect(ChangeReport.swatch(hex) == "\(mark) `\(hex)`")
+    }
+}

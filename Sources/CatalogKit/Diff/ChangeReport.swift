@@ -110,23 +110,33 @@ public enum ChangeReport {
         }
     }
 
-    /// A colour as inline text: the nearest coloured square and its hex (no images).
+    /// A colour as inline text: a square of its hue family and its hex (no images). The family
+    /// comes from the colour's OKLCH hue and lightness, so a grey is never shown as a coloured
+    /// square: near-neutral colours get the word "grey" (or a black or white square at the ends),
+    /// dark oranges and yellows a brown one.
     static func swatch(_ value: String?) -> String {
         guard let value else { return "" }
         guard let color = RGBA(hex: value) else { return code(value) }
-        let squares: [(String, Double, Double, Double)] = [
-            ("🟥", 0.86, 0.18, 0.17), ("🟧", 0.96, 0.56, 0.07), ("🟨", 0.99, 0.80, 0.18), ("🟩", 0.47, 0.70, 0.27),
-            ("🟦", 0.20, 0.51, 0.89), ("🟪", 0.67, 0.39, 0.80), ("🟫", 0.58, 0.37, 0.24), ("⬛", 0.1, 0.1, 0.1), ("⬜", 0.95, 0.95, 0.95),
-        ]
-        let nearest = squares.min { a, b in
-            let da = pow2(a.1 - color.red) + pow2(a.2 - color.green) + pow2(a.3 - color.blue)
-            let db = pow2(b.1 - color.red) + pow2(b.2 - color.green) + pow2(b.3 - color.blue)
-            return da < db
-        }!
-        return "\(nearest.0) \(code(value))"
+        return "\(swatchMark(color)) \(code(value))"
     }
 
-    private static func pow2(_ x: Double) -> Double { x * x }
+    static func swatchMark(_ color: RGBA) -> String {
+        let (lightness, chroma, hue) = color.oklch
+        if chroma < 0.035 {
+            if lightness < 0.3 { return "⬛" }
+            if lightness > 0.93 { return "⬜" }
+            return "grey"
+        }
+        switch hue {
+        case 40..<75: return lightness < 0.6 ? "🟫" : "🟧"
+        case 75..<120: return lightness < 0.55 ? "🟫" : "🟨"
+        case 120..<180: return "🟩"
+        case 180..<285: return "🟦"
+        case 285..<345: return "🟪"
+        default: return lightness < 0.4 && chroma < 0.1 ? "🟫" : "🟥"
+        }
+    }
+
 
     /// Text in a Markdown table cell or list item: a `|` cannot end the cell, and HTML in a
     /// catalog's names (`<b>`, `<script>`) shows as text, never as markup.

@@ -45,6 +45,25 @@ public struct RGBA: Sendable, Hashable {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// OKLCH: perceived lightness (0–1), chroma (0 for greys) and hue angle (degrees), from the
+    /// sRGB channels (Björn Ottosson's OKLab).
+    public var oklch: (lightness: Double, chroma: Double, hue: Double) {
+        func linear(_ channel: Double) -> Double {
+            let value = min(1, max(0, channel))
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let r = linear(red), g = linear(green), b = linear(blue)
+        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
+        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
+        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
+        let lightness = 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s
+        let a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
+        let bb = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
+        var hue = atan2(bb, a) * 180 / .pi
+        if hue < 0 { hue += 360 }
+        return (lightness, (a * a + bb * bb).squareRoot(), hue)
+    }
+
     /// This colour painted over an opaque `background`.
     public func over(_ background: RGBA) -> RGBA {
         RGBA(
