@@ -65,6 +65,6 @@ let package = Package(
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
         .testTarget(name: "CatalogServeTests", dependencies: ["CatalogServe", "CatalogKit"]),
         // Runs the built executable; `swift build` first (the Makefile does).
-        .testTarget(name: "CatalogBuildCLITests"),
+        .testTarget(name: "CatalogBuildCLITests", dependencies: [.product(name: "Yams", package: "Yams")]),
     ]
 )
