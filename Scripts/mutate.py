@@ -81,6 +81,24 @@ MUTATIONS = [
     ("M26", "Markdown that takes quadratic time is parsed anyway", K + "Load/ProseLoader.swift",
      "if let problem = complexityProblem(body, displayPath: displayPath, lineOffset: lineOffset) {", "if false, let problem = complexityProblem(body, displayPath: displayPath, lineOffset: lineOffset) {",
      "AdversarialFindingsTests"),
+    # Issue #29 and the rest of #25.
+    ("M27", "an ignore: silences the rule in every component's files", K + "Check/RuleConfiguration.swift",
+     "if let ignore = folders.first(where: { diagnostic.location.file.hasPrefix($0.prefix) })?",
+     "if let ignore = folders.first?", "RuleConfigurationTests"),
+    ("M28", "a silenced problem counts as fixed in diff", K + "Diff/ProblemDiff.swift",
+     "&& !quiet.contains(key($0))", "", "RuleConfigurationTests"),
+    ("M29", "the github format annotates past GitHub's limit", K + "Output/DiagnosticFormat.swift",
+     "if annotated[diagnostic.severity, default: 0] < githubAnnotationsPerKind {", "if true {", "CheckCommandTests"),
+    ("M30", "raw HTML is warned once per tag again", "Sources/CatalogMarkdown/Markdown.swift",
+     "if let index = noticedBlocks[block] {", "if false, let index = noticedBlocks[block] {", "MarkdownTests"),
+    ("M31", "an unquoted comma in { … } loses the value's end silently", K + "Load/SchemaReader.swift",
+     "valueMark.column == end || valueMark.column == end + 1 else { return nil }", "false else { return nil }", "YAMLQuotingTests"),
+    ("M32", "a mounted output is swapped by renaming it", K + "Output/SiteStaging.swift",
+     "insideOutput = OutputGuard.isMountPoint(output.path)", "insideOutput = false", "MountPointOutputTests"),
+    ("M33", "the shared-pair bound of the did-you-mean search is too tight", K + "Load/DidYouMean.swift",
+     "guard count >= pairs.count - 3 * needed else { break }", "guard count >= pairs.count - 1 * needed else { break }", "AdversarialFindingsTests"),
+    ("M34", "a grey is drawn as the nearest coloured square", K + "Diff/ChangeReport.swift",
+     "if chroma < 0.035 {", "if chroma < 0 {", "SwatchTests"),
 ]
 
 

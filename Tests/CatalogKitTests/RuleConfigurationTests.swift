@@ -56,6 +56,18 @@ struct RuleConfigurationTests {
         #expect(off.site != nil)
     }
 
+    /// A link error lowered to a warning lets the build through, and is still shown.
+    @Test func anErrorLoweredToAWarningNoLongerStopsTheBuild() throws {
+        var tree = HostileInputTests.proseTree("See [beta](../beta/index.md#nowhere).\n")
+        let strict = Fixtures.run(tree)
+        #expect(strict.diagnostics.contains { $0.rule == "link.anchor" && $0.severity == .error })
+        #expect(strict.site == nil)
+        tree.set("catalog.yaml", Array("title: T\nrules:\n  link.anchor: warning\n".utf8))
+        let lowered = Fixtures.run(tree)
+        #expect(lowered.diagnostics.contains { $0.rule == "link.anchor" && $0.severity == .warning })
+        #expect(lowered.site != nil)
+    }
+
     /// An error that does not stop the catalog from being built (a lint) may be lowered, and
     /// the build then succeeds; one that does cannot, and the build still fails.
     @Test func onlyFindingsThatLeaveACatalogBuildableCanBeLowered() throws {
