@@ -151,7 +151,8 @@ struct RebuildTests {
         let text = try String(contentsOf: prose, encoding: .utf8).replacingOccurrences(of: "Use it.", with: "Use it well.")
         try text.write(to: prose, atomically: true, encoding: .utf8)
         let outcome = rebuilder.rebuild(changedPaths: [prose.path])
-        #expect(outcome.changedFiles == ["components/alpha/index.html"])
+        // The page, its Markdown and llms-full.txt, which holds every page's Markdown.
+        #expect(outcome.changedFiles == ["components/alpha/index.html", "components/alpha/index.md", "llms-full.txt"])
         #expect(outcome.statistics.componentsLoaded == 1)
         #expect(outcome.statistics.pagesRendered == 1)
         #expect(rebuilder.snapshot.site?.text("components/alpha/index.html")?.contains("Use it well.") == true)

@@ -22,6 +22,8 @@ public struct Prose: Sendable {
     public var plainText: String
     /// The document's opening `# Heading` when it was taken as the page title.
     public var title: String?
+    /// The Markdown as written, without its front matter: the page's `index.md` beside its HTML.
+    public var source = ""
     /// The front matter's `extra:` mapping, handed to the templates as `extra`.
     public var extra: FreeValue?
     /// The ```` ```demo ```` fences, in order: the example titles each places there. The HTML

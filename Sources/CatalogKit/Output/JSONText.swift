@@ -3,7 +3,7 @@
 /// author's order). Written directly: Foundation's `JSONSerialization` over `[String: Any]` took a
 /// tenth of a cold build of a large catalog, and cannot keep an order.
 enum JSONText {
-    indirect enum Value: Equatable {
+    indirect enum Value: Equatable, Sendable {
         /// Written with its keys in code-point order.
         case object([String: Value])
         /// Written with its members in the order given.
@@ -26,7 +26,7 @@ enum JSONText {
         }
     }
 
-    struct Member: Equatable {
+    struct Member: Equatable, Sendable {
         var key: String
         var value: Value
 

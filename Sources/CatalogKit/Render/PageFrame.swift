@@ -74,7 +74,8 @@ struct LayoutContext {
             site: .init(title: settings.title.value, description: settings.description ?? "", language: settings.language, baseURL: settings.baseURL),
             page: .init(
                 title: frame.title, description: frame.description, canonical: canonical,
-                absoluteURL: canonical.hasPrefix("http") ? canonical : "", isHome: frame.section == .home
+                absoluteURL: canonical.hasPrefix("http") ? canonical : "", isHome: frame.section == .home,
+                markdown: frame.absoluteRoot == nil && MachineReadable.hasMarkdown(frame.path) ? "index.md" : ""
             ),
             asset: assetAddresses,
             nav: nav,

@@ -36,6 +36,8 @@ public enum SiteRenderer {
         run("page", pages, theme: theme, sink: sink, steps: steps, into: &site)
         run("component page", components, theme: theme, sink: sink, steps: steps, into: &site)
 
+        MachineReadable.add(catalog, theme: theme, to: &site, steps: steps)
+        // A catalog's own file of the same name (a component's `component.json`) wins.
         for file in catalog.files { site.add(file.path, file.bytes) }
         addDeployFiles(catalog, to: &site, steps: steps)
         return site

@@ -158,6 +158,9 @@ struct LayoutFields: TemplateFields {
         /// The canonical address when the base URL is absolute (for `og:url`), else empty.
         var absoluteURL: String
         var isHome: Bool
+        /// The page as Markdown (`index.md` beside it), for `<link rel="alternate">`; empty for a
+        /// page without one.
+        var markdown: String = ""
 
         static let fields: [String: TemplateField<Self>] = [
             "title": .value { $0.title },
@@ -166,6 +169,8 @@ struct LayoutFields: TemplateFields {
             "absolute_url": .value { $0.absoluteURL },
             "has_absolute_url": .value { !$0.absoluteURL.isEmpty },
             "is_home": .value { $0.isHome },
+            "markdown": .value { $0.markdown },
+            "has_markdown": .value { !$0.markdown.isEmpty },
         ]
     }
 
