@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     ],
     targets: [
         // The system cmark-gfm library (libcmark-gfm-dev), nothing else.
@@ -52,11 +53,21 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // `catalog-build mcp`: the catalog's tools and resources over the Model Context Protocol.
+        .target(
+            name: "CatalogMCP",
+            dependencies: [
+                "CatalogKit",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         .executableTarget(
             name: "catalog-build",
             dependencies: [
                 "CatalogKit",
                 "CatalogServe",
+                "CatalogMCP",
+                .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -64,6 +75,7 @@ let package = Package(
         .testTarget(name: "CatalogMarkdownTests", dependencies: ["CatalogMarkdown"]),
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
         .testTarget(name: "CatalogServeTests", dependencies: ["CatalogServe", "CatalogKit"]),
+        .testTarget(name: "CatalogMCPTests", dependencies: ["CatalogMCP", "CatalogKit", .product(name: "MCP", package: "swift-sdk")]),
         // Runs the built executable; `swift build` first (the Makefile does).
         .testTarget(name: "CatalogBuildCLITests", dependencies: [.product(name: "Yams", package: "Yams")]),
     ]

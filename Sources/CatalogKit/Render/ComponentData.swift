@@ -158,7 +158,7 @@ public enum ComponentData {
     }
 
     /// A diagnostic's file name relative to the catalog folder.
-    static func catalogPath(_ file: String, in catalog: Catalog) -> String {
+    public static func catalogPath(_ file: String, in catalog: Catalog) -> String {
         let prefix = String(catalog.settings.location.file.dropLast("catalog.yaml".count))
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }

@@ -7,7 +7,7 @@ enum PageMarkdown {
     static func component(_ component: Component, data: JSONText.Value, catalog: Catalog) -> String {
         var text = "# \(line(component.name.value))\n\n> \(line(component.summary.value))\n\n"
         if let prose = component.prose, !prose.source.isEmpty {
-            text += prose.source.trimmingTrailingNewlines() + "\n\n"
+            text += prose.source.trimmingBlankLines() + "\n\n"
         }
         if !component.properties.isEmpty {
             let platforms = ordered(component.properties.flatMap { $0.platforms.map(\.platform) })
@@ -88,7 +88,7 @@ enum PageMarkdown {
     static func guide(_ guide: Guide) -> String {
         var text = "# \(line(guide.title))\n\n"
         if let description = guide.description { text += "> \(line(description))\n\n" }
-        return text + guide.prose.source.trimmingTrailingNewlines() + "\n"
+        return text + guide.prose.source.trimmingBlankLines() + "\n"
     }
 
     static func home(_ catalog: Catalog) -> String {
@@ -201,6 +201,15 @@ extension JSONText.Value {
 }
 
 extension String {
+    /// Without the blank lines before and after the text.
+    func trimmingBlankLines() -> String {
+        var text = Substring(self)
+        while let newline = text.firstIndex(of: "\n"), text[..<newline].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+            text = text[text.index(after: newline)...]
+        }
+        return String(text).trimmingTrailingNewlines()
+    }
+
     func trimmingTrailingNewlines() -> String {
         var text = Substring(self)
         while let last = text.last, last.isNewline || last == " " { text = text.dropLast() }

@@ -1,0 +1,155 @@
+import CatalogKit
+import Foundation
+import MCP
+
+/// `catalog-build mcp`: the catalog as a Model Context Protocol server. Its tools and resources
+/// answer from the same pipeline as `build` (the same reader, checks and data files), read the
+/// catalog again before each answer when its files changed (as `serve` does), never write
+/// anything, and answer a bad argument with an MCP error that says what to send.
+public final class CatalogMCPServer: Sendable {
+    public let server: Server
+    let catalog: CatalogState
+
+    public init(source: String, options: LoadOptions = LoadOptions(), version: String) {
+        catalog = CatalogState(source: source, options: options)
+        server = Server(
+            name: "catalog-build",
+            version: version,
+            instructions: "A design-system catalog: its components (properties, states, variants, appearances with tokens per mode, contrast, accessibility, readiness), its design tokens, its guidelines and its problems. Start with list_components or search; resources hold every page as Markdown and the data as JSON.",
+            capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false))
+        )
+    }
+
+    /// Registers the handlers and serves `transport` until it closes.
+    public func run(transport: any Transport) async throws {
+        try await start(transport: transport)
+        await server.waitUntilCompleted()
+    }
+
+    /// Registers the handlers and starts serving `transport` (the tests' in-process transport).
+    public func start(transport: any Transport) async throws {
+        let catalog = self.catalog
+        await server.withMethodHandler(ListTools.self) { _ in
+            .init(tools: CatalogTools.all.map(\.tool))
+        }
+        await server.withMethodHandler(CallTool.self) { params in
+            guard let tool = CatalogTools.all.first(where: { $0.tool.name == params.name }) else {
+                throw MCPError.invalidParams("there is no tool '\(params.name)'; tools/list names them: \(CatalogTools.all.map(\.tool.name).joined(separator: ", "))")
+            }
+            let arguments = Arguments(params.arguments ?? [:], tool: tool.tool.name)
+            do {
+                let text = try await tool.answer(arguments, catalog)
+                return .init(content: [.text(text)], isError: false)
+            } catch let failure as CatalogQuery.Failure {
+                throw MCPError.invalidParams(failure.description)
+            }
+        }
+        await server.withMethodHandler(ListResources.self) { _ in
+            let query = try await catalog.query()
+            var resources = query.pages().map { page in
+                Resource(name: page.title, uri: CatalogResources.uri(page.path), description: "Markdown of the page, made from \(page.sources.joined(separator: ", "))", mimeType: "text/markdown")
+            }
+            for component in query.catalog.components {
+                resources.append(Resource(name: "\(component.name.value) (JSON)", uri: CatalogResources.uri(component.pagePath + "component.json"),
+                                          description: "Everything about \(component.name.value) as data, from \(ComponentData.catalogPath(component.location.file, in: query.catalog)):\(component.location.line)", mimeType: "application/json"))
+            }
+            resources.append(Resource(name: "components.json", uri: CatalogResources.uri("components.json"), description: "Every component as data (components.schema.json describes it)", mimeType: "application/json"))
+            resources.append(Resource(name: "components.schema.json", uri: CatalogResources.uri("components.schema.json"), description: "The JSON Schema of components.json", mimeType: "application/schema+json"))
+            resources.append(Resource(name: "llms.txt", uri: CatalogResources.uri("llms.txt"), description: "The catalog's pages by section, as links", mimeType: "text/plain"))
+            return .init(resources: resources, nextCursor: nil)
+        }
+        await server.withMethodHandler(ReadResource.self) { params in
+            guard let path = CatalogResources.path(params.uri) else {
+                throw MCPError.invalidParams("resource URIs start with \(CatalogResources.scheme), such as \(CatalogResources.uri("components/switch/index.md")); resources/list names every one")
+            }
+            do {
+                let (text, mimeType) = try await catalog.query().file(path)
+                return .init(contents: [.text(text, uri: params.uri, mimeType: mimeType)])
+            } catch let failure as CatalogQuery.Failure {
+                throw MCPError.invalidParams(failure.description)
+            }
+        }
+        try await server.start(transport: transport)
+    }
+}
+
+/// Resource addresses: `catalog:///components/switch/index.md` is the site's
+/// `components/switch/index.md`.
+enum CatalogResources {
+    static let scheme = "catalog:///"
+    static func uri(_ path: String) -> String { scheme + path }
+    static func path(_ uri: String) -> String? {
+        uri.hasPrefix(scheme) ? String(uri.dropFirst(scheme.count)) : nil
+    }
+}
+
+/// The catalog as last read, read again when its files changed: the folder is walked again
+/// (only files whose `stat` changed are read) and the pipeline runs again, with its memo, only
+/// when a file's bytes differ.
+actor CatalogState {
+    let source: String
+    let options: LoadOptions
+    private var tree: SourceTree?
+    private var result: PipelineResult?
+    private let memo = PipelineMemo()
+
+    init(source: String, options: LoadOptions) {
+        self.source = source
+        self.options = options
+    }
+
+    func current() throws -> PipelineResult {
+        let fresh: SourceTree
+        do {
+            fresh = try CatalogReader.read(source, previous: tree)
+        } catch {
+            throw CatalogQuery.Failure("the catalog folder '\(source)' cannot be read: \(error)")
+        }
+        if let result, fresh == tree { return result }
+        tree = fresh
+        let made = Pipeline.run(fresh, options: options, themes: Pipeline.diskThemes(forCatalog: source), memo: memo, pages: .scannedOnly)
+        result = made
+        return made
+    }
+
+    func query() throws -> CatalogQuery {
+        try CatalogQuery(current())
+    }
+}
+
+/// A tool call's arguments, with the checks that turn a bad one into an error naming it.
+struct Arguments {
+    let values: [String: Value]
+    let tool: String
+
+    init(_ values: [String: Value], tool: String) {
+        self.values = values
+        self.tool = tool
+    }
+
+    func string(_ name: String, required: Bool = false, example: String) throws -> String? {
+        guard let value = values[name], value != .null else {
+            if required { throw CatalogQuery.Failure("\(tool) needs `\(name)`, such as \(example)") }
+            return nil
+        }
+        guard let text = value.stringValue, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw CatalogQuery.Failure("`\(name)` must be non-empty text, such as \(example)")
+        }
+        return text
+    }
+
+    func number(_ name: String, example: String) throws -> Double? {
+        guard let value = values[name], value != .null else { return nil }
+        if let number = value.doubleValue { return number }
+        if let number = value.intValue { return Double(number) }
+        if let text = value.stringValue, let number = Double(text) { return number }
+        throw CatalogQuery.Failure("`\(name)` must be a number, such as \(example)")
+    }
+
+    func rejectUnknown(_ known: [String]) throws {
+        for name in values.keys.sorted() where !known.contains(name) {
+            let hint = DidYouMean.suggestion(for: name, in: known).map { "; did you mean `\($0)`?" } ?? ""
+            throw CatalogQuery.Failure("\(tool) takes no argument `\(name)`\(hint) (it takes \(known.isEmpty ? "none" : known.map { "`\($0)`" }.joined(separator: ", ")))")
+        }
+    }
+}

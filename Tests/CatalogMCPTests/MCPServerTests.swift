@@ -1,0 +1,107 @@
+import CatalogKit
+import Foundation
+import MCP
+import Testing
+@testable import CatalogMCP
+
+/// `catalog-build mcp` through the SDK's own client over an in-process transport: the tools
+/// answer from the catalog, a bad argument is an error that says what to send, resources hold
+/// the pages' Markdown and the data, and an edit to the catalog is seen by the next call.
+@Suite("MCP server")
+struct MCPServerTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    /// A copy of the `base` fixture, a connected client, and the copy's folder.
+    private func connect() async throws -> (Client, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mcp-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("base"), to: folder)
+        let (clientTransport, serverTransport) = await InMemoryTransport.createConnectedPair()
+        let server = CatalogMCPServer(source: folder.path, version: "test")
+        try await server.start(transport: serverTransport)
+        let client = Client(name: "tests", version: "1")
+        _ = try await client.connect(transport: clientTransport)
+        return (client, folder)
+    }
+
+    private func text(_ client: Client, _ tool: String, _ arguments: [String: Value] = [:]) async throws -> String {
+        let (content, isError) = try await client.callTool(name: tool, arguments: arguments)
+        #expect(isError != true)
+        guard case .text(let text, _, _)? = content.first else { Issue.record("no text from \(tool)"); return "" }
+        return text
+    }
+
+    private func json(_ client: Client, _ tool: String, _ arguments: [String: Value] = [:]) async throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(try await text(client, tool, arguments).utf8))
+    }
+
+    @Test func everyToolAnswersFromTheCatalog() async throws {
+        let (client, folder) = try await connect()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tools = try await client.listTools().tools.map(\.name)
+        #expect(tools == ["list_components", "get_component", "search", "get_token", "check_contrast", "list_problems", "what_changed"])
+
+        let components = try #require(try await json(client, "list_components") as? [[String: Any]])
+        #expect(components.compactMap { $0["slug"] as? String } == ["alpha", "beta"])
+
+        let alpha = try #require(try await json(client, "get_component", ["component": "Alpha Switch"]) as? [String: Any])
+        #expect(alpha["slug"] as? String == "alpha")
+        let appearance = try #require((alpha["appearances"] as? [[String: Any]])?.first)
+        let track = try #require((appearance["tokens"] as? [[String: Any]])?.first { $0["role"] as? String == "Track" })
+        #expect(track["token"] as? String == "alpha/track-on" && track["value"] as? String == "#005CE5")
+        #expect((alpha["source"] as? [String: Any])?["file"] as? String == "components/alpha/component.yaml")
+        let markdown = try await text(client, "get_component", ["component": "alpha", "format": "markdown"])
+        #expect(markdown.hasPrefix("# Alpha Switch\n\n> The fixture's switch.\n\nAlpha is the first fixture component."))
+
+        let found = try #require(try await json(client, "search", ["query": "use it"]) as? [[String: Any]])
+        #expect(found.first?["url"] as? String == "components/alpha/#usage", "a body phrase lands on its section: \(found)")
+
+        let token = try #require(try await json(client, "get_token", ["name": "brand.blue"]) as? [String: Any])
+        #expect(token["value"] as? String == "#005CE5")
+        #expect((token["usedBy"] as? [String]) == ["Alpha Switch"], "through the alias alpha/track-on")
+        #expect((token["aliasedBy"] as? [String])?.contains("alpha/track-on") == true)
+
+        let contrast = try #require(try await json(client, "check_contrast", ["foreground": "brand/blue", "background": "#FFFFFF", "minimum": 3]) as? [[String: Any]])
+        #expect(contrast.count == 1 && contrast[0]["passes"] as? Bool == true && contrast[0]["mode"] as? String == "default")
+
+        let problems = try #require(try await json(client, "list_problems", ["severity": "note"]) as? [[String: Any]])
+        #expect(!problems.isEmpty && problems.allSatisfy { $0["severity"] as? String == "info" })
+    }
+
+    @Test func aBadArgumentIsAnErrorThatSaysWhatToSend() async throws {
+        let (client, folder) = try await connect()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (tool, arguments, words) in [
+            ("get_component", ["component": Value.string("alpah")], "Did you mean 'alpha'?"),
+            ("get_component", [:], "needs `component`"),
+            ("get_token", ["name": .string("brand/bleu")], "Did you mean 'brand/blue'?"),
+            ("check_contrast", ["foreground": .string("#FFF"), "background": .string("space/small")], "not a colour"),
+            ("search", ["query": .string("x"), "limt": .int(3)], "did you mean `limit`?"),
+            ("list_problems", ["severity": .string("fatal")], "error, warning or note"),
+        ] as [(String, [String: Value], String)] {
+            await #expect {
+                _ = try await client.callTool(name: tool, arguments: arguments)
+            } throws: { error in
+                guard let error = error as? MCPError, case .invalidParams(let message?) = error else { return false }
+                return message.contains(words)
+            }
+        }
+    }
+
+    @Test func resourcesHoldThePagesAndTheDataAndAnEditIsSeenByTheNextCall() async throws {
+        let (client, folder) = try await connect()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resources = try await client.listResources().resources
+        let uris = resources.map(\.uri)
+        #expect(uris.contains("catalog:///components/alpha/index.md") && uris.contains("catalog:///components.json") && uris.contains("catalog:///guides/handbook/index.md"))
+        #expect(resources.first { $0.uri == "catalog:///components/alpha/index.md" }?.description?.contains("components/alpha/component.yaml:1") == true)
+        let page = try await client.readResource(uri: "catalog:///components/alpha/index.md")
+        #expect(page.first?.text?.contains("## Properties") == true)
+
+        let yaml = folder.appendingPathComponent("components/alpha/component.yaml")
+        let written = try String(contentsOf: yaml, encoding: .utf8)
+        try written.replacingOccurrences(of: "summary: The fixture's switch.", with: "summary: A switch, edited.").write(to: yaml, atomically: true, encoding: .utf8)
+        let alpha = try #require(try await json(client, "get_component", ["component": "alpha"]) as? [String: Any])
+        #expect(alpha["summary"] as? String == "A switch, edited.")
+        #expect(written == (try String(contentsOf: yaml, encoding: .utf8)).replacingOccurrences(of: "A switch, edited.", with: "The fixture's switch."), "nothing else was written")
+    }
+}
