@@ -1,10 +1,11 @@
 /// `components.schema.json`: the JSON Schema (draft 2020-12) of `components.json` and of each
-/// `component.json`, shipped with the site. Its `$id` carries `ComponentData.version`.
+/// `component.json`, shipped with the site; its version is `ComponentData.version`.
 enum ComponentSchema {
     static let text = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
-      "$id": "components.schema.json#v1",
+      "$id": "components.schema.json",
+      "$comment": "Version 1: components.json says `\"version\": 1`; a change that is not backward compatible raises both.",
       "title": "catalog-build components",
       "description": "The components of a catalog-build catalog, as components.json lists them; each components/<slug>/component.json is one item of `components` (validate it against #/$defs/component).",
       "type": "object",

@@ -7,7 +7,7 @@ enum PageMarkdown {
     static func component(_ component: Component, data: JSONText.Value, catalog: Catalog) -> String {
         var text = "# \(line(component.name.value))\n\n> \(line(component.summary.value))\n\n"
         if let prose = component.prose, !prose.source.isEmpty {
-            text += prose.source.trimmingBlankLines() + "\n\n"
+            text += linked(prose, page: component.pagePath).trimmingBlankLines() + "\n\n"
         }
         if !component.properties.isEmpty {
             let platforms = ordered(component.properties.flatMap { $0.platforms.map(\.platform) })
@@ -88,7 +88,29 @@ enum PageMarkdown {
     static func guide(_ guide: Guide) -> String {
         var text = "# \(line(guide.title))\n\n"
         if let description = guide.description { text += "> \(line(description))\n\n" }
-        return text + guide.prose.source.trimmingBlankLines() + "\n"
+        return text + linked(guide.prose, page: guide.pagePath).trimmingBlankLines() + "\n"
+    }
+
+    /// The prose with each Markdown link pointed where it leads from the page's `index.md`: a
+    /// page's Markdown (`../switch/index.md#usage`), a file by its place in the site. Links are
+    /// written relative to the source file, which for a guide is not where its page is.
+    static func linked(_ prose: Prose, page: String) -> String {
+        var text = prose.source
+        var done = Set<String>()
+        for link in prose.links where !link.inRawHTML && done.insert(link.destination).inserted {
+            guard let href = LinkResolver.href(for: link.target, fromPage: page) else { continue }
+            var markdown = href
+            if case .page = link.target {
+                let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let base = String(parts[0])
+                markdown = (base.isEmpty || base.hasSuffix("/") ? base : base + "/") + "index.md" + (parts.count > 1 ? "#" + parts[1] : "")
+            }
+            guard markdown != link.destination else { continue }
+            for (before, after) in [("](\(link.destination)", "](\(markdown)"), ("](<\(link.destination)>", "](<\(markdown)>"), ("]: \(link.destination)", "]: \(markdown)")] {
+                text = text.replacingOccurrences(of: before, with: after)
+            }
+        }
+        return text
     }
 
     static func home(_ catalog: Catalog) -> String {
@@ -154,12 +176,25 @@ enum PageMarkdown {
         }.joined() + "\n"
     }
 
-    /// A Markdown table; every cell on one line, `|` escaped, HTML shown as text.
+    /// A Markdown table; every cell on one line, `|` escaped, a tag shown as text.
     static func table(_ header: [String], _ rows: [[String]]) -> String {
-        var text = "| " + header.map(ChangeReport.cell).joined(separator: " | ") + " |\n"
+        var text = "| " + header.map(cell).joined(separator: " | ") + " |\n"
         text += "|" + String(repeating: "---|", count: header.count) + "\n"
-        for row in rows { text += "| " + row.map(ChangeReport.cell).joined(separator: " | ") + " |\n" }
+        for row in rows { text += "| " + row.map(cell).joined(separator: " | ") + " |\n" }
         return text + "\n"
+    }
+
+    static func cell(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "\n", "\r\n", "\r": result += " "
+            case "<": result += "&lt;"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     /// Text on one line, for a heading, a list item or a quote.
