@@ -28,15 +28,17 @@ enum CatalogTools {
     static let all: [CatalogTool] = [
         CatalogTool(tool: Tool(
             name: "list_components",
-            description: "Every component of the catalog (slug, name, summary, group, overall readiness, demo kind, page), optionally only those of a group or readiness status. Returns a JSON array.",
+            description: "Every component of the catalog (slug, name, summary, group, lifecycle, overall readiness, demo kind, page), optionally only those of a group, lifecycle or readiness status. Returns a JSON array.",
             inputSchema: schema([
                 "group": ("string", "Only components of this navigation group (as component.yaml's `group:` names it)."),
+                "lifecycle": ("string", "Only components at this lifecycle: experimental, alpha, beta, stable or deprecated."),
                 "readiness": ("string", "Only components whose overall readiness is this status id or label, such as `ready`."),
             ]),
             annotations: readOnly
         )) { arguments, state in
-            try arguments.rejectUnknown(["group", "readiness"])
-            return try await state.query().components(group: arguments.string("group", example: "\"Toggles\""), readiness: arguments.string("readiness", example: "\"ready\""))
+            try arguments.rejectUnknown(["group", "lifecycle", "readiness"])
+            return try await state.query().components(group: arguments.string("group", example: "\"Toggles\""), lifecycle: arguments.string("lifecycle", example: "\"stable\""),
+                                                       readiness: arguments.string("readiness", example: "\"ready\""))
         },
         CatalogTool(tool: Tool(
             name: "get_component",

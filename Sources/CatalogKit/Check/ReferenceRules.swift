@@ -18,6 +18,13 @@ struct ComponentReferenceRule: ComponentRule {
                 diagnostics.append(.warning("ref.component", "'\(reference.value)' is listed twice under related; remove one", at: reference.location))
             }
         }
+        if let replacement = component.replacement {
+            if replacement.value == component.slug {
+                diagnostics.append(.error("ref.component", "'\(component.slug)' names itself as its replacement; name the component to use instead", at: replacement.location))
+            } else if !input.slugs.contains(replacement.value), !catalog.failedPages.contains("components/\(replacement.value)/") {
+                diagnostics.append(.error("ref.component", "the replacement '\(replacement.value)' is not a component\(DidYouMean.hint(for: replacement.value, in: input.slugs)); use the folder name of a component under components/", at: replacement.location))
+            }
+        }
         return diagnostics
     }
 }

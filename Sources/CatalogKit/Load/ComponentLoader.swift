@@ -4,7 +4,7 @@ import Yams
 struct ComponentLoader {
     static let topKeys = [
         "name", "summary", "status", "related", "properties", "states", "variants",
-        "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore",
+        "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore", "lifecycle", "replacement",
     ]
 
     var reader: SchemaReader
@@ -50,6 +50,13 @@ struct ComponentLoader {
         )
         component.group = group
         component.ignores = reader.ruleIgnores(top["ignore"])
+        if let written = reader.oneOf(top["lifecycle"], "lifecycle", Lifecycle.allCases.map(\.rawValue)), let lifecycle = Lifecycle(rawValue: written.value) {
+            component.lifecycle = Located(lifecycle, at: written.location)
+        }
+        component.replacement = reader.string(top["replacement"], "replacement")
+        if component.lifecycle?.value == .deprecated, component.replacement == nil {
+            reader.error("schema.missing-key", "a deprecated component needs `replacement: <the slug of the component to use instead>`", at: top["lifecycle"])
+        }
         return component
     }
 

@@ -22,6 +22,8 @@ public struct Component: Sendable {
         var demo: Demo?
         var group: Located<String>?
         var ignores: [RuleIgnore] = []
+        var lifecycle: Located<Lifecycle>?
+        var replacement: Located<String>?
         var code: [CodeSnippet]
         var prose: Prose?
         var order: Int?
@@ -108,6 +110,16 @@ public struct Component: Sendable {
         _read { yield box.fields.group }
         _modify { yield &unique.fields.group }
     }
+    /// `lifecycle:` (experimental, alpha, beta, stable, deprecated), nil when not stated.
+    public var lifecycle: Located<Lifecycle>? {
+        _read { yield box.fields.lifecycle }
+        _modify { yield &unique.fields.lifecycle }
+    }
+    /// `replacement:`, the component to use instead of a deprecated one (a slug).
+    public var replacement: Located<String>? {
+        _read { yield box.fields.replacement }
+        _modify { yield &unique.fields.replacement }
+    }
     /// `ignore:`, the rules silenced for the component's files, with their reasons.
     public var ignores: [RuleIgnore] {
         _read { yield box.fields.ignores }
@@ -161,6 +173,12 @@ public struct Property: Sendable {
     public var required: Bool
     public var description: String?
     public var platforms: [PlatformText]
+}
+
+/// Where a component is in its life (component.yaml `lifecycle:`), a different thing from its
+/// readiness; a deprecated one names its `replacement`.
+public enum Lifecycle: String, Sendable, CaseIterable {
+    case experimental, alpha, beta, stable, deprecated
 }
 
 public enum Support: String, Sendable, CaseIterable {

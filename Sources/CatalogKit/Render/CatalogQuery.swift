@@ -26,10 +26,14 @@ public struct CatalogQuery: Sendable {
     // MARK: Components
 
     /// Every component, or those of a group, lifecycle or readiness status, one summary each.
-    public func components(group: String? = nil, readiness: String? = nil) -> String {
+    public func components(group: String? = nil, lifecycle: String? = nil, readiness: String? = nil) throws -> String {
+        if let lifecycle, Lifecycle(rawValue: lifecycle.lowercased()) == nil {
+            throw Failure("`lifecycle` must be one of \(Lifecycle.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         let rubric = catalog.settings.rubric
         let list: [JSONText.Value] = catalog.components.compactMap { component in
             if let group, component.group?.value.lowercased() != group.lowercased() { return nil }
+            if let lifecycle, component.lifecycle?.value.rawValue != lifecycle.lowercased() { return nil }
             let overall = component.overallStatus(in: rubric)
             if let readiness, overall?.id.lowercased() != readiness.lowercased(), overall?.label.lowercased() != readiness.lowercased() { return nil }
             return .object([
@@ -37,6 +41,7 @@ public struct CatalogQuery: Sendable {
                 "name": .string(component.name.value),
                 "summary": .string(component.summary.value),
                 "group": JSONText.Value(component.group?.value),
+                "lifecycle": JSONText.Value(component.lifecycle?.value.rawValue),
                 "readiness": JSONText.Value(overall?.label),
                 "demo": JSONText.Value(component.demo?.kind.value),
                 "url": .string(component.pagePath),

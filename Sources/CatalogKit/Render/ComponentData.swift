@@ -19,6 +19,8 @@ public enum ComponentData {
             "name": .string(component.name.value),
             "summary": .string(component.summary.value),
             "group": V(component.group?.value),
+            "lifecycle": V(component.lifecycle?.value.rawValue),
+            "replacement": V(component.replacement?.value),
             "url": .string(component.pagePath),
             "markdown": .string(component.pagePath + "index.md"),
             "source": source(component.location, in: catalog),

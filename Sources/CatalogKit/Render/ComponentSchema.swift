@@ -42,6 +42,8 @@ enum ComponentSchema {
             "name": { "type": "string" },
             "summary": { "type": "string" },
             "group": { "type": ["string", "null"] },
+            "lifecycle": { "enum": ["experimental", "alpha", "beta", "stable", "deprecated", null] },
+            "replacement": { "type": ["string", "null"], "description": "The slug of the component to use instead of a deprecated one." },
             "url": { "type": "string", "description": "The page, relative to the site root." },
             "markdown": { "type": "string", "description": "The page as Markdown, relative to the site root." },
             "source": { "$ref": "#/$defs/source" },

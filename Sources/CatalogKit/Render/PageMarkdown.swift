@@ -6,6 +6,13 @@
 enum PageMarkdown {
     static func component(_ component: Component, data: JSONText.Value, catalog: Catalog) -> String {
         var text = "# \(line(component.name.value))\n\n> \(line(component.summary.value))\n\n"
+        if let lifecycle = component.lifecycle?.value {
+            text += "Lifecycle: \(lifecycle.rawValue)"
+            if let replacement = component.replacement.flatMap({ catalog.component($0.value) }) {
+                text += "; use [\(line(replacement.name.value))](../\(replacement.slug)/index.md) instead"
+            }
+            text += "\n\n"
+        }
         if let prose = component.prose, !prose.source.isEmpty {
             text += linked(prose, page: component.pagePath).trimmingBlankLines() + "\n\n"
         }
