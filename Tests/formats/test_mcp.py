@@ -4,6 +4,7 @@ initializes, lists the tools, calls each one with asserted results, sends a bad 
 edits the catalog between two calls."""
 
 import asyncio
+import concurrent.futures
 import json
 import pathlib
 import shutil
@@ -96,5 +97,8 @@ async def conversation(catalog):
 
 
 def test_an_agent_gets_answers_over_stdio(catalog):
-    asyncio.run(conversation(catalog))
+    # In a thread of its own: Playwright's sync API, used by other tests of the session, keeps an
+    # event loop running in the main thread.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, conversation(catalog)).result()
     assert subprocess.run(["git", "status", "--porcelain"], cwd=catalog.parent, capture_output=True, text=True).stdout.strip() == "M content/components/switch/component.yaml", "the server wrote nothing"
