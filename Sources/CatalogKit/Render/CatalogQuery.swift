@@ -96,8 +96,9 @@ public struct CatalogQuery: Sendable {
         if path == "guides/index.md" { return (PageMarkdown.guides(catalog), "text/markdown") }
         if path == "readiness/index.md" { return (PageMarkdown.readiness(catalog), "text/markdown") }
         if path == "tokens/index.md" {
-            let users = Dictionary(uniqueKeysWithValues: tokenUsers().map { ($0.key, $0.value.map { NamedLink(name: $0, href: "") }) })
-            return (PageMarkdown.tokens(catalog, users: users), "text/markdown")
+            // The users the tokens page lists, as the build finds them.
+            let used = catalog.components.map { TokenExports.tokensUsed(by: $0, in: catalog.tokens) }
+            return (PageMarkdown.tokens(catalog, users: TokenRows.users(of: catalog.components, using: used)), "text/markdown")
         }
         let parts = path.split(separator: "/").map(String.init)
         if parts.count == 3, parts[0] == "components", let component = catalog.component(parts[1]) {

@@ -8,10 +8,13 @@ enum MachineReadable {
     /// linked from `llms.txt`).
     static let fullTextLimit = 4 << 20
 
+    /// A component's `component.json` and `index.md`, as text (the JSON tree behind them is
+    /// dropped once written: for a large catalog it is far bigger than the text).
     struct ComponentFiles: Sendable {
-        var data: JSONText.Value
-        var json: String
-        var markdown: String
+        var json: [UInt8]
+        var markdown: [UInt8]
+        /// A hash of `json`: `components.json` is put together again only when one changed.
+        var jsonKey: UInt64
     }
 
     static func add(_ catalog: Catalog, theme: Theme, to site: inout Site, steps: Steps) {
@@ -24,34 +27,69 @@ enum MachineReadable {
         let also = [catalog.tokens.contentKey, catalog.settings.contentKey, theme.contentKey, names.value]
         let files = steps.perComponent("component data", catalog.components, also: also) { component in
             let data = ComponentData.value(component, catalog: catalog, theme: theme)
-            return ComponentFiles(data: data, json: JSONText.pretty(data), markdown: PageMarkdown.component(component, data: data, catalog: catalog))
+            let json = Array(JSONText.pretty(data).utf8)
+            return ComponentFiles(json: json, markdown: Array(PageMarkdown.component(component, data: data, catalog: catalog).utf8), jsonKey: StableHash.value(json))
         }
-        var pages: [(path: String, markdown: String)] = []
+        // Bytes made once per component and shared (not copied) by the site and the memo, so a
+        // rebuild's comparison with the previous site finds unchanged files at once.
+        var pages: [(path: String, markdown: [UInt8])] = []
         for (component, made) in zip(catalog.components, files) {
-            site.add(component.pagePath + "component.json", text: made.json)
+            site.add(component.pagePath + "component.json", made.json)
             pages.append((component.pagePath + "index.md", made.markdown))
         }
-        site.add("components.json", text: JSONText.pretty(ComponentData.catalogValue(catalog, components: files.map(\.data))))
+        // Keyed by what it holds, so an edit of a component's prose alone leaves it as it was.
+        var inputs = StableHash.Combiner()
+        for made in files { inputs.add(made.jsonKey) }
+        inputs.add(catalog.settings.contentKey)
+        inputs.add(catalog.tokens.contentKey)
+        site.add("components.json", steps.one("components json", inputs.value) { _ in catalogJSON(catalog, components: files.map(\.json)) })
         site.add("components.schema.json", text: ComponentSchema.text)
 
         let guides = steps.run("guide markdown", catalog.guides.map { guide in
-            Work(id: guide.slug, input: guide.inputKey) { _ in PageMarkdown.guide(guide) }
+            Work(id: guide.slug, input: guide.inputKey) { _ in Array(PageMarkdown.guide(guide).utf8) }
         })
         for (guide, markdown) in zip(catalog.guides, guides) { pages.append((guide.pagePath + "index.md", markdown)) }
-        pages.insert(("index.md", PageMarkdown.home(catalog)), at: 0)
-        pages.append(("components/index.md", PageMarkdown.components(catalog)))
-        pages.append(("guides/index.md", PageMarkdown.guides(catalog)))
+        pages.insert(("index.md", Array(PageMarkdown.home(catalog).utf8)), at: 0)
+        pages.append(("components/index.md", Array(PageMarkdown.components(catalog).utf8)))
+        pages.append(("guides/index.md", Array(PageMarkdown.guides(catalog).utf8)))
         let used = steps.perComponent("token use for markdown", catalog.components, also: [catalog.tokens.contentKey]) { component in
             TokenExports.tokensUsed(by: component, in: catalog.tokens)
         }
         let users = TokenRows.users(of: catalog.components, using: used)
         pages.append(("tokens/index.md", steps.one("tokens markdown", SiteRenderer.TokensKey(tokens: catalog.tokens.contentKey, users: users)) { _ in
-            PageMarkdown.tokens(catalog, users: users)
+            Array(PageMarkdown.tokens(catalog, users: users).utf8)
         }))
-        pages.append(("readiness/index.md", PageMarkdown.readiness(catalog)))
-        for page in pages { site.add(page.path, text: page.markdown) }
+        pages.append(("readiness/index.md", Array(PageMarkdown.readiness(catalog).utf8)))
+        for page in pages { site.add(page.path, page.markdown) }
         site.add("llms.txt", text: LLMsText.index(catalog))
-        site.add("llms-full.txt", text: LLMsText.full(pages.map(\.markdown), limit: fullTextLimit))
+        site.add("llms-full.txt", LLMsText.full(pages.map(\.markdown), limit: fullTextLimit))
+    }
+
+    /// `components.json` from the components' own JSON text, placed in the catalog's object as
+    /// `JSONText.pretty` would place them (each line indented two levels).
+    static func catalogJSON(_ catalog: Catalog, components: [[UInt8]]) -> [UInt8] {
+        guard !components.isEmpty else { return Array(JSONText.pretty(ComponentData.catalogValue(catalog, components: [])).utf8) }
+        // The frame with one placeholder item, on a line of its own, replaced by the items; each
+        // item's lines indented by four spaces, written straight into the bytes.
+        let frame = JSONText.pretty(ComponentData.catalogValue(catalog, components: [.string("\u{1}")]))
+        let placeholder = "    \"\\u0001\""
+        guard let range = frame.range(of: placeholder) else { return Array(frame.utf8) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(frame.utf8.count + components.reduce(0) { $0 + $1.count * 5 / 4 })
+        bytes += frame[..<range.lowerBound].utf8
+        let indent = Array("    ".utf8)
+        for (index, text) in components.enumerated() {
+            if index > 0 { bytes += Array(",\n".utf8) }
+            bytes += indent
+            var end = text.count
+            while end > 0, text[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            for byte in text[..<end] {
+                bytes.append(byte)
+                if byte == UInt8(ascii: "\n") { bytes += indent }
+            }
+        }
+        bytes += frame[range.upperBound...].utf8
+        return bytes
     }
 
     /// Whether the page at `path` has an `index.md` beside it (the `<link rel="alternate">` of
@@ -87,17 +125,19 @@ enum LLMsText {
         return text
     }
 
-    static func full(_ pages: [String], limit: Int) -> String {
-        var text = ""
+    static func full(_ pages: [[UInt8]], limit: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(limit, pages.reduce(0) { $0 + $1.count + 1 }) + 200)
         var left = 0
         for (index, page) in pages.enumerated() {
-            if text.utf8.count + page.utf8.count > limit {
+            if bytes.count + page.count > limit {
                 left = pages.count - index
                 break
             }
-            text += page + "\n"
+            bytes += page
+            bytes.append(UInt8(ascii: "\n"))
         }
-        if left > 0 { text += "\n(\(left) more page\(left == 1 ? "" : "s") left out to keep this file under \(limit >> 20) MiB; llms.txt links to each.)\n" }
-        return text
+        if left > 0 { bytes += Array("\n(\(left) more page\(left == 1 ? "" : "s") left out to keep this file under \(limit >> 20) MiB; llms.txt links to each.)\n".utf8) }
+        return bytes
     }
 }
