@@ -152,6 +152,7 @@ struct DTCGConformanceTests {
         Case(name: "pointer beside other keys", json: "{ \"a\": { \"$type\": \"number\", \"$value\": 1 }, \"c\": { \"$type\": \"number\",\n \"$value\": { \"$ref\": \"#/a/$value\", \"value\": 2 } } }", error: ("token.ref", 2)),
         Case(name: "pointer to the wrong type", json: "{ \"a\": { \"$type\": \"number\", \"$value\": 1 }, \"c\": { \"$type\": \"color\",\n \"$value\": { \"$ref\": \"#/a/$value\" } } }", error: ("token.invalid-value", 2)),
         Case(name: "$root that is not a token", json: "{ \"g\": {\n \"$root\": { \"a\": 1 } } }", error: ("schema.type", 2)),
+        Case(name: "alias to another type", json: "{ \"d\": { \"$type\": \"dimension\", \"$value\": { \"value\": 4, \"unit\": \"px\" } }, \"c\": { \"$type\": \"color\",\n \"$value\": \"{d}\" } }", error: ("token.alias-type", 2)),
     ]
 
     @Test("a valid file loads and exports", arguments: valid)
@@ -213,5 +214,42 @@ struct DTCGConformanceTests {
         #expect(composite.token("shadow")?.css == "inset 1px 1px 1px 1px #112233")
         #expect(composite.token("border")?.css == "1px dashed #112233")
         #expect(composite.token("stops")?.css == "#112233 0%, #112233 100%")
+    }
+}
+
+/// The DTCG resolver module, case by case with our own documents: each valid one gives its modes
+/// with no error; each invalid one is a `token.resolver` error at the named line.
+@Suite("DTCG 2025.10 resolver conformance")
+struct ResolverConformanceTests {
+    static let tokens = ##"{ "c": { "$type": "color", "a": { "$value": "#000000" } } }"##
+
+    static func run(_ resolver: String) -> PipelineResult {
+        Fixtures.run(SourceTree(displayRoot: "r", texts: [
+            "catalog.yaml": "title: T\n",
+            "tokens/base.tokens.json": tokens,
+            "tokens/modes.resolver.json": resolver,
+        ]))
+    }
+
+    @Test(arguments: [
+        ("$defs beside the rest", ##"{ "version": "2025.10", "$defs": { "anything": { "x": 1 } }, "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/base" }] }"##),
+        ("inline set and modifier with name and type", ##"{ "version": "2025.10", "resolutionOrder": [{ "type": "set", "name": "base", "sources": [{ "$ref": "base.tokens.json" }] }, { "type": "modifier", "name": "theme", "contexts": { "light": [], "dark": [{ "c": { "$type": "color", "a": { "$value": "#FFFFFF" } } }] }, "default": "light" }] }"##),
+        ("descriptions and extensions on sets and modifiers", ##"{ "version": "2025.10", "sets": { "base": { "description": "d", "$extensions": {}, "sources": [{ "$ref": "base.tokens.json" }] } }, "modifiers": { "theme": { "description": "d", "$extensions": {}, "contexts": { "light": [], "dark": [] }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }"##),
+    ])
+    func aValidDocumentGivesNoError(name: String, document: String) {
+        let result = Self.run(document)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(name): \(result.diagnostics)")
+    }
+
+    @Test(arguments: [
+        ("an empty resolutionOrder", "{ \"version\": \"2025.10\",\n \"resolutionOrder\": [] }", 2, "is empty"),
+        ("an unknown key in a set", "{ \"version\": \"2025.10\", \"sets\": { \"base\": {\n \"source\": [], \"sources\": [{ \"$ref\": \"base.tokens.json\" }] } }, \"resolutionOrder\": [{ \"$ref\": \"#/sets/base\" }] }", 2, "did you mean 'sources'"),
+        ("an unknown key in a modifier", "{ \"version\": \"2025.10\", \"sets\": { \"base\": { \"sources\": [{ \"$ref\": \"base.tokens.json\" }] } }, \"modifiers\": { \"theme\": { \"contexts\": { \"light\": [], \"dark\": [] },\n \"defualt\": \"light\" } }, \"resolutionOrder\": [{ \"$ref\": \"#/sets/base\" }, { \"$ref\": \"#/modifiers/theme\" }] }", 2, "did you mean 'default'"),
+        ("a modifier with one context", "{ \"version\": \"2025.10\", \"sets\": { \"base\": { \"sources\": [{ \"$ref\": \"base.tokens.json\" }] } }, \"modifiers\": { \"theme\": {\n \"contexts\": { \"light\": [] } } }, \"resolutionOrder\": [{ \"$ref\": \"#/sets/base\" }, { \"$ref\": \"#/modifiers/theme\" }] }", 2, "one context"),
+    ])
+    func anInvalidDocumentFailsAtItsLine(name: String, document: String, line: Int, words: String) {
+        let result = Self.run(document)
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.rule == "token.resolver" && $0.location.line == line && $0.message.contains(words) },
+                "\(name): \(result.diagnostics)")
     }
 }

@@ -376,6 +376,10 @@ enum TokenLoader {
             let targets = frame.references.compactMap { index[TokenSet.normalize($0.target)] }
             if let reference = frame.references.first, reference.whole, let target = targets.first {
                 let resolvedTarget = tokens[target]
+                if let own = token.type, let theirs = resolvedTarget.type, own != theirs {
+                    diagnostics.append(.error("token.alias-type", "token '\(token.name)' is a \(own) but aliases '{\(resolvedTarget.name)}', a \(theirs); alias a \(own) token, or give this token \"$type\": \"\(theirs)\"", at: reference.whole ? token.location : SourceLocation(file: token.location.file, line: reference.node.line, column: reference.node.column)))
+                    return false
+                }
                 tokens[position].resolvedValue = resolvedTarget.resolvedValue
                 tokens[position].aliasTarget = resolvedTarget.name
                 tokens[position].aliasEnd = resolvedTarget.aliasEnd ?? resolvedTarget.name

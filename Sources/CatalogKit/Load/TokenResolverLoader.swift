@@ -12,7 +12,12 @@ struct TokenResolverLoader {
     }
 
     static let versions: Set<String> = ["2025.10", "2025-10-01", "2025-11-01"]
-    static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions"]
+    /// `$defs` holds definitions other documents may use: a tool must not reject it.
+    static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$extensions", "$defs"]
+    static let setKeys = ["sources", "description", "$extensions"]
+    static let modifierKeys = ["contexts", "default", "description", "$extensions"]
+    /// What an entry written inline in `resolutionOrder` also has.
+    static let inlineKeys = ["type", "name"]
 
     let tree: SourceTree
     let path: String
@@ -60,6 +65,10 @@ struct TokenResolverLoader {
         }
         guard case .array(let items) = order.value else {
             error("\"resolutionOrder\" must be a list of references to sets and modifiers", at: order)
+            return nil
+        }
+        if items.isEmpty {
+            error("\"resolutionOrder\" is empty; list at least one set or modifier to load", at: order)
             return nil
         }
         var layers: [Layer] = []
@@ -111,17 +120,25 @@ struct TokenResolverLoader {
             }
             names["inline/" + name] = item
             if type == "set" {
-                if let sources = set(item, chain: []) { layers.append(.fixed(sources)) }
-            } else if let layer = modifier(item, name: name) {
+                if let sources = set(item, chain: [], inline: true) { layers.append(.fixed(sources)) }
+            } else if let layer = modifier(item, name: name, inline: true) {
                 layers.append(layer)
             }
         }
         return layers
     }
 
+    /// An error at each key of `node` the resolver module does not define there.
+    private mutating func rejectUnknownKeys(_ node: JSONNode, allowed: [String], in what: String) {
+        for member in node.members ?? [] where !allowed.contains(member.key) {
+            diagnostics.append(.error("token.resolver", "unknown key '\(member.key)' in \(what)\(DidYouMean.hint(for: member.key, in: allowed)); allowed: \(allowed.joined(separator: ", "))", at: SourceLocation(file: display, line: member.keyLine, column: member.keyColumn)))
+        }
+    }
+
     /// A set's sources, in order.
-    private mutating func set(_ node: JSONNode, chain: [String]) -> [TokenLoader.Source]? {
+    private mutating func set(_ node: JSONNode, chain: [String], inline: Bool = false) -> [TokenLoader.Source]? {
         guard node.members != nil else { error("a set must be an object with \"sources\"", at: node); return nil }
+        rejectUnknownKeys(node, allowed: Self.setKeys + (inline ? Self.inlineKeys : []), in: "a set")
         guard case .array(let items)? = node["sources"]?.value else {
             error("a set needs \"sources\": a list of token files ({ \"$ref\": \"core.tokens.json\" }) and inline tokens", at: node["sources"] ?? node)
             return nil
@@ -129,8 +146,9 @@ struct TokenResolverLoader {
         return sources(items, inModifier: false, chain: chain)
     }
 
-    private mutating func modifier(_ node: JSONNode, name: String) -> Layer? {
+    private mutating func modifier(_ node: JSONNode, name: String, inline: Bool = false) -> Layer? {
         guard node.members != nil else { error("a modifier must be an object with \"contexts\"", at: node); return nil }
+        rejectUnknownKeys(node, allowed: Self.modifierKeys + (inline ? Self.inlineKeys : []), in: "the modifier '\(name)'")
         guard let contextsNode = node["contexts"], let contexts = contextsNode.members else {
             error("the modifier '\(name)' needs \"contexts\": an object of named lists of token sources", at: node["contexts"] ?? node)
             return nil
@@ -140,7 +158,8 @@ struct TokenResolverLoader {
             return nil
         }
         if contexts.count == 1 {
-            diagnostics.append(.warning("token.resolver", "the modifier '\(name)' has one context, which is the same as a set; add another context or make it a set", at: at(contextsNode)))
+            // The resolver module says a tool should reject it.
+            error("the modifier '\(name)' has one context, which is the same as a set; add another context or make it a set", at: contextsNode)
         }
         var resolved: [(name: String, sources: [TokenLoader.Source])] = []
         for context in contexts {
