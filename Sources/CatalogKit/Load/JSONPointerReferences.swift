@@ -115,11 +115,11 @@ struct JSONPointerReferences {
             }
         }
         if !insideValue {
-            // A pointer to a token stands for its value; to a group, for nothing.
-            guard let value = current["$value"] else {
+            // DTCG 2025.10 points at values: a pointer to a token object (or a group) is invalid.
+            guard current["$value"] != nil else {
                 return fail("the JSON Pointer '\(pointer)' names a group, not a value; point at a token's $value")
             }
-            current = value
+            return fail("the JSON Pointer '\(pointer)' names a token, not its value; point at '\(pointer)/$value'")
         }
         // The value stands where the $ref was written, so a problem with it is reported there.
         let resolvedValue = resolve(current, chain: chain + [pointer])
