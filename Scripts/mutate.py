@@ -99,6 +99,12 @@ MUTATIONS = [
      "guard count >= pairs.count - 3 * needed else { break }", "guard count >= pairs.count - 1 * needed else { break }", "AdversarialFindingsTests"),
     ("M34", "a grey is drawn as the nearest coloured square", K + "Diff/ChangeReport.swift",
      "if chroma < 0.035 {", "if chroma < 0 {", "SwatchTests"),
+    ("M35", "token usage ignores the token modes", K + "Model/TokenUsage.swift",
+     "for set in [tokens] + (modes?.resolutions.map(\\.tokens) ?? []) {", "for set in [tokens] {", "TokenUsageTests"),
+    ("M36", "an alias to another type passes", K + "Load/TokenLoader.swift",
+     "if let own = token.type, let theirs = resolvedTarget.type, own != theirs {", "if false, let own = token.type, let theirs = resolvedTarget.type, own != theirs {", "DTCGConformanceTests"),
+    ("M37", "a single-context modifier passes again", K + "Load/TokenResolverLoader.swift",
+     "        if contexts.count == 1 {", "        if contexts.count == -1 {", "ResolverConformanceTests"),
 ]
 
 

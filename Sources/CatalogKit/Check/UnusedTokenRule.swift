@@ -7,12 +7,8 @@ struct UnusedTokenRule: CatalogRule {
         var used = Set<String>()
         for references in input.tokenReferences { used.formUnion(references) }
         if let reference = catalog.settings.surfaceToken { used.insert(TokenSet.normalize(reference.value)) }
-        // Whatever a used token aliases is used too, along the whole chain (each link once).
-        var pending = Array(used)
-        while let name = pending.popLast() {
-            guard let target = catalog.tokens.token(name)?.aliasTarget, used.insert(target).inserted else { continue }
-            pending.append(target)
-        }
+        // Whatever a used token aliases is used too, along the whole chain, in every mode.
+        used.formUnion(TokenUsage.reached(from: used, tokens: catalog.tokens, modes: catalog.modes))
         var themeVariables = Set<String>()
         for (path, bytes) in input.theme?.source.assets ?? [:] where path.hasSuffix(".css") || path.hasSuffix(".js") {
             themeVariables.formUnion(Self.customProperties(in: bytes))

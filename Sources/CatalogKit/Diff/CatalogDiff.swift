@@ -39,15 +39,8 @@ public enum CatalogDiff {
         guard let catalog else { return [:] }
         var users: [String: Set<String>] = [:]
         for component in catalog.components {
-            for appearance in component.appearances {
-                for use in appearance.tokens {
-                    var token = catalog.tokens.token(use.token.value)
-                    var seen = Set<String>()
-                    while let current = token, seen.insert(current.slashName).inserted {
-                        users[current.slashName, default: []].insert(component.slug)
-                        token = current.aliasTarget.flatMap { catalog.tokens.token($0) }
-                    }
-                }
+            for name in TokenUsage.used(by: component, tokens: catalog.tokens, modes: catalog.modes) {
+                users[catalog.tokens.token(name)?.slashName ?? name, default: []].insert(component.slug)
             }
         }
         return users.mapValues { $0.sorted() }

@@ -97,7 +97,7 @@ public struct CatalogQuery: Sendable {
         if path == "readiness/index.md" { return (PageMarkdown.readiness(catalog), "text/markdown") }
         if path == "tokens/index.md" {
             // The users the tokens page lists, as the build finds them.
-            let used = catalog.components.map { TokenExports.tokensUsed(by: $0, in: catalog.tokens) }
+            let used = catalog.components.map { TokenExports.tokensUsed(by: $0, in: catalog) }
             return (PageMarkdown.tokens(catalog, users: TokenRows.users(of: catalog.components, using: used)), "text/markdown")
         }
         let parts = path.split(separator: "/").map(String.init)
@@ -237,19 +237,10 @@ public struct CatalogQuery: Sendable {
     /// aliases that end in it, or in any mode.
     private func tokenUsers() -> [String: [String]] {
         var users: [String: Set<String>] = [:]
-        let sets = [catalog.tokens] + (catalog.modes?.resolutions.map(\.tokens) ?? [])
         for component in catalog.components {
-            for appearance in component.appearances {
-                for use in appearance.tokens {
-                    for tokens in sets {
-                        var current = tokens.token(use.token.value)
-                        var seen = Set<String>()
-                        while let token = current, seen.insert(token.name).inserted {
-                            users[token.path.joined(separator: "/"), default: []].insert(component.name.value)
-                            current = token.aliasTarget.flatMap { tokens.token($0) }
-                        }
-                    }
-                }
+            for name in TokenUsage.used(by: component, tokens: catalog.tokens, modes: catalog.modes) {
+                let slash = catalog.tokens.token(name)?.slashName ?? name
+                users[slash, default: []].insert(component.name.value)
             }
         }
         return users.mapValues { $0.sorted() }

@@ -53,7 +53,7 @@ enum MachineReadable {
         pages.append(("components/index.md", Array(PageMarkdown.components(catalog).utf8)))
         pages.append(("guides/index.md", Array(PageMarkdown.guides(catalog).utf8)))
         let used = steps.perComponent("token use for markdown", catalog.components, also: [catalog.tokens.contentKey]) { component in
-            TokenExports.tokensUsed(by: component, in: catalog.tokens)
+            TokenExports.tokensUsed(by: component, in: catalog)
         }
         let users = TokenRows.users(of: catalog.components, using: used)
         pages.append(("tokens/index.md", steps.one("tokens markdown", SiteRenderer.TokensKey(tokens: catalog.tokens.contentKey, users: users)) { _ in

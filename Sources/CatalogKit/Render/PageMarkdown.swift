@@ -154,7 +154,7 @@ enum PageMarkdown {
             let display = token.path.joined(separator: "/")
             return ["`\(display)`", token.type ?? "", token.displayValue]
                 + modeNames.map { mode in differences.first { $0.mode == mode }?.token.displayValue ?? token.displayValue }
-                + [token.description ?? "", (users[display] ?? []).map(\.name).joined(separator: ", ")]
+                + [token.description ?? "", (users[token.name] ?? []).map(\.name).joined(separator: ", ")]
         })
         return text.trimmingTrailingNewlines() + "\n"
     }

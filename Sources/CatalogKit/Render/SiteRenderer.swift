@@ -137,7 +137,7 @@ public enum SiteRenderer {
         // so their modes) and the users the page lists, as it lists them.
         let exports = TokenExports(catalog: catalog)
         let used = steps.perComponent("token use", catalog.components, also: [catalog.tokens.contentKey]) { component in
-            TokenExports.tokensUsed(by: component, in: catalog.tokens)
+            TokenExports.tokensUsed(by: component, in: catalog)
         }
         let users = TokenRows.users(of: catalog.components, using: used)
         jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: TokensKey(tokens: catalog.tokens.contentKey, users: users)), page: "tokens/index.html") { () throws(Theme.RenderFailure) in

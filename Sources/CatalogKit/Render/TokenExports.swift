@@ -8,16 +8,8 @@ struct TokenExports {
     var tokens: TokenSet { catalog.tokens }
 
     /// The tokens a component's appearances name (each once, in the order first named).
-    static func tokensUsed(by component: Component, in tokens: TokenSet) -> [String] {
-        var seen = Set<String>()
-        var names: [String] = []
-        for appearance in component.appearances {
-            for use in appearance.tokens {
-                guard let token = tokens.token(use.token.value), seen.insert(token.name).inserted else { continue }
-                names.append(token.name)
-            }
-        }
-        return names
+    static func tokensUsed(by component: Component, in catalog: Catalog) -> [String] {
+        TokenUsage.used(by: component, tokens: catalog.tokens, modes: catalog.modes)
     }
 
     /// The tokens an alias passes through, nearest first: all of them for a short chain; for a

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// One definition of "uses a token" (through aliases, in every mode) for the tokens page, the
+/// unused rule, `diff`, the component data and the MCP query.
+@Suite("Token usage")
+struct TokenUsageTests {
+    /// `brand.fill` aliases `palette.blue` by default and `palette.navy` in the dark mode; alpha
+    /// paints its track with `brand.fill`. `palette.spare` is used by nothing.
+    static func catalog() -> PipelineResult {
+        Fixtures.run(SourceTree(displayRoot: "u", texts: [
+            "catalog.yaml": "title: T\n",
+            "tokens/base.tokens.json": ##"{ "palette": { "$type": "color", "blue": { "$value": "#005CE5" }, "navy": { "$value": "#0A2757" }, "spare": { "$value": "#FF0000" } }, "brand": { "$type": "color", "fill": { "$value": "{palette.blue}" } } }"##,
+            "tokens/dark.tokens.json": ##"{ "brand": { "$type": "color", "fill": { "$value": "{palette.navy}" } } }"##,
+            "tokens/modes.resolver.json": ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } }, "modifiers": { "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }"##,
+            "components/alpha/component.yaml": "name: Alpha\nsummary: First.\naccessibility: [{ requirement: Labelled }]\nstates: [{ name: Default }]\nappearances:\n  - name: On\n    tokens:\n      - { role: Track, token: brand/fill }\ndemo:\n  kind: switch\n",
+        ]))
+    }
+
+    @Test func aTokenUsedOnlyThroughAnAliasInAModeIsUsed() throws {
+        let result = Self.catalog()
+        let catalog = try #require(result.catalog)
+        let used = TokenUsage.used(by: try #require(catalog.component("alpha")), tokens: catalog.tokens, modes: catalog.modes)
+        #expect(Set(used) == ["brand.fill", "palette.blue", "palette.navy"])
+        let unused = result.diagnostics.filter { $0.rule == "token.unused" }.map(\.message)
+        #expect(unused.count == 1 && unused[0].contains("palette/spare"), "\(unused)")
+
+        let site = try #require(result.site)
+        let page = try #require(site.text("tokens/index.md"))
+        let navy = try #require(page.split(separator: "\n").first { $0.contains("`palette/navy`") })
+        #expect(navy.hasSuffix("| Alpha |"), "the tokens page lists the user: \(navy)")
+        #expect(CatalogDiff.users(in: catalog)["palette/navy"] == ["alpha"])
+        let token = try #require(try JSONSerialization.jsonObject(with: Data(try CatalogQuery(result).token("palette.navy").utf8)) as? [String: Any])
+        #expect(token["usedBy"] as? [String] == ["Alpha"])
+    }
+}
