@@ -11,10 +11,10 @@ struct TokenUsageTests {
     static func catalog() -> PipelineResult {
         Fixtures.run(SourceTree(displayRoot: "u", texts: [
             "catalog.yaml": "title: T\n",
-            "tokens/base.tokens.json": ##"{ "palette": { "$type": "color", "blue": { "$value": "#005CE5" }, "navy": { "$value": "#0A2757" }, "spare": { "$value": "#FF0000" } }, "brand": { "$type": "color", "fill": { "$value": "{palette.blue}" } } }"##,
-            "tokens/dark.tokens.json": ##"{ "brand": { "$type": "color", "fill": { "$value": "{palette.navy}" } } }"##,
+            "tokens/base.tokens.json": ##"{ "palette": { "$type": "color", "blue": { "$value": "#005CE5" }, "navy": { "$value": "#0A2757" }, "white": { "$value": "#FFFFFF" }, "spare": { "$value": "#FF0000" } }, "brand": { "$type": "color", "fill": { "$value": "{palette.blue}" }, "knob": { "$value": "{palette.white}" } } }"##,
+            "tokens/dark.tokens.json": ##"{ "brand": { "$type": "color", "fill": { "$value": "{palette.navy}" } }, "palette": { "$type": "color", "white": { "$value": "#E8E8E8" } } }"##,
             "tokens/modes.resolver.json": ##"{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } }, "modifiers": { "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } }, "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }"##,
-            "components/alpha/component.yaml": "name: Alpha\nsummary: First.\naccessibility: [{ requirement: Labelled }]\nstates: [{ name: Default }]\nappearances:\n  - name: On\n    tokens:\n      - { role: Track, token: brand/fill }\ndemo:\n  kind: switch\n",
+            "components/alpha/component.yaml": "name: Alpha\nsummary: First.\naccessibility: [{ requirement: Labelled }]\nstates: [{ name: Default }]\nappearances:\n  - name: On\n    tokens:\n      - { role: Track, token: brand/fill }\n      - { role: Indicator, token: brand/knob }\ndemo:\n  kind: switch\n",
         ]))
     }
 
@@ -22,7 +22,7 @@ struct TokenUsageTests {
         let result = Self.catalog()
         let catalog = try #require(result.catalog)
         let used = TokenUsage.used(by: try #require(catalog.component("alpha")), tokens: catalog.tokens, modes: catalog.modes)
-        #expect(Set(used) == ["brand.fill", "palette.blue", "palette.navy"])
+        #expect(Set(used) == ["brand.fill", "palette.blue", "palette.navy", "brand.knob", "palette.white"])
         let unused = result.diagnostics.filter { $0.rule == "token.unused" }.map(\.message)
         #expect(unused.count == 1 && unused[0].contains("palette/spare"), "\(unused)")
 
@@ -33,5 +33,17 @@ struct TokenUsageTests {
         #expect(CatalogDiff.users(in: catalog)["palette/navy"] == ["alpha"])
         let token = try #require(try JSONSerialization.jsonObject(with: Data(try CatalogQuery(result).token("palette.navy").utf8)) as? [String: Any])
         #expect(token["usedBy"] as? [String] == ["Alpha"])
+    }
+
+    /// An alias whose own CSS is the same in every mode (`var(--palette-white)`) but whose target
+    /// changes in the dark mode shows its dark value on the tokens page and in the data.
+    @Test func anAliasShowsItsValueInEveryMode() throws {
+        let result = Self.catalog()
+        let site = try #require(result.site)
+        let markdown = try #require(site.text("tokens/index.md"))
+        let knob = try #require(markdown.split(separator: "\n").first { $0.contains("`brand/knob`") })
+        #expect(knob.contains("| #FFFFFF | #E8E8E8 |"), "\(knob)")
+        let data = try #require(site.text("components/alpha/component.json"))
+        #expect(data.contains("\"theme=dark\": \"#E8E8E8\""))
     }
 }

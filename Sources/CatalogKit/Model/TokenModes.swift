@@ -53,6 +53,20 @@ public struct TokenModes: Sendable {
 
     public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
 
+    /// The token's value in each context (other than its modifier's default) where the value a
+    /// reader sees differs from the default's, for pages and data: an alias whose own CSS is the
+    /// same everywhere (`var(--palette-white)`) but whose target changes in a mode has a value in
+    /// that mode. (`differences(of:)` is what the stylesheet needs: only the CSS that differs.)
+    public func values(of name: String, default token: Token) -> [(mode: String, token: Token)] {
+        modifiers.flatMap { modifier in
+            modifier.contexts.compactMap { context -> (String, Token)? in
+                guard context.name != modifier.defaultContext, let other = context.tokens.token(name),
+                      other.displayValue != token.displayValue else { return nil }
+                return ("\(modifier.name)=\(context.name)", other)
+            }
+        }
+    }
+
     /// The token's value in each context (other than its modifier's default) where it differs.
     public func differences(of name: String) -> [(mode: String, token: Token)] {
         modifiers.flatMap { modifier in

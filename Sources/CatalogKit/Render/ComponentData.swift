@@ -116,7 +116,7 @@ public enum ComponentData {
                 let token = catalog.tokens.token(use.token.value)
                 var modes: [String: V] = [:]
                 if let token {
-                    for difference in catalog.modes?.differences(of: token.name) ?? [] {
+                    for difference in catalog.modes?.values(of: token.name, default: token) ?? [] {
                         modes[difference.mode] = .string(difference.token.displayValue)
                     }
                 }

@@ -6,7 +6,7 @@ struct ModeValues {
 
     init(_ token: Token?, in modes: TokenModes?) {
         values = token.map { token in
-            (modes?.differences(of: token.name) ?? []).map { Value(mode: $0.mode, value: $0.token.displayValue) }
+            (modes?.values(of: token.name, default: token) ?? []).map { Value(mode: $0.mode, value: $0.token.displayValue) }
         } ?? []
     }
 

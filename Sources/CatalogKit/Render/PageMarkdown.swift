@@ -45,7 +45,7 @@ enum PageMarkdown {
                 if let description = appearance.description { text += "\(line(description))\n\n" }
                 text += table(["Role", "Token", "Value"] + modeNames, appearance.tokens.map { use in
                     let token = catalog.tokens.token(use.token.value)
-                    let differences = token.map { catalog.modes?.differences(of: $0.name) ?? [] } ?? []
+                    let differences = token.map { catalog.modes?.values(of: $0.name, default: $0) ?? [] } ?? []
                     return [use.role, "`\(use.token.value)`", token?.displayValue ?? "(no such token)"]
                         + modeNames.map { mode in differences.first { $0.mode == mode }?.token.displayValue ?? token?.displayValue ?? "" }
                 })
@@ -150,7 +150,7 @@ enum PageMarkdown {
         let modeNames = (catalog.modes?.resolutions ?? []).map(\.label)
         var text = "# Design tokens\n\n"
         text += table(["Token", "Type", "Value"] + modeNames + ["Description", "Used by"], catalog.tokens.tokens.map { token in
-            let differences = catalog.modes?.differences(of: token.name) ?? []
+            let differences = catalog.modes?.values(of: token.name, default: token) ?? []
             let display = token.path.joined(separator: "/")
             return ["`\(display)`", token.type ?? "", token.displayValue]
                 + modeNames.map { mode in differences.first { $0.mode == mode }?.token.displayValue ?? token.displayValue }
