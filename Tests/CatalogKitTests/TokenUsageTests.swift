@@ -47,3 +47,18 @@ struct TokenUsageTests {
         #expect(data.contains("\"theme=dark\": \"#E8E8E8\""))
     }
 }
+
+/// Values written as earlier drafts of the format wrote them: every wrong field of a composite is
+/// named in its one diagnostic, and the message says `tokens import` converts them.
+@Suite("Older-draft token values")
+struct OlderDraftValueTests {
+    @Test func everyWrongFieldIsNamedAndImportIsSuggested() throws {
+        let (_, diagnostics) = DTCGConformanceTests.load(##"{ "e": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": 1.5 } }, "a": { "$type": "dimension", "$value": "4px" }, "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00" } } }"##)
+        let messages = diagnostics.filter { $0.rule == "token.invalid-value" }.map(\.message)
+        let typography = try #require(messages.first { $0.hasPrefix("token 'e'") })
+        #expect(typography.contains("its fontSize:") && typography.contains("its letterSpacing:"))
+        #expect(typography.components(separatedBy: "tokens import").count == 2, "the hint once: \(typography)")
+        #expect(messages.contains { $0.hasPrefix("token 'a'") && $0.contains("tokens import") })
+        #expect(messages.contains { $0.hasPrefix("token 'c'") && $0.contains("not '#f00'") }, "the hex value is shown")
+    }
+}

@@ -22,6 +22,9 @@ enum TokenValues {
         var parts: [(name: String, css: String)] = []
     }
 
+    /// Said of a value written as an earlier draft of the format wrote it (`"4px"`, `"rgb(…)"`).
+    static let olderDraftHint = " (an earlier draft's form: `catalog-build tokens import` converts such files)"
+
     /// `letterSpacing` → `letter-spacing`.
     static func kebab(_ name: String) -> String {
         var result = ""
@@ -61,8 +64,8 @@ enum TokenValues {
         }
     }
 
-    /// The fields of a composite value, each read as its own type; the first problem names
-    /// the field.
+    /// The fields of a composite value, each read as its own type; the problem names every field
+    /// that is wrong, not only the first.
     private static func fields(_ value: JSONNode, of type: String, _ spec: [(name: String, type: String, required: Bool)]) -> (css: [String: String], colors: [String: RGBA], problem: String?) {
         guard let members = value.members else {
             return ([:], [:], "a \(type) token's $value must be an object with \(spec.map(\.name).joined(separator: ", ")), not \(value.kindName)")
@@ -73,15 +76,25 @@ enum TokenValues {
         }
         var css: [String: String] = [:]
         var colors: [String: RGBA] = [:]
+        var problems: [String] = []
         for field in spec {
             guard let node = value[field.name] else {
-                if field.required { return ([:], [:], "a \(type) needs '\(field.name)'") }
+                if field.required { problems.append("a \(type) needs '\(field.name)'") }
                 continue
             }
             let reading = read(node, type: field.type)
-            if let problem = reading.problem { return ([:], [:], "its \(field.name): \(problem)") }
+            if let problem = reading.problem {
+                problems.append("its \(field.name): \(problem)")
+                continue
+            }
             css[field.name] = reading.css
             colors[field.name] = reading.color
+        }
+        guard problems.isEmpty else {
+            // The hint about earlier drafts once, at the end, however many fields need it.
+            let hinted = problems.contains { $0.hasSuffix(olderDraftHint) }
+            let joined = problems.map { $0.hasSuffix(olderDraftHint) ? String($0.dropLast(olderDraftHint.count)) : $0 }.joined(separator: "; ")
+            return ([:], [:], joined + (hinted ? olderDraftHint : ""))
         }
         return (css, colors, nil)
     }
@@ -108,7 +121,8 @@ enum TokenValues {
     private static func color(_ value: JSONNode) -> Reading {
         if let text = value.string {
             guard let rgba = RGBA(hex: text) else {
-                return Reading(problem: "'\(text)' is not a colour; write a hex colour such as \"#005CE5\" or an object { \"colorSpace\": \"srgb\", \"components\": [r, g, b] }")
+                let olderDraft = ["rgb", "hsl", "hwb"].contains(where: { text.lowercased().hasPrefix($0) }) ? olderDraftHint : ""
+                return Reading(problem: "'\(text)' is not a colour; write a hex colour such as \"#005CE5\" or an object { \"colorSpace\": \"srgb\", \"components\": [r, g, b] }\(olderDraft)")
             }
             return Reading(css: text, color: rgba)
         }
@@ -153,7 +167,7 @@ enum TokenValues {
         var hexText: String?
         if let hexNode = value["hex"] {
             guard let text = hexNode.string, text.count == 7, RGBA(hex: text) != nil else {
-                return Reading(problem: "\"hex\" must be a six-digit hex colour such as \"#C2CFE5\" (alpha goes in \"alpha\")")
+                return Reading(problem: "\"hex\" must be a six-digit hex colour such as \"#C2CFE5\" (alpha goes in \"alpha\"), not \(hexNode.string.map { "'\($0)'" } ?? hexNode.kindName)")
             }
             hexText = text
         }
@@ -174,7 +188,9 @@ enum TokenValues {
     private static func measured(_ value: JSONNode, units: [String], type: String, example: String) -> Reading {
         guard let members = value.members else {
             let written = value.string.map { "'\($0)'" } ?? value.kindName
-            return Reading(problem: "a \(type) must be an object such as \(example), not \(written)")
+            // `"4px"`, `"250ms"`: how earlier drafts of the format wrote them.
+            let olderDraft = value.string != nil ? olderDraftHint : ""
+            return Reading(problem: "a \(type) must be an object such as \(example), not \(written)\(olderDraft)")
         }
         if let extra = members.first(where: { $0.key != "value" && $0.key != "unit" }) {
             return Reading(problem: "a \(type) has only \"value\" and \"unit\", not '\(extra.key)'")
