@@ -62,3 +62,24 @@ struct OlderDraftValueTests {
         #expect(messages.contains { $0.hasPrefix("token 'c'") && $0.contains("not '#f00'") }, "the hex value is shown")
     }
 }
+
+/// A composite written over several lines is reported at the line of its wrong field.
+@Suite("Composite value positions")
+struct CompositePositionTests {
+    @Test func theWrongFieldsLineIsWhereTheErrorIs() throws {
+        let json = """
+        { "t": { "$type": "typography", "$value": {
+            "fontFamily": "Inter",
+            "fontSize": { "value": 16, "unit": "px" },
+            "fontWeight": "heavyish",
+            "lineHeight": 1.5 } },
+          "b": { "$type": "border", "$value": {
+            "color": "#000000", "width": { "value": 1, "unit": "px" },
+            "style": "solid", "colour": "#FFFFFF" } } }
+        """
+        let (_, diagnostics) = DTCGConformanceTests.load(json)
+        let problems = diagnostics.filter { $0.rule == "token.invalid-value" }
+        #expect(problems.first { $0.message.hasPrefix("token 't'") }?.location.line == 4, "\(problems)")
+        #expect(problems.first { $0.message.hasPrefix("token 'b'") }?.location.line == 8, "\(problems)")
+    }
+}

@@ -399,7 +399,10 @@ enum TokenLoader {
             let reading = TokenValues.read(value, type: type)
             if let problem = reading.problem {
                 if tokens[position].aliasTarget == nil {
-                    diagnostics.append(.error("token.invalid-value", "token '\(token.name)': \(problem)", at: token.location))
+                    // A composite's wrong field is reported at its own line (when the value has
+                    // no references: a substituted field carries its target's place).
+                    let location = (frame.references.isEmpty ? reading.place : nil).map { SourceLocation(file: token.location.file, line: $0.line, column: $0.column) } ?? token.location
+                    diagnostics.append(.error("token.invalid-value", "token '\(token.name)': \(problem)", at: location))
                 }
                 return false
             }

@@ -20,6 +20,16 @@ enum TokenValues {
         /// A composite's fields as CSS, each its own custom property beside the shorthand
         /// (`font-family`, `letter-spacing`, `1-color` for the first shadow of a list…).
         var parts: [(name: String, css: String)] = []
+        /// Where in the value the problem is, when that is a field of a composite on its own line
+        /// (reported there rather than at `$value`).
+        var place: (line: Int, column: Int)? = nil
+
+        init(css: String? = nil, color: RGBA? = nil, problem: String? = nil, place: (line: Int, column: Int)? = nil) {
+            self.css = css
+            self.color = color
+            self.problem = problem
+            self.place = place
+        }
     }
 
     /// Said of a value written as an earlier draft of the format wrote it (`"4px"`, `"rgb(…)"`).
@@ -66,17 +76,18 @@ enum TokenValues {
 
     /// The fields of a composite value, each read as its own type; the problem names every field
     /// that is wrong, not only the first.
-    private static func fields(_ value: JSONNode, of type: String, _ spec: [(name: String, type: String, required: Bool)]) -> (css: [String: String], colors: [String: RGBA], problem: String?) {
+    private static func fields(_ value: JSONNode, of type: String, _ spec: [(name: String, type: String, required: Bool)]) -> (css: [String: String], colors: [String: RGBA], problem: String?, place: (line: Int, column: Int)?) {
         guard let members = value.members else {
-            return ([:], [:], "a \(type) token's $value must be an object with \(spec.map(\.name).joined(separator: ", ")), not \(value.kindName)")
+            return ([:], [:], "a \(type) token's $value must be an object with \(spec.map(\.name).joined(separator: ", ")), not \(value.kindName)", nil)
         }
         let known = Set(spec.map(\.name))
         if let extra = members.first(where: { !known.contains($0.key) }) {
-            return ([:], [:], "a \(type) has no field '\(extra.key)'\(DidYouMean.hint(for: extra.key, in: spec.map(\.name))); its fields are \(spec.map(\.name).joined(separator: ", "))")
+            return ([:], [:], "a \(type) has no field '\(extra.key)'\(DidYouMean.hint(for: extra.key, in: spec.map(\.name))); its fields are \(spec.map(\.name).joined(separator: ", "))", (extra.keyLine, extra.keyColumn))
         }
         var css: [String: String] = [:]
         var colors: [String: RGBA] = [:]
         var problems: [String] = []
+        var place: (line: Int, column: Int)?
         for field in spec {
             guard let node = value[field.name] else {
                 if field.required { problems.append("a \(type) needs '\(field.name)'") }
@@ -85,6 +96,7 @@ enum TokenValues {
             let reading = read(node, type: field.type)
             if let problem = reading.problem {
                 problems.append("its \(field.name): \(problem)")
+                if place == nil { place = reading.place ?? (node.line, node.column) }
                 continue
             }
             css[field.name] = reading.css
@@ -94,9 +106,9 @@ enum TokenValues {
             // The hint about earlier drafts once, at the end, however many fields need it.
             let hinted = problems.contains { $0.hasSuffix(olderDraftHint) }
             let joined = problems.map { $0.hasSuffix(olderDraftHint) ? String($0.dropLast(olderDraftHint.count)) : $0 }.joined(separator: "; ")
-            return ([:], [:], joined + (hinted ? olderDraftHint : ""))
+            return ([:], [:], joined + (hinted ? olderDraftHint : ""), place)
         }
-        return (css, colors, nil)
+        return (css, colors, nil, nil)
     }
 
     // MARK: Colour
@@ -277,7 +289,7 @@ enum TokenValues {
 
     private static func border(_ value: JSONNode) -> Reading {
         let read = fields(value, of: "border", [("color", "color", true), ("width", "dimension", true), ("style", "strokeStyle", true)])
-        if let problem = read.problem { return Reading(problem: problem) }
+        if let problem = read.problem { return Reading(problem: problem, place: read.place) }
         var reading = Reading(css: [read.css["width"], read.css["style"], read.css["color"]].compactMap { $0 }.joined(separator: " "))
         reading.parts = parts(read.css, order: ["color", "width", "style"])
         return reading
@@ -285,7 +297,7 @@ enum TokenValues {
 
     private static func transition(_ value: JSONNode) -> Reading {
         let read = fields(value, of: "transition", [("duration", "duration", true), ("delay", "duration", true), ("timingFunction", "cubicBezier", true)])
-        if let problem = read.problem { return Reading(problem: problem) }
+        if let problem = read.problem { return Reading(problem: problem, place: read.place) }
         var reading = Reading(css: [read.css["duration"], read.css["timingFunction"], read.css["delay"]].compactMap { $0 }.joined(separator: " "))
         reading.parts = parts(read.css, order: ["duration", "delay", "timingFunction"])
         return reading
@@ -315,7 +327,7 @@ enum TokenValues {
             var stripped = layer
             if case .object(let members) = layer.value { stripped = JSONNode(value: .object(members.filter { $0.key != "inset" }), line: layer.line, column: layer.column) }
             let read = fields(stripped, of: "shadow", shadowFields.filter { $0.name != "inset" })
-            if let problem = read.problem { return Reading(problem: layers.count > 1 ? "shadow \(index + 1): \(problem)" : problem) }
+            if let problem = read.problem { return Reading(problem: layers.count > 1 ? "shadow \(index + 1): \(problem)" : problem, place: read.place) }
             // The colour keeps its alpha: a shadow is almost never opaque.
             let pieces = [inset ? "inset" : nil, read.css["offsetX"], read.css["offsetY"], read.css["blur"], read.css["spread"], read.css["color"]]
             css.append(pieces.compactMap { $0 }.joined(separator: " "))
@@ -334,7 +346,7 @@ enum TokenValues {
         var stopParts: [(name: String, css: String)] = []
         for (index, stop) in stops.enumerated() {
             let read = fields(stop, of: "gradient stop", [("color", "color", true), ("position", "number", true)])
-            if let problem = read.problem { return Reading(problem: "stop \(index + 1): \(problem)") }
+            if let problem = read.problem { return Reading(problem: "stop \(index + 1): \(problem)", place: read.place) }
             // Positions outside 0–1 count as clamped.
             let position = min(1, max(0, stop["position"]?.number ?? 0))
             css.append("\(read.css["color"] ?? "") \(CSSNumber.format(position * 100))%")
@@ -370,7 +382,7 @@ enum TokenValues {
 
     private static func typography(_ value: JSONNode) -> Reading {
         let read = fields(value, of: "typography", typographyFields)
-        if let problem = read.problem { return Reading(problem: problem) }
+        if let problem = read.problem { return Reading(problem: problem, place: read.place) }
         guard let size = read.css["fontSize"], let family = read.css["fontFamily"] else { return Reading(problem: "a typography needs fontSize and fontFamily") }
         let font = [read.css["fontStyle"], read.css["fontWeight"], size + (read.css["lineHeight"].map { "/" + $0 } ?? ""), family].compactMap { $0 }
         var reading = Reading(css: font.joined(separator: " "))
