@@ -105,6 +105,8 @@ MUTATIONS = [
      "if let own = token.type, let theirs = resolvedTarget.type, own != theirs {", "if false, let own = token.type, let theirs = resolvedTarget.type, own != theirs {", "DTCGConformanceTests"),
     ("M37", "a single-context modifier passes again", K + "Load/TokenResolverLoader.swift",
      "        if contexts.count == 1 {", "        if contexts.count == -1 {", "ResolverConformanceTests"),
+    ("M38", "theme CSS reading a renamed token passes", K + "Check/ThemeTokenRule.swift",
+     "guard prefixes.contains(where: { use.name.hasPrefix($0) }) else { continue }", "continue", "ThemeTokenRuleTests"),
 ]
 
 

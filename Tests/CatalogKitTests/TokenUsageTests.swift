@@ -83,3 +83,32 @@ struct CompositePositionTests {
         #expect(problems.first { $0.message.hasPrefix("token 'b'") }?.location.line == 8, "\(problems)")
     }
 }
+
+/// A theme stylesheet that reads a token's property after the token was renamed is warned
+/// about at its line; the theme's own properties and the tokens' are not.
+@Suite("Theme CSS and tokens")
+struct ThemeTokenRuleTests {
+    @Test func anUnknownTokenPropertyInThemeCSSIsAWarningAtItsLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-css-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base"), to: folder)
+        let theme = folder.appendingPathComponent("themes/mine")
+        try FileManager.default.createDirectory(at: theme.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try "name: Mine\nextends: default\n".write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        try """
+        :root { --brand-local: 2px; }
+        .a { color: var(--brand-blue); }
+        .b { color: var(--brand-blu); border-width: var(--brand-local); }
+        .c { color: var(--cb-text, black); }
+
+        """.write(to: theme.appendingPathComponent("assets/extra.css"), atomically: true, encoding: .utf8)
+        let settings = folder.appendingPathComponent("catalog.yaml")
+        try (try String(contentsOf: settings, encoding: .utf8) + "theme: mine\n").write(to: settings, atomically: true, encoding: .utf8)
+        let result = Pipeline.run(try CatalogReader.read(folder.path, displayRoot: "cat"), themes: Pipeline.diskThemes(forCatalog: folder.path))
+        let warnings = result.diagnostics.filter { $0.rule == "theme.unknown-token" }
+        #expect(warnings.count == 1, "\(warnings)")
+        let warning = try #require(warnings.first)
+        #expect(warning.location.file.hasSuffix("themes/mine/assets/extra.css") && warning.location.line == 3 && warning.location.column == 17)
+        #expect(warning.message.contains("'--brand-blu'") && warning.message.contains("did you mean '--brand-blue'"))
+    }
+}

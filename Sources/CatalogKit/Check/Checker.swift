@@ -50,6 +50,7 @@ public enum Checker {
 
     static let catalogRules: [any CatalogRule] = [
         UnusedTokenRule(),
+        ThemeTokenRule(),
         GuideDemoRule(),
         GuideControlCharacterRule(),
     ]

@@ -16,6 +16,8 @@ public struct ThemeSource: Sendable, Hashable {
     public var templates: [String: Template]
     /// Path under assets/ → bytes.
     public var assets: [String: [UInt8]]
+    /// Path under assets/ → the file it came from, as diagnostics show it.
+    public var assetFiles: [String: String] = [:]
     /// Symbol name (file name under symbols/ without `.svg`) → SVG text.
     public var symbols: [String: String]
     /// Demo kind id (file name under demos/ without `.yaml`) → its contract's text.
@@ -150,6 +152,7 @@ public enum ThemeReader {
             }
             for (relative, data) in files(under: layer.folder + "/assets") {
                 source.assets[relative] = data
+                source.assetFiles[relative] = "\(layer.display)/assets/\(relative)"
             }
             for (relative, data) in files(under: layer.folder + "/demos") where relative.hasSuffix(".yaml") && !relative.contains("/") {
                 let file = "\(layer.display)/demos/\(relative)"

@@ -104,6 +104,7 @@ public enum RuleCatalogue {
         Rule("template.asset-missing", "error", "a template's `{{asset.<key>}}` names no asset of the theme, with a did-you-mean, at the tag"),
         Rule("template.partial-missing", "error", "a partial a template names that the theme does not have, at the tag"),
         Rule("template.unknown-name", "error", "a `{{name}}` or section no context of the template provides (it would render nothing), with a did-you-mean, at the tag; in a page, a partial, a kind's template"),
+        Rule("theme.unknown-token", "warning", "a theme stylesheet or script reads a custom property that looks like a token's (`var(--color-action-bg)` where tokens under `color` exist) but no token defines, at its line, with a did-you-mean"),
         Rule("theme.extends-cycle", "error", "themes that extend each other in a loop"),
         Rule("rule.unknown", "error", "`rules:` in catalog.yaml or a component's `ignore:` names no rule, with a did-you-mean"),
         Rule("rule.not-lowerable", "error", "`rules:` lowers, or `ignore:` silences, a rule whose findings make a catalog unbuildable (syntax, unknown keys, files, dangling references, templates)"),
