@@ -38,6 +38,7 @@ public final class CatalogMCPServer: Sendable {
             }
             let arguments = Arguments(params.arguments ?? [:], tool: tool.tool.name)
             do {
+                try arguments.rejectUnknown(tool.argumentNames)
                 let text = try await tool.answer(arguments, catalog)
                 return .init(content: [.text(text)], isError: false)
             } catch let failure as CatalogQuery.Failure {

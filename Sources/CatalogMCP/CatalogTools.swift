@@ -7,6 +7,11 @@ import MCP
 struct CatalogTool: Sendable {
     var tool: Tool
     var answer: @Sendable (Arguments, CatalogState) async throws -> String
+
+    /// The arguments its input schema names: any other is refused before `answer` runs.
+    var argumentNames: [String] {
+        (tool.inputSchema.objectValue?["properties"]?.objectValue?.keys).map { $0.sorted() } ?? []
+    }
 }
 
 enum CatalogTools {
@@ -36,7 +41,6 @@ enum CatalogTools {
             ]),
             annotations: readOnly
         )) { arguments, state in
-            try arguments.rejectUnknown(["group", "lifecycle", "readiness"])
             return try await state.query().components(group: arguments.string("group", example: "\"Toggles\""), lifecycle: arguments.string("lifecycle", example: "\"stable\""),
                                                        readiness: arguments.string("readiness", example: "\"ready\""))
         },
@@ -49,7 +53,6 @@ enum CatalogTools {
             ], required: ["component"]),
             annotations: readOnly
         )) { arguments, state in
-            try arguments.rejectUnknown(["component", "format"])
             let reference = try arguments.string("component", required: true, example: "\"switch\"")!
             let format = try arguments.string("format", example: "\"markdown\"") ?? "json"
             guard format == "json" || format == "markdown" else { throw CatalogQuery.Failure("`format` must be `json` or `markdown`") }
@@ -64,7 +67,6 @@ enum CatalogTools {
             ], required: ["query"]),
             annotations: readOnly
         )) { arguments, state in
-            try arguments.rejectUnknown(["query", "limit"])
             let query = try arguments.string("query", required: true, example: "\"sentence case\"")!
             let limit = try arguments.number("limit", example: "5").map(Int.init) ?? 10
             guard limit >= 1, limit <= 200 else { throw CatalogQuery.Failure("`limit` must be between 1 and 200") }
@@ -76,7 +78,6 @@ enum CatalogTools {
             inputSchema: schema(["name": ("string", "The token's name with `/` or `.` between its parts, such as `color/text/primary`.")], required: ["name"]),
             annotations: readOnly
         )) { arguments, state in
-            try arguments.rejectUnknown(["name"])
             return try await state.query().token(arguments.string("name", required: true, example: "\"color/text/primary\"")!)
         },
         CatalogTool(tool: Tool(
@@ -89,7 +90,6 @@ enum CatalogTools {
             ], required: ["foreground", "background"]),
             annotations: readOnly
         )) { arguments, state in
-            try arguments.rejectUnknown(["foreground", "background", "minimum"])
             let foreground = try arguments.string("foreground", required: true, example: "\"#FFFFFF\"")!
             let background = try arguments.string("background", required: true, example: "\"color/surface\"")!
             let minimum = try arguments.number("minimum", example: "3") ?? 4.5
@@ -105,7 +105,6 @@ enum CatalogTools {
             ]),
             annotations: readOnly
         )) { arguments, state in
-            try arguments.rejectUnknown(["severity", "rule", "file"])
             return try await state.query().problems(severity: arguments.string("severity", example: "\"error\""),
                                                      rule: arguments.string("rule", example: "\"link.broken\""),
                                                      file: arguments.string("file", example: "\"components/switch/component.yaml\""))
@@ -120,7 +119,6 @@ enum CatalogTools {
             ]),
             annotations: readOnly
         )) { arguments, state in
-            try arguments.rejectUnknown(["base", "head", "format"])
             let format = try arguments.string("format", example: "\"markdown\"") ?? "json"
             guard format == "json" || format == "markdown" else { throw CatalogQuery.Failure("`format` must be `json` or `markdown`") }
             let base = try arguments.string("base", example: "\"main\"")

@@ -80,7 +80,8 @@ struct AdversarialFindingsTests {
         // the answers of measuring every candidate in full.
         let pool = (0..<300).map { _ in String((0..<Int.random(in: 1...9, using: &generator)).map { _ in "abcdeé-.".randomElement(using: &generator)! }) }
         let prepared = DidYouMean.Candidates(pool)
-        func exhaustive(_ word: String) -> String? {
+        /// The answer of measuring every candidate of `pool` in full.
+        func exhaustive(_ word: String, in pool: [String]) -> String? {
             let lowered = word.lowercased()
             let measured = pool.map { ($0, DidYouMean.editDistance(lowered, $0.lowercased())) }
             guard let best = measured.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
@@ -89,19 +90,12 @@ struct AdversarialFindingsTests {
         }
         for _ in 0..<500 {
             let word = String((0..<Int.random(in: 1...9, using: &generator)).map { _ in "abcdeÉ-.".randomElement(using: &generator)! })
-            #expect(DidYouMean.suggestion(for: word, in: prepared) == exhaustive(word), "\(word)")
+            #expect(DidYouMean.suggestion(for: word, in: prepared) == exhaustive(word, in: pool), "\(word)")
         }
         // Names as long as token paths, where the search goes by shared letter pairs: words
         // made from pool names by a few random edits, and unrelated words.
         let long = (0..<400).map { _ in String((0..<Int.random(in: 10...24, using: &generator)).map { _ in "abcdeé/-".randomElement(using: &generator)! }) }
         let preparedLong = DidYouMean.Candidates(long)
-        func exhaustiveLong(_ word: String) -> String? {
-            let lowered = word.lowercased()
-            let measured = long.map { ($0, DidYouMean.editDistance(lowered, $0.lowercased())) }
-            guard let best = measured.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
-            let limit = max(2, min(lowered.count, best.0.count) / 3)
-            return best.1 <= limit && best.1 < max(lowered.count, 1) ? best.0 : nil
-        }
         for round in 0..<400 {
             var word = Array(long.randomElement(using: &generator)!.unicodeScalars)
             if round % 5 == 0 { word = Array(String((0..<Int.random(in: 10...24, using: &generator)).map { _ in "abcdeÉ/-".randomElement(using: &generator)! }).unicodeScalars) }
@@ -115,7 +109,7 @@ struct AdversarialFindingsTests {
                 }
             }
             let text = String(String.UnicodeScalarView(word))
-            #expect(DidYouMean.suggestion(for: text, in: preparedLong) == exhaustiveLong(text), "\(text)")
+            #expect(DidYouMean.suggestion(for: text, in: preparedLong) == exhaustive(text, in: long), "\(text)")
         }
         let letters = Array("abcde".unicodeScalars)
         for _ in 0..<2_000 {

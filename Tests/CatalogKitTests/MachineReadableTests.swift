@@ -18,6 +18,10 @@ struct MachineReadableTests {
         for path in ["components.json", "components.schema.json", "llms.txt", "index.md", "components/index.md", "tokens/index.md", "readiness/index.md"] {
             #expect(site.text(path) == (try query.file(path).text), "\(fixture): \(path)")
         }
+        // Put together from each component's text, components.json is what pretty-printing the
+        // whole tree writes.
+        let values = catalog.components.map { ComponentData.value($0, catalog: catalog, theme: theme) }
+        #expect(site.text("components.json") == JSONText.pretty(ComponentData.catalogValue(catalog, components: values)), "\(fixture)")
         for component in query.catalog.components {
             #expect(site.text(component.pagePath + "component.json") == (try query.file(component.pagePath + "component.json").text))
             #expect(site.text(component.pagePath + "index.md") == (try query.file(component.pagePath + "index.md").text))

@@ -123,23 +123,21 @@ public enum SiteWriter {
             for entry in movedAside { _ = rename(old.path + "/" + entry, output.path + "/" + entry) }
             _ = rmdir(old.path)
         }
-        for entry in previous {
-            guard rename(output.path + "/" + entry, old.path + "/" + entry) == 0 else {
-                let reason = sentence("could not move the previous site aside inside", shownOutput)
-                undo()
-                throw Failure.io(reason)
+        /// Moves each entry from one folder to another (the previous site aside, or the new one
+        /// in), noting it for `undo`; on a failure puts everything back and throws `what`.
+        func move(_ entries: [String], from: String, to: String, aside: Bool, failure what: String) throws {
+            for entry in entries {
+                guard rename(from + "/" + entry, to + "/" + entry) == 0 else {
+                    let reason = sentence(what, shownOutput)
+                    undo()
+                    throw Failure.io(reason)
+                }
+                if aside { movedAside.append(entry) } else { placed.append(entry) }
             }
-            movedAside.append(entry)
         }
+        try move(previous, from: output.path, to: old.path, aside: true, failure: "could not move the previous site aside inside")
         let fresh = ((try? manager.contentsOfDirectory(atPath: staging.path)) ?? []).sorted()
-        for entry in fresh {
-            guard rename(staging.path + "/" + entry, output.path + "/" + entry) == 0 else {
-                let reason = sentence("could not move the new site into", shownOutput)
-                undo()
-                throw Failure.io(reason)
-            }
-            placed.append(entry)
-        }
+        try move(fresh, from: staging.path, to: output.path, aside: false, failure: "could not move the new site into")
         _ = rmdir(staging.path)
         return removeTree(old.path) ? nil : old.path
     }

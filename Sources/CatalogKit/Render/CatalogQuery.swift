@@ -86,8 +86,8 @@ public struct CatalogQuery: Sendable {
     /// (`components.json`, `components/switch/component.json`, `llms.txt`).
     public func file(_ path: String) throws -> (text: String, mimeType: String) {
         if path == "components.json" {
-            let values = catalog.components.map { ComponentData.value($0, catalog: catalog, theme: theme) }
-            return (JSONText.pretty(ComponentData.catalogValue(catalog, components: values)), "application/json")
+            let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: catalog, theme: theme)).utf8) }
+            return (String(decoding: MachineReadable.catalogJSON(catalog, components: texts), as: UTF8.self), "application/json")
         }
         if path == "components.schema.json" { return (ComponentSchema.text, "application/schema+json") }
         if path == "llms.txt" { return (LLMsText.index(catalog), "text/plain") }

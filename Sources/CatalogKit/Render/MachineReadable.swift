@@ -17,7 +17,8 @@ enum MachineReadable {
         var jsonKey: UInt64
     }
 
-    static func add(_ catalog: Catalog, theme: Theme, to site: inout Site, steps: Steps) {
+    /// `users`: each token's users, as the tokens page lists them.
+    static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], to site: inout Site, steps: Steps) {
         var names = StableHash.Combiner()
         for component in catalog.components {
             names.add(component.slug)
@@ -52,10 +53,6 @@ enum MachineReadable {
         pages.insert(("index.md", Array(PageMarkdown.home(catalog).utf8)), at: 0)
         pages.append(("components/index.md", Array(PageMarkdown.components(catalog).utf8)))
         pages.append(("guides/index.md", Array(PageMarkdown.guides(catalog).utf8)))
-        let used = steps.perComponent("token use for markdown", catalog.components, also: [catalog.tokens.contentKey]) { component in
-            TokenExports.tokensUsed(by: component, in: catalog)
-        }
-        let users = TokenRows.users(of: catalog.components, using: used)
         pages.append(("tokens/index.md", steps.one("tokens markdown", SiteRenderer.TokensKey(tokens: catalog.tokens.contentKey, users: users)) { _ in
             Array(PageMarkdown.tokens(catalog, users: users).utf8)
         }))

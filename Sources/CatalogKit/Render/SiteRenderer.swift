@@ -28,7 +28,9 @@ public enum SiteRenderer {
         let layoutKey = self.layoutKey(catalog, theme: theme, layout: layout)
 
         let listings = componentListings(catalog, theme: theme, steps: steps)
-        let pages = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, listings: listings, steps: steps)
+        // Each token's users, as the tokens page and its Markdown list them.
+        let users = tokenUsers(catalog, steps: steps)
+        let pages = catalogPageJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, listings: listings, users: users, steps: steps)
         let roles = addRoleStylesheets(catalog, theme: theme, to: &site, steps: steps)
         let components = componentJobs(catalog, theme: theme, layout: layout, layoutKey: layoutKey, roles: roles)
         // The catalog-wide pages come first: they are the longest (the dashboard of a large
@@ -36,7 +38,7 @@ public enum SiteRenderer {
         run("page", pages, theme: theme, sink: sink, steps: steps, into: &site)
         run("component page", components, theme: theme, sink: sink, steps: steps, into: &site)
 
-        MachineReadable.add(catalog, theme: theme, to: &site, steps: steps)
+        MachineReadable.add(catalog, theme: theme, users: users, to: &site, steps: steps)
         // A catalog's own file of the same name (a component's `component.json`) wins.
         for file in catalog.files { site.add(file.path, file.bytes) }
         addDeployFiles(catalog, to: &site, steps: steps)
@@ -107,7 +109,16 @@ public enum SiteRenderer {
     }
 
     /// The catalog-wide pages and the files exported beside them.
-    private static func catalogPageJobs(_ catalog: Catalog, theme: Theme, layout: LayoutContext, layoutKey: UInt64, listings: [ComponentListing], steps: Steps) -> [RenderJob] {
+    /// Token name → links to the components that use it (`TokenUsage`), each component's tokens
+    /// made once per component.
+    private static func tokenUsers(_ catalog: Catalog, steps: Steps) -> [String: [NamedLink]] {
+        let used = steps.perComponent("token use", catalog.components, also: [catalog.tokens.contentKey]) { component in
+            TokenExports.tokensUsed(by: component, in: catalog)
+        }
+        return TokenRows.users(of: catalog.components, using: used)
+    }
+
+    private static func catalogPageJobs(_ catalog: Catalog, theme: Theme, layout: LayoutContext, layoutKey: UInt64, listings: [ComponentListing], users: [String: [NamedLink]], steps: Steps) -> [RenderJob] {
         let settings = catalog.settings
         let siteDescription = settings.description ?? "The \(settings.title.value) component catalog."
         var jobs: [RenderJob] = []
@@ -136,10 +147,6 @@ public enum SiteRenderer {
         // Tokens, with the files a team takes into code: made from the tokens (their files, and
         // so their modes) and the users the page lists, as it lists them.
         let exports = TokenExports(catalog: catalog)
-        let used = steps.perComponent("token use", catalog.components, also: [catalog.tokens.contentKey]) { component in
-            TokenExports.tokensUsed(by: component, in: catalog)
-        }
-        let users = TokenRows.users(of: catalog.components, using: used)
         jobs.append(RenderJob(name: "tokens/", key: PageKey(layout: layoutKey, inputs: TokensKey(tokens: catalog.tokens.contentKey, users: users)), page: "tokens/index.html") { () throws(Theme.RenderFailure) in
             var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
             let modeExports = exports.modeJSONFiles()
