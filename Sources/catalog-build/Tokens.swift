@@ -19,10 +19,14 @@ struct TokensImport: AsyncParsableCommand {
         discussion: """
             A Tokens Studio folder (a file per token set, $metadata.json, $themes.json) or single-file \
             export, in its own format or its DTCG format, becomes a file per set and, with themes, \
-            tokens.resolver.json whose modifiers are the theme groups. Style Dictionary 3 files (value, \
-            type, comment) and JSON5 files become one .tokens.json each; DTCG files and resolver \
-            documents are copied as they are. Tokens keep the order they were written in. What cannot \
-            be converted is listed with the reason.
+            tokens.resolver.json whose modifiers are the theme groups (source sets first, then enabled \
+            sets, in each theme's order). Arithmetic, colour modifiers and rgba({colour}, alpha) are \
+            computed as Tokens Studio computes them, per theme where the result depends on one. Style \
+            Dictionary 3 files (value, type, comment) and JSON5 files become one .tokens.json each; \
+            DTCG files are copied (Primer's alpha applied, $alias made a reference); resolver \
+            documents are copied with their $refs pointed at the converted files. Tokens keep the \
+            order they were written in. What cannot be converted is listed with the reason, and \
+            recorded in the file so check can name it.
             """
     )
 
@@ -35,8 +39,15 @@ struct TokensImport: AsyncParsableCommand {
     @Flag(name: .long, help: "Replace files of the same name in the target folder.")
     var force = false
 
+    @Option(name: .long, help: ArgumentHelp("The unit a bare number in a dimension takes: rem or px. Without it, the source tool's convention: px for Tokens Studio, rem for Style Dictionary 3 (whose css and web transforms make sizes rem). Every number given a unit is listed.", valueName: "unit"))
+    var unitless: Unitless?
+
+    enum Unitless: String, ExpressibleByArgument, CaseIterable {
+        case rem, px
+    }
+
     func run() async throws {
-        let result = TokenImport.run(sources)
+        let result = TokenImport.run(sources, options: TokenImport.Options(unitless: unitless?.rawValue))
         for note in result.notes { FileHandle.standardError.write(Data("\(TextSafety.escaped(note))\n".utf8)) }
         guard !result.files.isEmpty else {
             FileHandle.standardError.write(Data("error: nothing could be converted\n".utf8))

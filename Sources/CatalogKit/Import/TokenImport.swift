@@ -116,9 +116,17 @@ public enum TokenImport {
     /// One file written, and what was said about the conversion.
     public struct Result: Sendable {
         public var files: [(name: String, text: String)] = []
+        /// The file or folder each written file came from (nil for one import made up, such as
+        /// the resolver of a Tokens Studio project's themes).
+        var sources: [String?] = []
         public var notes: [String] = []
         public var converted = 0
         public var skipped = 0
+
+        mutating func add(name: String, text: String, source: String?) {
+            files.append((name, text))
+            sources.append(source)
+        }
     }
 
     /// JSON is read with this tool's reader, which keeps the order of members; anything else is
@@ -168,8 +176,45 @@ public enum TokenImport {
         return nil
     }
 
-    public static func run(_ paths: [String]) -> Result {
+    /// Choices a user makes about a conversion.
+    public struct Options: Sendable {
+        /// The unit bare numbers in dimensions take; nil: the source tool's own convention
+        /// (pixels for Tokens Studio, rem for Style Dictionary 3, whose web transforms make them rem).
+        public var unitless: String?
+
+        public init(unitless: String? = nil) {
+            self.unitless = unitless
+        }
+    }
+
+    /// The key under `$extensions` where import records what it did: a computed token's source
+    /// expression, properties DTCG has no place for, and (at a file's root) the tokens it skipped,
+    /// which `check` names when an alias points at one.
+    public static let recordKey = "org.catalog-build.import"
+
+    /// A plain token file read in this run (not a Tokens Studio project).
+    struct PlainFile {
+        var path: String
+        var root: Value
+    }
+
+    /// What converting one file needs and collects.
+    struct FileContext {
+        var unitless: String
+        var convention: String
+        /// Computed values by dotted path, and why the others could not be computed.
+        var computed: [String: Value] = [:]
+        var failed: [String: String] = [:]
+        /// Paths skipped, with the reason, for the file's root record.
+        var skipped: [(path: String, reason: String)] = []
+        var inferred: [String] = []
+        var unknownKeys: [String: Int] = [:]
+        var converted = 0
+    }
+
+    public static func run(_ paths: [String], options: Options = Options()) -> Result {
         var result = Result()
+        var plain: [PlainFile] = []
         for path in paths {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -177,12 +222,14 @@ public enum TokenImport {
                 continue
             }
             if isFolder.boolValue {
-                importFolder(path, into: &result)
-            } else {
-                importFile(path, into: &result)
+                importFolder(path, options: options, plain: &plain, into: &result)
+            } else if let root = load(path, into: &result) {
+                if !importStudioExport(root, path: path, options: options, into: &result) { plain.append(PlainFile(path: path, root: root)) }
             }
         }
+        let resolvers = importPlain(plain, options: options, into: &result)
         giveEachFileItsOwnName(&result)
+        writeResolvers(resolvers, into: &result)
         return result
     }
 
@@ -203,7 +250,8 @@ public enum TokenImport {
             let renamed = "\(stem)-\(number)\(suffix)"
             taken.insert(renamed)
             result.files[index].name = renamed
-            result.notes.append("two sources make \(name); the later one is written as \(renamed)")
+            if let source = result.sources[index] { result.notes.append("two sources make \(name); \(source) is written as \(renamed)") }
+            else { result.notes.append("two sources make \(name); the later one is written as \(renamed)") }
         }
     }
 
@@ -218,7 +266,7 @@ public enum TokenImport {
             if let located = error as? Located {
                 result.notes.append("\(path):\(located.line):\(located.column): is neither JSON nor JSON5 (\(located.message)); skipped")
             } else {
-                result.notes.append("\(path): is neither JSON nor JSON5 (\(error.localizedDescription)); skipped")
+                result.notes.append("\(path):1:1: is neither JSON nor JSON5 (\(error.localizedDescription)); skipped")
             }
             return nil
         }
@@ -239,45 +287,15 @@ public enum TokenImport {
 
     // MARK: Files
 
-    private static func importFile(_ path: String, into result: inout Result) {
-        guard let root = load(path, into: &result) else { return }
-        guard let members = root.members else {
-            result.notes.append("\(path): holds no object of tokens; skipped")
-            return
-        }
-        // A DTCG resolver document (token modes) is DTCG already.
-        if root["resolutionOrder"] != nil {
-            var name = (path as NSString).lastPathComponent
-            for suffix in [".resolver.json", ".json5", ".json"] where name.hasSuffix(suffix) {
-                name = String(name.dropLast(suffix.count))
-                break
-            }
-            result.files.append(("\(fileSafe(name)).resolver.json", serialize(root.json)))
-            result.notes.append("\(path): a DTCG resolver document; copied as it is (its $ref paths name the token files beside it)")
-            return
-        }
-        // A Tokens Studio single-file export (in its own format or in DTCG dress): its top-level
-        // groups are token sets.
-        if root["$themes"] != nil || root["$metadata"] != nil {
-            let sets = members.filter { !$0.key.hasPrefix("$") }
-            importStudio(sets: sets, order: order(from: root["$metadata"]) ?? sets.map(\.key), themes: root["$themes"], source: path, into: &result)
-            return
-        }
-        if containsDollarValue(root), !needsConversion(root, type: nil) {
-            // Already DTCG (perhaps in JSON5): written back as plain JSON, exactly as it was.
-            result.files.append(("\(baseName(path)).tokens.json", serialize(root.json)))
-            result.converted += countTokens(root)
-            return
-        }
-        let converted = convertGroup(members, path: [], source: path, result: &result)
-        result.files.append(("\(baseName(path)).tokens.json", serialize(.members(converted))))
-    }
-
-    private static func importFolder(_ folder: String, into result: inout Result) {
+    private static func importFolder(_ folder: String, options: Options, plain: inout [PlainFile], into result: inout Result) {
         let names = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") || $0.hasSuffix(".json5") }.sorted()
         let isStudio = names.contains("$themes.json") || names.contains("$metadata.json")
         guard isStudio else {
-            for name in names { importFile(folder + "/" + name, into: &result) }
+            for name in names {
+                let path = folder + "/" + name
+                guard let root = load(path, into: &result) else { continue }
+                if !importStudioExport(root, path: path, options: options, into: &result) { plain.append(PlainFile(path: path, root: root)) }
+            }
             return
         }
         var sets: [Value.Member] = []
@@ -287,7 +305,17 @@ public enum TokenImport {
         }
         let metadata = names.contains("$metadata.json") ? load(folder + "/$metadata.json", into: &result) : nil
         let themes = names.contains("$themes.json") ? load(folder + "/$themes.json", into: &result) : nil
-        importStudio(sets: sets, order: order(from: metadata) ?? sets.map(\.key), themes: themes, source: folder, into: &result)
+        if metadata == nil { result.notes.append("\(folder): no $metadata.json; token sets are taken in the order each theme lists them (source sets first)") }
+        importStudio(sets: sets, order: order(from: metadata) ?? sets.map(\.key), themes: themes, source: folder, options: options, into: &result)
+    }
+
+    /// A Tokens Studio single-file export (in its own format or in DTCG dress), whose top-level
+    /// groups are token sets: imported here, and true. False for any other file.
+    private static func importStudioExport(_ root: Value, path: String, options: Options, into result: inout Result) -> Bool {
+        guard root["resolutionOrder"] == nil, root["$themes"] != nil || root["$metadata"] != nil, let members = root.members else { return false }
+        let sets = members.filter { !$0.key.hasPrefix("$") }
+        importStudio(sets: sets, order: order(from: root["$metadata"]) ?? sets.map(\.key), themes: root["$themes"], source: path, options: options, into: &result)
+        return true
     }
 
     private static func order(from metadata: Value?) -> [String]? {
@@ -295,56 +323,129 @@ public enum TokenImport {
         return items.compactMap(\.string)
     }
 
-    // MARK: Tokens Studio
-
-    /// A file per token set and, with themes, a resolver document whose modifiers are the theme
-    /// groups and whose contexts are the themes, each loading its enabled and source sets.
-    private static func importStudio(sets: [Value.Member], order: [String], themes: Value?, source: String, into result: inout Result) {
-        var fileOfSet: [String: String] = [:]
-        let names = sets.map(\.key)
-        let ordered = order.filter { names.contains($0) } + names.filter { !order.contains($0) }
-        for name in ordered {
-            guard let members = sets.first(where: { $0.key == name })?.value.members else { continue }
-            let converted = convertGroup(members, path: [], source: "\(source) (set \(name))", result: &result)
-            let file = "\(fileSafe(name)).tokens.json"
-            fileOfSet[name] = file
-            result.files.append((file, serialize(.members(converted))))
-        }
-        guard case .array(let list)? = themes, !list.isEmpty else { return }
-        var groups: [(name: String, themes: [(name: String, sets: [String])])] = []
-        for theme in list {
-            guard let name = theme["name"]?.string else {
-                result.notes.append("\(source): a theme without a name in $themes.json; skipped")
+    /// Style Dictionary 3, Tokens Studio's own format without themes, JSON5 and DTCG files, with
+    /// computed values (arithmetic, Primer's `alpha`) worked out across all of them, as one
+    /// tool would load them together. Resolver documents are returned, to be written once every
+    /// file has its final name.
+    private static func importPlain(_ files: [PlainFile], options: Options, into result: inout Result) -> [(path: String, root: Value)] {
+        var resolvers: [(String, Value)] = []
+        var tokenFiles: [PlainFile] = []
+        for file in files {
+            guard file.root.members != nil else {
+                result.notes.append("\(file.path): holds no object of tokens; skipped")
                 continue
             }
-            let group = theme["group"]?.string ?? "theme"
-            let selected = theme["selectedTokenSets"]
-            let enabled = ordered.filter { set in ["enabled", "source"].contains(selected?[set]?.string ?? "") && fileOfSet[set] != nil }
-            if let index = groups.firstIndex(where: { $0.name == group }) {
-                groups[index].themes.append((name, enabled))
+            if file.root["resolutionOrder"] != nil { resolvers.append((file.path, file.root)) } else { tokenFiles.append(file) }
+        }
+        let evaluation = StudioEvaluation(sets: tokenFiles.map { ($0.path, $0.root.members ?? []) })
+        var theme = StudioEvaluation.Theme(tokens: evaluation.merged(tokenFiles.map(\.path)))
+        for file in tokenFiles {
+            let format = sourceFormat(file.root)
+            var context = FileContext(unitless: options.unitless ?? format.unitless, convention: options.unitless == nil ? format.convention : "--unitless \(options.unitless!)")
+            for (set, path) in evaluation.computed where set == file.path {
+                guard let definition = evaluation.definitions[set]?[path] else { continue }
+                do throws(StudioEvaluation.Failure) {
+                    context.computed[path] = try theme.compute(definition)
+                } catch {
+                    context.failed[path] = error.reason
+                }
+            }
+            if format.name == "dtcg", evaluation.computed.allSatisfy({ $0.set != file.path }), !needsConversion(file.root, type: nil) {
+                // Already DTCG (perhaps in JSON5): written back as plain JSON, exactly as it was.
+                result.add(name: "\(baseName(file.path)).tokens.json", text: serialize(file.root.json), source: file.path)
+                result.converted += countTokens(file.root)
+                continue
+            }
+            writeFile(file.root.members ?? [], name: "\(baseName(file.path)).tokens.json", source: file.path, context: &context, into: &result)
+        }
+        return resolvers
+    }
+
+    /// Which tool wrote a file: DTCG (`$value`), Tokens Studio (`value` with its types), or Style
+    /// Dictionary 3 (`value`, no Tokens Studio type); and what a bare number in a dimension means there.
+    static func sourceFormat(_ root: Value) -> (name: String, unitless: String, convention: String) {
+        if containsDollarValue(root) { return ("dtcg", "px", "a bare number in a DTCG file is read as px") }
+        if usesStudioTypes(root) { return ("tokens-studio", "px", "Tokens Studio's convention: a bare number is pixels") }
+        return ("style-dictionary", "rem", "Style Dictionary 3's convention: its css and web transforms make a bare size rem; pass --unitless px if these are pixels")
+    }
+
+    private static func usesStudioTypes(_ value: Value) -> Bool {
+        guard let members = value.members else { return false }
+        if value["value"] != nil, let type = value["type"]?.string { return studioTypes.contains(type) }
+        return members.contains { usesStudioTypes($0.value) }
+    }
+
+    /// Types only Tokens Studio writes (Style Dictionary 3 files rarely carry a type at all).
+    static let studioTypes: Set<String> = [
+        "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontFamilies", "fontWeights", "lineHeights",
+        "letterSpacing", "paragraphSpacing", "paragraphIndent", "boxShadow", "typography", "opacity", "textCase", "textDecoration", "composition", "asset", "other",
+    ]
+
+    /// Converts one file's tokens and adds it, with its record of skipped tokens; a file of
+    /// tokens none of which converts is not written (and said).
+    static func writeFile(_ members: [Value.Member], name: String, source: String, context: inout FileContext, into result: inout Result) {
+        var converted = convertGroup(members, path: [], source: source, context: &context, result: &result)
+        if !context.inferred.isEmpty {
+            result.notes.append("\(source): \(context.inferred.count) bare number\(context.inferred.count == 1 ? "" : "s") given a unit (\(context.convention)): \(context.inferred.joined(separator: "; "))")
+        }
+        for (key, count) in context.unknownKeys.sorted(by: { $0.key < $1.key }) {
+            result.notes.append("\(source): '\(key)' is not a DTCG property; kept on \(count) token\(count == 1 ? "" : "s") under $extensions.\(recordKey)")
+        }
+        guard context.converted > 0 || context.skipped.isEmpty else {
+            result.notes.append("\(source): none of its \(context.skipped.count) token\(context.skipped.count == 1 ? "" : "s") could be converted; \(name) is not written")
+            return
+        }
+        if !context.skipped.isEmpty {
+            let record = JSONText.Member(recordKey, .members([JSONText.Member("skipped", .members(context.skipped.map { JSONText.Member($0.path, .string($0.reason)) }))]))
+            if let index = converted.firstIndex(where: { $0.key == "$extensions" }), case .members(let existing) = converted[index].value {
+                converted[index].value = .members(existing + [record])
             } else {
-                groups.append((group, [(name, enabled)]))
+                converted.append(JSONText.Member("$extensions", .members([record])))
             }
         }
-        // Modifiers and contexts in the order $themes.json lists them.
-        let modifiers = groups.map { group in
-            JSONText.Member(group.name, .members([
-                JSONText.Member("contexts", .members(group.themes.map { theme in
-                    JSONText.Member(theme.name, .array(theme.sets.compactMap { fileOfSet[$0] }.map { .members([JSONText.Member("$ref", .string($0))]) }))
-                })),
-                JSONText.Member("default", .string(group.themes[0].name)),
-            ]))
+        result.add(name: name, text: serialize(.members(converted)), source: source)
+    }
+
+    /// Each resolver document, its `$ref`s to files this run converted rewritten to their new names.
+    private static func writeResolvers(_ resolvers: [(path: String, root: Value)], into result: inout Result) {
+        guard !resolvers.isEmpty else { return }
+        var written: [String: String] = [:]
+        for (index, file) in result.files.enumerated() {
+            if let source = result.sources[index] { written[URL(fileURLWithPath: source).standardizedFileURL.path] = file.name }
         }
-        let resolutionOrder = groups.map { group in
-            JSONText.Value.members([JSONText.Member("$ref", .string("#/modifiers/\(group.name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))"))])
+        for resolver in resolvers {
+            let folder = URL(fileURLWithPath: resolver.path).deletingLastPathComponent()
+            var rewritten: [String] = []
+            var missing: [String] = []
+            func rewrite(_ value: Value, key: String?) -> Value {
+                switch value {
+                case .string(let reference) where key == "$ref" && !reference.hasPrefix("#"):
+                    let file = String(reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                    let fragment = reference.dropFirst(file.count)
+                    let target = folder.appendingPathComponent(file).standardizedFileURL.path
+                    guard let name = written[target] else {
+                        missing.append(reference)
+                        return value
+                    }
+                    if name != file { rewritten.append("\(file) → \(name)") }
+                    return .string(name + fragment)
+                case .array(let items): return .array(items.map { rewrite($0, key: nil) })
+                case .object(let members): return .object(members.map { Value.Member(key: $0.key, value: rewrite($0.value, key: $0.key)) })
+                default: return value
+                }
+            }
+            let root = rewrite(resolver.root, key: nil)
+            var name = (resolver.path as NSString).lastPathComponent
+            for suffix in [".resolver.json", ".json5", ".json"] where name.hasSuffix(suffix) {
+                name = String(name.dropLast(suffix.count))
+                break
+            }
+            result.add(name: "\(fileSafe(name)).resolver.json", text: serialize(root.json), source: resolver.path)
+            var note = "\(resolver.path): a DTCG resolver document; copied"
+            if !rewritten.isEmpty { note += ", its $ref\(rewritten.count == 1 ? "" : "s") rewritten to the converted files (\(rewritten.joined(separator: ", ")))" }
+            if !missing.isEmpty { note += "; \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not among the files converted: copy \(missing.count == 1 ? "it" : "them") beside it as .tokens.json" }
+            result.notes.append(note)
         }
-        let resolver = JSONText.Value.members([
-            JSONText.Member("version", .string("2025.10")),
-            JSONText.Member("modifiers", .members(modifiers)),
-            JSONText.Member("resolutionOrder", .array(resolutionOrder)),
-        ])
-        result.files.append(("tokens.resolver.json", serialize(resolver)))
-        result.notes.append("\(source): $themes.json became tokens.resolver.json with \(groups.count) modifier\(groups.count == 1 ? "" : "s") (\(groups.map { "\($0.name): \($0.themes.map(\.name).joined(separator: ", "))" }.joined(separator: "; ")))")
     }
 
     // MARK: Groups
@@ -360,48 +461,133 @@ public enum TokenImport {
         return members.reduce(0) { $0 + countTokens($1.value) }
     }
 
-    /// Whether any token below `value` needs converting: a type DTCG does not define, or a value
-    /// not in its type's DTCG form. `type` is the `$type` the group around it gives.
+    /// Whether any token below `value` needs converting: a type DTCG does not define, a value
+    /// not in its type's DTCG form, or a property DTCG does not define. `type` is the `$type`
+    /// the group around it gives.
     private static func needsConversion(_ value: Value, type: String?) -> Bool {
         guard let members = value.members else { return false }
-        if value["$value"] != nil || value["value"] != nil {
-            return value["$value"] == nil || tokenNeedsConversion(value, inherited: type)
+        if value["$value"] != nil || value["value"] != nil || value["$alias"] != nil {
+            return value["$value"] == nil || tokenNeedsConversion(value, inherited: type) || members.contains { !tokenKeys.contains($0.key) }
         }
+        if members.contains(where: { $0.key.hasPrefix("$") && !groupKeys.contains($0.key) }) { return true }
         let groupType = value["$type"]?.string ?? type
         return members.contains { !$0.key.hasPrefix("$") || $0.key == "$root" ? needsConversion($0.value, type: groupType) : false }
     }
 
+    /// The properties DTCG 2025.10 defines on a token and on a group.
+    static let tokenKeys: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+    static let groupKeys: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
+
+    /// A token as DTCG would write it before its value is converted: a legacy `$alias` made a
+    /// reference, and properties DTCG does not define (`$name`, Primer's `alpha` once applied)
+    /// moved under `$extensions`.
+    private static func normalized(_ token: Value, computed: Value?, context: inout FileContext) -> Value {
+        guard var members = token.members else { return token }
+        var record: [Value.Member] = []
+        func aliasTarget(_ value: Value?) -> String? {
+            guard let text = (value?.string ?? value?["$alias"]?.string)?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+            let bare = text.hasPrefix("{") && text.hasSuffix("}") ? String(text.dropFirst().dropLast()) : text
+            return "{" + bare.replacingOccurrences(of: "/", with: ".") + "}"
+        }
+        if let index = members.firstIndex(where: { $0.key == "$alias" }) {
+            if let target = aliasTarget(members[index].value), !members.contains(where: { $0.key == "$value" || $0.key == "value" }) {
+                members[index] = Value.Member(key: "$value", value: .string(target))
+            }
+        } else if let index = members.firstIndex(where: { $0.key == "$value" }), members[index].value["$alias"] != nil, let target = aliasTarget(members[index].value) {
+            members[index].value = .string(target)
+        }
+        let dtcg = members.contains { $0.key == "$value" }
+        if let computed, let index = members.firstIndex(where: { $0.key == "$value" || $0.key == "value" }) {
+            var source: [Value.Member] = [Value.Member(key: "value", value: members[index].value)]
+            if let modify = StudioEvaluation.modifier(of: token) { source.append(Value.Member(key: "modify", value: modify)) }
+            if let alpha = token["alpha"] { source.append(Value.Member(key: "alpha", value: alpha)) }
+            record.append(Value.Member(key: "computedFrom", value: .object(source)))
+            members[index].value = computed
+            members.removeAll { $0.key == "alpha" }
+            // The modifier is applied: kept in the record, not where another tool would apply it again.
+            if let index = members.firstIndex(where: { $0.key == "$extensions" }), case .object(var extensions) = members[index].value,
+               let studio = extensions.firstIndex(where: { $0.key == "studio.tokens" }), case .object(var fields) = extensions[studio].value {
+                fields.removeAll { $0.key == "modify" }
+                if fields.isEmpty { extensions.remove(at: studio) } else { extensions[studio].value = .object(fields) }
+                if extensions.isEmpty { members.remove(at: index) } else { members[index].value = .object(extensions) }
+            }
+        }
+        if dtcg {
+            for member in members where !tokenKeys.contains(member.key) {
+                record.append(member)
+                context.unknownKeys[member.key, default: 0] += 1
+            }
+            members.removeAll { !tokenKeys.contains($0.key) }
+        }
+        guard !record.isEmpty else { return .object(members) }
+        if let index = members.firstIndex(where: { $0.key == "$extensions" }), case .object(let extensions) = members[index].value {
+            members[index].value = .object(extensions + [Value.Member(key: recordKey, value: .object(record))])
+        } else {
+            members.append(Value.Member(key: "$extensions", value: .object([Value.Member(key: recordKey, value: .object(record))])))
+        }
+        return .object(members)
+    }
+
     /// A group's tokens and groups, converted, in the order they were written. Tokens already in
     /// DTCG form are kept as written (their type made explicit); the group's own DTCG keys
-    /// (`$description`, `$extensions`…) are kept, a `$type` DTCG does not define is not.
-    private static func convertGroup(_ members: [Value.Member], path: [String], type: String? = nil, source: String, result: inout Result) -> [JSONText.Member] {
+    /// (`$description`, `$extensions`…) are kept, a `$type` DTCG does not define is not, and
+    /// other `$` keys go under `$extensions`.
+    static func convertGroup(_ members: [Value.Member], path: [String], type: String? = nil, source: String, context: inout FileContext, result: inout Result) -> [JSONText.Member] {
         var output: [JSONText.Member] = []
-        let groupType = members.first { $0.key == "$type" }?.value.string ?? type
+        var record: [JSONText.Member] = []
+        let groupType = members.first { $0.key == "$type" || $0.key == "type" }?.value.string.map { typeNames[$0] ?? $0 } ?? type
         for member in members {
             let key = member.key
             if key.hasPrefix("$"), key != "$root" {
                 if key == "$type", !dtcgTypes.contains(member.value.string ?? "") { continue }
-                output.append(JSONText.Member(key, member.value.json))
+                if groupKeys.contains(key) {
+                    output.append(JSONText.Member(key, member.value.json))
+                } else {
+                    record.append(JSONText.Member(key, member.value.json))
+                    context.unknownKeys[key, default: 0] += 1
+                }
                 continue
             }
+            let dotted = (path + [key]).joined(separator: ".")
             guard case .object(let children) = member.value else {
-                result.notes.append("\(source): '\((path + [key]).joined(separator: "."))' is neither a token nor a group; skipped")
+                if key == "type", path.isEmpty || member.value.string != nil { continue }
+                result.notes.append("\(source): '\(dotted)' is neither a token nor a group; skipped")
+                context.skipped.append((dotted, "neither a token nor a group"))
                 result.skipped += 1
                 continue
             }
             let name = key.replacingOccurrences(of: ".", with: "-")
-            if member.value["value"] != nil || member.value["$value"] != nil {
-                switch convertToken(member.value, inherited: groupType) {
-                case .success(let token):
-                    output.append(JSONText.Member(name, token))
+            if member.value["value"] != nil || member.value["$value"] != nil || member.value["$alias"] != nil {
+                if let reason = context.failed[dotted] {
+                    result.notes.append("\(source): could not compute '\(dotted)': \(reason)")
+                    context.skipped.append((dotted, "could not be computed: \(reason)"))
+                    result.skipped += 1
+                    continue
+                }
+                let token = normalized(member.value, computed: context.computed[dotted], context: &context)
+                var conversion = Conversion(unitless: context.unitless, category: path.first ?? key)
+                switch convertToken(token, inherited: groupType, conversion: &conversion) {
+                case .success(let converted):
+                    output.append(JSONText.Member(name, converted))
+                    context.inferred += conversion.inferred.map { "\(dotted) \($0)" }
+                    context.converted += 1
                     result.converted += 1
                 case .failure(let reason):
-                    result.notes.append("\(source): could not convert '\((path + [key]).joined(separator: "."))': \(reason.message)")
+                    result.notes.append("\(source): could not convert '\(dotted)': \(reason.message)")
+                    context.skipped.append((dotted, reason.message))
                     result.skipped += 1
                 }
             } else {
-                let group = convertGroup(children, path: path + [key], type: groupType, source: source, result: &result)
+                let group = convertGroup(children, path: path + [key], type: groupType, source: source, context: &context, result: &result)
                 if group.contains(where: { !$0.key.hasPrefix("$") || $0.key == "$root" }) { output.append(JSONText.Member(name, .members(group))) }
+            }
+        }
+        if !record.isEmpty {
+            let entry = JSONText.Member(recordKey, .members(record))
+            if let index = output.firstIndex(where: { $0.key == "$extensions" }), case .members(let existing) = output[index].value {
+                output[index].value = .members(existing + [entry])
+            } else {
+                output.append(JSONText.Member("$extensions", .members([entry])))
             }
         }
         return output

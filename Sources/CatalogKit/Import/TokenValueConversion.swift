@@ -7,6 +7,17 @@ import Foundation
 extension TokenImport {
     struct Problem: Error { var message: String }
 
+    /// What one token's conversion needs and tells: the unit a bare number takes, the fields with
+    /// no DTCG place (kept under `$extensions`), and the bare numbers given a unit.
+    struct Conversion {
+        var unitless = "px"
+        /// The first name of the token's path: Style Dictionary 3's category (`size`, `color`,
+        /// `time`…), which stands for a type its files rarely write.
+        var category: String?
+        var kept: [JSONText.Member] = []
+        var inferred: [String] = []
+    }
+
     /// Tokens Studio and Style Dictionary types → DTCG types.
     static let typeNames: [String: String] = [
         "strokeStyle": "strokeStyle", "transition": "transition", "gradient": "gradient",
@@ -72,9 +83,9 @@ extension TokenImport {
         }
     }
 
-    static func convertToken(_ token: Value, inherited: String? = nil) -> Swift.Result<JSONText.Value, Problem> {
+    static func convertToken(_ token: Value, inherited: String? = nil, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         guard let value = field("value", of: token) else { return .failure(Problem(message: "it has no value")) }
-        let written = field("type", of: token)?.string ?? inherited ?? guessType(value)
+        let written = field("type", of: token)?.string ?? inherited ?? guessType(value, category: conversion.category)
         // Already DTCG: kept as written, its type made explicit (the group's may not be kept).
         if token["$value"] != nil, let written, !tokenNeedsConversion(token, inherited: inherited) {
             var members = token.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
@@ -84,10 +95,9 @@ extension TokenImport {
         guard let written, let type = typeNames[written] else {
             return .failure(Problem(message: "its type '\(field("type", of: token)?.string ?? inherited ?? "unknown")' has no DTCG counterpart"))
         }
-        var kept: [JSONText.Member] = []
         let converted: JSONText.Value
         // A line height token is a number to DTCG, but Tokens Studio's may be a percentage or pixels.
-        switch convertValue(value, type: ["lineHeights", "lineHeight"].contains(written) ? "lineHeight" : type, kept: &kept) {
+        switch convertValue(value, type: ["lineHeights", "lineHeight"].contains(written) ? "lineHeight" : type, conversion: &conversion) {
         case .success(let value): converted = value
         case .failure(let problem): return .failure(problem)
         }
@@ -95,6 +105,7 @@ extension TokenImport {
         if let description = field("description", of: token)?.string ?? token["comment"]?.string { members.append(JSONText.Member("$description", .string(description))) }
         if let deprecated = token["$deprecated"] { members.append(JSONText.Member("$deprecated", deprecated.json)) }
         var extensions = token["$extensions"]?.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
+        let kept = conversion.kept
         if !kept.isEmpty {
             if let index = extensions.firstIndex(where: { $0.key == extensionKey }), case .members(let existing) = extensions[index].value {
                 extensions[index].value = .members(existing + kept)
@@ -106,10 +117,19 @@ extension TokenImport {
         return .success(.members(members))
     }
 
-    private static func guessType(_ value: Value) -> String? {
+    /// A type for a token that names none: from Style Dictionary 3's category, else from the value.
+    private static func guessType(_ value: Value, category: String?) -> String? {
+        switch category?.lowercased() {
+        case "color", "colors", "colour", "colours": return "color"
+        case "size", "sizes", "sizing", "spacing", "space", "radius", "radii": return "dimension"
+        case "time", "duration", "durations": return "duration"
+        case "opacity": return "number"
+        default: break
+        }
         guard let text = value.string else { return nil }
-        if text.hasPrefix("#") || text.hasPrefix("rgb") { return "color" }
+        if text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("hsl") || StudioColor.namedColours[text.lowercased()] != nil { return "color" }
         if text.hasSuffix("px") || text.hasSuffix("rem") { return "dimension" }
+        if text.hasSuffix("ms") { return "duration" }
         return nil
     }
 
@@ -118,19 +138,23 @@ extension TokenImport {
     }
 
     /// `value` in the DTCG form of `type`. Fields with no DTCG place are added to `kept`.
-    static func convertValue(_ value: Value, type: String, kept: inout [JSONText.Member]) -> Swift.Result<JSONText.Value, Problem> {
+    static func convertValue(_ value: Value, type: String, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         if let text = value.string, text.contains("{") {
             guard isReference(text) else { return .failure(Problem(message: "'\(text)' is an expression; DTCG has aliases (\"{a.b}\") but no arithmetic, so compute the value")) }
             return .success(.string(text))
         }
         switch type {
         case "color":
-            guard let text = value.string else { return .failure(Problem(message: "a colour must be text")) }
-            return color(text)
+            return color(value)
         case "dimension":
-            return dimension(value)
+            return dimension(value, conversion: &conversion)
         case "duration":
-            if case .number(let number) = value { return .success(measured(number, "ms")) }
+            if case .number(let number)? = value["value"], let unit = value["unit"]?.string, ["ms", "s"].contains(unit) { return .success(measured(number, unit)) }
+            let bare: Double? = if case .number(let number) = value { number } else { value.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+            if let bare {
+                if bare != 0 { conversion.inferred.append("\(CSSNumber.format(bare)) → \(CSSNumber.format(bare))ms") }
+                return .success(measured(bare, "ms"))
+            }
             guard let text = value.string, let match = measure(text, units: ["ms", "s"]) else { return .failure(Problem(message: "'\(value.string ?? "?")' is not a duration in ms or s")) }
             return .success(measured(match.0, match.1))
         case "number":
@@ -147,11 +171,11 @@ extension TokenImport {
         case "fontWeight":
             return fontWeight(value)
         case "shadow":
-            return shadow(value)
+            return shadow(value, conversion: &conversion)
         case "typography":
-            return typography(value, kept: &kept)
+            return typography(value, conversion: &conversion)
         case "border":
-            return border(value)
+            return border(value, conversion: &conversion)
         case "cubicBezier":
             return cubicBezier(value)
         default:
@@ -159,12 +183,20 @@ extension TokenImport {
         }
     }
 
-    /// A field of a composite, converted as its own type; an error names the field.
-    private static func field(_ name: String, of value: Value, as type: String) throws(Problem) -> JSONText.Value {
+    /// A field of a composite, converted as its own type; an error names the field. Units the
+    /// field's bare numbers were given are told as the field's.
+    private static func field(_ name: String, of value: Value, as type: String, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
         guard let field = value[name] else { throw Problem(message: "it has no \(name)") }
-        var ignored: [JSONText.Member] = []
-        switch convertValue(field, type: type, kept: &ignored) {
-        case .success(let converted): return converted
+        return try convertField(field, named: name, as: type, conversion: &conversion)
+    }
+
+    private static func convertField(_ field: Value, named name: String, as type: String, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
+        if let text = field.string, isReference(text) { return .string(text) }
+        var inner = Conversion(unitless: conversion.unitless)
+        switch convertValue(field, type: type, conversion: &inner) {
+        case .success(let converted):
+            conversion.inferred += inner.inferred.map { "\(name) \($0)" }
+            return converted
         case .failure(let problem): throw Problem(message: "its \(name): \(problem.message)")
         }
     }
@@ -188,53 +220,40 @@ extension TokenImport {
         (number * 10000).rounded() / 10000
     }
 
-    /// A bare number is pixels, as Tokens Studio and Figma mean it.
-    private static func dimension(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
-        if case .number(let number) = value { return .success(measured(number, "px")) }
-        guard let text = value.string else { return .failure(Problem(message: "a dimension must be a number or text such as \"16px\"")) }
-        if let number = Double(text) { return .success(measured(number, "px")) }
+    /// A bare number takes the unit the source tool means (`conversion.unitless`: pixels for
+    /// Tokens Studio and Figma, rem for Style Dictionary 3's web transforms), and is told; a DTCG
+    /// dimension object is kept.
+    private static func dimension(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
+        if case .number(let number)? = value["value"], let unit = value["unit"]?.string {
+            guard ["px", "rem"].contains(unit) else { return .failure(Problem(message: "'\(unit)' is not a DTCG dimension unit (px or rem)")) }
+            return .success(measured(number, unit))
+        }
+        let bare: Double? = if case .number(let number) = value { number } else { value.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+        if let bare {
+            if bare != 0 { conversion.inferred.append("\(CSSNumber.format(bare)) → \(CSSNumber.format(bare))\(conversion.unitless)") }
+            return .success(measured(bare, conversion.unitless))
+        }
+        guard let text = value.string else { return .failure(Problem(message: "a dimension must be a number, text such as \"16px\", or { value, unit }")) }
         guard let (number, unit) = measure(text, units: ["px", "rem"]) else {
             return .failure(Problem(message: "'\(text)' is not in px or rem, the only DTCG dimension units"))
         }
         return .success(measured(number, unit))
     }
 
-    private static func color(_ text: String) -> Swift.Result<JSONText.Value, Problem> {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        func srgb(_ components: [Double], alpha: Double?) -> JSONText.Value {
-            var members = [JSONText.Member("colorSpace", .string("srgb")), JSONText.Member("components", .array(components.map(JSONText.Value.number)))]
-            if let alpha { members.append(JSONText.Member("alpha", .number(alpha))) }
-            return .members(members)
-        }
-        if let rgba = RGBA(hex: trimmed) {
-            if rgba.alpha >= 1 { return .success(.string(rgba.hex)) }
-            return .success(srgb([rgba.red, rgba.green, rgba.blue].map { ($0 * 1000).rounded() / 1000 }, alpha: (rgba.alpha * 1000).rounded() / 1000))
-        }
-        if trimmed.hasPrefix("rgb"), let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") {
-            let numbers = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-                .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            if numbers.count >= 3 {
-                return .success(srgb(numbers.prefix(3).map { ($0 / 255 * 1000).rounded() / 1000 }, alpha: numbers.count == 4 ? numbers[3] : nil))
+    /// Every colour form the source tools write: hex, `rgb()`, `rgba()` (also around a hex
+    /// colour), `hsl()`, `hsla()`, CSS colour names, and DTCG colour objects in any space.
+    private static func color(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
+        if value.members != nil {
+            guard let space = value["colorSpace"]?.string, ColorSpaceConversion.supported.contains(space), StudioColor.object(value) != nil else {
+                return .failure(Problem(message: "a colour object needs a colorSpace DTCG defines (\(ColorSpaceConversion.supported.joined(separator: ", "))) and three components"))
             }
+            return .success(value.json)
         }
-        if trimmed.hasPrefix("hsl"), let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") {
-            // DTCG has an hsl colour space: hue in degrees, saturation and lightness 0–100.
-            let parts = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
-                .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" })
-            let numbers = parts.compactMap { part -> Double? in
-                var written = part.trimmingCharacters(in: .whitespaces)
-                for unit in ["deg", "%"] where written.hasSuffix(unit) { written = String(written.dropLast(unit.count)) }
-                return Double(written)
-            }
-            if numbers.count == parts.count, numbers.count == 3 || numbers.count == 4 {
-                let hue = numbers[0].truncatingRemainder(dividingBy: 360)
-                var members = [JSONText.Member("colorSpace", .string("hsl")), JSONText.Member("components", .array([hue < 0 ? hue + 360 : hue, numbers[1], numbers[2]].map(JSONText.Value.number)))]
-                if numbers.count == 4 { members.append(JSONText.Member("alpha", .number(parts[3].hasSuffix("%") ? numbers[3] / 100 : numbers[3]))) }
-                return .success(.members(members))
-            }
+        guard let text = value.string else { return .failure(Problem(message: "a colour must be text or a DTCG colour object")) }
+        guard let colour = StudioColor.parse(text) else {
+            return .failure(Problem(message: "'\(text)' is not a colour this converter reads (hex, rgb(), rgba(), hsl(), hsla(), a CSS colour name, or a DTCG colour object)"))
         }
-        if trimmed == "transparent" { return .success(srgb([0, 0, 0], alpha: 0)) }
-        return .failure(Problem(message: "'\(text)' is not a colour this converter reads (hex, rgb(), rgba(), hsl(), hsla())"))
+        return .success(colour.dtcg())
     }
 
     private static func fontWeight(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
@@ -250,29 +269,25 @@ extension TokenImport {
     // MARK: Composites
 
     /// Tokens Studio's box shadow (`x`, `y`, `blur`, `spread`, `color`, `type`), one or a list.
-    private static func shadow(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
+    private static func shadow(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         let layers: [Value]
         if case .array(let items) = value { layers = items } else { layers = [value] }
         var converted: [JSONText.Value] = []
-        for layer in layers {
-            guard let color = layer["color"]?.string else { return .failure(Problem(message: "a shadow needs a colour")) }
-            var members: [JSONText.Member] = []
-            var ignored: [JSONText.Member] = []
-            switch convertValue(.string(color), type: "color", kept: &ignored) {
-            case .success(let value): members.append(JSONText.Member("color", value))
-            case .failure(let problem): return .failure(problem)
-            }
-            for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
-                let written = layer[from] ?? layer[to] ?? .number(0)
-                switch written.string.map(isReference) == true ? .success(.string(written.string!)) : dimension(written) {
-                case .success(let value): members.append(JSONText.Member(to, value))
-                case .failure(let problem): return .failure(problem)
+        do throws(Problem) {
+            for layer in layers {
+                guard layer.members != nil else { throw Problem(message: "a shadow layer must be an object") }
+                var members = [JSONText.Member("color", try field("color", of: layer, as: "color", conversion: &conversion))]
+                for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
+                    let written = layer[from] ?? layer[to] ?? .number(0)
+                    members.append(JSONText.Member(to, try convertField(written, named: to, as: "dimension", conversion: &conversion)))
                 }
+                if layer["type"]?.string == "innerShadow" || layer["inset"].map({ if case .bool(true) = $0 { true } else { false } }) == true {
+                    members.append(JSONText.Member("inset", .bool(true)))
+                }
+                converted.append(.members(members))
             }
-            if layer["type"]?.string == "innerShadow" || layer["inset"].map({ if case .bool(true) = $0 { true } else { false } }) == true {
-                members.append(JSONText.Member("inset", .bool(true)))
-            }
-            converted.append(.members(members))
+        } catch {
+            return .failure(error)
         }
         return .success(converted.count == 1 ? converted[0] : .array(converted))
     }
@@ -281,14 +296,14 @@ extension TokenImport {
     /// Italic"), `fontSize`, `lineHeight` (a percentage, a ratio, or pixels: made a ratio of the
     /// font size), `letterSpacing` (a percentage or em of the font size: made pixels; absent is
     /// 0), `textCase` and `textDecoration`. Anything else is kept under `$extensions`.
-    private static func typography(_ value: Value, kept: inout [JSONText.Member]) -> Swift.Result<JSONText.Value, Problem> {
+    private static func typography(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         guard let written = value.members else {
             return .failure(Problem(message: "a typography value must be an object of fontFamily, fontSize, fontWeight, lineHeight and letterSpacing"))
         }
         do throws(Problem) {
-            let fontFamily = try field("fontFamily", of: value, as: "fontFamily")
-            let fontSize = try field("fontSize", of: value, as: "dimension")
-            let size = literalSize(value["fontSize"])
+            let fontFamily = try field("fontFamily", of: value, as: "fontFamily", conversion: &conversion)
+            let fontSize = try field("fontSize", of: value, as: "dimension", conversion: &conversion)
+            let size = literalSize(value["fontSize"], unitless: conversion.unitless)
 
             var weightValue = value["fontWeight"]
             var fontStyle: String?
@@ -300,18 +315,13 @@ extension TokenImport {
                 }
             }
             guard let weightValue else { throw Problem(message: "it has no fontWeight") }
-            var ignored: [JSONText.Member] = []
-            let fontWeight: JSONText.Value
-            switch convertValue(weightValue, type: "fontWeight", kept: &ignored) {
-            case .success(let converted): fontWeight = converted
-            case .failure(let problem): throw Problem(message: "its fontWeight: \(problem.message)")
-            }
+            let fontWeight = try convertField(weightValue, named: "fontWeight", as: "fontWeight", conversion: &conversion)
 
             var members = [
                 JSONText.Member("fontFamily", fontFamily),
                 JSONText.Member("fontSize", fontSize),
                 JSONText.Member("fontWeight", fontWeight),
-                JSONText.Member("letterSpacing", try letterSpacing(value["letterSpacing"], size: size)),
+                JSONText.Member("letterSpacing", try letterSpacing(value["letterSpacing"], size: size, conversion: &conversion)),
                 JSONText.Member("lineHeight", try lineHeight(value["lineHeight"], size: size)),
             ]
             if let fontStyle { members.append(JSONText.Member("fontStyle", .string(fontStyle))) }
@@ -325,7 +335,7 @@ extension TokenImport {
             }
             let converted: Set<String> = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight", "textCase", "textDecoration"]
             for member in written where !converted.contains(member.key) {
-                kept.append(JSONText.Member(member.key, member.value.json))
+                conversion.kept.append(JSONText.Member(member.key, member.value.json))
             }
             return .success(.members(members))
         } catch {
@@ -334,10 +344,11 @@ extension TokenImport {
     }
 
     /// A font size written as a number: (its number, its unit), nil for an alias.
-    private static func literalSize(_ value: Value?) -> (Double, String)? {
+    private static func literalSize(_ value: Value?, unitless: String) -> (Double, String)? {
+        if case .number(let number)? = value?["value"], let unit = value?["unit"]?.string { return (number, unit) }
         switch value {
-        case .number(let number)?: return (number, "px")
-        case .string(let text)?: return Double(text).map { ($0, "px") } ?? measure(text, units: ["px", "rem"])
+        case .number(let number)?: return (number, unitless)
+        case .string(let text)?: return Double(text).map { ($0, unitless) } ?? measure(text, units: ["px", "rem"])
         default: return nil
         }
     }
@@ -369,7 +380,7 @@ extension TokenImport {
     }
 
     /// DTCG's letter spacing is a dimension; Tokens Studio's is often a share of the font size.
-    private static func letterSpacing(_ value: Value?, size: (Double, String)?) throws(Problem) -> JSONText.Value {
+    private static func letterSpacing(_ value: Value?, size: (Double, String)?, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
         guard let value else { return measured(0, "px") }
         if let text = value.string?.trimmingCharacters(in: .whitespaces) {
             if isReference(text) { return .string(text) }
@@ -380,18 +391,15 @@ extension TokenImport {
                 return measured(rounded(share * size.0), size.1)
             }
         }
-        switch dimension(value) {
-        case .success(let converted): return converted
-        case .failure(let problem): throw Problem(message: "its letterSpacing: \(problem.message)")
-        }
+        return try convertField(value, named: "letterSpacing", as: "dimension", conversion: &conversion)
     }
 
     /// `{ color, width, style }`; a border without a style is solid.
-    private static func border(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
+    private static func border(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         guard value.members != nil else { return .failure(Problem(message: "a border value must be an object of color, width and style")) }
         do throws(Problem) {
-            let color = try field("color", of: value, as: "color")
-            let width = try field("width", of: value, as: "dimension")
+            let color = try field("color", of: value, as: "color", conversion: &conversion)
+            let width = try field("width", of: value, as: "dimension", conversion: &conversion)
             var style = JSONText.Value.string("solid")
             if let written = value["style"] {
                 guard let text = written.string else { throw Problem(message: "its style must be text") }

@@ -124,21 +124,25 @@ public enum CatalogLoader {
     /// tokens/*.tokens.json, or what tokens/<name>.resolver.json loads: one piece of work over
     /// the token and resolver files.
     private static func loadTokens(_ tree: SourceTree, steps: Steps, into diagnostics: inout [Diagnostic]) -> (TokenSet, TokenModes?) {
-        let paths = tree.files.keys.filter { isTokenFile($0) || TokenModesLoader.isResolverFile($0) }
-        let (tokens, modes, problems) = steps.one("tokens", tree.subtree(paths)) { tree in
+        let paths = tree.files.keys.filter { isTokenFile($0) || TokenModesLoader.isResolverFile($0) || isPlainJSONInTokens($0) }
+        let (tokens, modes, problems, referenced) = steps.one("tokens", tree.subtree(paths)) { tree in
             let tokenPaths = tree.files.keys.filter(isTokenFile)
             let resolverPaths = tree.files.keys.filter(TokenModesLoader.isResolverFile)
             var tokens: TokenSet
             var modes: TokenModes?
             var problems: [Diagnostic]
+            var referenced = Set<String>()
             if resolverPaths.isEmpty {
                 (tokens, problems) = TokenLoader.load(tokenPaths.map { (path: $0, bytes: tree.files[$0] ?? []) }, tree: tree)
             } else {
-                (tokens, modes, problems) = TokenModesLoader.load(resolvers: resolverPaths, tokenFiles: tokenPaths, tree: tree)
+                (tokens, modes, problems, referenced) = TokenModesLoader.load(resolvers: resolverPaths, tokenFiles: tokenPaths, tree: tree)
             }
             tokens.contentKey = tree.hash(of: tree.files.keys)
-            return (tokens, modes, problems)
+            return (tokens, modes, problems, referenced)
         }
+        // A plain .json file the resolver document loads is a token file, not an ignored one.
+        let loaded = Set(referenced.map { tree.location($0).file })
+        diagnostics.removeAll { $0.rule == "token.unsupported-file" && loaded.contains($0.location.file) }
         diagnostics += problems
         return (tokens, modes)
     }
@@ -276,6 +280,12 @@ public enum CatalogLoader {
 
         static func isTokenFile(_ path: String) -> Bool {
         path.hasPrefix("tokens/") && (path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens"))
+    }
+
+    /// A `.json` file under tokens/ not named as a token file: read, because a resolver document
+    /// may load it, and reported as ignored unless one does.
+    static func isPlainJSONInTokens(_ path: String) -> Bool {
+        path.hasPrefix("tokens/") && path.hasSuffix(".json") && !path.hasSuffix(".tokens.json") && !path.hasSuffix(".resolver.json")
     }
 
     static func isImage(_ name: String) -> Bool {

@@ -262,10 +262,12 @@ public enum CatalogReader {
                 tree.problems.append(.error("file.not-a-folder", "'\(relative)' must be a folder, not a file; move it aside and create the folder \(relative)/", at: tree.location(relative)))
                 return
             }
-            guard isCatalogFile(relative) else {
+            let plainJSON = CatalogLoader.isPlainJSONInTokens(relative)
+            guard isCatalogFile(relative) || plainJSON else {
                 if relative.hasPrefix("tokens/") { reportIgnoredTokenFile(relative) }
                 return
             }
+            if plainJSON { reportIgnoredTokenFile(relative) }
             guard kind == S_IFREG else {
                 let what: String
                 switch kind {

@@ -88,6 +88,12 @@ enum TokenLoader {
         tokens = extended.tokens
         diagnostics += extended.diagnostics
         var resolver = Resolver(tokens: tokens)
+        // What `tokens import` recorded it skipped, so an alias to it says so.
+        for source in sources {
+            for member in source.root["$extensions"]?[TokenImport.recordKey]?["skipped"]?.members ?? [] {
+                resolver.skippedByImport[TokenSet.normalize(member.key)] = member.value.string ?? "it could not be converted"
+            }
+        }
         resolver.resolveAll()
         diagnostics += resolver.diagnostics
         return (TokenSet(resolver.tokens), diagnostics)
@@ -255,6 +261,8 @@ enum TokenLoader {
         /// The suggestion for each missing name already looked up (a missing token is often
         /// named by many aliases).
         var suggested: [String: String?] = [:]
+        /// Tokens `tokens import` skipped, with its reason, from the files' import records.
+        var skippedByImport: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         private var index: [String: Int] = [:]
         private var state: [State?]
@@ -468,6 +476,10 @@ enum TokenLoader {
             let path = (shownChain.map { $0.hasPrefix("…") ? $0 : "{\($0)}" } + ["{\(TokenSet.normalize(reference.target))}"]).joined(separator: " → ")
             if suggestions == nil { suggestions = DidYouMean.Candidates(index.keys) }
             let missing = TokenSet.normalize(reference.target)
+            if let reason = skippedByImport[missing] {
+                diagnostics.append(.error("token.alias-dangling", "'{\(reference.target)}' names a token that tokens import skipped (\(reason)); give it a DTCG value by hand (\(path))", at: location))
+                return
+            }
             if suggested[missing] == nil { suggested[missing] = .some(DidYouMean.suggestion(for: missing, in: suggestions!)) }
             let hint = suggested[missing]!.map { "; did you mean '{\($0)}'?" } ?? ""
             diagnostics.append(.error("token.alias-dangling", "'{\(reference.target)}' names no token (\(path))\(hint)", at: location))

@@ -8,7 +8,9 @@ enum TokenModesLoader {
         path.hasPrefix("tokens/") && path.hasSuffix(".resolver.json") && !path.dropFirst("tokens/".count).contains("/")
     }
 
-    static func load(resolvers: [String], tokenFiles: [String], tree: SourceTree) -> (TokenSet, TokenModes?, [Diagnostic]) {
+    /// Also returns the files the document refers to (a plain `.json` file among them is a token
+    /// file because it does).
+    static func load(resolvers: [String], tokenFiles: [String], tree: SourceTree) -> (TokenSet, TokenModes?, [Diagnostic], Set<String>) {
         var diagnostics: [Diagnostic] = []
         let sorted = resolvers.sorted()
         for extra in sorted.dropFirst() {
@@ -17,14 +19,14 @@ enum TokenModesLoader {
         let path = sorted[0]
         let display = tree.displayPath(path)
         let (parsed, problems) = TokenLoader.parseJSON(tree.files[path] ?? [], display: display)
-        guard let root = parsed else { return (.empty, nil, diagnostics + problems) }
+        guard let root = parsed else { return (.empty, nil, diagnostics + problems, []) }
         var reader = TokenResolverLoader(tree: tree, path: path, root: root)
         let layers = reader.read()
         diagnostics += reader.diagnostics
         for file in tokenFiles.sorted() where !reader.referencedFiles.contains(file) {
             diagnostics.append(.warning("token.unreferenced-file", "the resolver document \(display) never refers to this token file, so none of it is loaded; add it to a set or a context, or remove it", at: tree.location(file)))
         }
-        guard let layers else { return (.empty, nil, diagnostics) }
+        guard let layers else { return (.empty, nil, diagnostics, reader.referencedFiles) }
 
         var defaults: [String: String] = [:]
         for layer in layers {
@@ -96,7 +98,7 @@ enum TokenModesLoader {
             diagnostics.append(.info("contrast.modes-capped", "the modifiers combine into \(count) resolutions, more than \(TokenModes.maximumResolutions); contrast is measured in each context with the other modifiers at their defaults", at: SourceLocation(file: display)))
         }
         diagnostics += resolutionProblems.merged
-        return (defaultSet, modes, diagnostics)
+        return (defaultSet, modes, diagnostics, reader.referencedFiles)
     }
 }
 

@@ -121,12 +121,12 @@ enum ColorSpaceConversion {
         }
     }
 
-    private static func gammaEncode(_ x: Double) -> Double {
+    static func gammaEncode(_ x: Double) -> Double {
         let sign: Double = x < 0 ? -1 : 1, v = abs(x)
         return v <= 0.0031308 ? 12.92 * x : sign * (1.055 * pow(v, 1 / 2.4) - 0.055)
     }
 
-    private static func gammaDecode(_ x: Double) -> Double {
+    static func gammaDecode(_ x: Double) -> Double {
         let sign: Double = x < 0 ? -1 : 1, v = abs(x)
         return v <= 0.04045 ? x / 12.92 : sign * pow((v + 0.055) / 1.055, 2.4)
     }
@@ -145,7 +145,7 @@ enum ColorSpaceConversion {
         return hslToRGB(h, 1, 0.5).map { $0 * (1 - w - b) + w }
     }
 
-    private static func multiply(_ m: [[Double]], _ v: [Double]) -> [Double] {
+    static func multiply(_ m: [[Double]], _ v: [Double]) -> [Double] {
         m.map { row in row[0] * v[0] + row[1] * v[1] + row[2] * v[2] }
     }
 
@@ -154,7 +154,7 @@ enum ColorSpaceConversion {
         [0.2289745640697488, 0.6917385218365064, 0.079286914093745],
         [0.0, 0.04511338185890264, 1.043944368900976],
     ]
-    private static let xyzToLinearSRGB: [[Double]] = [
+    static let xyzToLinearSRGB: [[Double]] = [
         [3.2409699419045226, -1.537383177570094, -0.4986107602930034],
         [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559],
         [0.05563007969699366, -0.20397695888897652, 1.0569715142428786],
