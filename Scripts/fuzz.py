@@ -16,6 +16,12 @@ A failing case is kept (with the mutations that made it) under --keep, ready to 
 fixture in Tests/Fixtures/fuzz-crashes/. The same seed always makes the same cases.
 
     python3 Scripts/fuzz.py --cases 10000 --seed 1
+
+With --import, each case mutates the token exports under Tests/Fixtures/import (Tokens Studio,
+Style Dictionary 3, JSON5, Primer) — also with hostile arithmetic and colour modifiers — runs
+`tokens import` on them, and `check` on what it wrote: no crash, no hang, nothing unescaped.
+
+    python3 Scripts/fuzz.py --import --cases 2000
 """
 
 import argparse
@@ -265,6 +271,24 @@ def normalisation_twins(rng, root):
     return f"twins {first!r} and {second!r} in {folder.relative_to(root)}"
 
 
+def hostile_studio_values(rng, root):
+    """Arithmetic and colour modifiers a parser must survive, in a Tokens Studio set."""
+    path = pick_file(rng, root, {".json"})
+    if path is None:
+        return "no JSON file"
+    depth = rng.choice([10, 300, 50_000])
+    values = [
+        "(" * depth + "1" + ")" * depth, "-" * depth + "1", "^".join(["2"] * depth), "{a} * {a}", "{" * depth,
+        "roundTo(" * min(depth, 5000) + "1", "1e308 * 1e308", "0 / 0", "{x}" * depth, "rgba({a}, " + "9" * depth + ")",
+        "max(" + ",".join(["1"] * depth) + ")", "\u0000 * 2", "1" + "px" * depth,
+    ]
+    tokens = {f"h{i}": {"value": value, "type": rng.choice(["spacing", "sizing", "opacity", "color", "typography", "boxShadow"])} for i, value in enumerate(values)}
+    tokens["a"] = {"value": "{h0} + {a}", "type": "spacing"}
+    tokens["m"] = {"value": "{a}", "type": "color", "$extensions": {"studio.tokens": {"modify": {"type": rng.choice(["lighten", "mix", "alpha", "spin"]), "value": rng.choice(["0.5", "{a}", "NaN", "-1e9"]), "space": rng.choice(["lch", "p3", "xyz", ""]), "color": "{m}"}}}}
+    path.write_text(json.dumps({"hostile": tokens}))
+    return f"hostile values in {path.relative_to(root)}"
+
+
 def apply(mutation, rng, root):
     """One mutation; one that cannot apply (its file was removed by an earlier one) is skipped."""
     try:
@@ -277,6 +301,9 @@ MUTATIONS = [
     flip_bytes, truncate, invalid_utf8, deep_nesting, huge_value, special_file, symlink, odd_name, remove_file, hostile_text,
     alias_anchors, repeated_headings, control_characters_in_names, normalisation_twins,
 ]
+
+
+IMPORT_MUTATIONS = [flip_bytes, truncate, invalid_utf8, remove_file, hostile_text, hostile_studio_values, hostile_studio_values]
 
 
 # MARK: Running a case
@@ -305,10 +332,43 @@ def run_case(binary, source, baseline_output, seed, index, timeout, keep):
             shutil.rmtree(work, ignore_errors=True)
 
 
+def run_import_case(binary, source, seed, index, timeout, keep):
+    """Mutated exports through `tokens import`, and what it wrote through `check`."""
+    rng = random.Random(f"import-{seed}-{index}")
+    work = pathlib.Path(tempfile.mkdtemp(prefix=f"fuzz-import-{index}-", dir=os.environ.get("FUZZ_TMP")))
+    try:
+        catalog = work / "catalog"
+        shutil.copytree(source, catalog, symlinks=True)
+        done = [apply(rng.choice(IMPORT_MUTATIONS), rng, catalog) for _ in range(rng.randint(1, 3))]
+        target = work / "converted"
+        (target / "tokens").mkdir(parents=True)
+        (target / "catalog.yaml").write_text("title: Fuzzed import\n")
+        problems = []
+        environment = dict(os.environ, NO_COLOR="1")
+        for fixture in sorted(p for p in catalog.iterdir() if p.is_dir()):
+            for command in (["tokens", "import", str(fixture), "--to", str(target / "tokens" / fixture.name)], ["check", "--source", str(target)]):
+                try:
+                    result = subprocess.run([binary, *command], stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout, env=environment)
+                except subprocess.TimeoutExpired:
+                    problems.append(f"hang: {command[0]} on {fixture.name} gave no answer within {timeout} s")
+                    continue
+                text = result.stderr.decode("utf-8", errors="replace") + result.stdout.decode("utf-8", errors="replace")
+                if result.returncode not in (0, 1):
+                    problems.append(f"{command[0]} on {fixture.name}: exit status {result.returncode}\n{text[-1500:]}")
+                if any(ch in text for ch in ("\x1b", "\x07", "\u2028")):
+                    problems.append(f"{command[0]} on {fixture.name}: text reached the terminal unescaped")
+        return failure(work, keep, index, done, "; ".join(problems)) if problems else None
+    finally:
+        if work.exists():
+            shutil.rmtree(work, ignore_errors=True)
+
+
 def guarded_case(binary, source, baseline, seed, index, timeout, keep):
     """A case whose own machinery fails (a mutation that cannot be applied, say) is reported,
     never allowed to stop the campaign."""
     try:
+        if baseline is None:
+            return run_import_case(binary, source, seed, index, timeout, keep)
         return run_case(binary, source, baseline, seed, index, timeout, keep)
     except Exception as error:  # noqa: BLE001 - every failure of a case is a finding to report
         return f"case {index}: the fuzzer itself failed: {type(error).__name__}: {error}"
@@ -368,14 +428,15 @@ def failure(work, keep, index, done, reason):
     return f"case {index} ({', '.join(done)}): {reason}"
 
 
-def run_campaign(binary, source, seed, cases, timeout=60, workers=2, keep=None, progress=False):
+def run_campaign(binary, source, seed, cases, timeout=60, workers=2, keep=None, progress=False, imports=False):
     """Runs `cases` seeded cases; returns the failures (empty when every case held)."""
     base = pathlib.Path(tempfile.mkdtemp(prefix="fuzz-base-"))
     try:
-        baseline = base / "out"
-        built = subprocess.run([binary, "build", "--source", str(source), "--output", str(baseline)], capture_output=True)
-        if built.returncode != 0:
-            raise SystemExit(f"the base catalog does not build: {built.stderr.decode(errors='replace')[-2000:]}")
+        baseline = None if imports else base / "out"
+        if not imports:
+            built = subprocess.run([binary, "build", "--source", str(source), "--output", str(baseline)], capture_output=True)
+            if built.returncode != 0:
+                raise SystemExit(f"the base catalog does not build: {built.stderr.decode(errors='replace')[-2000:]}")
         failures = []
         with concurrent.futures.ThreadPoolExecutor(max_workers=workers) as pool:
             futures = [pool.submit(guarded_case, binary, source, baseline, seed, index, timeout, keep) for index in range(cases)]
@@ -399,8 +460,10 @@ def main():
     parser.add_argument("--timeout", type=int, default=60)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--keep", default=str(REPOSITORY / "fuzz-failures"), help="where failing cases are kept")
+    parser.add_argument("--import", dest="imports", action="store_true", help="fuzz `tokens import` with the exports under Tests/Fixtures/import")
     args = parser.parse_args()
-    failures = run_campaign(args.binary or default_binary(), args.source, args.seed, args.cases, args.timeout, args.workers, args.keep, progress=True)
+    source = str(REPOSITORY / "Tests" / "Fixtures" / "import") if args.imports and args.source == str(REPOSITORY / "content") else args.source
+    failures = run_campaign(args.binary or default_binary(), source, args.seed, args.cases, args.timeout, args.workers, args.keep, progress=True, imports=args.imports)
     for line in failures:
         print(line)
     print(f"{args.cases - len(failures)} passed, {len(failures)} failed")

@@ -95,6 +95,42 @@ struct StudioEvaluation {
         }
     }
 
+    /// The tokens a definition's value (and its colour modifier) names.
+    static func references(of definition: Definition) -> [String] {
+        var texts: [String] = []
+        func collect(_ value: Value) {
+            switch value {
+            case .string(let text): texts.append(text)
+            case .array(let items): items.forEach(collect)
+            case .object(let members): members.forEach { collect($0.value) }
+            default: break
+            }
+        }
+        collect(definition.value)
+        if let modify = modifier(of: definition.token) { collect(modify) }
+        var found: [String] = []
+        for text in texts {
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                found.append(String(rest[rest.index(after: open)..<close]))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return found
+    }
+
+    /// Every token a value refers to, directly or through other tokens.
+    static func dependencies(of definition: Definition, in tokens: [String: Definition]) -> Set<String> {
+        var found = Set<String>()
+        var pending = [definition]
+        while let next = pending.popLast() {
+            for path in references(of: next) where found.insert(path).inserted {
+                if let target = tokens[path] { pending.append(target) }
+            }
+        }
+        return found
+    }
+
     // MARK: Resolving in one theme
 
     /// The tokens a theme sees: the sets it loads, later ones overriding earlier ones.
@@ -120,13 +156,16 @@ struct StudioEvaluation {
             guard let definition = tokens[path] else {
                 return .failure(Failure(reason: "'{\(path)}' names no token in the sets this theme loads"))
             }
-            guard visiting.insert(path).inserted, visiting.count < 200 else {
+            guard visiting.count < 100 else {
+                return .failure(Failure(reason: "the chain of references through '{\(path)}' is more than 100 long"))
+            }
+            guard visiting.insert(path).inserted else {
                 return .failure(Failure(reason: "'{\(path)}' refers back to itself"))
             }
             defer { visiting.remove(path) }
             let result: Swift.Result<Value, Failure>
             do throws(Failure) {
-                result = .success(try compute(definition))
+                result = .success(try computeNow(definition))
             } catch {
                 result = .failure(error)
             }
@@ -137,6 +176,29 @@ struct StudioEvaluation {
         /// The definition's value, computed: references replaced, arithmetic evaluated, the
         /// colour modifier and Primer's `alpha` applied.
         mutating func compute(_ definition: Definition) throws(Failure) -> Value {
+            warm(definition)
+            return try computeNow(definition)
+        }
+
+        /// Computes what the definition refers to first, deepest first and without recursion, so
+        /// a long chain of references is a loop here rather than a deep stack below.
+        private mutating func warm(_ definition: Definition) {
+            var stack = StudioEvaluation.references(of: definition).map { ($0, false) }
+            var seen = Set<String>()
+            while let (path, expanded) = stack.popLast() {
+                if expanded {
+                    _ = literal(path)
+                    continue
+                }
+                guard memo[path] == nil, seen.insert(path).inserted, let target = tokens[path] else { continue }
+                stack.append((path, true))
+                for reference in StudioEvaluation.references(of: target) where memo[reference] == nil && !seen.contains(reference) {
+                    stack.append((reference, false))
+                }
+            }
+        }
+
+        private mutating func computeNow(_ definition: Definition) throws(Failure) -> Value {
             var value = try substitute(definition.value, type: definition.type)
             if definition.type == "color" {
                 if let modify = StudioEvaluation.modifier(of: definition.token) {

@@ -133,6 +133,9 @@ enum StudioMath {
         }
 
         mutating func power() throws(Failure) -> Double {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth < 200 else { throw Failure(reason: "it nests too deeply") }
             let base = try unary()
             if peek() == "^" {
                 position += 1
@@ -142,6 +145,9 @@ enum StudioMath {
         }
 
         mutating func unary() throws(Failure) -> Double {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth < 200 else { throw Failure(reason: "it nests too deeply") }
             if let next = peek(), next == "-" || next == "+" {
                 position += 1
                 let value = try unary()

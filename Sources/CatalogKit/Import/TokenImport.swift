@@ -338,7 +338,21 @@ public enum TokenImport {
             if file.root["resolutionOrder"] != nil { resolvers.append((file.path, file.root)) } else { tokenFiles.append(file) }
         }
         let evaluation = StudioEvaluation(sets: tokenFiles.map { ($0.path, $0.root.members ?? []) })
-        var theme = StudioEvaluation.Theme(tokens: evaluation.merged(tokenFiles.map(\.path)))
+        let merged = evaluation.merged(tokenFiles.map(\.path))
+        var theme = StudioEvaluation.Theme(tokens: merged)
+        // A computed value whose inputs several files define (a light and a dark file imported
+        // together) takes the last file's: said, never silently.
+        var definers: [String: [String]] = [:]
+        for file in tokenFiles {
+            for path in (evaluation.definitions[file.path] ?? [:]).keys { definers[path, default: []].append(file.path) }
+        }
+        for (set, path) in evaluation.computed {
+            guard let definition = evaluation.definitions[set]?[path] else { continue }
+            let shared = StudioEvaluation.dependencies(of: definition, in: merged).filter { (definers[$0]?.count ?? 0) > 1 }.sorted()
+            if let first = shared.first {
+                result.notes.append("\(set): '\(path)' is computed from '{\(first)}', which \(definers[first]!.count) of the files define (\(definers[first]!.joined(separator: ", "))); the last one's value is used. Import each mode's files in a run of its own to compute each mode's value")
+            }
+        }
         for file in tokenFiles {
             let format = sourceFormat(file.root)
             var context = FileContext(unitless: options.unitless ?? format.unitless, convention: options.unitless == nil ? format.convention : "--unitless \(options.unitless!)")

@@ -158,7 +158,16 @@ enum TokenLoader {
             }
             if isToken {
                 for member in members where !member.key.hasPrefix("$") {
-                    diagnostics.append(.error("token.nested", "token '\(path.joined(separator: "."))' has $value, so it cannot also contain '\(member.key)'; move '\(member.key)' into a group", at: at(member.keyLine, member.keyColumn)))
+                    let name = path.joined(separator: ".")
+                    let message: String
+                    if member.value.members != nil {
+                        message = "token '\(name)' has $value, so it cannot also contain '\(member.key)'; move '\(member.key)' into a group"
+                    } else if member.key == "alpha", type == "color" {
+                        message = "'alpha' beside $value is Primer's way of writing a colour's opacity, which DTCG does not read: give the colour object an alpha ({ \"colorSpace\": …, \"components\": […], \"alpha\": …}), or run `catalog-build tokens import`, which applies it"
+                    } else {
+                        message = "'\(member.key)' is not a property of a DTCG token; keep a tool's own data under $extensions (\"$extensions\": { \"com.example.tool\": { \"\(member.key)\": … } }), which `catalog-build tokens import` does for you"
+                    }
+                    diagnostics.append(.error("token.nested", message, at: at(member.keyLine, member.keyColumn)))
                 }
                 guard let value = node["$value"] else { return }
                 var token = Token(
