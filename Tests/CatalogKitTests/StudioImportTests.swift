@@ -85,4 +85,26 @@ struct StudioImportTests {
         #expect(result.converted == 5_000 && result.skipped == 2, "\(result.notes.prefix(3))")
         #expect(result.files.first?.text.contains("\"value\": 5000") == true)
     }
+
+    /// #26 8: a JSON5 file with a syntax error is named at its line and column (Foundation's
+    /// JSON5 reader names none, and strict JSON's place was the first comment).
+    @Test(arguments: [
+        ("// a comment\n{\n  a: { $value: 1,, },\n}\n", 3, 18),
+        ("{ a: 'open }", 1, 6),
+        ("{ a: 1 b: 2 }", 1, 8),
+        ("{ a: [1, 2,], b: 0x1F, c: .5, d: +Infinity, }\n{", 2, 1),
+        ("/* never closed", 1, 1),
+    ])
+    func aJSON5SyntaxErrorHasItsPlace(_ text: String, _ line: Int, _ column: Int) {
+        #expect(throws: TokenImport.Located.self) { try TokenImport.read(Data(text.utf8)) }
+        do {
+            _ = try TokenImport.read(Data(text.utf8))
+        } catch let error as TokenImport.Located {
+            #expect(error.line == line && error.column == column, "\(error.message)")
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(JSON5Syntax.firstError("{ a: [1, 2,], b: 0x1F, c: .5, d: +Infinity, e: 'q', f: NaN, g: -1e-3, }") == nil)
+        #expect(JSON5Syntax.firstError(String(repeating: "[", count: 100_000)) != nil)
+    }
 }

@@ -148,6 +148,11 @@ public enum TokenImport {
         } catch {
             // Neither: where strict JSON went wrong, with its line and column (Foundation's
             // error names no place).
+            // JSON5 (Foundation names no place): where the JSON5 grammar first fails; else where
+            // strict JSON did.
+            if let problem = JSON5Syntax.firstError(String(decoding: data, as: UTF8.self)) {
+                throw Located(message: "\(problem.message) at line \(problem.line), column \(problem.column)", line: problem.line, column: problem.column)
+            }
             throw Located(message: "\(strict.message) at line \(strict.line), column \(strict.column)", line: strict.line, column: strict.column)
         }
         if let orders = JSON5KeyOrder.scan(String(decoding: data, as: UTF8.self)) {
