@@ -107,6 +107,16 @@ MUTATIONS = [
      "        if contexts.count == 1 {", "        if contexts.count == -1 {", "ResolverConformanceTests"),
     ("M38", "theme CSS reading a renamed token passes", K + "Check/ThemeTokenRule.swift",
      "guard prefixes.contains(where: { use.name.hasPrefix($0) }) else { continue }", "continue", "ThemeTokenRuleTests"),
+    ("M39", "a Tokens Studio theme loads its enabled sets before its source sets", K + "Import/TokensStudioImport.swift",
+     "let sets = (sources + enabled).filter", "let sets = (enabled + sources).filter", "pytest:Tests/formats/test_token_import.py"),
+    ("M40", "an LCH darken keeps the chroma", K + "Import/StudioColor.swift",
+     "lch.components[1] = max(0, lch.components[1] - amount * lch.components[1])", "lch.components[1] = max(0, lch.components[1])", "pytest:Tests/formats/test_token_import.py"),
+    ("M41", "a Style Dictionary 3 bare size becomes px", K + "Import/TokenImport.swift",
+     'return ("style-dictionary", "rem"', 'return ("style-dictionary", "px"', "pytest:Tests/formats/test_token_import.py"),
+    ("M42", "roundTo ignores its decimals", K + "Import/StudioMath.swift",
+     "let scale = pow(10, arguments[1].rounded())", "let scale = pow(10, 0.0)", "StudioImportTests"),
+    ("M43", "check forgets what import skipped", K + "Load/TokenLoader.swift",
+     'resolver.skippedByImport[TokenSet.normalize(member.key)] = member.value.string ?? "it could not be converted"', "_ = member", "pytest:Tests/formats/test_token_import.py"),
 ]
 
 
@@ -138,7 +148,10 @@ def main(selected):
                 results.append((key, "DOES NOT BUILD", what))
                 print(f"{key}: does not build\n{built.stdout[-2000:]}{built.stderr[-2000:]}", flush=True)
             else:
-                tested = run(["swift", "test", "--skip-build", "--filter", tests])
+                if tests.startswith("pytest:"):
+                    tested = run([str(ROOT / ".venv" / "bin" / "python"), "-m", "pytest", "-q", "-x", tests[len("pytest:"):]])
+                else:
+                    tested = run(["swift", "test", "--skip-build", "--filter", tests])
                 verdict = "killed" if tested.returncode != 0 else "SURVIVED"
                 results.append((key, verdict, what))
                 print(f"{key}: {verdict} in {time.monotonic() - started:.0f} s — {what} [{tests}]", flush=True)
