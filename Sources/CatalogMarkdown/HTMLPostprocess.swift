@@ -24,10 +24,33 @@ enum HTMLPostprocess {
         ),
     ]
 
+    /// A table in a region of its own that scrolls sideways when it is wider than the page: the
+    /// region can take focus (so a keyboard can scroll it) and is named ("Table 2"), each name
+    /// once per page.
+    static func scrollableTables(_ html: String) -> String {
+        guard html.contains("<table>") else { return html }
+        var output = ""
+        output.reserveCapacity(html.utf8.count + 128)
+        var number = 0
+        var rest = Substring(html)
+        while let open = rest.range(of: "<table>") {
+            number += 1
+            output += rest[..<open.lowerBound]
+            output += "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table \(number)\"><table>"
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "</table>") else { break }
+            output += rest[..<close.upperBound]
+            output += "</div>"
+            rest = rest[close.upperBound...]
+        }
+        output += rest
+        return output
+    }
+
     /// One pass over the bytes: every replacement starts with `<` or ` `, so the scan only
     /// compares at those bytes and copies everything else through.
     static func apply(_ html: String) -> String {
-        var html = html
+        var html = scrollableTables(html)
         let needed = html.withUTF8 { bytes in
             contains(bytes, " align=\"") || contains(bytes, "<input type=\"checkbox\"") || contains(bytes, "data-footnotes")
         }

@@ -83,6 +83,7 @@ struct LayoutContext {
             stylesheets: frame.stylesheets,
             generator: generator,
             iconMoon: theme.symbols["moon"] ?? "",
+            iconSearch: theme.symbols["search"] ?? "",
             catalogNav: catalogNavigation?.html(root: root, page: frame.path) ?? "",
             hasModes: !(modes?.modifiers.isEmpty ?? true),
             modes: switchers()

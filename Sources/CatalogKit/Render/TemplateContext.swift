@@ -116,6 +116,7 @@ struct LayoutFields: TemplateFields {
     var stylesheets: [String]
     var generator: String
     var iconMoon: String
+    var iconSearch: String
     /// The catalog navigation, this page's link marked current.
     var catalogNav: String
     var hasModes: Bool
@@ -132,6 +133,7 @@ struct LayoutFields: TemplateFields {
         "stylesheets": .value { $0.stylesheets },
         "generator": .value { $0.generator },
         "icon_moon": .value { $0.iconMoon },
+        "icon_search": .value { $0.iconSearch },
         "catalog_nav": .value { $0.catalogNav },
         "has_modes": .value { $0.hasModes },
         "modes": .list { $0.modes },

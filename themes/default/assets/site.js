@@ -41,3 +41,29 @@
   if (narrow.addEventListener) narrow.addEventListener("change", apply); else narrow.addListener(apply);
   apply();
 })();
+
+// The table of contents' disclosure: beside the content on wide screens; above it on narrower
+// ones, collapsed behind a button that names it (the heading is then read from the button).
+(function () {
+  "use strict";
+  var toggle = document.querySelector("[data-toc-toggle]");
+  if (!toggle || !window.matchMedia) return;
+  var toc = toggle.parentNode;
+  var title = toc.querySelector(".toc__title");
+  var narrow = window.matchMedia("(max-width: 79.99rem)");
+  function set(open) {
+    toggle.setAttribute("aria-expanded", open ? "true" : "false");
+    toc.classList.toggle("is-collapsed", !open);
+  }
+  function apply() {
+    toggle.hidden = !narrow.matches;
+    title.classList.toggle("visually-hidden", narrow.matches);
+    set(!narrow.matches);
+  }
+  toggle.addEventListener("click", function () { set(toggle.getAttribute("aria-expanded") !== "true"); });
+  toc.addEventListener("click", function (event) {
+    if (narrow.matches && event.target.closest && event.target.closest(".toc__list a")) set(false);
+  });
+  if (narrow.addEventListener) narrow.addEventListener("change", apply); else narrow.addListener(apply);
+  apply();
+})();
