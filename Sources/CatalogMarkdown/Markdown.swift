@@ -61,6 +61,9 @@ public struct MarkdownNotice: Sendable, Equatable {
         /// In unsafe mode, a tag the tagfilter extension neutralises (`<script>`, `<iframe>`…):
         /// it reaches the page as text, not as an element. `text` is the tag's name.
         case htmlFiltered
+        /// A block quote opening with `[!WORD]` whose word is not one of the callout kinds; it
+        /// stays a block quote. `text` is the word.
+        case unknownCallout
     }
 
     public var kind: Kind
@@ -113,6 +116,9 @@ public struct RenderedMarkdown: Sendable {
 
 /// Markdown through cmark-gfm with the GFM extensions on.
 public enum Markdown {
+    /// GitHub's alert kinds: `> [!NOTE]` on a block quote's first line makes it a callout.
+    public static let calloutKinds = ["NOTE": "Note", "TIP": "Tip", "IMPORTANT": "Important", "WARNING": "Warning", "CAUTION": "Caution"]
+
     /// The GFM extensions every document is parsed with.
     public static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
@@ -177,6 +183,8 @@ public enum Markdown {
         var removed: [OpaquePointer] = []
         var rawHTMLLinks: [MarkdownLink] = []
         var demoFences: [MarkdownDemoFence] = []
+        var callouts: [(node: OpaquePointer, kind: String, label: String, marker: [OpaquePointer])] = []
+        var guidance: [(node: OpaquePointer, kind: String)] = []
         var depth = 0
         var tooDeep: (depth: Int, line: Int, column: Int)?
         let iterator = cmark_iter_new(document)
@@ -194,6 +202,18 @@ public enum Markdown {
             }
             guard event == CMARK_EVENT_ENTER else { continue }
             switch type {
+            case CMARK_NODE_BLOCK_QUOTE:
+                if let marker = calloutMarker(node) {
+                    if let label = calloutKinds[marker.word.uppercased()] {
+                        callouts.append((node, marker.word.uppercased(), label, marker.nodes))
+                    } else {
+                        notices.append(MarkdownNotice(kind: .unknownCallout, text: marker.word, line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))))
+                    }
+                }
+            case CMARK_NODE_CODE_BLOCK where guidanceKind(node) != nil:
+                guidance.append((node, guidanceKind(node)!))
+                if !plainText.isEmpty { plainText += " " }
+                plainText += string(cmark_node_get_literal(node))
             case CMARK_NODE_HEADING:
                 headingNodes.append(node)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
@@ -272,6 +292,30 @@ public enum Markdown {
             cmark_node_unlink(node)
             cmark_node_free(node)
         }
+        for callout in callouts { makeCallout(callout.node, kind: callout.kind, label: callout.label, marker: callout.marker) }
+        // A do directly followed by a don't (or the reverse) is a pair, shown side by side.
+        let adjacent = guidance.indices.map { index in
+            index + 1 < guidance.count && cmark_node_next(guidance[index].node) == guidance[index + 1].node && guidance[index + 1].kind != guidance[index].kind
+        }
+        var inPair = false
+        for (index, block) in guidance.enumerated() {
+            let nested = renderGuidance(block.node, kind: block.kind, options: options, rewriteLink: rewriteLink)
+            links += nested.links
+            notices += nested.notices
+            var html = nested.html
+            if inPair {
+                html += "</div>\n"
+                inPair = false
+            } else if adjacent[index] {
+                html = "<div class=\"guidance-pair\">\n" + html
+                inPair = true
+            }
+            guard let replacement = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            cmark_node_set_on_enter(replacement, html)
+            cmark_node_set_on_exit(replacement, "")
+            cmark_node_replace(block.node, replacement)
+            cmark_node_free(block.node)
+        }
 
         if let tooDeep {
             var result = RenderedMarkdown(html: "", headings: [], links: [], summary: summary, plainText: "", title: title)
@@ -290,6 +334,95 @@ public enum Markdown {
         result.demoFences = demoFences
         result.rawHTMLLinks = rawHTMLLinks
         return result
+    }
+
+    /// The `[!WORD]` that opens a block quote's first paragraph, and the nodes that make it up
+    /// (cmark splits it at the brackets), with the line break after it.
+    private static func calloutMarker(_ quote: OpaquePointer) -> (word: String, nodes: [OpaquePointer])? {
+        guard let paragraph = cmark_node_first_child(quote), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else { return nil }
+        var text = ""
+        var nodes: [OpaquePointer] = []
+        var child = cmark_node_first_child(paragraph)
+        while let node = child, cmark_node_get_type(node) == CMARK_NODE_TEXT, text.count < 40 {
+            text += string(cmark_node_get_literal(node))
+            nodes.append(node)
+            if text.contains("]") { break }
+            child = cmark_node_next(node)
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("[!"), trimmed.hasSuffix("]"), trimmed.count > 3 else { return nil }
+        let word = String(trimmed.dropFirst(2).dropLast())
+        guard word.allSatisfy({ $0.isLetter }) else { return nil }
+        if let last = nodes.last, let next = cmark_node_next(last), [CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK].contains(cmark_node_get_type(next)) {
+            nodes.append(next)
+        } else if let last = nodes.last, cmark_node_next(last) != nil {
+            return nil // text after the marker on its line: not GitHub's alert syntax
+        }
+        return (word, nodes)
+    }
+
+    /// The block quote as a callout: its label (word and icon, so colour is never the only cue)
+    /// and its content, marker taken out.
+    private static func makeCallout(_ quote: OpaquePointer, kind: String, label: String, marker: [OpaquePointer]) {
+        let paragraph = cmark_node_first_child(quote)
+        for node in marker {
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+        if let paragraph, cmark_node_first_child(paragraph) == nil {
+            cmark_node_unlink(paragraph)
+            cmark_node_free(paragraph)
+        }
+        guard let block = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return }
+        let icons = ["NOTE": "i", "TIP": "✦", "IMPORTANT": "!", "WARNING": "⚠", "CAUTION": "⛔"]
+        cmark_node_set_on_enter(block, "<div class=\"callout callout--\(kind.lowercased())\" role=\"note\" aria-label=\"\(label)\">\n<p class=\"callout__label\"><span class=\"callout__icon\" aria-hidden=\"true\">\(icons[kind] ?? "")</span>\(label)</p>\n")
+        cmark_node_set_on_exit(block, "</div>\n")
+        while let child = cmark_node_first_child(quote) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(block, child)
+        }
+        cmark_node_replace(quote, block)
+        cmark_node_free(quote)
+    }
+
+    /// `do` or `dont` for a fenced block whose info string is one of them (`don't` too).
+    private static func guidanceKind(_ node: OpaquePointer) -> String? {
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0 else { return nil }
+        switch string(cmark_node_get_fence_info(node)).trimmingCharacters(in: .whitespaces).lowercased() {
+        case "do": return "do"
+        case "dont", "don't", "don’t": return "dont"
+        default: return nil
+        }
+    }
+
+    /// A do or don't block: its content rendered as Markdown (links rewritten and reported at
+    /// their lines in the document), under a visible label.
+    private static func renderGuidance(_ node: OpaquePointer, kind: String, options: MarkdownOptions, rewriteLink: (MarkdownLink) -> String?) -> (html: String, links: [MarkdownLink], notices: [MarkdownNotice]) {
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        let source = string(cmark_node_get_literal(node))
+        var inner = options
+        inner.extractTitle = false
+        inner.topHeadingLevel = 3
+        func shifted(_ link: MarkdownLink) -> MarkdownLink {
+            var moved = link
+            moved.line += line
+            moved.column += column - 1
+            return moved
+        }
+        let nested = render(source, options: inner) { rewriteLink(shifted($0)) }
+        let label = kind == "do" ? "Do" : "Don’t"
+        let icon = kind == "do" ? "✓" : "✕"
+        let html = "<div class=\"guidance guidance--\(kind)\">\n<p class=\"guidance__label\"><span class=\"guidance__icon\" aria-hidden=\"true\">\(icon)</span>\(label)</p>\n<div class=\"guidance__body\">\n\(nested.html)</div>\n</div>\n"
+        let notices = nested.notices.map { notice -> MarkdownNotice in
+            var moved = notice
+            moved.line += line
+            return moved
+        }
+        return (html, nested.links.map(shifted), notices)
     }
 
     /// A fenced code block whose info string is `demo`.

@@ -120,6 +120,9 @@ enum ProseLoader {
             return .warning("markdown.raw-html", "the raw HTML `\(notice.text)`\(others) is left out of the page (safe mode drops raw HTML); write it in Markdown, or set `markdown: { unsafe: true }` in catalog.yaml to let HTML through", at: location)
         case .htmlFiltered:
             return .warning("markdown.html-filtered", "`<\(notice.text)>` reaches the page as text, not as an element: even with markdown.unsafe the GFM tag filter neutralises script, iframe, style, title, textarea, xmp, noembed, noframes and plaintext. Put it in the theme's templates, or link to what it embeds", at: location)
+        case .unknownCallout:
+            let hint = DidYouMean.hint(for: notice.text.uppercased(), in: Set(Markdown.calloutKinds.keys))
+            return .warning("markdown.unknown-callout", "`[!\(notice.text)]` is not a callout kind\(hint); the block stays a quotation. Use NOTE, TIP, IMPORTANT, WARNING or CAUTION", at: location)
         case .templateSyntax:
             return .warning("markdown.template-syntax", "`\(notice.text)` is template syntax from another tool; the page shows it as literal text. Replace it with Markdown, or with the text it stands for", at: location)
         }

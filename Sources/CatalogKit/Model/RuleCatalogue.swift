@@ -51,6 +51,7 @@ public enum RuleCatalogue {
         Rule("markdown.raw-html", "warning", "raw HTML that safe mode leaves out of the page, once per paragraph or block (set `markdown.unsafe` to let it through); comments and `<br>` (a line break) are not reported"),
         Rule("markdown.html-filtered", "warning", "with `markdown.unsafe`, a `<script>`, `<iframe>`, `<style>` or other tag the GFM tag filter turns into text, at its line"),
         Rule("markdown.template-syntax", "warning", "`{{ … }}` or `{% … %}` from another tool's templates, which would show as literal text"),
+        Rule("markdown.unknown-callout", "warning", "a block quote opening with `[!WORD]` whose word is not NOTE, TIP, IMPORTANT, WARNING or CAUTION; it stays a quotation, with a did-you-mean"),
         Rule("token.alias-cycle", "error", "aliases that loop; the whole chain is named"),
         Rule("token.alias-too-long", "error", "an alias chain of more than 1,000 links, at the token that starts it"),
         Rule("token.alias-dangling", "error", "an alias to a token no file defines; the chain and a did-you-mean are named"),
