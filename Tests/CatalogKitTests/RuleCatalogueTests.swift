@@ -15,7 +15,7 @@ struct RuleCatalogueTests {
 
     @Test func everyRuleTheCodeReportsIsCataloguedAndEveryCataloguedRuleIsUsed() throws {
         let sources = Fixtures.repository.appendingPathComponent("Sources")
-        let pattern = try NSRegularExpression(pattern: #""((?:yaml|json|schema|file|slug|markdown|token|ref|link|contrast|lint|template|theme|option|kind|demo|text|rule|site)\.[a-z-]+)""#)
+        let pattern = try NSRegularExpression(pattern: #""((?:yaml|json|schema|file|slug|markdown|token|ref|link|contrast|lint|template|theme|option|kind|demo|text|rule|site|guide)\.[a-z-]+)""#)
         var used = Set<String>()
         let enumerator = FileManager.default.enumerator(atPath: sources.path)
         while let path = enumerator?.nextObject() as? String {

@@ -58,9 +58,22 @@ public enum CatalogLoader {
         for guide in pages.guides where componentSlugs.contains(guide.slug) {
             diagnostics.append(.error("slug.duplicate", "the slug '\(guide.slug)' is used by both components/\(guide.slug)/ and guides/\(guide.slug).md; rename one of them", at: guide.location))
         }
+        // A guide and a section may not share a page either.
+        let sectionSlugs = Set(pages.guideSections.map(\.slug))
+        for guide in pages.guides where sectionSlugs.contains(guide.slug) {
+            diagnostics.append(.error("slug.duplicate", "guides/\(guide.slug).md and the section guides/\(guide.slug)/ would both be the page guides/\(guide.slug)/; rename the file, or move it into the section as guides/\(guide.slug)/index.md", at: guide.location))
+        }
         pages.components = sortedForDisplay(pages.components) { ($0.order ?? Int.max, $0.name.value.lowercased(), $0.slug) }
+        pages.guideSections = sortedForDisplay(pages.guideSections) { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) }
+        let sectionRank = Dictionary(uniqueKeysWithValues: pages.guideSections.enumerated().map { ($1.slug, $0 + 1) })
         pages.guides = sortedForDisplay(pages.guides) { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) }
-        pages.files += linkedFiles(of: pages.components.map { $0.prose?.links ?? [] } + pages.guides.map(\.prose.links), tree: tree, besides: pages.files)
+        // Then by section, keeping that order within each (a stable sort).
+        pages.guides = pages.guides.enumerated().sorted { (sectionRank[$0.element.section ?? ""] ?? 0, $0.offset) < (sectionRank[$1.element.section ?? ""] ?? 0, $1.offset) }.map(\.element)
+        pages.files += linkedFiles(of: pages.components.map { $0.prose?.links ?? [] } + pages.guides.map(\.prose.links) + pages.guideSections.map { $0.intro?.links ?? [] }, tree: tree, besides: pages.files)
+        let copied = Set(pages.files.map(\.path))
+        for path in pages.unplaced where !copied.contains(path) {
+            diagnostics.append(.warning("guide.not-a-page", "'\(path)' is neither a guide (.md) nor an image, and no page links to it, so it is not part of the site; link to it from a guide, or move it out of guides/", at: tree.location(path)))
+        }
         pages.files.sort { $0.path < $1.path }
 
         guard var settings else { return LoadResult(catalog: nil, diagnostics: diagnostics) }
@@ -73,6 +86,7 @@ public enum CatalogLoader {
         }
         if let modes { diagnostics += checkModePresentation(settings.modes, against: modes) }
         var catalog = Catalog(settings: settings, tokens: tokens, components: pages.components, guides: pages.guides, files: pages.files, excludedDrafts: pages.excludedDrafts)
+        catalog.guideSections = pages.guideSections
         catalog.changes = options.changes
         catalog.modes = modes
         catalog.failedPages = pages.failed
@@ -83,6 +97,10 @@ public enum CatalogLoader {
     private struct LoadedPages {
         var components: [Component] = []
         var guides: [Guide] = []
+        var guideSections: [GuideSection] = []
+        /// Files under guides/ that are neither a page nor an image: copied when a page links
+        /// to one, said otherwise.
+        var unplaced: [String] = []
         /// Images beside the pages (and, later, the files their prose links to).
         var files: [CatalogFile] = []
         var excludedDrafts = Set<String>()
@@ -205,22 +223,46 @@ public enum CatalogLoader {
         var unsafe: Bool
     }
 
-    /// guides/<slug>.md, and the images beside them.
+    /// guides/<slug>.md, guides/<section>/<slug>.md (one level of sections, each with an optional
+    /// index.md), and the images beside them. Anything deeper, and a file that is neither a
+    /// page nor an image, is said at its path.
     private static func loadGuides(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, steps: Steps, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
         var guidePaths: [String] = []
+        var sectionIndexes: [String: String] = [:]
+        var sectionSlugs = Set<String>()
         for path in tree.files.keys.filter({ $0.hasPrefix("guides/") }).sorted() {
             let name = String(path.dropFirst("guides/".count))
-            if name.contains("/") { continue }
-            if isImage(name) {
+            let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            if parts.count > 2 {
+                diagnostics.append(.warning("guide.too-deep", "'\(path)' is \(parts.count - 1) folders deep under guides/; one level of sections is read (guides/<section>/<page>.md), so this file is not part of the site. Move it up to guides/\(parts[0])/", at: tree.location(path)))
+                continue
+            }
+            if parts.count == 2 {
+                guard isValidSlug(parts[0]) else {
+                    diagnostics.append(.error("slug.invalid", "the section folder 'guides/\(parts[0])/' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(parts[0]))'", at: tree.location(path)))
+                    continue
+                }
+            }
+            let file = parts.last ?? ""
+            if isImage(file) {
                 pages.files.append(CatalogFile(path: path, in: tree))
-            } else if name.hasSuffix(".md") {
-                guidePaths.append(path)
+            } else if file.hasSuffix(".md") {
+                if parts.count == 2, file == "index.md" {
+                    sectionIndexes[parts[0]] = path
+                } else {
+                    guidePaths.append(path)
+                }
+                if parts.count == 2 { sectionSlugs.insert(parts[0]) }
+            } else {
+                pages.unplaced.append(path)
             }
         }
-        let loaded = steps.run("guide", guidePaths.map { path in
+        let loaded = steps.run("guide", (guidePaths + sectionIndexes.values.sorted()).map { path in
             Work(id: path, input: GuideSource(path: path, file: tree.subtree([path]), unsafe: unsafe)) { source in
-                let slug = String(source.path.dropFirst("guides/".count).dropLast(3))
-                var result = loadGuide(path: source.path, slug: slug, tree: source.file, unsafe: source.unsafe)
+                var slug = String(source.path.dropFirst("guides/".count).dropLast(3))
+                if slug.hasSuffix("/index") { slug = String(slug.dropLast("/index".count)) }
+                let isSectionIndex = source.path.hasSuffix("/index.md") && source.path.split(separator: "/").count == 3
+                var result = loadGuide(path: source.path, slug: slug, tree: source.file, unsafe: source.unsafe, titleFallback: isSectionIndex ? GuideSection.title(fromFolder: slug) : nil)
                 var key = StableHash.Combiner()
                 key.add(source.file.hashes[source.path] ?? 0)
                 key.add(source.unsafe)
@@ -228,8 +270,13 @@ public enum CatalogLoader {
                 return result
             }
         })
-        for (path, (guide, problems)) in zip(guidePaths, loaded) {
+        var sectionFields: [String: Guide] = [:]
+        for (path, (guide, problems)) in zip(guidePaths + sectionIndexes.values.sorted(), loaded) {
             diagnostics += problems
+            if path.hasSuffix("/index.md"), path.split(separator: "/").count == 3 {
+                if let guide { sectionFields[String(path.split(separator: "/")[1])] = guide }
+                continue
+            }
             guard let guide else {
                 pages.failed.insert("guides/\(path.dropFirst("guides/".count).dropLast(3))/")
                 continue
@@ -239,6 +286,23 @@ public enum CatalogLoader {
                 continue
             }
             pages.guides.append(guide)
+        }
+        // A section holds at least one page to be shown; its index gives its words.
+        let used = Set(pages.guides.compactMap(\.section))
+        for slug in sectionSlugs.sorted() where used.contains(slug) {
+            let fields = sectionFields[slug]
+            var section = GuideSection(
+                slug: slug, title: fields?.title ?? GuideSection.title(fromFolder: slug), description: fields?.description,
+                order: fields?.order, intro: fields.map(\.prose).flatMap { $0.html.isEmpty ? nil : $0 },
+                location: fields?.location ?? tree.location("guides/\(slug)/")
+            )
+            section.inputKey = fields?.inputKey ?? 0
+            pages.guideSections.append(section)
+        }
+        for slug in sectionSlugs.sorted() where !used.contains(slug) {
+            if let path = sectionIndexes[slug] {
+                diagnostics.append(.warning("guide.empty-section", "the section guides/\(slug)/ has an index.md but no page of its own, so it is not shown; add a guide beside it (guides/\(slug)/<page>.md)", at: tree.location(path)))
+            }
         }
     }
 
@@ -385,9 +449,10 @@ public enum CatalogLoader {
 
     // MARK: Guides
 
-    private static func loadGuide(path: String, slug: String, tree: SourceTree, unsafe: Bool) -> (Guide?, [Diagnostic]) {
+    /// A guide, or a section's index (whose title may be left to `titleFallback`).
+    private static func loadGuide(path: String, slug: String, tree: SourceTree, unsafe: Bool, titleFallback: String? = nil) -> (Guide?, [Diagnostic]) {
         let display = tree.displayPath(path)
-        guard isValidSlug(slug) else {
+        guard slug.split(separator: "/", omittingEmptySubsequences: false).allSatisfy({ isValidSlug(String($0)) }) else {
             return (nil, [.error("slug.invalid", "the file name '\(slug).md' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(slug)).md'", at: tree.location(path))])
         }
         var diagnostics: [Diagnostic] = []
@@ -418,7 +483,7 @@ public enum CatalogLoader {
         prose.extra = extra
         diagnostics += problems
         // Without `title:`, a guide that opens with `# Heading` takes that heading as its title.
-        let resolvedTitle = title?.value ?? prose.title
+        let resolvedTitle = title?.value ?? prose.title ?? titleFallback
         guard let resolvedTitle, !resolvedTitle.isEmpty else {
             diagnostics.append(.error("schema.missing-key", "the guide has no title; add front matter `---\\ntitle: <the guide's title>\\n---` at the top", at: SourceLocation(file: display)))
             return (nil, diagnostics)

@@ -26,7 +26,7 @@ public enum LinkResolver {
             return .page(path: page, fragment: fragment)
         }
         if path.hasSuffix(".md") {
-            return .unresolved(reason: "'\(path)' is not a page; pages are components/<slug>/index.md and guides/<slug>.md")
+            return .unresolved(reason: "'\(path)' is not a page; pages are components/<slug>/index.md, guides/<slug>.md and guides/<section>/<slug>.md")
         }
         return .file(path: path)
     }
@@ -37,6 +37,10 @@ public enum LinkResolver {
         if parts.count == 3, parts[0] == "components", parts[2] == "index.md" { return "components/\(parts[1])/" }
         if parts.count == 2, parts[0] == "components", !parts[1].contains(".") { return "components/\(parts[1])/" }
         if parts.count == 2, parts[0] == "guides", parts[1].hasSuffix(".md") { return "guides/\(parts[1].dropLast(3))/" }
+        // A guide in a section, and a section's index.
+        if parts.count == 3, parts[0] == "guides", parts[2] == "index.md" { return "guides/\(parts[1])/" }
+        if parts.count == 3, parts[0] == "guides", parts[2].hasSuffix(".md") { return "guides/\(parts[1])/\(parts[2].dropLast(3))/" }
+        if linkedAsDirectory, parts.count == 3, parts[0] == "guides" { return "guides/\(parts[1])/\(parts[2])/" }
         if parts.isEmpty || (parts.count == 1 && parts[0] == "index.md") { return "" }
         if linkedAsDirectory, parts.count == 2, parts[0] == "guides" { return "guides/\(parts[1])/" }
         return nil

@@ -13,8 +13,11 @@ public struct Catalog: Sendable {
     /// Slug → position in `components`, so `component(_:)` is a lookup, not a scan (every page's
     /// related links and the changes page ask it).
     private var indexBySlug: [String: Int]
-    /// Sorted by `order`, then title.
+    /// Sorted by section (guides in none first, then the sections in their order), then by
+    /// `order`, then title.
     public var guides: [Guide]
+    /// The sections of the guides, sorted by `order`, then title.
+    public var guideSections: [GuideSection] = []
     /// Images and other files beside the Markdown, copied to the same path in the output.
     public var files: [CatalogFile]
     /// Page folders of drafts left out of this build, so links to them are told apart from typos.
@@ -44,6 +47,10 @@ public struct Catalog: Sendable {
         key.add(settings.contentKey)
         key.add(tokens.contentKey)  // the token and resolver files, so the modes too
         for guide in guides { key.add(guide.inputKey) }
+        for section in guideSections {
+            key.add(section.slug)
+            key.add(section.inputKey)
+        }
         for file in files {
             key.add(file.path)
             key.add(file.contentHash)
@@ -57,8 +64,12 @@ public struct Catalog: Sendable {
 
     /// The stored properties `keyBesideComponents` accounts for (`modes` through the tokens' key).
     static let propertiesBesideComponents: Set<String> = [
-        "settings", "tokens", "modes", "guides", "files", "excludedDrafts", "failedPages", "changes",
+        "settings", "tokens", "modes", "guides", "guideSections", "files", "excludedDrafts", "failedPages", "changes",
     ]
+
+    public func guideSection(_ slug: String) -> GuideSection? {
+        guideSections.first { $0.slug == slug }
+    }
 
     public func component(_ slug: String) -> Component? {
         indexBySlug[slug].map { components[$0] }

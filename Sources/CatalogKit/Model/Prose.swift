@@ -110,4 +110,27 @@ public struct Guide: Sendable {
     /// The page's output folder.
     public var pagePath: String { "guides/\(slug)/" }
     public var summary: String? { description ?? prose.summary }
+    /// The slug of the section it is in (`guides/<section>/<page>.md`), or nil.
+    public var section: String? { slug.contains("/") ? String(slug.prefix { $0 != "/" }) : nil }
+}
+
+/// A section of the guides (`guides/<section>/`): its title, description and order come from
+/// `guides/<section>/index.md`'s front matter when there is one (its body is the section's
+/// introduction); otherwise the title is the folder's name in words.
+public struct GuideSection: Sendable {
+    public var slug: String
+    public var title: String
+    public var description: String?
+    public var order: Int?
+    public var intro: Prose?
+    public var location: SourceLocation
+    public var inputKey: UInt64 = 0
+
+    public var pagePath: String { "guides/\(slug)/" }
+
+    /// "content-design" → "Content design".
+    static func title(fromFolder slug: String) -> String {
+        let words = slug.replacingOccurrences(of: "-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
 }

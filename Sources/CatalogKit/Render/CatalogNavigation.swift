@@ -84,6 +84,12 @@ struct CatalogNavigation {
     struct Listing: Hashable {
         var groups: [Group]
         var guides: [Entry]
+        var sections: [Section]
+
+        struct Section: Hashable {
+            var entry: Entry
+            var guides: [Entry]
+        }
 
         struct Group: Hashable {
             var name: String?
@@ -105,7 +111,11 @@ struct CatalogNavigation {
                     total: group.components.count
                 )
             }
-            guides = catalog.guides.map { Entry(label: $0.title, path: $0.pagePath) }
+            guides = catalog.guides.filter { $0.section == nil }.map { Entry(label: $0.title, path: $0.pagePath) }
+            sections = catalog.guideSections.map { section in
+                Section(entry: Entry(label: section.title, path: section.pagePath),
+                        guides: catalog.guides.filter { $0.section == section.slug }.map { Entry(label: $0.title, path: $0.pagePath) })
+            }
         }
     }
 
@@ -122,7 +132,8 @@ struct CatalogNavigation {
             "groups": .list { context in context.listing.groups.enumerated().map { GroupContext(group: $1, number: $0 + 1, root: context.root) } },
             "has_components": .value { !$0.listing.groups.isEmpty },
             "guides": .list { context in context.listing.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
-            "has_guides": .value { !$0.listing.guides.isEmpty },
+            "has_guides": .value { !$0.listing.guides.isEmpty || !$0.listing.sections.isEmpty },
+            "guide_sections": .list { context in context.listing.sections.enumerated().map { SectionContext(section: $1, number: $0 + 1, root: context.root) } },
             "components": .object { LinkContext(path: "components/", root: $0.root) },
             "guides_index": .object { LinkContext(path: "guides/", root: $0.root) },
             "readiness": .object { LinkContext(path: "readiness/", root: $0.root) },
@@ -142,6 +153,18 @@ struct CatalogNavigation {
             "components": .list { context in context.group.components.map { LinkContext(label: ("name", $0.label), path: $0.path, root: context.root) } },
             "has_more": .value { $0.group.total > $0.group.components.count },
             "more": .object { More(count: $0.group.total - $0.group.components.count, total: $0.group.total, href: $0.root + "components/#group-\($0.number)") },
+        ]
+    }
+
+    private struct SectionContext: TemplateFields {
+        let section: Listing.Section
+        let number: Int
+        let root: String
+
+        static let fields: [String: TemplateField<Self>] = [
+            "id": .value { "catalog-nav-section-\($0.number)" },
+            "link": .object { LinkContext(label: ("title", $0.section.entry.label), path: $0.section.entry.path, root: $0.root) },
+            "guides": .list { context in context.section.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
         ]
     }
 

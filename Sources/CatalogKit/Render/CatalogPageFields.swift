@@ -100,12 +100,53 @@ struct ComponentsIndexFields: TemplateFields, Hashable {
     ]
 }
 
+/// The guides index: the guides in no section, then each section with its introduction and
+/// its guides.
 struct GuidesIndexFields: TemplateFields, Hashable {
     var guides: [GuideCard]
+    var sections: [SectionFields]
+
+    init(_ catalog: Catalog) {
+        guides = catalog.guides.filter { $0.section == nil }.map { GuideCard($0, from: "guides/") }
+        sections = catalog.guideSections.map { SectionFields($0, catalog: catalog, from: "guides/") }
+    }
 
     static let fields: [String: TemplateField<Self>] = [
         "guides": .list { $0.guides },
         "has_guides": .value { !$0.guides.isEmpty },
+        "sections": .list { $0.sections },
+        "has_sections": .value { !$0.sections.isEmpty },
+        "has_any": .value { !$0.guides.isEmpty || !$0.sections.isEmpty },
+    ]
+}
+
+/// A section of the guides: on the guides index, and as its own page (`guides/<section>/`).
+struct SectionFields: TemplateFields, Hashable {
+    var id: String
+    var title: String
+    var description: String
+    var href: String
+    var intro: String
+    var guides: [GuideCard]
+
+    init(_ section: GuideSection, catalog: Catalog, from directory: String) {
+        id = "section-\(section.slug)"
+        title = section.title
+        description = section.description ?? ""
+        href = LinkResolver.relative(from: directory, to: section.pagePath)
+        intro = section.intro?.html ?? ""
+        guides = catalog.guides.filter { $0.section == section.slug }.map { GuideCard($0, from: directory) }
+    }
+
+    static let fields: [String: TemplateField<Self>] = [
+        "id": .value { $0.id },
+        "title": .value { $0.title },
+        "description": .value { $0.description },
+        "has_description": .value { !$0.description.isEmpty },
+        "href": .value { $0.href },
+        "intro": .value { $0.intro },
+        "has_intro": .value { !$0.intro.isEmpty },
+        "guides": .list { $0.guides },
     ]
 }
 
@@ -115,8 +156,11 @@ struct GuideFields: TemplateFields {
     var prose: String
     var extra: Any
     var toc: [TOCEntry]
+    /// The section it is in: its title and the link to its page from the guide's.
+    var section: (title: String, href: String)?
 
-    init(_ guide: Guide) {
+    init(_ guide: Guide, section: GuideSection? = nil) {
+        if let section { self.section = (section.title, "../") }
         title = guide.title
         description = guide.description
         prose = guide.prose.html
@@ -126,6 +170,9 @@ struct GuideFields: TemplateFields {
 
     static let fields: [String: TemplateField<Self>] = [
         "guide": .object { Heading(title: $0.title, description: $0.description) },
+        "has_section": .value { $0.section != nil },
+        "section_title": .value { $0.section?.title ?? "" },
+        "section_href": .value { $0.section?.href ?? "" },
         "prose": .value { $0.prose },
         "extra": .open { $0.extra },
         "toc": .list { $0.toc },

@@ -53,6 +53,7 @@ enum MachineReadable {
         pages.insert(("index.md", Array(PageMarkdown.home(catalog).utf8)), at: 0)
         pages.append(("components/index.md", Array(PageMarkdown.components(catalog).utf8)))
         pages.append(("guides/index.md", Array(PageMarkdown.guides(catalog).utf8)))
+        for section in catalog.guideSections { pages.append((section.pagePath + "index.md", Array(PageMarkdown.section(section, catalog: catalog).utf8))) }
         pages.append(("tokens/index.md", steps.one("tokens markdown", SiteRenderer.TokensKey(tokens: catalog.tokens.contentKey, users: users)) { _ in
             Array(PageMarkdown.tokens(catalog, users: users).utf8)
         }))

@@ -143,7 +143,22 @@ enum PageMarkdown {
     }
 
     static func guides(_ catalog: Catalog) -> String {
-        "# Guides\n\n" + (catalog.guides.isEmpty ? "No guides yet.\n" : guideList(catalog, prefix: ""))
+        guard !catalog.guides.isEmpty else { return "# Guides\n\nNo guides yet.\n" }
+        var text = "# Guides\n\n" + guideList(catalog.guides.filter { $0.section == nil }, prefix: "")
+        for section in catalog.guideSections {
+            text += "## [\(line(section.title))](\(section.slug)/index.md)\n\n"
+            if let description = section.description { text += "\(line(description))\n\n" }
+            text += guideList(catalog.guides.filter { $0.section == section.slug }, prefix: "")
+        }
+        return text.trimmingTrailingNewlines() + "\n"
+    }
+
+    /// A section of the guides: its introduction, then its guides.
+    static func section(_ section: GuideSection, catalog: Catalog) -> String {
+        var text = "# \(line(section.title))\n\n"
+        if let description = section.description { text += "> \(line(description))\n\n" }
+        if let intro = section.intro { text += linked(intro, page: section.pagePath).trimmingBlankLines() + "\n\n" }
+        return (text + guideList(catalog.guides.filter { $0.section == section.slug }, prefix: "../")).trimmingTrailingNewlines() + "\n"
     }
 
     static func tokens(_ catalog: Catalog, users: [String: [NamedLink]]) -> String {
@@ -178,7 +193,12 @@ enum PageMarkdown {
     }
 
     private static func guideList(_ catalog: Catalog, prefix: String) -> String {
-        catalog.guides.map { guide in
+        guideList(catalog.guides, prefix: prefix)
+    }
+
+    private static func guideList(_ guides: [Guide], prefix: String) -> String {
+        guard !guides.isEmpty else { return "" }
+        return guides.map { guide in
             "- [\(line(guide.title))](\(prefix)\(guide.slug)/index.md)" + (guide.summary.map { ": \(line($0))" } ?? "") + "\n"
         }.joined() + "\n"
     }

@@ -201,7 +201,7 @@ public enum SiteRenderer {
             let frame = PageFrame(path: "components/index.html", title: "Components", description: "Every component of \(settings.title.value).", section: .components)
             return try theme.render("page-components", PageContext(layout: layout.context(for: frame), fields: index))
         }
-        let guides = GuidesIndexFields(guides: catalog.guides.map { GuideCard($0, from: "guides/") })
+        let guides = GuidesIndexFields(catalog)
         page("guides/index.html", key: guides) { () throws(Theme.RenderFailure) in
             let frame = PageFrame(path: "guides/index.html", title: "Guides", description: "Guides of \(settings.title.value).", section: .guides)
             return try theme.render("page-guides", PageContext(layout: layout.context(for: frame), fields: guides))
@@ -217,9 +217,20 @@ public enum SiteRenderer {
             return try theme.render("page-404", PageContext(layout: layout.context(for: frame), fields: NoFields()))
         }
         for guide in catalog.guides {
-            page(guide.pagePath + "index.html", key: guide.inputKey) { () throws(Theme.RenderFailure) in
+            let section = guide.section.flatMap { catalog.guideSection($0) }
+            var key = StableHash.Combiner()
+            key.add(guide.inputKey)
+            key.add(section?.title ?? "")
+            page(guide.pagePath + "index.html", key: key.value) { () throws(Theme.RenderFailure) in
                 let frame = PageFrame(path: guide.pagePath + "index.html", title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
-                return try theme.render("page-guide", PageContext(layout: layout.context(for: frame), fields: GuideFields(guide)))
+                return try theme.render("page-guide", PageContext(layout: layout.context(for: frame), fields: GuideFields(guide, section: section)))
+            }
+        }
+        for section in catalog.guideSections where theme.hasTemplate("page-guide-section") {
+            let fields = SectionFields(section, catalog: catalog, from: section.pagePath)
+            page(section.pagePath + "index.html", key: fields) { () throws(Theme.RenderFailure) in
+                let frame = PageFrame(path: section.pagePath + "index.html", title: section.title, description: section.description ?? "\(section.title): guides of \(settings.title.value).", section: .guides)
+                return try theme.render("page-guide-section", PageContext(layout: layout.context(for: frame), fields: fields))
             }
         }
         return jobs

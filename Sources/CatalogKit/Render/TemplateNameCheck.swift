@@ -30,6 +30,7 @@ enum TemplateNameCheck {
             page("page-guides", GuidesIndexFields.self),
             page("page-component", ComponentPageFields.self),
             page("page-guide", GuideFields.self),
+            page("page-guide-section", SectionFields.self),
             page("page-readiness", ReadinessPageFields.self),
             page("page-tokens", TokensPageFields.self),
             page("page-search", NoFields.self),
