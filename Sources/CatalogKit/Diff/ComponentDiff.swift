@@ -34,6 +34,16 @@ extension CatalogDiff {
             add(.notable, "component", "renamed", new.name.value, "renamed from \(old.name.value) to \(new.name.value)", before: old.name.value, after: new.name.value, at: new.name.location)
         }
 
+        // Lifecycle: deprecating a component is a notable change for every product that uses it.
+        let oldLifecycle = old.lifecycle?.value, newLifecycle = new.lifecycle?.value
+        if oldLifecycle != newLifecycle {
+            let before = oldLifecycle?.rawValue ?? "not stated", after = newLifecycle?.rawValue ?? "not stated"
+            let replacement = newLifecycle == .deprecated ? new.replacement.map { "; use \($0.value) instead" } ?? "" : ""
+            add(newLifecycle == .deprecated ? .notable : .minor, "lifecycle", "changed", new.name.value, "lifecycle \(before) → \(after)\(replacement)", before: before, after: after, at: new.lifecycle?.location)
+        } else if newLifecycle == .deprecated, old.replacement?.value != new.replacement?.value {
+            add(.notable, "lifecycle", "changed", new.name.value, "replacement \(old.replacement?.value ?? "none") → \(new.replacement?.value ?? "none")", before: old.replacement?.value, after: new.replacement?.value, at: new.replacement?.location)
+        }
+
         // Properties and their platform mappings.
         let oldProperties = Dictionary(old.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let newProperties = Dictionary(new.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })

@@ -101,13 +101,15 @@ struct CatalogNavigation {
         struct Entry: Hashable {
             var label: String
             var path: String
+            /// A component's lifecycle stage, shown beside its name unless it is stable.
+            var stage: String? = nil
         }
 
         init(_ catalog: Catalog) {
             groups = CatalogNavigation.groups(of: catalog).map { group in
                 Group(
                     name: group.name,
-                    components: group.components.prefix(groupLimit).map { Entry(label: $0.name.value, path: $0.pagePath) },
+                    components: group.components.prefix(groupLimit).map { Entry(label: $0.name.value, path: $0.pagePath, stage: $0.lifecycle.flatMap { $0.value == .stable ? nil : $0.value.rawValue }) },
                     total: group.components.count
                 )
             }
@@ -150,7 +152,7 @@ struct CatalogNavigation {
             "name": .value { $0.group.name ?? "All components" },
             "has_name": .value { $0.group.name != nil },
             "id": .value { "catalog-nav-group-\($0.number)" },
-            "components": .list { context in context.group.components.map { LinkContext(label: ("name", $0.label), path: $0.path, root: context.root) } },
+            "components": .list { context in context.group.components.map { LinkContext(label: ("name", $0.label), path: $0.path, root: context.root, stage: $0.stage) } },
             "has_more": .value { $0.group.total > $0.group.components.count },
             "more": .object { More(count: $0.group.total - $0.group.components.count, total: $0.group.total, href: $0.root + "components/#group-\($0.number)") },
         ]
@@ -186,12 +188,16 @@ struct CatalogNavigation {
         var label: (name: String, text: String)?
         let path: String
         let root: String
+        var stage: String? = nil
 
         static let fields: [String: TemplateField<Self>] = [
             "href": .value { $0.root + $0.path },
             "current": .value { "\(marker)\($0.path)\(marker)" },
             "name": .optional { $0.label?.name == "name" ? $0.label?.text : nil },
             "title": .optional { $0.label?.name == "title" ? $0.label?.text : nil },
+            "has_stage": .value { $0.stage != nil },
+            "stage": .value { $0.stage ?? "" },
+            "stage_label": .value { ($0.stage ?? "").prefix(1).uppercased() + ($0.stage ?? "").dropFirst() },
         ]
     }
 }

@@ -10,8 +10,10 @@ struct ComponentCard: TemplateFields, Hashable {
     var status: Badge
     /// The demo kind's display name, or empty.
     var kind: String
+    var lifecycle: LifecycleBadge?
 
     init(_ component: Component, from directory: String, settings: CatalogSettings, theme: Theme) {
+        lifecycle = LifecycleBadge(component, catalog: nil, from: directory)
         name = component.name.value
         summary = component.summary.value
         href = LinkResolver.relative(from: directory, to: component.pagePath)
@@ -25,6 +27,8 @@ struct ComponentCard: TemplateFields, Hashable {
         "href": .value { $0.href },
         "status": .object { $0.status },
         "kind": .value { $0.kind },
+        "has_lifecycle": .value { $0.lifecycle != nil },
+        "lifecycle": TemplateField(shape: .object { LifecycleBadge.shapes }, read: { $0.lifecycle.map { $0 as Any } ?? NoFields() }),
     ]
 }
 

@@ -26,7 +26,12 @@ struct ComponentPage {
         var hasChanges: Bool
         /// The page's role stylesheet (shared by pages whose appearances bind the same tokens).
         var roles: String?
+        /// The lifecycle badge, with the replacement's name and link.
+        var lifecycle: LifecycleBadge? = nil
     }
+
+    /// The lifecycle badge (set from the inputs, which name the replacement).
+    var lifecycle: LifecycleBadge?
 
     init(component: Component, related: [RelatedLink], hasChanges: Bool, catalog: Catalog, theme: Theme) {
         self.component = component
@@ -84,6 +89,7 @@ struct ComponentPage {
         return ComponentPageFields(
             component: .init(slug: component.slug, name: component.name.value, summary: component.summary.value, variantCount: component.variantCount),
             status: StatusBadge.context(component.overallStatus(in: rubric), theme: theme),
+            lifecycle: lifecycle,
             hasProse: component.prose != nil,
             prose: try proseWithDemos(),
             extra: FreeValue.extraContext(component.prose?.extra),

@@ -3,6 +3,7 @@
 struct ComponentPageFields: TemplateFields {
     var component: Summary
     var status: Badge
+    var lifecycle: LifecycleBadge?
     var hasProse: Bool
     var prose: String
     /// The page's free `extra:` front matter, as the template reads it.
@@ -28,6 +29,8 @@ struct ComponentPageFields: TemplateFields {
     static let fields: [String: TemplateField<Self>] = [
         "component": .object { $0.component },
         "status": .object { $0.status },
+        "has_lifecycle": .value { $0.lifecycle != nil },
+        "lifecycle": TemplateField(shape: .object { LifecycleBadge.shapes }, read: { $0.lifecycle.map { $0 as Any } ?? NoFields() }),
         "has_prose": .value { $0.hasProse },
         "prose": .value { $0.prose },
         "extra": .open { $0.extra },

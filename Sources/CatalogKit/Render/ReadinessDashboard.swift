@@ -17,8 +17,10 @@ struct ReadinessDashboard: Hashable, Sendable {
         var pagePath: String
         var overall: ReadinessStatus?
         var cells: [Cell]
+        var lifecycle: Lifecycle?
 
         init(_ component: Component, rubric: ReadinessRubric) {
+            lifecycle = component.lifecycle?.value
             slug = component.slug
             name = component.name.value
             pagePath = component.pagePath
@@ -72,7 +74,8 @@ struct ReadinessDashboard: Hashable, Sendable {
                 overallSort: row.overall.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
                 cells: cells,
                 summary: counts(row.cells).filter { $0.count > 0 }.map { "\($0.count) \($0.label)" }.joined(separator: ", "),
-                readyCount: row.cells.filter { $0.status?.tone == .positive }.count
+                readyCount: row.cells.filter { $0.status?.tone == .positive }.count,
+                stage: row.lifecycle?.rawValue ?? ""
             )
         }
         return ReadinessPageFields(
@@ -176,9 +179,14 @@ struct ReadinessPageFields: TemplateFields, Hashable {
         /// "3 Ready, 1 Requires Rework".
         var summary: String
         var readyCount: Int
+        /// The lifecycle stage, or empty.
+        var stage: String
 
         static let fields: [String: TemplateField<Self>] = [
             "name": .value { $0.name },
+            "has_stage": .value { !$0.stage.isEmpty },
+            "stage": .value { $0.stage },
+            "stage_label": .value { $0.stage.prefix(1).uppercased() + $0.stage.dropFirst() },
             "href": .value { $0.href },
             "overall": .object { $0.overall },
             "overall_sort": .value { $0.overallSort },

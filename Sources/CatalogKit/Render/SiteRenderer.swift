@@ -267,7 +267,8 @@ public enum SiteRenderer {
                 component: component.inputKey,
                 related: ComponentPage.related(of: component, in: catalog),
                 hasChanges: ComponentPage.hasChanges(component, in: catalog, theme: theme),
-                roles: roles[index]
+                roles: roles[index],
+                lifecycle: LifecycleBadge(component, catalog: catalog, from: component.pagePath)
             )
             let path = component.pagePath + "index.html"
             return RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: inputs), page: path) { () throws(Theme.RenderFailure) in
@@ -387,7 +388,8 @@ public enum SiteRenderer {
             frame.scripts = ["tabs_js"]
         }
         if let roles = inputs.roles { frame.stylesheets.append(frame.root + roles) }
-        let page = ComponentPage(component: component, related: inputs.related, hasChanges: inputs.hasChanges, catalog: catalog, theme: theme)
+        var page = ComponentPage(component: component, related: inputs.related, hasChanges: inputs.hasChanges, catalog: catalog, theme: theme)
+        page.lifecycle = inputs.lifecycle
         let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: try page.fields()))
         return [(frame.path, Array(html.utf8))]
     }
