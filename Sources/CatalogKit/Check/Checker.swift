@@ -53,6 +53,7 @@ public enum Checker {
         ThemeTokenRule(),
         GuideDemoRule(),
         GuideControlCharacterRule(),
+        BrandRule(),
     ]
 
     static let siteRules: [any SiteRule] = [

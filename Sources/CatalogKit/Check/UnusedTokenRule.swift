@@ -1,12 +1,14 @@
 import Foundation
 
-/// `token.unused` (info): a token that no component, no other token and no theme stylesheet uses.
+/// `token.unused` (info): a token that no component, no other token, no theme stylesheet and
+/// no catalog setting (`surface:`, `brand.accent`) uses.
 struct UnusedTokenRule: CatalogRule {
     func check(_ input: CheckInput) -> [Diagnostic] {
         let catalog = input.catalog
         var used = Set<String>()
         for references in input.tokenReferences { used.formUnion(references) }
         if let reference = catalog.settings.surfaceToken { used.insert(TokenSet.normalize(reference.value)) }
+        if let accent = catalog.settings.brand.accent { used.insert(TokenSet.normalize(accent.value)) }
         // Whatever a used token aliases is used too, along the whole chain, in every mode.
         used.formUnion(TokenUsage.reached(from: used, tokens: catalog.tokens, modes: catalog.modes))
         var themeVariables = Set<String>()

@@ -52,6 +52,8 @@ public enum CatalogLoader {
         var pages = LoadedPages()
         loadComponents(tree, unsafe: unsafe, options: options, steps: steps, into: &pages, &diagnostics)
         loadGuides(tree, unsafe: unsafe, options: options, steps: steps, into: &pages, &diagnostics)
+        // The site's own files: published as they are, under the same path.
+        for path in tree.files.keys.sorted() where path.hasPrefix("assets/") { pages.files.append(CatalogFile(path: path, in: tree)) }
 
         // A slug names one page: a component and a guide may not share it.
         let componentSlugs = Set(pages.components.map(\.slug))

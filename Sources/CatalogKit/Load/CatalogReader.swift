@@ -27,7 +27,7 @@ public enum CatalogReader {
     public static let maximumFileBytes = 256 * 1024 * 1024
 
     /// The folders of a catalog; anything else at the top is not the tool's business.
-    static let folders: Set<String> = ["tokens", "components", "guides"]
+    static let folders: Set<String> = ["tokens", "components", "guides", "assets"]
 
     /// Files the loader reads as part of the catalog: catalog.yaml, the token files, and
     /// everything in a component's folder or under guides/ (pages, models, and the images,
@@ -47,6 +47,8 @@ public enum CatalogReader {
         guard previous != UInt8(ascii: "/") else { return false }
         if path.hasPrefix("components/") { return parts >= 3 }
         if path.hasPrefix("guides/") { return parts >= 2 }
+        // The site's own files (`brand:`'s logo and favicon, and anything else to publish).
+        if path.hasPrefix("assets/") { return parts >= 2 }
         return false
     }
 
@@ -174,7 +176,7 @@ public enum CatalogReader {
                 let inReadArea = !relative.isEmpty
                 guard let name = String(validating: nameBytes, as: UTF8.self) else {
                     let shown = (relative.isEmpty ? "" : relative + "/") + TextSafety.describe(bytes: nameBytes)
-                    if inReadArea || ["catalog.yaml", "tokens", "components", "guides"].contains(where: { $0.utf8.count == nameBytes.count }) {
+                    if inReadArea || ["catalog.yaml", "tokens", "components", "guides", "assets"].contains(where: { $0.utf8.count == nameBytes.count }) {
                         tree.problems.append(.error("file.name", "the name '\(shown)' is not valid UTF-8, so it cannot become part of a site; rename it", at: tree.location(shown)))
                     }
                     continue

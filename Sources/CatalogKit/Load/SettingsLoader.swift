@@ -3,7 +3,7 @@ import Yams
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 struct SettingsLoader {
-    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules"]
+    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand"]
 
     var reader: SchemaReader
 
@@ -49,6 +49,7 @@ struct SettingsLoader {
         settings.modes = loadModes(top["modes"])
         settings.groups = reader.stringList(top["groups"], "groups") ?? []
         settings.rules = reader.ruleSettings(top["rules"])
+        settings.brand = loadBrand(top["brand"])
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error("schema.duplicate", "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
@@ -61,6 +62,44 @@ struct SettingsLoader {
             }
         }
         return settings
+    }
+
+    /// `brand:`: the shapes are checked here; the files, the token and its contrast by `BrandRule`.
+    mutating func loadBrand(_ node: Node?) -> SiteBrand {
+        var brand = SiteBrand()
+        guard let object = reader.object(node, "brand", keys: ["logo", "favicon", "accent", "fonts", "footer"]) else { return brand }
+        for (key, path) in [("logo", \SiteBrand.logo), ("favicon", \SiteBrand.favicon)] {
+            guard let file = reader.string(object[key], "brand.\(key)") else { continue }
+            let trimmed = file.value.hasPrefix("./") ? String(file.value.dropFirst(2)) : file.value
+            if trimmed.hasPrefix("assets/"), !trimmed.contains(".."), !trimmed.contains("//"), !TextSafety.needsEscaping(trimmed) {
+                brand[keyPath: path] = Located(trimmed, at: file.location)
+            } else {
+                reader.error("schema.type", "brand.\(key) must name a file under the catalog's assets/ folder (such as assets/\(key == "logo" ? "logo.svg" : "favicon.svg")), not '\(TextSafety.escaped(file.value))'", at: file.location)
+            }
+        }
+        brand.accent = reader.string(object["accent"], "brand.accent")
+        if let fonts = reader.object(object["fonts"], "brand.fonts", keys: ["body", "code"]) {
+            for (key, path) in [("body", \SiteBrand.bodyFont), ("code", \SiteBrand.codeFont)] {
+                guard let family = reader.string(fonts[key], "brand.fonts.\(key)") else { continue }
+                // A font-family list and nothing else: it goes into a stylesheet.
+                if !family.value.isEmpty, family.value.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || " ,-_'\".".unicodeScalars.contains($0) }) {
+                    brand[keyPath: path] = family
+                } else {
+                    reader.error("schema.type", "brand.fonts.\(key) must be a CSS font-family list (names, quotes and commas, such as \"Inter, system-ui, sans-serif\"), not '\(TextSafety.escaped(family.value))'", at: family.location)
+                }
+            }
+        }
+        for (index, item) in (reader.list(object["footer"], "brand.footer") ?? []).enumerated() {
+            guard let link = reader.object(item, "brand.footer[\(index)]", keys: ["label", "href"], required: ["label", "href"]),
+                  let label = reader.string(link["label"], "label"), let href = reader.string(link["href"], "href") else { continue }
+            let value = href.value.trimmingSpaces()
+            if value.hasPrefix("https://") || value.hasPrefix("http://") || value.hasPrefix("mailto:") || (value.hasPrefix("/") && !value.hasPrefix("//")) {
+                brand.footer.append(.init(label: label.value, href: Located(value, at: href.location)))
+            } else {
+                reader.error("schema.type", "a footer link's href must be an http(s) or mailto: URL, or a path from the site root such as /guides/accessibility/, not '\(TextSafety.escaped(href.value))'", at: href.location)
+            }
+        }
+        return brand
     }
 
     static let baseURLRule = "a path that starts with a single `/` (such as /docs/) or an absolute http(s) URL (such as https://example.org/docs/), with no spaces, `..` segments, query or fragment"

@@ -125,6 +125,8 @@ public struct CatalogSettings: Sendable {
     public var groups: [Located<String>] = []
     /// `rules:`: the severity each listed rule's findings get, or off.
     public var rules: [RuleSetting] = []
+    /// `brand:`: the site's logo, favicon, accent colour, fonts and footer links.
+    public var brand = SiteBrand()
     public var location: SourceLocation
     /// A hash of catalog.yaml and the build options: every page depends on it.
     public var contentKey: UInt64 = 0
@@ -199,4 +201,28 @@ public struct ReadinessRubric: Sendable, Hashable {
             Criterion(id: "C7", name: "Code Connect Linkability"),
         ]
     )
+}
+
+/// `brand:` in catalog.yaml: what makes the site look like the team's, with no template copied.
+/// Every part is optional.
+public struct SiteBrand: Sendable, Hashable {
+    /// Files under the catalog's assets/ folder (`assets/logo.svg`).
+    public var logo: Located<String>?
+    public var favicon: Located<String>?
+    /// A colour token for links, focus rings and current-page marks.
+    public var accent: Located<String>?
+    /// CSS font-family lists.
+    public var bodyFont: Located<String>?
+    public var codeFont: Located<String>?
+    public var footer: [FooterLink] = []
+
+    public struct FooterLink: Sendable, Hashable {
+        public var label: String
+        /// As written: an absolute URL, or a path from the site root (`/guides/accessibility/`).
+        public var href: Located<String>
+    }
+
+    public init() {}
+
+    public var isEmpty: Bool { self == SiteBrand() }
 }

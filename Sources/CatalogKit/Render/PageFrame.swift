@@ -86,7 +86,17 @@ struct LayoutContext {
             iconSearch: theme.symbols["search"] ?? "",
             catalogNav: catalogNavigation?.html(root: root, page: frame.path) ?? "",
             hasModes: !(modes?.modifiers.isEmpty ?? true),
-            modes: switchers()
+            modes: switchers(),
+            brand: .init(
+                logo: settings.brand.logo.map { root + $0.value } ?? "",
+                favicon: settings.brand.favicon.map { root + $0.value } ?? "",
+                stylesheet: assets["brand_css"].map { root + $0 } ?? "",
+                footer: settings.brand.footer.map { link in
+                    // A path from the site root is written from this page, so the site works under any base URL.
+                    let href = link.href.value.hasPrefix("/") ? (root.isEmpty ? "./" : root) + link.href.value.dropFirst() : link.href.value
+                    return LayoutFields.NavItem(label: link.label, href: String(href), currentPage: false, currentSection: false)
+                }
+            )
         )
     }
 

@@ -17,8 +17,9 @@ public enum SiteRenderer {
         var site = Site(sink: sink)
         for (path, bytes) in theme.assetFiles { site.add(path, bytes) }
         let tokensPath = addTokenStylesheet(catalog, to: &site, steps: steps)
+        let brandPath = addBrandStylesheet(catalog, to: &site)
         let layout: LayoutContext
-        switch makeLayout(catalog, theme: theme, tokensPath: tokensPath, steps: steps) {
+        switch makeLayout(catalog, theme: theme, tokensPath: tokensPath, brandPath: brandPath, steps: steps) {
         case .success(let made): layout = made
         case .failure(let error):
             site.problems.append(error.diagnostic(in: theme, page: "every page"))
@@ -58,11 +59,21 @@ public enum SiteRenderer {
         return path
     }
 
+    /// `assets/brand.<hash>.css` from `brand:` (accent, fonts), or nil without one.
+    private static func addBrandStylesheet(_ catalog: Catalog, to site: inout Site) -> String? {
+        let css = BrandStylesheet.css(catalog)
+        guard !css.isEmpty else { return nil }
+        let path = Theme.hashedName("assets/brand.css", bytes: Array(css.utf8))
+        site.add(path, Array(css.utf8))
+        return path
+    }
+
     /// What every page's layout is made from, with the catalog navigation drawn for each depth
     /// (reused from the memo while what it lists, the theme and the roots are unchanged).
-    private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String, steps: Steps) -> Result<LayoutContext, Theme.RenderFailure> {
+    private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String, brandPath: String?, steps: Steps) -> Result<LayoutContext, Theme.RenderFailure> {
         var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
+        if let brandPath { assets["brand_css"] = brandPath }
         var layout = LayoutContext(
             settings: catalog.settings, theme: theme, assets: assets,
             generator: "catalog-build \(version)",

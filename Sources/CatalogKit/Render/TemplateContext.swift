@@ -121,8 +121,10 @@ struct LayoutFields: TemplateFields {
     var catalogNav: String
     var hasModes: Bool
     var modes: [ModeSwitcher]
+    var brand: Brand
 
     static let fields: [String: TemplateField<Self>] = [
+        "brand": .object { $0.brand },
         "root": .value { $0.root },
         "home": .value { $0.home },
         "site": .object { $0.site },
@@ -138,6 +140,25 @@ struct LayoutFields: TemplateFields {
         "has_modes": .value { $0.hasModes },
         "modes": .list { $0.modes },
     ]
+
+    /// What `brand:` gives the layout: the logo and favicon addresses and the footer links.
+    struct Brand: TemplateFields {
+        var logo: String
+        var favicon: String
+        var stylesheet: String
+        var footer: [NavItem]
+
+        static let fields: [String: TemplateField<Self>] = [
+            "has_logo": .value { !$0.logo.isEmpty },
+            "logo": .value { $0.logo },
+            "has_favicon": .value { !$0.favicon.isEmpty },
+            "favicon": .value { $0.favicon },
+            "has_stylesheet": .value { !$0.stylesheet.isEmpty },
+            "stylesheet": .value { $0.stylesheet },
+            "has_footer": .value { !$0.footer.isEmpty },
+            "footer": .list { $0.footer },
+        ]
+    }
 
     struct SiteFields: TemplateFields {
         var title: String
