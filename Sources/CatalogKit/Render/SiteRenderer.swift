@@ -86,7 +86,7 @@ public enum SiteRenderer {
             ],
             modes: catalog.modes
         )
-        let roots = ["", "../", "../../", layout.basePath]
+        let roots = ["", "../", "../../", "../../../", layout.basePath]
         let key = NavigationKey(listing: CatalogNavigation.Listing(catalog), theme: theme.contentKey, roots: roots)
         let navigation = steps.one("navigation", key) { key in
             Result { () throws(Theme.RenderFailure) in try CatalogNavigation(listing: key.listing, theme: theme, roots: key.roots) }
