@@ -282,6 +282,10 @@ struct ComponentPage {
         return .init(rows: rows, counts: counts)
     }
 
+    /// The language a platform's code is written in, for the highlighter's class
+    /// (`language-swift`); other names are kept as written.
+    static let highlightLanguage = ["swiftui": "swift", "uikit": "swift", "ios": "swift", "compose": "kotlin", "android": "kotlin", "jetpack-compose": "kotlin", "web": "html", "react": "javascript", "vue": "html", "flutter": "dart"]
+
     private func codeTabs(demoCode: String) -> ComponentPageFields.Code {
         var tabs: [ComponentPageFields.Code.Tab] = []
         if !demoCode.isEmpty {
@@ -292,7 +296,7 @@ struct ComponentPage {
             tabs.append(.init(
                 panelID: "\(component.slug)-code-" + HeadingID.slug(language),
                 label: PlatformName.display(snippet.language),
-                language: language,
+                language: Self.highlightLanguage[language] ?? language,
                 code: snippet.code.hasSuffix("\n") ? String(snippet.code.dropLast()) : snippet.code
             ))
         }

@@ -425,6 +425,8 @@ struct DemoFigure: TemplateFields {
     static let fields: [String: TemplateField<Self>] = [
         "title": .value { $0.title },
         "markup": .value { $0.markup },
+        // The example's HTML as text, for the "Show code" disclosure beside it.
+        "source": .value { $0.markup.trimmingCharacters(in: .whitespacesAndNewlines) },
         "kind": .value { $0.kind },
     ]
 }

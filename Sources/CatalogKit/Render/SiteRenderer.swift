@@ -233,7 +233,8 @@ public enum SiteRenderer {
             key.add(guide.inputKey)
             key.add(section?.title ?? "")
             page(guide.pagePath + "index.html", key: key.value) { () throws(Theme.RenderFailure) in
-                let frame = PageFrame(path: guide.pagePath + "index.html", title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
+                var frame = PageFrame(path: guide.pagePath + "index.html", title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
+                if guide.prose.html.contains("<pre") { frame.scripts = codeScripts }
                 return try theme.render("page-guide", PageContext(layout: layout.context(for: frame), fields: GuideFields(guide, section: section)))
             }
         }
@@ -388,6 +389,9 @@ public enum SiteRenderer {
         var render: @Sendable () throws(Theme.RenderFailure) -> [(String, [UInt8])]
     }
 
+    /// Highlighting and copy buttons, on the pages that show code.
+    static let codeScripts = ["vendor_highlight_min_js", "code_js"]
+
     private static func renderComponent(_ component: Component, inputs: ComponentPage.Inputs, catalog: Catalog, theme: Theme, layout: LayoutContext) throws(Theme.RenderFailure) -> [(String, [UInt8])] {
         var frame = PageFrame(path: component.pagePath + "index.html", title: component.name.value, description: component.summary.value, section: .components)
         let kind = component.demo.flatMap { theme.kinds[$0.kind.value] }
@@ -399,6 +403,7 @@ public enum SiteRenderer {
             frame.scripts = ["tabs_js"]
         }
         if let roles = inputs.roles { frame.stylesheets.append(frame.root + roles) }
+        frame.scripts += codeScripts
         var page = ComponentPage(component: component, related: inputs.related, hasChanges: inputs.hasChanges, catalog: catalog, theme: theme)
         page.lifecycle = inputs.lifecycle
         let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: try page.fields()))
