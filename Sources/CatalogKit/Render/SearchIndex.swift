@@ -1,19 +1,29 @@
 import Foundation
 
-/// The build-time search index: page titles, summaries, headings, token names and property
-/// names. It ships as a script (`window.catalogSearchIndex = […]`) that the search field loads on
-/// first use, so search works offline, from disk, and under a strict Content-Security-Policy.
+/// The build-time search index, full text: each page (title, summary, property, state, token and
+/// example names) and each section of its prose (heading and body text, linking to the section's
+/// anchor), each token, the dashboard and the tokens page. It ships as a script
+/// (`window.catalogSearchIndex = […]`) that the search field loads on first use, so search works
+/// offline, from disk, and under a strict Content-Security-Policy.
 struct SearchIndex: Hashable, Sendable {
     struct Entry: Hashable, Sendable {
         /// A word for what it is: Component, Guide, Token, Page.
         var kind: String
         var title: String
-        /// Path from the site root.
+        /// Path from the site root, with the section's anchor for a section.
         var url: String
         var summary: String
         /// Headings, property names, token names and state names, joined.
         var keywords: String
+        /// The section's heading (empty for a whole page).
+        var section: String = ""
+        /// The section's text, for matching and for the snippet a result shows.
+        var text: String = ""
     }
+
+    /// The most text a section gives the index: enough to find a phrase in any normal section,
+    /// bounded so one huge page cannot swell the index everyone downloads.
+    static let sectionTextLimit = 3_000
 
     var entries: [Entry] = []
 
@@ -39,8 +49,51 @@ struct SearchIndex: Hashable, Sendable {
         return Entry(kind: "Component", title: component.name.value, url: component.pagePath, summary: component.summary.value, keywords: keywords.joined(separator: " "))
     }
 
-    static func entry(_ guide: Guide) -> Entry {
-        Entry(kind: "Guide", title: guide.title, url: guide.pagePath, summary: guide.summary ?? "", keywords: guide.prose.headings.map(\.text).joined(separator: " "))
+    /// A component's page and its sections: the prose's, and the model's properties, states
+    /// and examples.
+    static func entries(_ component: Component) -> [Entry] {
+        var entries = [entry(component)]
+        let title = component.name.value
+        if let prose = component.prose {
+            entries += sections(prose, kind: "Component", title: title, page: component.pagePath)
+        }
+        if !component.properties.isEmpty {
+            let text = component.properties.map { [$0.name.value, $0.type ?? "", $0.description ?? ""].filter { !$0.isEmpty }.joined(separator: " ") }.joined(separator: ". ")
+            entries.append(Entry(kind: "Component", title: title, url: component.pagePath + "#properties", summary: "", keywords: "", section: "Properties", text: bounded(text)))
+        }
+        if !component.states.isEmpty {
+            let text = component.states.map { [$0.name.value, $0.notes ?? ""].filter { !$0.isEmpty }.joined(separator: " ") }.joined(separator: ". ")
+            entries.append(Entry(kind: "Component", title: title, url: component.pagePath + "#states", summary: "", keywords: "", section: "States", text: bounded(text)))
+        }
+        if let demo = component.demo, !demo.examples.isEmpty {
+            entries.append(Entry(kind: "Component", title: title, url: component.pagePath + "#demo", summary: "", keywords: "", section: "Live demo", text: bounded(demo.examples.compactMap { ($0.title?.value ?? $0.text("label")?.value) }.joined(separator: ". "))))
+        }
+        return entries
+    }
+
+    static func entry(_ guide: Guide, section: GuideSection? = nil) -> Entry {
+        Entry(kind: section.map { "Guide · \($0.title)" } ?? "Guide", title: guide.title, url: guide.pagePath, summary: guide.summary ?? "", keywords: guide.prose.headings.map(\.text).joined(separator: " "))
+    }
+
+    /// A guide's page and each section of its prose.
+    static func entries(_ guide: Guide, section: GuideSection? = nil) -> [Entry] {
+        let page = entry(guide, section: section)
+        return [page] + sections(guide.prose, kind: page.kind, title: guide.title, page: guide.pagePath)
+    }
+
+    /// The prose cut at its headings: the text before the first heading (under the page's own
+    /// title), then each heading with the text up to the next.
+    static func sections(_ prose: Prose, kind: String, title: String, page: String) -> [Entry] {
+        SearchText.sections(ofHTML: prose.html).compactMap { piece in
+            guard !piece.text.isEmpty else { return nil }
+            let heading = piece.id.flatMap { id in prose.headings.first { $0.id == id }?.text } ?? ""
+            return Entry(kind: kind, title: title, url: page + (piece.id.map { "#" + $0 } ?? ""), summary: "", keywords: "", section: heading, text: bounded(piece.text))
+        }
+    }
+
+    static func bounded(_ text: String) -> String {
+        guard text.count > sectionTextLimit else { return text }
+        return String(text.prefix(sectionTextLimit)) + "…"
     }
 
     static func entries(_ tokens: TokenSet) -> [Entry] {
@@ -52,12 +105,73 @@ struct SearchIndex: Hashable, Sendable {
 
     func script() -> String {
         let json = JSONText.compact(.array(entries.map { entry in
-            .object([
+            var fields: [String: JSONText.Value] = [
                 "kind": .string(entry.kind), "title": .string(entry.title), "url": .string(entry.url),
                 "summary": .string(entry.summary), "keywords": .string(entry.keywords),
-            ])
+            ]
+            // A section's fields only where it has them: the index stays small.
+            if !entry.section.isEmpty { fields["section"] = .string(entry.section) }
+            if !entry.text.isEmpty { fields["text"] = .string(entry.text) }
+            return .object(fields)
         }))
         return "window.catalogSearchIndex = \(json);\n"
+    }
+}
+
+/// The text of rendered prose, cut at its headings, for the search index.
+enum SearchText {
+    /// (the heading's id, or nil before the first heading; the text) for each piece of `html`.
+    static func sections(ofHTML html: String) -> [(id: String?, text: String)] {
+        var pieces: [(id: String?, text: String)] = []
+        var currentID: String?
+        var text = ""
+        var index = html.startIndex
+        func flush() {
+            let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+            pieces.append((currentID, collapsed))
+            text = ""
+        }
+        while index < html.endIndex {
+            if html[index] == "<" {
+                guard let close = html[index...].firstIndex(of: ">") else { break }
+                let tag = html[html.index(after: index)..<close]
+                // A heading starts a section; its own text (and anchor link) is the section's name.
+                if tag.count >= 2, tag.first == "h", let level = tag.dropFirst().first, ("2"..."4").contains(level), tag.dropFirst(2).first.map({ $0 == " " || $0 == ">" }) ?? true,
+                   let idRange = tag.range(of: "id=\"") {
+                    flush()
+                    let rest = tag[idRange.upperBound...]
+                    currentID = String(rest.prefix { $0 != "\"" })
+                    let end = "</h\(level)>"
+                    index = html[close...].range(of: end)?.upperBound ?? html.index(after: close)
+                    continue
+                }
+                // Block boundaries become spaces, so words of two blocks never join.
+                text += " "
+                index = html.index(after: close)
+                continue
+            }
+            if html[index] == "&", let semicolon = html[index...].prefix(10).firstIndex(of: ";") {
+                let entity = String(html[html.index(after: index)..<semicolon])
+                let decoded: String? = switch entity {
+                case "amp": "&"
+                case "lt": "<"
+                case "gt": ">"
+                case "quot": "\""
+                case "#39", "apos": "'"
+                case "nbsp": " "
+                default: entity.hasPrefix("#") ? (entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst())).flatMap(Unicode.Scalar.init).map { String($0) } : nil
+                }
+                if let decoded {
+                    text += decoded
+                    index = html.index(after: semicolon)
+                    continue
+                }
+            }
+            text.append(html[index])
+            index = html.index(after: index)
+        }
+        flush()
+        return pieces
     }
 }
 

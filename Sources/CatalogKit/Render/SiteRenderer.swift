@@ -177,9 +177,10 @@ public enum SiteRenderer {
         // not every page. It is served and deployed like a page, revalidated on every use. Its
         // key is the index itself, made of an entry per component (made again only when it
         // changed), per guide and per token.
-        let componentEntries = steps.perComponent("search entry", catalog.components, SearchIndex.entry)
+        let componentEntries = steps.perComponent("search entry", catalog.components, SearchIndex.entries).flatMap { $0 }
         let tokenEntries = steps.one("token search entries", catalog.tokens.contentKey) { _ in SearchIndex.entries(catalog.tokens) }
-        let searchIndex = SearchIndex(entries: SearchIndex.pages(settings) + componentEntries + catalog.guides.map(SearchIndex.entry) + tokenEntries)
+        let guideEntries = catalog.guides.flatMap { SearchIndex.entries($0, section: $0.section.flatMap(catalog.guideSection)) }
+        let searchIndex = SearchIndex(entries: SearchIndex.pages(settings) + componentEntries + guideEntries + tokenEntries)
         jobs.append(RenderJob(name: "search/index.js", key: PageKey(layout: 0, inputs: searchIndex), page: nil) { () throws(Theme.RenderFailure) in
             [("search/index.js", Array(searchIndex.script().utf8))]
         })
