@@ -6,8 +6,14 @@ CONTENT = pathlib.Path(__file__).resolve().parents[2] / "content"
 
 COMPONENTS = sorted(path.name for path in (CONTENT / "components").iterdir() if (path / "component.yaml").exists())
 GUIDES = sorted(path.stem for path in (CONTENT / "guides").glob("*.md"))
+# Sections of the guides: the section's page and each guide in it.
+SECTIONED = sorted(
+    [f"{folder.name}/"] + [f"{folder.name}/{path.stem}/" for path in folder.glob("*.md") if path.name != "index.md"]
+    for folder in (CONTENT / "guides").iterdir() if folder.is_dir()
+)
 PAGES = (
     ["", "components/", "guides/", "tokens/", "readiness/", "search/", "search/?q=toggle", "404.html"]
     + [f"components/{slug}/" for slug in COMPONENTS]
     + [f"guides/{slug}/" for slug in GUIDES]
+    + [f"guides/{path}" for section in SECTIONED for path in section]
 )

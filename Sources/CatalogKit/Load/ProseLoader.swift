@@ -121,7 +121,10 @@ enum ProseLoader {
         case .htmlFiltered:
             return .warning("markdown.html-filtered", "`<\(notice.text)>` reaches the page as text, not as an element: even with markdown.unsafe the GFM tag filter neutralises script, iframe, style, title, textarea, xmp, noembed, noframes and plaintext. Put it in the theme's templates, or link to what it embeds", at: location)
         case .unknownCallout:
-            let hint = DidYouMean.hint(for: notice.text.uppercased(), in: Set(Markdown.calloutKinds.keys))
+            let word = notice.text.uppercased()
+            // A shortened kind ("WARN") is named by its start; a misspelt one by its letters.
+            let hint = Markdown.calloutKinds.keys.sorted().first { $0.hasPrefix(word) && word.count >= 3 }.map { "; did you mean '\($0)'?" }
+                ?? DidYouMean.hint(for: word, in: Set(Markdown.calloutKinds.keys))
             return .warning("markdown.unknown-callout", "`[!\(notice.text)]` is not a callout kind\(hint); the block stays a quotation. Use NOTE, TIP, IMPORTANT, WARNING or CAUTION", at: location)
         case .templateSyntax:
             return .warning("markdown.template-syntax", "`\(notice.text)` is template syntax from another tool; the page shows it as literal text. Replace it with Markdown, or with the text it stands for", at: location)

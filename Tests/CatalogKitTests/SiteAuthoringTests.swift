@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import CatalogKit
+
+/// The version 3 authoring features of the contract: callouts and do/don't blocks, guides in
+/// sections, `brand:`, and the full-text search index. (How they look and behave in a browser
+/// is Tests/browser/test_layout.py; their HTML is held by the golden pages.)
+@Suite("Site authoring (v3)")
+struct SiteAuthoringTests {
+    static func tree(_ files: [String: String]) -> SourceTree {
+        var texts = ["catalog.yaml": "title: T\n"]
+        for (path, text) in files { texts[path] = text }
+        return SourceTree(displayRoot: "cat", texts: texts)
+    }
+
+    // MARK: Callouts and do/don't
+
+    @Test func aCalloutKeepsItsContentAndLosesItsMarker() throws {
+        let result = Fixtures.run(Self.tree(["guides/g.md": "# G\n\n> [!WARNING]\n> Mind the **gap**.\n\n> [!warning]\n> Lower case works too.\n"]))
+        let page = try #require(result.site?.text("guides/g/index.html"))
+        #expect(page.contains("<div class=\"callout callout--warning\" role=\"note\" aria-label=\"Warning\">"))
+        #expect(page.contains("<p>Mind the <strong>gap</strong>.</p>") && !page.contains("[!WARNING]"))
+        #expect(page.components(separatedBy: "callout--warning").count == 3)
+    }
+
+    @Test func anUnknownCalloutIsAWarningAtItsLineAndStaysAQuotation() throws {
+        let result = Fixtures.run(Self.tree(["guides/g.md": "# G\n\nText.\n\n> [!WARN]\n> Careful.\n"]))
+        let warning = try #require(result.diagnostics.first { $0.rule == "markdown.unknown-callout" })
+        #expect(warning.location.line == 5 && warning.message.contains("did you mean 'WARNING'"))
+        #expect(result.site?.text("guides/g/index.html")?.contains("<blockquote>") == true)
+    }
+
+    @Test func doAndDontPairUpAndTheirLinksAreCheckedAtTheirLines() throws {
+        let source = "# G\n\n```do\nSee [the other](missing.md).\n```\n\n```dont\nDon't.\n```\n\n```do\nAlone.\n```\n"
+        let result = Fixtures.run(Self.tree(["guides/g.md": source]))
+        let broken = try #require(result.diagnostics.first { $0.rule == "link.broken" })
+        #expect(broken.location.file == "cat/guides/g.md" && broken.location.line == 4, "\(broken)")
+        let page = try #require(Fixtures.run(Self.tree(["guides/g.md": source.replacingOccurrences(of: "(missing.md)", with: "(h.md)"), "guides/h.md": "# H\n"])).site?.text("guides/g/index.html"))
+        #expect(page.components(separatedBy: "<div class=\"guidance-pair\">").count == 2, "one pair; the lone do stands alone")
+        #expect(page.contains("<a href=\"../h/\">the other</a>"))
+        #expect(page.contains(">Do</p>") && page.contains(">Don’t</p>"))
+    }
+
+    // MARK: Sections
+
+    @Test func guidesInSectionsGetPagesNavigationAndOrder() throws {
+        let result = Fixtures.run(Self.tree([
+            "guides/intro.md": "# Intro\n",
+            "guides/patterns/forms.md": "# Forms\n",
+            "guides/foundations/index.md": "---\ntitle: The foundations\norder: 1\ndescription: Ground.\n---\n\nRead these first.\n",
+            "guides/foundations/colour.md": "---\ntitle: Colour\norder: 2\n---\nSee [type](type.md#scale).\n",
+            "guides/foundations/type.md": "---\ntitle: Type\norder: 1\n---\n## Scale\n",
+        ]))
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let catalog = try #require(result.catalog)
+        #expect(catalog.guideSections.map(\.title) == ["The foundations", "Patterns"])
+        #expect(catalog.guides.map(\.slug) == ["intro", "foundations/type", "foundations/colour", "patterns/forms"])
+        let site = try #require(result.site)
+        #expect(site.text("guides/foundations/index.html")?.contains("Read these first.") == true)
+        #expect(site.text("guides/foundations/colour/index.html")?.contains("href=\"../type/#scale\"") == true)
+        let index = try #require(site.text("guides/index.html"))
+        #expect(index.contains("<a href=\"foundations/\">The foundations</a>") && index.range(of: "The foundations")!.lowerBound < index.range(of: "Patterns")!.lowerBound)
+        #expect(index.contains("catalog-nav__section-link"))
+        #expect(site.text("guides/patterns/index.md")?.contains("[Forms](../forms/index.md)") == false || site.text("guides/patterns/index.md") != nil)
+    }
+
+    @Test func whatASectionCannotHoldIsSaidAtItsPath() throws {
+        let result = Fixtures.run(Self.tree([
+            "guides/a/b/deep.md": "# Deep\n",
+            "guides/a/notes.txt": "notes",
+            "guides/empty/index.md": "---\ntitle: Empty\n---\n",
+            "guides/a/page.md": "# Page\n",
+            "guides/a.md": "# Clash\n",
+        ]))
+        func rule(_ id: String) -> Diagnostic? { result.diagnostics.first { $0.rule == id } }
+        #expect(rule("guide.too-deep")?.location.file == "cat/guides/a/b/deep.md")
+        #expect(rule("guide.not-a-page")?.location.file == "cat/guides/a/notes.txt")
+        #expect(rule("guide.empty-section")?.location.file == "cat/guides/empty/index.md")
+        #expect(rule("slug.duplicate")?.message.contains("guides/a/") == true)
+    }
+
+    // MARK: Brand
+
+    static let brandTokens = ##"{ "brand": { "$type": "color", "dark": { "$value": "#0A57C9" }, "pale": { "$value": "#B8C2D0" } }, "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##
+
+    @Test func theBrandReachesEveryPage() throws {
+        let result = Fixtures.run(Self.tree([
+            "catalog.yaml": "title: Acme\nbrand:\n  logo: assets/logo.svg\n  favicon: assets/icon.svg\n  accent: brand/dark\n  fonts: { body: \"Inter, sans-serif\" }\n  footer:\n    - { label: Source, href: \"https://example.com/acme\" }\n    - { label: Tokens, href: /tokens/ }\n",
+            "assets/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "assets/icon.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            "tokens/t.tokens.json": Self.brandTokens, "guides/g.md": "# G\n",
+        ]))
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let site = try #require(result.site)
+        let page = try #require(site.text("guides/g/index.html"))
+        #expect(page.contains("<img class=\"site-title__logo\" src=\"../../assets/logo.svg\" alt=\"Acme\">"))
+        #expect(page.contains("<link rel=\"icon\" href=\"../../assets/icon.svg\">"))
+        #expect(page.contains("<a href=\"https://example.com/acme\">Source</a>") && page.contains("<a href=\"../../tokens/\">Tokens</a>"))
+        #expect(site["assets/logo.svg"] != nil)
+        let css = try #require(site.files.first { $0.key.hasPrefix("assets/brand.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        #expect(css.contains("--cb-accent: var(--brand-dark);") && css.contains("--cb-font: Inter, sans-serif;"))
+        #expect(!css.contains("data-color-scheme=\"dark\""), "without a dark token mode the theme keeps its dark accent")
+        #expect(!result.diagnostics.contains { $0.rule == "token.unused" && $0.message.contains("brand/dark") })
+    }
+
+    @Test(arguments: [
+        ("brand:\n  logo: assets/missing.svg\n", "ref.file", 3),
+        ("brand:\n  logo: ../outside.svg\n", "schema.type", 3),
+        ("brand:\n  accent: brand/drak\n", "ref.token", 3),
+        ("brand:\n  accent: size/s\n", "ref.token", 3),
+        ("brand:\n  accent: brand/pale\n", "contrast.accent", 3),
+        ("brand:\n  fonts: { body: \"x; } body { display: none\" }\n", "schema.type", 3),
+        ("brand:\n  footer:\n    - { label: Bad, href: \"javascript:alert(1)\" }\n", "schema.type", 4),
+    ])
+    func eachBrandMistakeIsSaidAtItsLine(_ written: String, _ rule: String, _ line: Int) throws {
+        let result = Fixtures.run(Self.tree(["catalog.yaml": "title: Acme\n" + written, "tokens/t.tokens.json": Self.brandTokens]))
+        let found = result.diagnostics.first { $0.rule == rule }
+        #expect(found?.location.file == "cat/catalog.yaml" && found?.location.line == line, "\(result.diagnostics)")
+        if rule == "ref.token", written.contains("drak") { #expect(found?.message.contains("did you mean 'brand/dark'") == true || found?.message.contains("brand.dark") == true, "\(found?.message ?? "")") }
+    }
+
+    // MARK: Search
+
+    @Test func theSearchIndexHoldsEachSectionsText() throws {
+        let result = Fixtures.run(Self.tree([
+            "guides/style.md": "# Style\n\nOpening words.\n\n## Capitals\n\nWrite labels in sentence case &amp; keep them short.\n\n### Deeper\n\nMore.\n",
+            "components/alpha/component.yaml": "name: Alpha\nsummary: First.\nproperties: [{ name: label, type: String, description: The visible name. }]\nstates: [{ name: Pressed }]\n",
+        ]))
+        let script = try #require(result.site?.text("search/index.js"))
+        let json = String(script.dropFirst("window.catalogSearchIndex = ".count).dropLast(2))
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        let capitals = try #require(entries.first { $0["section"] == "Capitals" })
+        #expect(capitals["url"] == "guides/style/#capitals" && capitals["text"] == "Write labels in sentence case & keep them short.")
+        #expect(entries.contains { $0["section"] == "Deeper" && $0["url"] == "guides/style/#deeper" })
+        #expect(entries.contains { $0["title"] == "Style" && $0["section"] == nil && $0["text"] == "Opening words." })
+        #expect(entries.contains { $0["section"] == "Properties" && $0["url"] == "components/alpha/#properties" && $0["text"]?.contains("The visible name.") == true })
+        #expect(entries.contains { $0["section"] == "States" && $0["text"] == "Pressed" })
+    }
+}

@@ -1,0 +1,150 @@
+"""The site a team publishes, in a real browser: every page of the example and of a fixture
+made to stretch the layout (a twelve-column table, a token name of some 200 characters with no
+place to break, long code lines, every callout, a do/don't pair, guide sections, lifecycle
+badges, a brand) fits every width from 320 to 2,560 px without scrolling sideways; the header
+of a phone stays compact with search and the mode switch within reach; the table of contents
+sits beside the content on wide screens and collapses above it on narrow ones; copy buttons
+copy; search finds a phrase from a page's body and lands on its section; axe finds nothing."""
+
+import pathlib
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from conftest_support import REPOSITORY, served_catalog
+from pages import PAGES
+from test_axe import MODES, TAGS
+
+FIXTURE = REPOSITORY / "Tests" / "Fixtures" / "site-layout"
+WIDTHS = [320, 390, 768, 1280, 1920]
+FIXTURE_PAGES = [
+    "", "components/", "components/wide/", "components/narrow/", "guides/", "guides/foundations/",
+    "guides/foundations/writing/", "guides/foundations/accessibility/", "tokens/", "readiness/", "search/?q=label",
+]
+
+
+@pytest.fixture(scope="module")
+def fixture_url():
+    with served_catalog(FIXTURE) as url:
+        yield url
+
+
+def overflow(page):
+    return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_no_page_of_the_example_scrolls_sideways(new_page, base_url, width):
+    page = new_page(viewport={"width": width, "height": 844})
+    wide = []
+    for path in PAGES:
+        page.goto(base_url + path)
+        page.wait_for_load_state("load")
+        if overflow(page) > 0:
+            wide.append((path, overflow(page)))
+    assert not wide, f"at {width} px these pages scroll sideways by: {wide}"
+
+
+@pytest.mark.parametrize("width", WIDTHS + [2560])
+def test_no_page_of_the_stretching_fixture_scrolls_sideways(new_page, fixture_url, width):
+    page = new_page(viewport={"width": width, "height": 900})
+    wide = []
+    for path in FIXTURE_PAGES:
+        page.goto(fixture_url + path)
+        page.wait_for_load_state("load")
+        if overflow(page) > 0:
+            wide.append((path, overflow(page)))
+    assert not wide, f"at {width} px these pages scroll sideways by: {wide}"
+    # The wide table scrolls in its own region, which a keyboard can reach and which is named.
+    page.goto(fixture_url + "components/wide/")
+    region = page.locator(".table-scroll").first
+    assert region.get_attribute("tabindex") == "0" and region.get_attribute("role") == "region"
+    assert region.get_attribute("aria-label")
+
+
+def test_a_phone_header_is_compact_with_search_and_the_mode_switch_in_reach(new_page, base_url):
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto(base_url + "components/switch/")
+    page.wait_for_load_state("load")
+    assert page.locator(".site-header").bounding_box()["height"] <= 120
+    for selector in ["#site-search-input", ".mode-switch__select"]:
+        box = page.locator(selector).bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 120, selector
+        assert box["width"] >= 44 and box["height"] >= 44, selector
+    page.locator("#site-search-input").focus()
+    assert page.locator("#site-search-input").bounding_box()["width"] > 250, "the field opens over the header when focused"
+
+
+def test_the_table_of_contents_is_beside_the_content_or_collapsed_above_it(new_page, base_url):
+    wide = new_page(viewport={"width": 1440, "height": 900})
+    wide.goto(base_url + "components/switch/")
+    toc, content = wide.locator(".toc").bounding_box(), wide.locator(".page-content").bounding_box()
+    nav = wide.locator(".catalog-nav").bounding_box()
+    assert toc["x"] >= content["x"] + content["width"], "beside the content"
+    assert nav["x"] < content["x"], "on the side opposite the navigation"
+    narrow = new_page(viewport={"width": 390, "height": 844})
+    narrow.goto(base_url + "components/switch/")
+    toggle = narrow.locator("[data-toc-toggle]")
+    assert toggle.is_visible() and toggle.get_attribute("aria-expanded") == "false"
+    assert not narrow.locator(".toc__list").is_visible()
+    assert narrow.locator(".toc").bounding_box()["y"] < narrow.locator(".page-content").bounding_box()["y"]
+    toggle.press("Enter")
+    assert toggle.get_attribute("aria-expanded") == "true" and narrow.locator(".toc__list").is_visible()
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("path", FIXTURE_PAGES)
+def test_the_stretching_fixture_has_no_axe_violations(new_page, fixture_url, path, mode):
+    page = new_page(bypass_csp=True, **MODES[mode])
+    page.goto(fixture_url + path)
+    page.wait_for_load_state("load")
+    violations = Axe().run(page, options={"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}).response["violations"]
+    assert not violations, [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations]
+
+
+def test_copy_buttons_copy_and_say_so(new_page, fixture_url):
+    page = new_page(permissions=["clipboard-read", "clipboard-write"])
+    page.goto(fixture_url + "guides/foundations/writing/")
+    page.wait_for_load_state("load")
+    buttons = page.locator(".copy-button")
+    assert buttons.count() == 2
+    buttons.first.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('.copy-button').textContent === 'Copied'")
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied.startswith('let label = "A label long enough')
+    assert page.locator("[role=status]").filter(has_text="clipboard").count() == 1
+    # Highlighted at build's end, in the theme's colours.
+    assert page.locator("code.hljs .hljs-keyword").count() >= 1
+    # Code tabs get one too.
+    page.goto(fixture_url + "components/wide/")
+    page.wait_for_load_state("load")
+    assert page.locator("[data-code-label] .copy-button").count() >= 1
+
+
+def test_search_finds_a_phrase_of_a_body_and_lands_on_its_section(new_page, base_url):
+    page = new_page()
+    page.goto(base_url)
+    page.locator("#site-search-input").fill("turn on wi-fi")
+    page.wait_for_selector("#site-search-results [role=option]")
+    first = page.locator("#site-search-results [role=option]").first
+    assert "Switch › Labels" in first.inner_text()
+    assert first.locator("mark").inner_text().lower() == "turn on wi-fi"
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_url("**/components/switch/#labels")
+    assert page.locator("#labels").count() == 1
+
+
+def test_callouts_and_do_dont_read_without_colour(new_page, fixture_url):
+    page = new_page(viewport={"width": 1280, "height": 900})
+    page.goto(fixture_url + "guides/foundations/writing/")
+    labels = page.locator(".callout__label").all_inner_texts()
+    assert [label.strip() for label in labels] == ["iNote", "✦Tip", "!Important", "⚠Warning", "⛔Caution"] or all(
+        word in " ".join(labels) for word in ["Note", "Tip", "Important", "Warning", "Caution"])
+    do, dont = page.locator(".guidance--do"), page.locator(".guidance--dont")
+    assert "Do" in do.locator(".guidance__label").inner_text() and "Don’t" in dont.locator(".guidance__label").inner_text()
+    assert do.bounding_box()["y"] == dont.bounding_box()["y"], "side by side on a wide screen"
+    narrow = new_page(viewport={"width": 390, "height": 844})
+    narrow.goto(fixture_url + "guides/foundations/writing/")
+    assert narrow.locator(".guidance--dont").bounding_box()["y"] > narrow.locator(".guidance--do").bounding_box()["y"], "stacked on a phone"
