@@ -333,9 +333,27 @@ def hostile_benchmark():
         print(f"| {name} | {place} | {code} | {elapsed:.2f} s | {memory:.0f} MiB | {diagnostics / 1024:.0f} KiB | {size / 1048576:.1f} MiB |")
 
 
+def search_index_figure(count=1000):
+    """The full-text search index a site at N components ships (and a reader downloads the first
+    time they use search): its size raw and gzipped, and its entries."""
+    import gzip
+    generated = generate(count)
+    output = WORK / f"search-n{count}"
+    shutil.rmtree(output, ignore_errors=True)
+    run([str(BINARY), "build", "--source", str(generated / "catalog"), "--output", str(output)])
+    data = (output / "search" / "index.js").read_bytes()
+    index = json.loads(data[len(b"window.catalogSearchIndex = "):].rstrip().rstrip(b";"))
+    sections = len(index["sections"])
+    entries = index["pages"] + index["sections"]
+    print()
+    print(f"Search index at N = {count:,}: {len(data) / 1024:.0f} KiB ({len(gzip.compress(data, 9)) / 1024:.0f} KiB gzipped), "
+          f"{len(entries):,} entries ({sections:,} of them sections), loaded only when search is first used")
+    shutil.rmtree(output, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["build", "serve", "hostile"])
+    parser.add_argument("what", choices=["build", "serve", "hostile", "search"])
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
@@ -346,10 +364,14 @@ def main():
     if args.what == "hostile":
         hostile_benchmark()
         return
+    if args.what == "search":
+        search_index_figure()
+        return
     print(f"Versions: {run([str(BINARY), '--version']).stdout.strip()} (catalog-build), {run(['hugo', 'version']).stdout.split()[1]} (Hugo), {run(['cmark-gfm', '--version']).stdout.splitlines()[0]}")
     if args.what == "build":
         rows = build_benchmark([int(count) for count in args.counts.split(",")], args.runs)
         print_build(rows)
+        search_index_figure()
         print_serve_rebuild(*serve_rebuild())
         hostile_benchmark()
     else:

@@ -119,3 +119,26 @@ enum Fixtures {
         }
     }
 }
+
+/// The search index a site ships, expanded as search.js expands it: an entry per page and per
+/// section, with the fields of `SearchIndex.Entry` (those empty left out).
+enum SearchIndexReader {
+    static func entries(_ script: String) throws -> [[String: String]] {
+        let json = String(script.dropFirst("window.catalogSearchIndex = ".count).dropLast(2))
+        let data = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [[Any]]])
+        var pages: [[String: String]] = []
+        for page in data["pages"] ?? [] {
+            let fields = page.compactMap { $0 as? String }
+            pages.append(["kind": fields[0], "title": fields[1], "url": fields[2], "summary": fields[3], "keywords": fields[4]])
+        }
+        var sections: [[String: String]] = []
+        for section in data["sections"] ?? [] {
+            let page = pages[(section[0] as? Int) ?? 0]
+            let heading = section[1] as? String ?? "", anchor = section[2] as? String ?? "", text = section[3] as? String ?? ""
+            var entry = ["kind": page["kind"]!, "title": page["title"]!, "url": page["url"]! + (anchor.isEmpty ? "" : "#" + anchor), "text": text]
+            if !heading.isEmpty { entry["section"] = heading }
+            sections.append(entry)
+        }
+        return pages + sections
+    }
+}

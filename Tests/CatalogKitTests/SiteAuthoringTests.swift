@@ -126,8 +126,7 @@ struct SiteAuthoringTests {
             "components/alpha/component.yaml": "name: Alpha\nsummary: First.\nproperties: [{ name: label, type: String, description: The visible name. }]\nstates: [{ name: Pressed }]\n",
         ]))
         let script = try #require(result.site?.text("search/index.js"))
-        let json = String(script.dropFirst("window.catalogSearchIndex = ".count).dropLast(2))
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        let entries = try SearchIndexReader.entries(script)
         let capitals = try #require(entries.first { $0["section"] == "Capitals" })
         #expect(capitals["url"] == "guides/style/#capitals" && capitals["text"] == "Write labels in sentence case & keep them short.")
         #expect(entries.contains { $0["section"] == "Deeper" && $0["url"] == "guides/style/#deeper" })

@@ -103,17 +103,25 @@ struct SearchIndex: Hashable, Sendable {
         }
     }
 
+    /// The index as the search script reads it: `{"pages": [[kind, title, url, summary,
+    /// keywords]…], "sections": [[page, heading, anchor, text]…]}`. A section names its page by
+    /// position instead of repeating its kind, title and address, which keeps the file small.
     func script() -> String {
-        let json = JSONText.compact(.array(entries.map { entry in
-            var fields: [String: JSONText.Value] = [
-                "kind": .string(entry.kind), "title": .string(entry.title), "url": .string(entry.url),
-                "summary": .string(entry.summary), "keywords": .string(entry.keywords),
-            ]
-            // A section's fields only where it has them: the index stays small.
-            if !entry.section.isEmpty { fields["section"] = .string(entry.section) }
-            if !entry.text.isEmpty { fields["text"] = .string(entry.text) }
-            return .object(fields)
-        }))
+        var pages: [JSONText.Value] = []
+        var sections: [JSONText.Value] = []
+        var lastPage: (index: Int, url: String)?
+        for entry in entries {
+            let isSection = !entry.section.isEmpty || !entry.text.isEmpty
+            let base = entry.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? entry.url
+            if isSection, let page = lastPage, page.url == base {
+                let anchor = entry.url.count > base.count ? String(entry.url.dropFirst(base.count + 1)) : ""
+                sections.append(.array([.number(Double(page.index)), .string(entry.section), .string(anchor), .string(entry.text)]))
+                continue
+            }
+            lastPage = (pages.count, entry.url)
+            pages.append(.array([.string(entry.kind), .string(entry.title), .string(entry.url), .string(entry.summary), .string(entry.keywords)]))
+        }
+        let json = JSONText.compact(.members([JSONText.Member("pages", .array(pages)), JSONText.Member("sections", .array(sections))]))
         return "window.catalogSearchIndex = \(json);\n"
     }
 }

@@ -10,6 +10,19 @@
   var index = null;
   var waiting = [];
 
+  // The index names each section's page by position; here each becomes an entry of its own.
+  function expand(data) {
+    if (!data || !data.pages) return [];
+    var pages = data.pages.map(function (page) {
+      return { kind: page[0], title: page[1], url: page[2], summary: page[3], keywords: page[4], section: "", text: "" };
+    });
+    var sections = (data.sections || []).map(function (section) {
+      var page = pages[section[0]];
+      return { kind: page.kind, title: page.title, url: page.url + (section[2] ? "#" + section[2] : ""), summary: "", keywords: "", section: section[1], text: section[3] };
+    });
+    return pages.concat(sections);
+  }
+
   function loadIndex(url, done) {
     if (index) { done(index); return; }
     waiting.push(done);
@@ -17,7 +30,7 @@
     var script = document.createElement("script");
     script.src = url;
     script.onload = function () {
-      index = window.catalogSearchIndex || [];
+      index = expand(window.catalogSearchIndex);
       waiting.splice(0).forEach(function (callback) { callback(index); });
     };
     document.head.appendChild(script);
