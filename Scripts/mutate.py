@@ -117,6 +117,21 @@ MUTATIONS = [
      "let scale = pow(10, arguments[1].rounded())", "let scale = pow(10, 0.0)", "StudioImportTests"),
     ("M43", "check forgets what import skipped", K + "Load/TokenLoader.swift",
      'resolver.skippedByImport[TokenSet.normalize(member.key)] = member.value.string ?? "it could not be converted"', "_ = member", "pytest:Tests/formats/test_token_import.py"),
+    ("M44", "a Markdown table is not put in its own scrolling region", "Sources/CatalogMarkdown/HTMLPostprocess.swift",
+     "        var html = scrollableTables(html)", "        var html = html", "GoldenTests"),
+    ("M45", "a do and a don't never pair", "Sources/CatalogMarkdown/Markdown.swift",
+     "index + 1 < guidance.count && cmark_node_next(guidance[index].node) == guidance[index + 1].node && guidance[index + 1].kind != guidance[index].kind",
+     "index + 1 < guidance.count && cmark_node_next(guidance[index].node) == guidance[index + 1].node && guidance[index + 1].kind == guidance[index].kind", "SiteAuthoringTests"),
+    ("M46", "a callout keeps its [!KIND] marker", "Sources/CatalogMarkdown/Markdown.swift",
+     "        for node in marker {\n            cmark_node_unlink(node)", "        for node in marker.prefix(0) {\n            cmark_node_unlink(node)", "SiteAuthoringTests"),
+    ("M47", "guides are not grouped by section", K + "Load/CatalogLoader.swift",
+     "(sectionRank[$0.element.section ?? \"\"] ?? 0, $0.offset) < (sectionRank[$1.element.section ?? \"\"] ?? 0, $1.offset)", "$0.offset < $1.offset", "SiteAuthoringTests"),
+    ("M48", "the brand accent needs only 3:1", K + "Check/BrandRule.swift",
+     "guard ratio + 0.000_1 < 4.5 else { continue }", "guard ratio + 0.000_1 < 3 else { continue }", "SiteAuthoringTests"),
+    ("M49", "the search index leaves out the sections of the prose", K + "Render/SearchIndex.swift",
+     "        return [page] + sections(guide.prose, kind: page.kind, title: guide.title, page: guide.pagePath)", "        return [page]", "SiteAuthoringTests"),
+    ("M50", "diff says nothing of a lifecycle change", K + "Diff/ComponentDiff.swift",
+     "        if oldLifecycle != newLifecycle {", "        if oldLifecycle != newLifecycle, false {", "LifecycleTests"),
 ]
 
 

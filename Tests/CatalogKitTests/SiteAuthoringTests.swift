@@ -81,7 +81,7 @@ struct SiteAuthoringTests {
 
     // MARK: Brand
 
-    static let brandTokens = ##"{ "brand": { "$type": "color", "dark": { "$value": "#0A57C9" }, "pale": { "$value": "#B8C2D0" } }, "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##
+    static let brandTokens = ##"{ "brand": { "$type": "color", "dark": { "$value": "#0A57C9" }, "pale": { "$value": "#8A8A8A" } }, "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##
 
     @Test func theBrandReachesEveryPage() throws {
         let result = Fixtures.run(Self.tree([
