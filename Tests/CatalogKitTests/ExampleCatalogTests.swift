@@ -27,7 +27,8 @@ struct ExampleCatalogTests {
         }
         #expect(!result.diagnostics.contains { $0.rule == "token.unused" }, "every token of the example is used")
         #expect(result.catalog?.components.map(\.slug).sorted() == Self.slugs.sorted())
-        #expect(result.catalog?.guides.count == 1)
+        #expect(result.catalog?.guides.count == 3)
+        #expect(result.catalog?.guideSections.map(\.title) == ["Foundations"])
     }
 
     @Test("every component page has every section", arguments: slugs)

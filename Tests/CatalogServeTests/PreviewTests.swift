@@ -151,8 +151,9 @@ struct RebuildTests {
         let text = try String(contentsOf: prose, encoding: .utf8).replacingOccurrences(of: "Use it.", with: "Use it well.")
         try text.write(to: prose, atomically: true, encoding: .utf8)
         let outcome = rebuilder.rebuild(changedPaths: [prose.path])
-        // The page, its Markdown and llms-full.txt, which holds every page's Markdown.
-        #expect(outcome.changedFiles == ["components/alpha/index.html", "components/alpha/index.md", "llms-full.txt"])
+        // The page, its Markdown, llms-full.txt (every page's Markdown) and the search index (every
+        // page's text).
+        #expect(outcome.changedFiles == ["components/alpha/index.html", "components/alpha/index.md", "llms-full.txt", "search/index.js"])
         #expect(outcome.statistics.componentsLoaded == 1)
         #expect(outcome.statistics.pagesRendered == 1)
         #expect(rebuilder.snapshot.site?.text("components/alpha/index.html")?.contains("Use it well.") == true)

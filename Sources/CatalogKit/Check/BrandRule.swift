@@ -58,15 +58,17 @@ struct BrandRule: CatalogRule {
         return pairs
     }
 
-    /// The theme's dark page colour: `--cb-bg` in its `:root[data-color-scheme="dark"]` block.
+    /// The theme's dark page colour: `--cb-bg` in the `:root[data-color-scheme="dark"]` block of
+    /// its stylesheets.
     static func darkSurface(_ theme: Theme) -> RGBA? {
-        guard let bytes = theme.source.assets["site.css"] else { return nil }
-        let css = String(decoding: bytes, as: UTF8.self)
-        guard let block = css.range(of: ":root[data-color-scheme=\"dark\"] {"),
-              let end = css[block.upperBound...].firstIndex(of: "}") else { return nil }
-        for declaration in css[block.upperBound..<end].split(separator: ";") {
-            let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            if parts.count == 2, parts[0] == "--cb-bg" { return RGBA(hex: parts[1]) }
+        for (path, bytes) in theme.source.assets.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".css") {
+            let css = String(decoding: bytes, as: UTF8.self)
+            guard let block = css.range(of: ":root[data-color-scheme=\"dark\"] {"),
+                  let end = css[block.upperBound...].firstIndex(of: "}") else { continue }
+            for declaration in css[block.upperBound..<end].split(separator: ";") {
+                let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                if parts.count == 2, parts[0] == "--cb-bg", let colour = RGBA(hex: parts[1]) { return colour }
+            }
         }
         return nil
     }

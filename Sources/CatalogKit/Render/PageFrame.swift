@@ -44,6 +44,9 @@ struct LayoutContext {
     var modes: TokenModes? = nil
     /// The catalog navigation every page carries.
     var catalogNavigation: CatalogNavigation? = nil
+    /// `assets/brand.<hash>.css` when catalog.yaml has `brand:` accent or fonts (kept apart from
+    /// the theme's asset keys, which a theme's own `brand.css` would share).
+    var brandStylesheet: String? = nil
 
     /// `site.css` → `site_css`, `demos/switch.js` → `demos_switch_js`.
     static func key(for assetPath: String) -> String {
@@ -90,7 +93,7 @@ struct LayoutContext {
             brand: .init(
                 logo: settings.brand.logo.map { root + $0.value } ?? "",
                 favicon: settings.brand.favicon.map { root + $0.value } ?? "",
-                stylesheet: assets["brand_css"].map { root + $0 } ?? "",
+                stylesheet: brandStylesheet.map { root + $0 } ?? "",
                 footer: settings.brand.footer.map { link in
                     // A path from the site root is written from this page, so the site works under any base URL.
                     let href = link.href.value.hasPrefix("/") ? (root.isEmpty ? "./" : root) + link.href.value.dropFirst() : link.href.value

@@ -73,7 +73,6 @@ public enum SiteRenderer {
     private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String, brandPath: String?, steps: Steps) -> Result<LayoutContext, Theme.RenderFailure> {
         var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
-        if let brandPath { assets["brand_css"] = brandPath }
         var layout = LayoutContext(
             settings: catalog.settings, theme: theme, assets: assets,
             generator: "catalog-build \(version)",
@@ -86,6 +85,7 @@ public enum SiteRenderer {
             ],
             modes: catalog.modes
         )
+        layout.brandStylesheet = brandPath
         let roots = ["", "../", "../../", "../../../", layout.basePath]
         let key = NavigationKey(listing: CatalogNavigation.Listing(catalog), theme: theme.contentKey, roots: roots)
         let navigation = steps.one("navigation", key) { key in
