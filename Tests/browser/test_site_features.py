@@ -48,7 +48,8 @@ def test_search_combobox_follows_the_apg_pattern(new_page, base_url):
     expect(box).to_have_value("")
 
     box.type("placement")
-    target = listbox.get_by_role("option", name=re.compile("Toggle with Label"))
+    # The component's page itself (its sections are results too, named "Toggle with Label › …").
+    target = listbox.get_by_role("option", name=re.compile(r"^Toggle with Label Component"))
     expect(target).to_be_visible()
     position = [o.inner_text() for o in listbox.get_by_role("option").all()].index(target.inner_text())
     for _ in range(position + 1):
@@ -119,7 +120,8 @@ def test_readiness_matrix_sorts_by_keyboard(new_page, base_url):
     page = new_page()
     page.goto(base_url + "readiness/")
     table = page.get_by_role("table", name="Readiness of each component by criterion")
-    first_column = lambda: [cell.inner_text() for cell in table.locator("tbody tr th").all()]
+    # The component's name (its lifecycle badge sits beside it).
+    first_column = lambda: [cell.locator("a").inner_text() for cell in table.locator("tbody tr th").all()]
     before = first_column()
     sort = table.get_by_role("button", name=re.compile(r"^Component"))
     header = table.locator("thead th").first
