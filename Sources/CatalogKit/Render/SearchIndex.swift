@@ -84,9 +84,11 @@ struct SearchIndex: Hashable, Sendable {
     /// The prose cut at its headings: the text before the first heading (under the page's own
     /// title), then each heading with the text up to the next.
     static func sections(_ prose: Prose, kind: String, title: String, page: String) -> [Entry] {
-        SearchText.sections(ofHTML: prose.html).compactMap { piece in
+        // Looked up by id once per section (a page may have thousands of headings).
+        let headings = Dictionary(prose.headings.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
+        return SearchText.sections(ofHTML: prose.html).compactMap { piece in
             guard !piece.text.isEmpty else { return nil }
-            let heading = piece.id.flatMap { id in prose.headings.first { $0.id == id }?.text } ?? ""
+            let heading = piece.id.flatMap { headings[$0] } ?? ""
             return Entry(kind: kind, title: title, url: page + (piece.id.map { "#" + $0 } ?? ""), summary: "", keywords: "", section: heading, text: bounded(piece.text))
         }
     }
@@ -126,57 +128,87 @@ struct SearchIndex: Hashable, Sendable {
     }
 }
 
-/// The text of rendered prose, cut at its headings, for the search index.
+/// The text of rendered prose, cut at its headings, for the search index. One pass over the
+/// HTML's bytes (a page may have thousands of headings; nothing here looks back or searches the
+/// whole text again).
 enum SearchText {
     /// (the heading's id, or nil before the first heading; the text) for each piece of `html`.
     static func sections(ofHTML html: String) -> [(id: String?, text: String)] {
+        let bytes = Array(html.utf8)
         var pieces: [(id: String?, text: String)] = []
         var currentID: String?
-        var text = ""
-        var index = html.startIndex
-        func flush() {
-            let collapsed = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-            pieces.append((currentID, collapsed))
-            text = ""
+        var text: [UInt8] = []
+        var lastWasSpace = true
+        func append(_ byte: UInt8) {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+            if isSpace {
+                if !lastWasSpace { text.append(0x20) }
+                lastWasSpace = true
+            } else {
+                text.append(byte)
+                lastWasSpace = false
+            }
         }
-        while index < html.endIndex {
-            if html[index] == "<" {
-                guard let close = html[index...].firstIndex(of: ">") else { break }
-                let tag = html[html.index(after: index)..<close]
-                // A heading starts a section; its own text (and anchor link) is the section's name.
-                if tag.count >= 2, tag.first == "h", let level = tag.dropFirst().first, ("2"..."4").contains(level), tag.dropFirst(2).first.map({ $0 == " " || $0 == ">" }) ?? true,
-                   let idRange = tag.range(of: "id=\"") {
+        func flush() {
+            if text.last == 0x20 { text.removeLast() }
+            pieces.append((currentID, String(decoding: text, as: UTF8.self)))
+            text.removeAll(keepingCapacity: true)
+            lastWasSpace = true
+        }
+        func starts(_ literal: String, at index: Int) -> Bool {
+            let pattern = Array(literal.utf8)
+            guard index + pattern.count <= bytes.count else { return false }
+            for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+            return true
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                // A heading (h2–h4 with an id) starts a section; its own text and anchor are the section's name.
+                if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "h"), (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(bytes[index + 2]),
+                   bytes[index + 3] == 0x20, starts(" id=\"", at: index + 3) {
+                    let level = bytes[index + 2]
+                    var idEnd = index + 8
+                    while idEnd < bytes.count, bytes[idEnd] != UInt8(ascii: "\"") { idEnd += 1 }
                     flush()
-                    let rest = tag[idRange.upperBound...]
-                    currentID = String(rest.prefix { $0 != "\"" })
-                    let end = "</h\(level)>"
-                    index = html[close...].range(of: end)?.upperBound ?? html.index(after: close)
+                    currentID = String(decoding: bytes[(index + 8)..<min(idEnd, bytes.count)], as: UTF8.self)
+                    // Skip to the heading's end tag.
+                    var scan = idEnd
+                    while scan < bytes.count, !(bytes[scan] == UInt8(ascii: "<") && starts("</h", at: scan) && scan + 3 < bytes.count && bytes[scan + 3] == level) { scan += 1 }
+                    index = min(bytes.count, scan + 5)
                     continue
                 }
+                var close = index + 1
+                while close < bytes.count, bytes[close] != UInt8(ascii: ">") { close += 1 }
                 // Block boundaries become spaces, so words of two blocks never join.
-                text += " "
-                index = html.index(after: close)
+                append(0x20)
+                index = close + 1
                 continue
             }
-            if html[index] == "&", let semicolon = html[index...].prefix(10).firstIndex(of: ";") {
-                let entity = String(html[html.index(after: index)..<semicolon])
-                let decoded: String? = switch entity {
-                case "amp": "&"
-                case "lt": "<"
-                case "gt": ">"
-                case "quot": "\""
-                case "#39", "apos": "'"
-                case "nbsp": " "
-                default: entity.hasPrefix("#") ? (entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst())).flatMap(Unicode.Scalar.init).map { String($0) } : nil
-                }
-                if let decoded {
-                    text += decoded
-                    index = html.index(after: semicolon)
-                    continue
+            if byte == UInt8(ascii: "&") {
+                var semicolon = index + 1
+                while semicolon < bytes.count, semicolon - index <= 10, bytes[semicolon] != UInt8(ascii: ";") { semicolon += 1 }
+                if semicolon < bytes.count, bytes[semicolon] == UInt8(ascii: ";") {
+                    let entity = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
+                    let decoded: String? = switch entity {
+                    case "amp": "&"
+                    case "lt": "<"
+                    case "gt": ">"
+                    case "quot": "\""
+                    case "#39", "apos": "'"
+                    case "nbsp": " "
+                    default: entity.hasPrefix("#") ? (entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst())).flatMap(Unicode.Scalar.init).map { String($0) } : nil
+                    }
+                    if let decoded {
+                        for scalar in decoded.utf8 { append(scalar) }
+                        index = semicolon + 1
+                        continue
+                    }
                 }
             }
-            text.append(html[index])
-            index = html.index(after: index)
+            append(byte)
+            index += 1
         }
         flush()
         return pieces
