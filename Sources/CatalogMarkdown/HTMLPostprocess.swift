@@ -28,29 +28,43 @@ enum HTMLPostprocess {
     /// region can take focus (so a keyboard can scroll it) and is named ("Table 2"), each name
     /// once per page.
     static func scrollableTables(_ html: String) -> String {
-        guard html.contains("<table>") else { return html }
-        var output = ""
-        output.reserveCapacity(html.utf8.count + 128)
-        var number = 0
-        var rest = Substring(html)
-        while let open = rest.range(of: "<table>") {
-            number += 1
-            output += rest[..<open.lowerBound]
-            output += "<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table \(number)\"><table>"
-            rest = rest[open.upperBound...]
-            guard let close = rest.range(of: "</table>") else { break }
-            output += rest[..<close.upperBound]
-            output += "</div>"
-            rest = rest[close.upperBound...]
+        let open = Array("<table>".utf8), close = Array("</table>".utf8)
+        let bytes = Array(html.utf8)
+        func matches(_ pattern: [UInt8], at index: Int) -> Bool {
+            guard index + pattern.count <= bytes.count else { return false }
+            for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+            return true
         }
-        output += rest
-        return output
+        var output: [UInt8] = []
+        var number = 0
+        var inside = false
+        var index = 0
+        var found = false
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                if !inside, matches(open, at: index) {
+                    number += 1
+                    found = true
+                    output += Array("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table \(number)\">".utf8)
+                    inside = true
+                } else if inside, matches(close, at: index) {
+                    output += close
+                    output += Array("</div>".utf8)
+                    index += close.count
+                    inside = false
+                    continue
+                }
+            }
+            output.append(bytes[index])
+            index += 1
+        }
+        return found ? String(decoding: output, as: UTF8.self) : html
     }
 
     /// One pass over the bytes: every replacement starts with `<` or ` `, so the scan only
     /// compares at those bytes and copies everything else through.
-    static func apply(_ html: String) -> String {
-        var html = scrollableTables(html)
+    static func apply(_ html: String, wrapsTables: Bool = true) -> String {
+        var html = wrapsTables ? scrollableTables(html) : html
         let needed = html.withUTF8 { bytes in
             contains(bytes, " align=\"") || contains(bytes, "<input type=\"checkbox\"") || contains(bytes, "data-footnotes")
         }

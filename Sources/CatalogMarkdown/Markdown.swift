@@ -20,6 +20,9 @@ public struct MarkdownOptions: Sendable {
     public var extractTitle: Bool
     /// Lists and block quotes nested deeper than this are not rendered (nil: no limit).
     public var maximumNesting: Int?
+    /// Whether tables are put in their scrolling regions here; a do or don't block's content
+    /// leaves it to the document around it, so each table is wrapped and numbered once.
+    var wrapsTables = true
 
     public init(unsafe: Bool = false, reservedIDs: Set<String> = [], topHeadingLevel: Int = 2, extractTitle: Bool = false, maximumNesting: Int? = nil) {
         self.unsafe = unsafe
@@ -328,7 +331,7 @@ public enum Markdown {
             return RenderedMarkdown(html: "", headings: headings, links: links, summary: summary, plainText: plainText, title: title)
         }
         defer { free(rendered) }
-        let html = HTMLPostprocess.apply(String(cString: rendered))
+        let html = HTMLPostprocess.apply(String(cString: rendered), wrapsTables: options.wrapsTables)
         var result = RenderedMarkdown(html: html, headings: headings, links: links, summary: summary, plainText: plainText, title: title)
         result.notices = notices
         result.demoFences = demoFences
@@ -405,6 +408,7 @@ public enum Markdown {
         let column = Int(cmark_node_get_start_column(node))
         let source = string(cmark_node_get_literal(node))
         var inner = options
+        inner.wrapsTables = false
         inner.extractTitle = false
         inner.topHeadingLevel = 3
         func shifted(_ link: MarkdownLink) -> MarkdownLink {
