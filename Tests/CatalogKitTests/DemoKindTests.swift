@@ -152,6 +152,9 @@ struct DemoKindTests {
         ("name: Slider\nfields:\n  label: { type: text }\non: lable\n", "kind.contract", 4, "did you mean 'label'"),
         ("name: Slider\nfields:\n  label: { type: text }\nstates:\n  - { words: [off], set: { lable: x } }\n", "kind.contract", 5, "did you mean 'label'"),
         ("name: Slider\nfields:\n  id: { type: text }\n", "kind.contract", 3, "reserved"),
+        ("name: Slider\nfields:\n  example_id: { type: text }\n", "kind.contract", 3, "reserved"),
+        ("name: Slider\nfields:\n  appearance: { type: text }\n", "kind.contract", 3, "reserved"),
+        ("name: Slider\nfields:\n  has_marks: { type: bool }\n", "kind.contract", 3, "reserved"),
     ])
     func brokenContract(yaml: String, rule: String, line: Int, words: String) throws {
         let result = try Self.build([:], theme: ["acme/demos/slider.yaml": yaml])

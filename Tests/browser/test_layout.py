@@ -148,3 +148,17 @@ def test_callouts_and_do_dont_read_without_colour(new_page, fixture_url):
     narrow = new_page(viewport={"width": 390, "height": 844})
     narrow.goto(fixture_url + "guides/foundations/writing/")
     assert narrow.locator(".guidance--dont").bounding_box()["y"] > narrow.locator(".guidance--do").bounding_box()["y"], "stacked on a phone"
+
+
+def test_an_example_is_painted_by_the_appearance_it_names(new_page, fixture_url):
+    """`appearance: Brand` paints the Branded example's track with the Brand appearance's token
+    (#7A1FA2), in the demo section and in prose; the example without one keeps the first
+    appearance's (#1A5FB4)."""
+    page = new_page()
+    page.goto(fixture_url + "components/wide/")
+    page.wait_for_load_state("load")
+    def track(container):
+        return page.evaluate("""(selector) => Array.from(document.querySelectorAll(selector)).map(stage =>
+            getComputedStyle(stage.querySelector('.switch__track')).backgroundColor)""", container)
+    assert track("#demo .demo-stage") == ["rgb(26, 95, 180)", "rgb(122, 31, 162)"]
+    assert track(".prose-demo .demo-stage") == ["rgb(26, 95, 180)", "rgb(122, 31, 162)"]

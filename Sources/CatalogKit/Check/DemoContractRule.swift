@@ -17,8 +17,13 @@ struct DemoContractRule: ComponentRule {
         }
         let symbols = Set(theme.symbols.keys)
         if let kind, let demo = component.demo {
+            let appearanceNames = component.appearances.map(\.name.value)
             for (index, example) in demo.examples.enumerated() {
                 diagnostics += ExampleValidator.diagnostics(for: example, kind: kind, path: "demo.examples[\(index)]", symbols: symbols)
+                if let chosen = example.appearance, !appearanceNames.contains(chosen.value) {
+                    let known = appearanceNames.isEmpty ? "; the component has no appearances: add them under `appearances:`" : DidYouMean.hint(for: chosen.value, in: appearanceNames) + "; the appearances are \(appearanceNames.joined(separator: ", "))"
+                    diagnostics.append(.error("ref.appearance", "demo.examples[\(index)].appearance '\(chosen.value)' is not one of the component's appearances\(known)", at: chosen.location))
+                }
             }
             var titles: [String: SourceLocation] = [:]
             for example in demo.examples {

@@ -209,6 +209,9 @@ public struct DemoExample: Sendable {
 
     public var title: Located<String>? { text("title") }
 
+    /// `appearance:`: the name of the component's appearance whose tokens paint this example.
+    public var appearance: Located<String>? { text("appearance") }
+
     /// This example with the keys `other` wrote laid over it.
     public func overlaid(with other: DemoExample) -> DemoExample {
         let replaced = Set(other.entries.map(\.key.value))

@@ -80,10 +80,17 @@ public enum ExampleValidator {
     }
 
     private static func check(_ example: DemoExample, fields: [DemoKind.Field], allowsTitle: Bool, path: String, what: String, symbols: Set<String>?, partial: Bool, into diagnostics: inout [Diagnostic]) {
-        let names = fields.map(\.name) + (allowsTitle && !fields.contains { $0.name == "title" } ? ["title"] : [])
+        let names = fields.map(\.name) + (allowsTitle && !fields.contains { $0.name == "title" } ? ["title"] : []) + (allowsTitle ? ["appearance"] : [])
         for entry in example.entries {
             let key = entry.key.value
             guard let field = fields.first(where: { $0.name == key }) else {
+                // `appearance:` names one of the component's appearances; DemoContractRule checks the name.
+                if key == "appearance", allowsTitle {
+                    if case .scalar = entry.value.value {} else {
+                        diagnostics.append(.error("schema.type", "\(path).appearance must be the name of one of the component's appearances, not \(describe(entry.value.value))", at: entry.value.location))
+                    }
+                    continue
+                }
                 if key == "title", allowsTitle {
                     if case .scalar = entry.value.value {} else if case .null = entry.value.value {} else {
                         diagnostics.append(.error("schema.type", "\(path).title must be text, not \(describe(entry.value.value))", at: entry.value.location))

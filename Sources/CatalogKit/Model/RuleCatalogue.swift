@@ -81,6 +81,7 @@ public enum RuleCatalogue {
         Rule("ref.status", "error", "a `status:` outside the rubric"),
         Rule("ref.symbol", "error", "a demo names a symbol the theme does not ship"),
         Rule("ref.option", "error", "an example's item field (a radio group's `selected:`) names no item of its list (warning when the radio option is disabled)"),
+        Rule("ref.appearance", "error", "a demo example's `appearance:` names no appearance of the component, with a did-you-mean"),
         Rule("ref.role", "error", "an appearance's token `role` (or its own `contrast:` pair) names a role its demo kind does not declare, with a did-you-mean"),
         Rule("ref.group", "warning", "a component's `group:` that catalog.yaml's `groups:` does not list, with a did-you-mean"),
         Rule("kind.contract", "error", "a theme's demo kind contract (`demos/<kind>.yaml`) that does not add up: a role without a CSS custom property, a contrast pair or state naming an unknown role or field, an enum without values, a default of the wrong type, a reserved field name"),

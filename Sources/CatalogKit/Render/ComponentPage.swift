@@ -129,7 +129,7 @@ struct ComponentPage {
                 guard let kind, let example = component.demo?.examples.first(where: { $0.title?.value == title.value }) else { continue }
                 instance += 1
                 let markup = try demos.render(example, kind: kind, id: "\(component.slug)-pr\(instance)", componentName: component.name.value)
-                let figure = DemoFigure(title: title.value, markup: markup, kind: kind.id)
+                let figure = DemoFigure(title: title.value, markup: markup, kind: kind.id, rolesClass: rolesClass(for: example))
                 figures.append(theme.hasTemplate("partials/prose-demo") ? try theme.render("partials/prose-demo", figure).trimmingNewlines() : markup)
             }
             html += figures.joined(separator: "\n") + rest
@@ -149,11 +149,18 @@ struct ComponentPage {
         for (index, example) in demo.examples.enumerated() {
             let markup = try demos.render(example, kind: kind, id: "\(component.slug)-ex\(index + 1)", componentName: component.name.value)
             let title = example.title?.value ?? "Example \(index + 1)"
-            examples.append(DemoFigure(title: title, markup: markup, kind: kind.id))
+            examples.append(DemoFigure(title: title, markup: markup, kind: kind.id, rolesClass: rolesClass(for: example)))
             code.append("<!-- \(title) -->\n" + markup)
         }
         let header = try demos.header(for: demo.examples, kind: kind, id: "\(component.slug)-\(kind.id)")
         return (ComponentPageFields.Demo(header: header, kind: kind.id, kindName: kind.name.lowercased(), examples: examples), code.joined(separator: "\n\n"))
+    }
+
+    /// The class that paints an example with the appearance it names (`demo-roles-N`), or empty:
+    /// without `appearance:` the page's own roles (the first appearance's) paint it.
+    func rolesClass(for example: DemoExample) -> String {
+        guard let chosen = example.appearance?.value, let index = component.appearances.firstIndex(where: { $0.name.value == chosen }) else { return "" }
+        return "demo-roles-\(index + 1)"
     }
 
     private func stateGallery() throws(Theme.RenderFailure) -> [ComponentPageFields.GalleryItem] {
@@ -165,7 +172,7 @@ struct ComponentPage {
             var labelled = forced
             labelled.stateLabel = state.name.value
             let markup = try demos.render(example, kind: kind, id: "\(component.slug)-st\(index + 1)", componentName: component.name.value, forced: labelled)
-            gallery.append(.init(name: state.name.value, notes: state.notes, markup: markup))
+            gallery.append(.init(name: state.name.value, notes: state.notes, markup: markup, rolesClass: rolesClass(for: baseExample)))
         }
         return gallery
     }
@@ -288,13 +295,17 @@ struct ComponentPage {
 
     private func codeTabs(demoCode: String) -> ComponentPageFields.Code {
         var tabs: [ComponentPageFields.Code.Tab] = []
+        // A written `code: html:` and the demo's generated markup are two tabs with their own
+        // names and ids, never one id twice.
+        let writesHTML = component.code.contains { HeadingID.slug($0.language.lowercased()) == "html" }
+        var ids = UniqueIDs()
         if !demoCode.isEmpty {
-            tabs.append(.init(panelID: "\(component.slug)-code-html", label: "HTML", language: "html", code: demoCode))
+            tabs.append(.init(panelID: ids.make("\(component.slug)-code-html" + (writesHTML ? "-generated" : "")), label: writesHTML ? "HTML (from the demo)" : "HTML", language: "html", code: demoCode))
         }
         for snippet in component.code {
             let language = snippet.language.lowercased()
             tabs.append(.init(
-                panelID: "\(component.slug)-code-" + HeadingID.slug(language),
+                panelID: ids.make("\(component.slug)-code-" + HeadingID.slug(language)),
                 label: PlatformName.display(snippet.language),
                 language: Self.highlightLanguage[language] ?? language,
                 code: snippet.code.hasSuffix("\n") ? String(snippet.code.dropLast()) : snippet.code

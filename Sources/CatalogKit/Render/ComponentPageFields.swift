@@ -95,8 +95,11 @@ struct ComponentPageFields: TemplateFields {
         var name: String
         var notes: String?
         var markup: String
+        /// `demo-roles-N` when the base example names an appearance, else empty.
+        var rolesClass: String = ""
 
         static let fields: [String: TemplateField<Self>] = [
+            "roles_class": .value { $0.rolesClass },
             "name": .value { $0.name },
             "notes": .value { $0.notes ?? "" },
             "has_notes": .value { $0.notes != nil },
@@ -421,6 +424,8 @@ struct DemoFigure: TemplateFields {
     var title: String
     var markup: String
     var kind: String
+    /// `demo-roles-N` for an example that names its appearance (`appearance:`), else empty.
+    var rolesClass: String = ""
 
     static let fields: [String: TemplateField<Self>] = [
         "title": .value { $0.title },
@@ -428,5 +433,6 @@ struct DemoFigure: TemplateFields {
         // The example's HTML as text, for the "Show code" disclosure beside it.
         "source": .value { $0.markup.trimmingCharacters(in: .whitespacesAndNewlines) },
         "kind": .value { $0.kind },
+        "roles_class": .value { $0.rolesClass },
     ]
 }
