@@ -289,6 +289,37 @@ extension Scaffold {
         return catalogYAML + (catalogYAML.hasSuffix("\n") || catalogYAML.isEmpty ? "" : "\n") + "theme: \(name)\n"
     }
 
+    /// A new kind `id` that starts as a copy of `source`, a kind some theme declares: its
+    /// contract, template, header template, script and stylesheet (those it has), with the
+    /// kind's name and every `data-demo="<kind>"` made the new one's. `theme.yaml` too when
+    /// `extends` is given. `files` holds the source kind's files by their path in its theme.
+    public static func kind(_ id: String, from source: String, files: [String: String], extends parent: String? = nil) throws(Failure) -> [String: String] {
+        try checkSlug(id)
+        let name = displayName(id)
+        var result: [String: String] = [:]
+        for (path, text) in files {
+            let renamedPath = path
+                .replacingOccurrences(of: "demos/\(source).yaml", with: "demos/\(id).yaml")
+                .replacingOccurrences(of: "templates/demos/\(source)-header.mustache", with: "templates/demos/\(id)-header.mustache")
+                .replacingOccurrences(of: "templates/demos/\(source).mustache", with: "templates/demos/\(id).mustache")
+                .replacingOccurrences(of: "assets/demos/\(source).js", with: "assets/demos/\(id).js")
+                .replacingOccurrences(of: "assets/demos/\(source).css", with: "assets/demos/\(id).css")
+            var renamed = text
+                .replacingOccurrences(of: "data-demo=\"\(source)\"", with: "data-demo=\"\(id)\"")
+                .replacingOccurrences(of: "[data-demo=\\\"\(source)\\\"]", with: "[data-demo=\\\"\(id)\\\"]")
+                .replacingOccurrences(of: "[data-demo=\"\(source)\"]", with: "[data-demo=\"\(id)\"]")
+                .replacingOccurrences(of: "[data-demo='\(source)']", with: "[data-demo='\(id)']")
+            if renamedPath == "demos/\(id).yaml" {
+                var lines = renamed.components(separatedBy: "\n")
+                if let index = lines.firstIndex(where: { $0.hasPrefix("name:") }) { lines[index] = "name: \(yamlString(name))" }
+                renamed = "# The \(id) kind, started from the \(source) kind: change what differs. See docs/content-format.md, \"Demo kinds\".\n" + lines.joined(separator: "\n")
+            }
+            result[renamedPath] = renamed
+        }
+        if let parent { result["theme.yaml"] = "extends: \(parent)\n" }
+        return result
+    }
+
     /// The files of a new kind, relative to its theme's folder; `theme.yaml` too when `extends`
     /// is given (a new theme).
     public static func kind(_ id: String, extends parent: String? = nil) throws(Failure) -> [String: String] {
@@ -297,9 +328,10 @@ extension Scaffold {
         var files: [String: String] = [
             "demos/\(id).yaml": """
             # The \(id) kind: what an example may say, the token roles its stylesheet paints with,
-            # and the contrast `check` measures. See the content format's "Demo kinds are open".
+            # and the contrast `check` measures. See docs/content-format.md, "Demo kinds".
+            # It starts as a labelled button; change the template, script and stylesheet to draw a \(name).
             name: \(yamlString(name))
-            description: \(yamlString("A button that runs an action; replace this with what your \(name) is."))
+            description: \(yamlString("What a \(name) is and when to use it."))
             fields:                              # what an example of this kind may say
               label:       { type: text, required: true }
               description: { type: text }

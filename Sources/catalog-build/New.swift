@@ -83,6 +83,9 @@ struct NewKind: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The name of the theme to create when the catalog uses a built-in one.", valueName: "theme"))
     var theme = "catalog"
 
+    @Option(name: .long, help: ArgumentHelp("Start from a copy of a kind the catalog's theme declares (switch, checkbox…) instead of a plain labelled button.", valueName: "kind"))
+    var from: String?
+
     func run() async throws {
         let manager = FileManager.default
         guard manager.fileExists(atPath: source + "/catalog.yaml") else {
@@ -105,10 +108,31 @@ struct NewKind: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: the theme '\(current.name)' already declares the kind '\(name)'; choose another name\n".utf8))
             throw ExitCode(1)
         }
+        var sourceFiles: [String: String]?
+        if let from {
+            guard let theme = current.theme, theme.kinds[from] != nil else {
+                let names = current.theme?.kindNames ?? []
+                FileHandle.standardError.write(Data("error: --from names '\(from)', which the theme '\(current.name)' does not declare\(DidYouMean.hint(for: from, in: names)); it declares \(names.joined(separator: ", "))\n".utf8))
+                throw ExitCode(1)
+            }
+            sourceFiles = theme.kindFiles(from)
+        }
         let files: [String: String]
         let themeFolder: String
         do {
-            if current.isBuiltIn {
+            if let sourceFiles, let from {
+                if current.isBuiltIn {
+                    themeFolder = "\(source)/themes/\(theme)"
+                    guard !manager.fileExists(atPath: themeFolder) else {
+                        FileHandle.standardError.write(Data("error: \(themeFolder)/ already exists but catalog.yaml uses '\(current.name)'; set `theme: \(theme)` in catalog.yaml or pass --theme\n".utf8))
+                        throw ExitCode(1)
+                    }
+                    files = try Scaffold.kind(name, from: from, files: sourceFiles, extends: current.name)
+                } else {
+                    themeFolder = folder
+                    files = try Scaffold.kind(name, from: from, files: sourceFiles)
+                }
+            } else if current.isBuiltIn {
                 themeFolder = "\(source)/themes/\(theme)"
                 guard !manager.fileExists(atPath: themeFolder) else {
                     FileHandle.standardError.write(Data("error: \(themeFolder)/ already exists but catalog.yaml uses '\(current.name)'; set `theme: \(theme)` in catalog.yaml or pass --theme\n".utf8))

@@ -287,6 +287,32 @@ struct KindAndDiffCommandTests {
         #expect(check.status == 0, "\(check.stdout)")
         let again = try CLITests.run(["new", "kind", "text-field", "--source", "site"], in: work)
         #expect(again.status == 1 && again.stderr.contains("already declares"))
+        // The plain scaffold is named after its kind, not after a button; its comments point
+        // at a section the repository's docs have.
+        let contract = try String(contentsOf: work.appendingPathComponent("site/themes/catalog/demos/text-field.yaml"), encoding: .utf8)
+        #expect(contract.contains("description: What a Text Field is and when to use it.") && !contract.contains("A button that runs"))
+        let docs = try String(contentsOf: CLITests.repository.appendingPathComponent("docs/content-format.md"), encoding: .utf8)
+        #expect(contract.contains("docs/content-format.md, \"Demo kinds\"") && docs.contains("\n### Demo kinds\n"))
+    }
+
+    /// #28 4: `new kind NAME --from KIND` starts from a copy of a kind the theme declares.
+    @Test func aNewKindFromABuiltInOneChecksCleanAndDrawsItsDemo() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        _ = try CLITests.run(["new", "catalog", "site"], in: work)
+        let kind = try CLITests.run(["new", "kind", "dimmer", "--from", "switch", "--source", "site"], in: work)
+        #expect(kind.status == 0, "\(kind.stderr)")
+        let template = try String(contentsOf: work.appendingPathComponent("site/themes/catalog/templates/demos/dimmer.mustache"), encoding: .utf8)
+        #expect(template.contains("data-demo=\"dimmer\"") && !template.contains("data-demo=\"switch\""))
+        let script = try String(contentsOf: work.appendingPathComponent("site/themes/catalog/assets/demos/dimmer.js"), encoding: .utf8)
+        #expect(script.contains("[data-demo=\"dimmer\"]"))
+        #expect(try String(contentsOf: work.appendingPathComponent("site/themes/catalog/demos/dimmer.yaml"), encoding: .utf8).contains("name: Dimmer"))
+        let component = try CLITests.run(["new", "component", "lamp", "--kind", "dimmer", "--source", "site"], in: work)
+        #expect(component.status == 0, "\(component.stderr)")
+        let check = try CLITests.run(["check", "--source", "site", "--strict"], in: work)
+        #expect(check.status == 0, "\(check.stdout)")
+        let unknown = try CLITests.run(["new", "kind", "meter", "--from", "swich", "--source", "site"], in: work)
+        #expect(unknown.status == 1 && unknown.stderr.contains("did you mean 'switch'"))
     }
 
     @Test func diffFailsOnBreakingChangesOnlyWhenAsked() throws {

@@ -27,6 +27,20 @@ public struct Theme: Sendable {
     /// Kind ids in order, for messages.
     public var kindNames: [String] { kinds.keys.sorted() }
 
+    /// The files that make up a kind, by their path in a theme's folder: its contract, its
+    /// template and header template, and its script and stylesheet (those it has).
+    public func kindFiles(_ id: String) -> [String: String] {
+        var files: [String: String] = [:]
+        if let contract = source.kinds[id] { files["demos/\(id).yaml"] = contract.text }
+        for name in ["demos/\(id)", "demos/\(id)-header"] {
+            if let template = source.templates[name] { files["templates/\(name).mustache"] = template.text }
+        }
+        for asset in ["demos/\(id).js", "demos/\(id).css"] {
+            if let bytes = source.assets[asset] { files["assets/\(asset)"] = String(decoding: bytes, as: UTF8.self) }
+        }
+        return files
+    }
+
     public var symbolNames: [String] { symbols.keys.sorted() }
 
     public func hasTemplate(_ name: String) -> Bool { library.getTemplate(named: name) != nil }
