@@ -162,3 +162,28 @@ def test_an_example_is_painted_by_the_appearance_it_names(new_page, fixture_url)
             getComputedStyle(stage.querySelector('.switch__track')).backgroundColor)""", container)
     assert track("#demo .demo-stage") == ["rgb(26, 95, 180)", "rgb(122, 31, 162)"]
     assert track(".prose-demo .demo-stage") == ["rgb(26, 95, 180)", "rgb(122, 31, 162)"]
+
+
+@pytest.mark.parametrize("mode", ["light", "dark"])
+def test_the_demos_switch_to_right_to_left_and_mirror(new_page, base_url, mode):
+    """The demo section's direction switch shows every demo right to left: a switch that is on
+    has its knob at the left end of its track, the label comes first from the right, and axe
+    still finds nothing."""
+    page = new_page(bypass_csp=True, **MODES[mode])
+    page.goto(base_url + "components/switch/")
+    page.wait_for_load_state("load")
+    knob = """() => Array.from(document.querySelectorAll('#demo .demo-stage')).map(stage => {
+        const track = stage.querySelector('.switch__track').getBoundingClientRect();
+        const thumb = stage.querySelector('.switch__thumb').getBoundingClientRect();
+        return [stage.querySelector('.switch__input').checked, thumb.left - track.left < track.width / 2 - thumb.width / 2]; })"""
+    before = page.evaluate(knob)
+    assert all(on != left for on, left in before), "left to right: on means the knob is at the right"
+    box = page.get_by_role("checkbox", name="Show every demo on this page right to left")
+    box.focus()
+    page.keyboard.press("Space")
+    page.wait_for_timeout(300)
+    assert page.locator("#demo .demo-stage[dir=rtl]").count() == page.locator("#demo .demo-stage").count()
+    after = page.evaluate(knob)
+    assert all(on == left for on, left in after), "right to left: on means the knob is at the left"
+    violations = Axe().run(page, options={"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}).response["violations"]
+    assert not violations, [v["id"] for v in violations]

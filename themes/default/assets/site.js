@@ -67,3 +67,19 @@
   if (narrow.addEventListener) narrow.addEventListener("change", apply); else narrow.addListener(apply);
   apply();
 })();
+
+// The demos' direction: a checkbox in the demo section shows every demo of the page (the
+// examples, the state gallery, the appearances and those placed in prose) right to left, to
+// preview a mirrored layout; the page around them keeps its direction.
+(function () {
+  "use strict";
+  var control = document.querySelector("[data-demo-direction]");
+  if (!control) return;
+  var box = control.querySelector("input");
+  control.hidden = false;
+  box.addEventListener("change", function () {
+    Array.prototype.forEach.call(document.querySelectorAll(".demo-stage, .state-sample__stage, .appearance__example"), function (stage) {
+      if (box.checked) stage.setAttribute("dir", "rtl"); else stage.removeAttribute("dir");
+    });
+  });
+})();
