@@ -47,8 +47,7 @@ struct BrandRule: CatalogRule {
         for modifier in modes.modifiers {
             for context in modifier.contexts where context.name != modifier.defaultContext {
                 guard let colour = context.tokens.token(accent)?.color else { continue }
-                let media = catalog.settings.modes.context(context.name, of: modifier.name)?.media?.replacingOccurrences(of: " ", with: "")
-                if media == "(prefers-color-scheme:dark)" {
+                if catalog.settings.modes.context(context.name, of: modifier.name)?.isDarkScheme == true {
                     if let dark { pairs.append(Pair(colour: colour, surface: dark, scheme: "dark", mode: "\(modifier.name)=\(context.name)")) }
                 } else {
                     pairs.append(Pair(colour: colour, surface: light, scheme: "light", mode: "\(modifier.name)=\(context.name)"))

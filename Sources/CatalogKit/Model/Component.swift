@@ -179,6 +179,9 @@ public struct Property: Sendable {
 /// readiness; a deprecated one names its `replacement`.
 public enum Lifecycle: String, Sendable, CaseIterable {
     case experimental, alpha, beta, stable, deprecated
+
+    /// As a badge says it: "Beta".
+    public var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
 public enum Support: String, Sendable, CaseIterable {

@@ -82,6 +82,9 @@ public struct ModePresentation: Sendable {
         public var name: Located<String>
         public var label: String?
         public var media: String?
+
+        /// Whether its media query is the dark colour scheme, so choosing it turns the site dark.
+        public var isDarkScheme: Bool { media?.replacingOccurrences(of: " ", with: "") == "(prefers-color-scheme:dark)" }
     }
 
     public var modifier: Located<String>

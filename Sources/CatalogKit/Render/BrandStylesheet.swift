@@ -27,6 +27,6 @@ enum BrandStylesheet {
 
     /// Whether `modes:` declares a context dark (its media query is the dark colour scheme).
     static func hasDarkMode(_ catalog: Catalog) -> Bool {
-        catalog.settings.modes.contains { $0.contexts.contains { $0.media?.replacingOccurrences(of: " ", with: "") == "(prefers-color-scheme:dark)" } }
+        catalog.settings.modes.contains { $0.contexts.contains(where: \.isDarkScheme) }
     }
 }

@@ -197,7 +197,7 @@ struct CatalogNavigation {
             "title": .optional { $0.label?.name == "title" ? $0.label?.text : nil },
             "has_stage": .value { $0.stage != nil },
             "stage": .value { $0.stage ?? "" },
-            "stage_label": .value { ($0.stage ?? "").prefix(1).uppercased() + ($0.stage ?? "").dropFirst() },
+            "stage_label": .value { $0.stage.flatMap(Lifecycle.init(rawValue:))?.label ?? "" },
         ]
     }
 }

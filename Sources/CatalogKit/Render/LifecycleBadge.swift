@@ -11,7 +11,7 @@ struct LifecycleBadge: TemplateFields, Hashable {
     init?(_ component: Component, catalog: Catalog?, from directory: String) {
         guard let lifecycle = component.lifecycle?.value else { return nil }
         stage = lifecycle.rawValue
-        label = lifecycle.rawValue.prefix(1).uppercased() + lifecycle.rawValue.dropFirst()
+        label = lifecycle.label
         let replacement = lifecycle == .deprecated ? component.replacement.flatMap { catalog?.component($0.value) } : nil
         replacementName = replacement?.name.value ?? ""
         replacementHref = replacement.map { LinkResolver.relative(from: directory, to: $0.pagePath) } ?? ""

@@ -116,7 +116,7 @@ struct LayoutContext {
             for context in modifier.contexts {
                 options.append(.init(value: context.name == modifier.defaultContext && !hasMedia ? "" : context.name, label: contextPresentation(context.name)?.label ?? context.name))
             }
-            let dark = modifier.contexts.filter { contextPresentation($0.name)?.media?.replacingOccurrences(of: " ", with: "") == "(prefers-color-scheme:dark)" }.map(\.name)
+            let dark = modifier.contexts.filter { contextPresentation($0.name)?.isDarkScheme == true }.map(\.name)
             let light = dark.isEmpty ? [] : modifier.contexts.map(\.name).filter { !dark.contains($0) }
             return LayoutFields.ModeSwitcher(
                 label: presentation?.label ?? modifier.name,

@@ -186,7 +186,7 @@ struct ReadinessPageFields: TemplateFields, Hashable {
             "name": .value { $0.name },
             "has_stage": .value { !$0.stage.isEmpty },
             "stage": .value { $0.stage },
-            "stage_label": .value { $0.stage.prefix(1).uppercased() + $0.stage.dropFirst() },
+            "stage_label": .value { Lifecycle(rawValue: $0.stage)?.label ?? "" },
             "href": .value { $0.href },
             "overall": .object { $0.overall },
             "overall_sort": .value { $0.overallSort },
