@@ -194,9 +194,7 @@ public enum Scaffold {
 
     /// One example, `- title: Default` and the fields it needs, indented for `examples:`.
     static func example(for kind: DemoKind, name: String, symbols: [String]) -> String {
-        // A kind whose own `title` field is required gets it from the loop below.
-        let titled = kind.field("title").map { $0.required && $0.defaultValue == nil } ?? false
-        var lines = titled ? [] : ["- title: Default"]
+        var lines = ["- title: Default"]
         let symbol = symbols.filter { !$0.hasPrefix("status-") }.sorted().first ?? ""
         func value(_ field: DemoKind.Field, text: String) -> String? {
             switch field.type {
@@ -225,8 +223,6 @@ public enum Scaffold {
                 lines.append("  \(field.name): \(written)")
             }
         }
-        // Its first line, `  title: …`, opens the item.
-        if titled, !lines.isEmpty { lines[0] = "- " + lines[0].dropFirst(2) }
         return lines.map { "    " + $0 }.joined(separator: "\n")
     }
 
@@ -362,7 +358,7 @@ extension Scaffold {
             // through a polite live region, so the demo shows that the action ran.
             (function () {
               "use strict";
-              Array.prototype.forEach.call(document.querySelectorAll('[data-demo="\(id)"]'), function (root) {
+              CatalogDemos.enhance('[data-demo="\(id)"]', function (root) {
                 var button = root.querySelector("button");
                 var live = root.querySelector("[data-announce]");
                 if (!button || !live) return;

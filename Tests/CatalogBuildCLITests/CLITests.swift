@@ -251,7 +251,7 @@ struct NewCommandTests {
         #expect(duplicate.status == 1 && duplicate.stderr.contains("already exists"))
         let badSlug = try CLITests.run(["new", "component", "Bad_Slug", "--kind", "switch", "--source", "site"], in: work)
         #expect(badSlug.status == 2 && badSlug.stderr.contains("bad-slug"))
-        let badKind = try CLITests.run(["new", "component", "x", "--kind", "slider", "--source", "site"], in: work)
+        let badKind = try CLITests.run(["new", "component", "x", "--kind", "carousel", "--source", "site"], in: work)
         #expect(badKind.status == 2)
         let noCatalog = try CLITests.run(["new", "component", "x", "--kind", "switch", "--source", "nowhere"], in: work)
         #expect(noCatalog.status == 1 && noCatalog.stderr.contains("catalog.yaml"))

@@ -98,8 +98,8 @@ struct SiteAuthoringTests {
         #expect(page.contains("<a href=\"https://example.com/acme\">Source</a>") && page.contains("<a href=\"../../tokens/\">Tokens</a>"))
         #expect(site["assets/logo.svg"] != nil)
         let css = try #require(site.files.first { $0.key.hasPrefix("assets/brand.") }.map { String(decoding: $0.value, as: UTF8.self) })
-        #expect(css.contains("--cb-accent: var(--brand-dark);") && css.contains("--cb-font: Inter, sans-serif;"))
-        #expect(!css.contains("data-color-scheme=\"dark\""), "without a dark token mode the theme keeps its dark accent")
+        #expect(css.contains("--cb-accent-light: var(--brand-dark);") && css.contains("--cb-font: Inter, sans-serif;"))
+        #expect(!css.contains("--cb-accent-dark"), "without a dark token mode the theme keeps its dark accent")
         #expect(!result.diagnostics.contains { $0.rule == "token.unused" && $0.message.contains("brand/dark") })
     }
 

@@ -9,7 +9,7 @@ struct DemoKindLoader {
     static let roleKeys = ["property", "aliases", "text", "readable"]
     static let typeNames = ["text", "number", "bool", "enum", "list", "symbol", "item"]
     /// Keys every example may write, and keys the template is given, which no field may take.
-    static let reservedFields = ["id", "example_id", "appearance", "kind", "static", "live", "state_class", "state_label", "symbols"]
+    static let reservedFields = ["title", "id", "example_id", "appearance", "kind", "static", "live", "state_class", "state_label", "symbols"]
 
     var reader: SchemaReader
 

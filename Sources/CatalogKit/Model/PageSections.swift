@@ -8,6 +8,7 @@ public enum PageSections {
     public static let component: [(id: String, title: String)] = [
         ("guidelines", "Guidelines"),
         ("demo", "Live demo"),
+        ("playground", "Playground"),
         ("code", "Code"),
         ("states", "States"),
         ("variants", "Variants"),
@@ -18,7 +19,10 @@ public enum PageSections {
         ("related", "Related components"),
     ]
 
+    /// Ids inside the component page's sections (the playground's output tabs).
+    public static let componentInner: Set<String> = ["playground-html", "playground-html-tab", "playground-yaml", "playground-yaml-tab"]
+
     public static var componentReserved: Set<String> {
-        layout.union(component.map(\.id))
+        layout.union(component.map(\.id)).union(componentInner)
     }
 }

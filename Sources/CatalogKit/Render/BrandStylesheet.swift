@@ -1,28 +1,25 @@
-/// The stylesheet `brand:` makes (`assets/brand.<hash>.css`, loaded after the theme's): the
-/// accent colour as the theme's accent and focus colour, and the fonts. The accent is the token's
+/// The stylesheet the catalog's settings make (`assets/brand.<hash>.css`, loaded after the
+/// theme's): the accent colour as the theme's accent and focus colour, the fonts, and the demo
+/// stages drawn on the catalog's surface (`DemoStageStylesheet`). The accent is the token's
 /// custom property, so it follows the token modes; in the site's dark scheme it applies only when
 /// a token mode is declared dark (otherwise the theme keeps its own dark accent, which is made
-/// for its dark surface).
+/// for its dark surface): the theme's palette reads `--cb-accent-light` and `--cb-accent-dark`.
 enum BrandStylesheet {
     static func css(_ catalog: Catalog) -> String {
         let brand = catalog.settings.brand
         var root: [String] = []
-        var dark: [String] = []
         if let accent = brand.accent, let token = catalog.tokens.token(TokenSet.normalize(accent.value)), token.color != nil {
             let value = "var(\(token.cssVariable))"
-            root += ["--cb-accent: \(value);", "--cb-focus: \(value);"]
-            if hasDarkMode(catalog) { dark = root }
+            root += ["--cb-accent-light: \(value);", "--cb-focus-light: \(value);"]
+            if hasDarkMode(catalog) { root += ["--cb-accent-dark: \(value);", "--cb-focus-dark: \(value);"] }
         }
         if let body = brand.bodyFont { root.append("--cb-font: \(body.value);") }
         if let code = brand.codeFont { root.append("--cb-mono: \(code.value);") }
-        guard !root.isEmpty else { return "" }
-        var css = "/* catalog.yaml brand: */\n:root {\n" + root.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
-        if !dark.isEmpty {
-            let block = dark.map { "    " + $0 }.joined(separator: "\n")
-            css += "@media (prefers-color-scheme: dark) {\n  :root:not([data-color-scheme=\"light\"]) {\n\(block)\n  }\n}\n"
-            css += ":root[data-color-scheme=\"dark\"] {\n" + dark.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
+        var css = ""
+        if !root.isEmpty {
+            css += "/* catalog.yaml brand: */\n:root {\n" + root.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
         }
-        return css
+        return css + DemoStageStylesheet.css(catalog)
     }
 
     /// Whether `modes:` declares a context dark (its media query is the dark colour scheme).

@@ -66,7 +66,7 @@ struct ComponentPage {
         let code = codeTabs(demoCode: demo.code)
         var present: Set<String> = []
         if component.prose != nil { present.insert("guidelines") }
-        if !(demo.section?.examples.isEmpty ?? true) { present.insert("demo") }
+        if !(demo.section?.examples.isEmpty ?? true) { present.insert("demo"); present.insert("playground") }
         if !component.states.isEmpty { present.insert("states") }
         if !component.variants.isEmpty { present.insert("variants") }
         if !component.appearances.isEmpty { present.insert("appearances") }
@@ -153,7 +153,13 @@ struct ComponentPage {
             code.append("<!-- \(title) -->\n" + markup)
         }
         let header = try demos.header(for: demo.examples, kind: kind, id: "\(component.slug)-\(kind.id)")
-        return (ComponentPageFields.Demo(header: header, kind: kind.id, kindName: kind.name.lowercased(), examples: examples), code.joined(separator: "\n\n"))
+        let first = demo.examples[0]
+        let playground = DemoFigure(
+            title: first.title?.value ?? "Example 1",
+            markup: try demos.render(first, kind: kind, id: "\(component.slug)-pg", componentName: component.name.value),
+            kind: kind.id, rolesClass: rolesClass(for: first)
+        )
+        return (ComponentPageFields.Demo(header: header, kind: kind.id, kindName: kind.name.lowercased(), examples: examples, playground: playground), code.joined(separator: "\n\n"))
     }
 
     /// The class that paints an example with the appearance it names (`demo-roles-N`), or empty:

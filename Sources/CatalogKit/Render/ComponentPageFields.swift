@@ -40,6 +40,7 @@ struct ComponentPageFields: TemplateFields {
         "has_demo": .value { $0.present.contains("demo") },
         // Without a demo the section is an empty context, as it always was.
         "demo": TemplateField(shape: .object { Demo.shapes }, read: { $0.demo.map { $0 as Any } ?? NoFields() }),
+        "has_playground": .value { $0.present.contains("playground") },
         "has_states": .value { $0.present.contains("states") },
         "gallery": .list { $0.gallery },
         "has_gallery": .value { !$0.gallery.isEmpty },
@@ -81,8 +82,12 @@ struct ComponentPageFields: TemplateFields {
         var kind: String
         var kindName: String
         var examples: [DemoFigure]
+        /// The Controls playground's first render (the first example, id `<slug>-pg`).
+        var playground: DemoFigure
 
         static let fields: [String: TemplateField<Self>] = [
+            "playground": .object { $0.playground },
+            "playground_data": .value { _ in PlaygroundData.fileName },
             "header": .value { $0.header },
             "has_header": .value { !$0.header.isEmpty },
             "kind": .value { $0.kind },

@@ -50,7 +50,8 @@ struct DemoMarkup {
         context["id"] = id
         context["example_id"] = id
         context["kind"] = kind.id
-        if kind.field("title") == nil { context["title"] = example.title?.value ?? "" }
+        // The example's title (a kind may not declare a field of that name); the component's name without one.
+        context["title"] = example.title?.value ?? componentName
         context["state_class"] = (forced?.classes ?? []).joined(separator: " ")
         context["state_label"] = forced?.stateLabel ?? ""
         context["static"] = forced != nil

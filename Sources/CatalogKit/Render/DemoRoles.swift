@@ -22,43 +22,83 @@ enum DemoRoles {
 
     /// The per-page stylesheet: `.demo-roles` for the component's live demos, `.demo-roles-N`
     /// for appearance N. Empty when no role names a known token. With an `on:` field each role
-    /// is set as `<property>-on` or `-off`, so the live demos are painted in both states.
-    static func stylesheet(for component: Component, kind: DemoKind?, tokens: TokenSet, surface: RGBA) -> String {
+    /// is set as `<property>-on` or `-off`, so the live demos are painted in both states. Where a
+    /// token mode changes what is readable (black or white on a fill, whether a text colour reads
+    /// on the surface), that mode's selectors set the declarations that differ.
+    static func stylesheet(for component: Component, kind: DemoKind?, tokens: TokenSet, surface: RGBA,
+                           modes: TokenModes? = nil, settings: CatalogSettings? = nil) -> String {
         guard let kind else { return "" }
+        let base = declarations(for: component, kind: kind, tokens: tokens, surface: surface)
+        var css = ""
+        if !base.page.isEmpty { css += rule(".demo-roles", base.page) }
+        for (index, declarations) in base.appearances.enumerated() where !declarations.isEmpty {
+            css += rule(".demo-roles-\(index + 1)", declarations)
+        }
+        guard !css.isEmpty, let modes else { return css }
+        for modifier in modes.modifiers {
+            let attribute = ModeAttribute.name(modifier.name)
+            for context in modifier.contexts where context.name != modifier.defaultContext {
+                let contextSurface = settings?.surfaceToken.flatMap { context.tokens.token(TokenSet.normalize($0.value))?.color } ?? surface
+                let other = declarations(for: component, kind: kind, tokens: context.tokens, surface: contextSurface)
+                var rules = ""
+                let page = changed(from: base.page, to: other.page)
+                if !page.isEmpty { rules += rule(".demo-roles", page) }
+                for index in base.appearances.indices {
+                    let declarations = changed(from: base.appearances[index], to: other.appearances[index])
+                    if !declarations.isEmpty { rules += rule(".demo-roles-\(index + 1)", declarations) }
+                }
+                guard !rules.isEmpty else { continue }
+                let scoped = rules.split(separator: "\n").map { ":root[\(attribute)=\"\(ModeAttribute.value(context.name))\"] \($0)" }
+                css += scoped.joined(separator: "\n") + "\n"
+                if let media = settings?.modes.context(context.name, of: modifier.name)?.media {
+                    css += "@media \(media) {\n" + rules.split(separator: "\n").map { "  :root:not([\(attribute)]) \($0)" }.joined(separator: "\n") + "\n}\n"
+                }
+            }
+        }
+        return css
+    }
+
+    private static func rule(_ selector: String, _ declarations: [(String, String)]) -> String {
+        "\(selector) { \(declarations.map { "\($0.0): \($0.1);" }.joined(separator: " ")) }\n"
+    }
+
+    /// The declarations of `to` that differ from `from`; one `from` has that `to` lacks is reset.
+    private static func changed(from: [(String, String)], to: [(String, String)]) -> [(String, String)] {
+        let before = Dictionary(from, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(to, uniquingKeysWith: { first, _ in first })
+        var result = to.filter { before[$0.0] != $0.1 }
+        result += from.filter { after[$0.0] == nil }.map { ($0.0, "initial") }
+        return result
+    }
+
+    /// The custom properties of the page and of each appearance, in the order they are set.
+    private static func declarations(for component: Component, kind: DemoKind, tokens: TokenSet, surface: RGBA) -> (page: [(String, String)], appearances: [[(String, String)]]) {
         var pageRules: [String: String] = [:]
         var pageOrder: [String] = []
-        var css = ""
-        for (index, appearance) in component.appearances.enumerated() {
+        var appearances: [[(String, String)]] = []
+        for appearance in component.appearances {
             let state = kind.on == nil ? "" : (isOn(appearance, kind: kind) ? "-on" : "-off")
-            var rules: [String] = []
+            var rules: [(String, String)] = []
             for use in appearance.tokens {
                 guard let role = kind.role(use.role), let token = tokens.token(use.token.value) else { continue }
-                var declarations: [(String, String)] = []
                 if role.text {
                     // Text keeps the theme's colour when the token would be hard to read.
                     guard let color = token.color, RGBA.contrast(color, surface, over: surface) >= 4.5 else { continue }
-                    declarations.append((role.property, "var(\(token.cssVariable))"))
+                    rules.append((role.property, "var(\(token.cssVariable))"))
                 } else {
-                    declarations.append((role.property + state, "var(\(token.cssVariable))"))
+                    rules.append((role.property + state, "var(\(token.cssVariable))"))
                     if role.readable, let color = token.color {
                         // Text and icons drawn on this colour take whichever of black or white reads better.
-                        declarations.append((role.property + state + "-contrast", readableText(on: color, surface: surface)))
-                    }
-                }
-                for (name, value) in declarations {
-                    rules.append("\(name): \(value);")
-                    if pageRules[name] == nil {
-                        pageRules[name] = value
-                        pageOrder.append(name)
+                        rules.append((role.property + state + "-contrast", readableText(on: color, surface: surface)))
                     }
                 }
             }
-            if !rules.isEmpty {
-                css += ".demo-roles-\(index + 1) { \(rules.joined(separator: " ")) }\n"
+            for (name, value) in rules where pageRules[name] == nil {
+                pageRules[name] = value
+                pageOrder.append(name)
             }
+            appearances.append(rules)
         }
-        guard !pageOrder.isEmpty else { return css }
-        let page = pageOrder.map { "\($0): \(pageRules[$0]!);" }.joined(separator: " ")
-        return ".demo-roles { \(page) }\n" + css
+        return (pageOrder.map { ($0, pageRules[$0]!) }, appearances)
     }
 }

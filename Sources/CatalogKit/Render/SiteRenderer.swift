@@ -255,11 +255,13 @@ public enum SiteRenderer {
         // A component's role stylesheet is made from its own files, the theme's kinds, the
         // tokens and the surface colour; each under its content-hashed path ("" for none).
         let (themeKey, tokensKey, surface) = (theme.contentKey, catalog.tokens.contentKey, catalog.settings.surface)
+        // The media queries of the modes and the surface token decide the per-mode selectors.
+        let presentation = catalog.settings.modes.flatMap { modifier in modifier.contexts.map { "\(modifier.modifier.value)/\($0.name)/\($0.media ?? "")" } } + [catalog.settings.surfaceToken?.value ?? ""]
         let stylesheets = steps.run("roles", catalog.components.indices.map { index in
             let component = catalog.components[index]
-            return Work(id: component.slug, input: RolesKey(component: component.inputKey, theme: themeKey, tokens: tokensKey, surface: surface)) { _ -> (String, [UInt8]) in
+            return Work(id: component.slug, input: RolesKey(component: component.inputKey, theme: themeKey, tokens: tokensKey, surface: surface, presentation: presentation)) { _ -> (String, [UInt8]) in
                 let component = catalog.components[index]
-                let css = Array(DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface).utf8)
+                let css = Array(DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface, modes: catalog.modes, settings: catalog.settings).utf8)
                 return (css.isEmpty ? "" : Theme.hashedName("assets/roles.css", bytes: css), css)
             }
         })
@@ -350,6 +352,7 @@ public enum SiteRenderer {
         var theme: UInt64
         var tokens: UInt64
         var surface: RGBA
+        var presentation: [String]
     }
 
     /// What the tokens page and the token exports are made from: the tokens (their files, and so
@@ -398,7 +401,10 @@ public enum SiteRenderer {
         let kind = component.demo.flatMap { theme.kinds[$0.kind.value] }
         // A kind's script and stylesheet load only on the pages that show it.
         if let kind {
-            frame.scripts = ["demos/\(kind.id).js"].filter { theme.assetPaths[$0] != nil }.map(LayoutContext.key(for:)) + ["tabs_js"]
+            // demo-runtime.js first: the kind's script enhances its demos through it.
+            frame.scripts = ["demo-runtime.js", "demos/\(kind.id).js"].filter { theme.assetPaths[$0] != nil }.map(LayoutContext.key(for:)) + ["tabs_js"]
+            // The Controls playground renders the kind's templates with mustache.js.
+            frame.scripts += ["vendor/mustache.min.js", "playground.js"].filter { theme.assetPaths[$0] != nil }.map(LayoutContext.key(for:))
             if let css = theme.assetPaths["demos/\(kind.id).css"] { frame.stylesheets.append(frame.root + css) }
         } else if !component.code.isEmpty {
             frame.scripts = ["tabs_js"]
@@ -407,8 +413,15 @@ public enum SiteRenderer {
         frame.scripts += codeScripts
         var page = ComponentPage(component: component, related: inputs.related, hasChanges: inputs.hasChanges, catalog: catalog, theme: theme)
         page.lifecycle = inputs.lifecycle
-        let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: try page.fields()))
-        return [(frame.path, Array(html.utf8))]
+        let fields = try page.fields()
+        let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: fields))
+        var files = [(frame.path, Array(html.utf8))]
+        if let kind, fields.present.contains("playground") {
+            let appearances = component.appearances.enumerated().map { (name: $1.name.value, className: "demo-roles-\($0 + 1)") }
+            let json = PlaygroundData.json(for: component, kind: kind, theme: theme, appearanceClasses: appearances)
+            files.append((component.pagePath + PlaygroundData.fileName, Array(json.utf8)))
+        }
+        return files
     }
 }
 

@@ -4,7 +4,7 @@
 // demo, so keyboard users are not left on nothing.
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="alert"]'), function (demo) {
+  CatalogDemos.enhance('[data-demo="alert"]', function (demo) {
     var trigger = demo.querySelector("[data-alert-show]");
     function wireClose(scope) {
       Array.prototype.forEach.call(scope.querySelectorAll("[data-alert-close]"), function (button) {

@@ -2,7 +2,7 @@
 // keeps its focus and reports busy (aria-disabled), so this makes it ignore presses.
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="button"] .button'), function (button) {
+  CatalogDemos.enhance('[data-demo="button"] .button', function (button) {
     button.addEventListener("click", function (event) {
       if (button.getAttribute("aria-disabled") === "true") {
         event.preventDefault();

@@ -5,7 +5,7 @@
 (function () {
   "use strict";
 
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="checkbox"]'), function (root) {
+  CatalogDemos.enhance('[data-demo="checkbox"]', function (root) {
     // A `checked: mixed` example starts indeterminate (the attribute keeps it visible without script).
     Array.prototype.forEach.call(root.querySelectorAll(".checkbox__input[data-mixed]"), function (input) {
       input.indeterminate = true;

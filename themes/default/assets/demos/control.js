@@ -4,7 +4,7 @@
 // the new value through a polite live region.
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="control"]'), function (root) {
+  CatalogDemos.enhance('[data-demo="control"]', function (root) {
     var input = root.querySelector(".control-tile__input");
     if (!input) return;
     var live = root.querySelector("[data-announce]");

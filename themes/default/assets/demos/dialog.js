@@ -6,7 +6,7 @@
 (function () {
   "use strict";
   var invokers = "commandForElement" in HTMLButtonElement.prototype;
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="dialog"]'), function (demo) {
+  CatalogDemos.enhance('[data-demo="dialog"]', function (demo) {
     var trigger = demo.querySelector(".dialog__trigger");
     var dialog = trigger && document.getElementById(trigger.getAttribute("commandfor"));
     if (!dialog || typeof dialog.showModal !== "function") return;

@@ -24,7 +24,7 @@
     f.root.classList.toggle("is-invalid", show);
   }
 
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="labeled-toggle"]'), function (root) {
+  CatalogDemos.enhance('[data-demo="labeled-toggle"]', function (root) {
     var f = field(root);
     if (!f.input) return;
     f.input.addEventListener("keydown", function (event) {

@@ -2,7 +2,7 @@
 // by screen readers from the native <progress>).
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="progress"]'), function (demo) {
+  CatalogDemos.enhance('[data-demo="progress"]', function (demo) {
     var bar = demo.querySelector(".progress__bar");
     var figure = demo.querySelector("[data-progress-value]");
     if (!bar || !figure || !bar.hasAttribute("value")) return;

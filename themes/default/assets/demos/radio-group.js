@@ -4,7 +4,7 @@
 // option when none is checked (from either direction).
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="radio-group"]'), function (root) {
+  CatalogDemos.enhance('[data-demo="radio-group"]', function (root) {
     var radios = Array.prototype.slice.call(root.querySelectorAll(".radio__input"));
     function update() {
       var stop = radios.filter(function (radio) { return radio.checked && !radio.disabled; })[0]

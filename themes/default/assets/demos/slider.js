@@ -3,7 +3,7 @@
 // places each mark under its point of the range.
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="slider"]'), function (demo) {
+  CatalogDemos.enhance('[data-demo="slider"]', function (demo) {
     var input = demo.querySelector(".slider__input");
     if (!input) return;
     var output = demo.querySelector(".slider__value");

@@ -2,7 +2,7 @@
 // the browser reports its on/off state. This adds Enter, which the APG lists as optional.
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="switch"] .switch__input'), function (input) {
+  CatalogDemos.enhance('[data-demo="switch"] .switch__input', function (input) {
     input.addEventListener("keydown", function (event) {
       if (event.key === "Enter" && !input.disabled) {
         event.preventDefault();

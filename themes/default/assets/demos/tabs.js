@@ -5,7 +5,7 @@
 // aria-disabled can be focused but not shown.
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="tabs"]'), function (demo) {
+  CatalogDemos.enhance('[data-demo="tabs"]', function (demo) {
     var list = demo.querySelector('[role="tablist"]');
     if (!list) return;
     var tabs = Array.prototype.slice.call(list.querySelectorAll('[role="tab"]'));

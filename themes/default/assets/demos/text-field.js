@@ -2,7 +2,7 @@
 // readers hear it once typing pauses, through one polite live region per field.
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="text-field"]'), function (demo) {
+  CatalogDemos.enhance('[data-demo="text-field"]', function (demo) {
     var input = demo.querySelector(".text-field__input");
     var count = demo.querySelector(".text-field__count");
     var status = demo.querySelector("[data-count-status]");

@@ -3,7 +3,7 @@
 // label) never changes, and the pressed state is drawn as a filled background shape.
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="toggle-button"] .toggle-button__input'), function (input) {
+  CatalogDemos.enhance('[data-demo="toggle-button"] .toggle-button__input', function (input) {
     input.setAttribute("role", "button");
     function sync() { input.setAttribute("aria-pressed", input.checked ? "true" : "false"); }
     sync();

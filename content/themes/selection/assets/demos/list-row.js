@@ -3,7 +3,7 @@
 // A row with a switch needs no script: the row is the switch's label.
 (function () {
   "use strict";
-  Array.prototype.forEach.call(document.querySelectorAll('[data-demo="list-row"]'), function (root) {
+  CatalogDemos.enhance('[data-demo="list-row"]', function (root) {
     var button = root.querySelector(".list-row--button");
     var live = root.querySelector("[data-announce]");
     if (!button || !live) return;

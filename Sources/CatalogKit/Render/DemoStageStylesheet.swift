@@ -1,0 +1,36 @@
+/// Every demo stage (the live demos, the state gallery, the appearances, demos placed in prose,
+/// the playground) is drawn on the catalog's surface (`surface:` in catalog.yaml) in every site
+/// scheme and token mode, as `check` measures the demos' contrast against it. The theme's own
+/// colours inside a stage take the scheme that suits that surface (light or dark, by which of
+/// black or white reads better on it), so a label the theme paints stays legible too.
+enum DemoStageStylesheet {
+    static let selector = ":is(.demo-stage, .state-sample__stage)"
+
+    static func css(_ catalog: Catalog) -> String {
+        let settings = catalog.settings
+        let token = settings.surfaceToken.flatMap { catalog.tokens.token(TokenSet.normalize($0.value)) }
+        let background = token.map { "var(\($0.cssVariable))" } ?? settings.surface.hex
+        let base = scheme(of: token?.color ?? settings.surface)
+        var css = "/* catalog.yaml surface: the demos are drawn on the catalog's surface. */\n"
+        css += "\(selector) { background: \(background); color: var(--cb-text); color-scheme: \(base); }\n"
+        guard let token else { return css }
+        for modifier in catalog.modes?.modifiers ?? [] {
+            let attribute = ModeAttribute.name(modifier.name)
+            for context in modifier.contexts where context.name != modifier.defaultContext {
+                guard let color = context.tokens.token(token.name)?.color else { continue }
+                let scheme = scheme(of: color)
+                guard scheme != base else { continue }
+                css += ":root[\(attribute)=\"\(ModeAttribute.value(context.name))\"] \(selector) { color-scheme: \(scheme); }\n"
+                if let media = settings.modes.context(context.name, of: modifier.name)?.media {
+                    css += "@media \(media) {\n  :root:not([\(attribute)]) \(selector) { color-scheme: \(scheme); }\n}\n"
+                }
+            }
+        }
+        return css
+    }
+
+    /// `dark` when white text reads better on the colour than black, else `light`.
+    static func scheme(of surface: RGBA) -> String {
+        DemoRoles.readableText(on: surface, surface: surface) == "#FFFFFF" ? "dark" : "light"
+    }
+}
