@@ -6,7 +6,7 @@ import Testing
 /// section, filled from its model.
 @Suite("The example catalog")
 struct ExampleCatalogTests {
-    static let slugs = ["toggle", "toggle-with-label", "switch", "checkbox", "radio-button", "toggle-button", "control", "list-row", "selection-group"]
+    static let slugs = ["toggle", "toggle-with-label", "switch", "checkbox", "radio-button", "toggle-button", "control", "list-row", "selection-group", "control-button", "pop-up-button", "activity-bar", "validation-message"]
 
     private func build() throws -> (PipelineResult, Site) {
         var tree = try CatalogReader.read(Fixtures.repository.appendingPathComponent("content").path)

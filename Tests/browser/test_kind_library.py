@@ -251,3 +251,47 @@ def test_the_state_gallery_shows_each_kind_in_its_states(kind_page):
     assert gallery.nth(4).locator(".button__spinner").count() == 1
     dialog = kind_page("dialog")
     assert dialog.locator("#states .dialog--shown[role=alertdialog]").count() == 1
+
+
+def test_demos_in_prose_are_drawn_on_the_catalogs_surface_in_every_site_scheme(new_page, tmp_path):
+    """The new team's case: a custom kind paints its label with a token made for the catalog's
+    light surface; in the site's dark scheme the demo, in prose as in the demo section, stays on
+    that surface, so the label stays legible (it measured 1.22:1 on the dark page before)."""
+    catalog = tmp_path / "catalog"
+    (catalog / "components" / "banner").mkdir(parents=True)
+    (catalog / "tokens").mkdir()
+    (catalog / "themes" / "acme" / "demos").mkdir(parents=True)
+    (catalog / "themes" / "acme" / "templates" / "demos").mkdir(parents=True)
+    (catalog / "themes" / "acme" / "assets" / "demos").mkdir(parents=True)
+    (catalog / "catalog.yaml").write_text("title: Acme\ndescription: A catalog.\ntheme: acme\nsurface: surface/page\n")
+    (catalog / "tokens" / "base.tokens.json").write_text(
+        '{ "surface": { "page": { "$type": "color", "$value": "#FDFCF7" } },'
+        '  "banner": { "label": { "$type": "color", "$value": "#1F2A44" }, "fill": { "$type": "color", "$value": "#E8EEF9" } } }')
+    (catalog / "themes" / "acme" / "theme.yaml").write_text("name: acme\nextends: default\n")
+    (catalog / "themes" / "acme" / "demos" / "banner.yaml").write_text(
+        "name: Banner\nfields:\n  heading: { type: text, required: true }\n"
+        "roles:\n  Label: { property: --acme-banner-label, text: true }\n  Fill: { property: --acme-banner-fill }\n"
+        "contrast:\n  - { fg: Label, bg: page, min: 4.5 }\n")
+    (catalog / "themes" / "acme" / "templates" / "demos" / "banner.mustache").write_text(
+        '<div class="demo banner" data-demo="banner"><p class="banner__heading">{{heading}}</p></div>\n')
+    (catalog / "themes" / "acme" / "assets" / "demos" / "banner.css").write_text(
+        ".banner { padding: 1rem; background: var(--acme-banner-fill, transparent); }\n"
+        ".banner__heading { margin: 0; color: var(--acme-banner-label, #000); }\n")
+    (catalog / "components" / "banner" / "component.yaml").write_text(
+        "name: Banner\nsummary: A banner.\naccessibility:\n  - { requirement: Read, platforms: { web: Read as text. } }\n"
+        "states:\n  - { name: Default, support: { web: \"yes\" } }\n"
+        "appearances:\n  - name: Default\n    tokens: [{ role: Label, token: banner/label }]\n"
+        "demo:\n  kind: banner\n  examples:\n    - { title: Important, heading: New cases }\n")
+    (catalog / "components" / "banner" / "index.md").write_text("A banner.\n\n```demo\nImportant\n```\n")
+    with served_catalog(catalog) as url:
+        for scheme in ["light", "dark"]:
+            page = new_page(color_scheme=scheme, bypass_csp=True)
+            page.goto(url + "components/banner/")
+            page.wait_for_load_state("load")
+            for stage in [".prose-demo .demo-stage", "#demo .demo-stage"]:
+                background = page.locator(stage).evaluate("el => getComputedStyle(el).backgroundColor")
+                assert background == "rgb(253, 252, 247)", (scheme, stage)
+                colour = page.locator(stage + " .banner__heading").evaluate("el => getComputedStyle(el).color")
+                assert colour == "rgb(31, 42, 68)", (scheme, stage)
+            report = violations(page)
+            assert not report, f"{scheme}:\n{report}"

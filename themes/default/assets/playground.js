@@ -369,7 +369,7 @@
           set(number.value === "" ? null : number.value);
         });
         var numberRow = row(label, hint, number);
-        if (minimum !== null && maximum !== null) {
+        if (minimum !== null && maximum !== null && maximum - minimum <= 1000) {
           range = element("input", { type: "range", "class": "playground__range", min: minimum, max: maximum, step: "any", "aria-label": humanize(field.name) + ", slider" });
           range.value = value === null ? (field["default"] !== null ? field["default"] : minimum) : value;
           range.addEventListener("input", function () { number.value = range.value; set(range.value); });
