@@ -132,6 +132,20 @@ MUTATIONS = [
      "        return [page] + sections(guide.prose, kind: page.kind, title: guide.title, page: guide.pagePath)", "        return [page]", "SiteAuthoringTests"),
     ("M50", "diff says nothing of a lifecycle change", K + "Diff/ComponentDiff.swift",
      "        if oldLifecycle != newLifecycle {", "        if oldLifecycle != newLifecycle, false {", "LifecycleTests"),
+    ("M51", "a kind may declare a field named title", K + "Load/DemoKindLoader.swift",
+     'static let reservedFields = ["title", "id",', 'static let reservedFields = ["id",', "DemoKindTests"),
+    ("M52", "demos are drawn on the site's background, not the catalog's surface", K + "Render/DemoStageStylesheet.swift",
+     'css += "\\(selector) { background: \\(background); color: var(--cb-text); color-scheme: \\(base); }\\n"', "_ = background", "pytest:Tests/browser/test_kind_library.py::test_demos_in_prose_are_drawn_on_the_catalogs_surface_in_every_site_scheme"),
+    ("M53", "a fill's readable text is chosen for the default token mode only", K + "Render/DemoRoles.swift",
+     "        guard !css.isEmpty, let modes else { return css }", "        return css", "PlaygroundDataTests"),
+    ("M54", "manual tabs show a tab as soon as it is focused", "themes/default/assets/demos/tabs.js",
+     'var manual = demo.getAttribute("data-activation") === "manual";', "var manual = false;", "pytest:Tests/browser/test_kind_library.py::test_tabs_follow_the_apg_with_automatic_and_manual_activation"),
+    ("M55", "Tab leaves the open dialog", "themes/default/assets/demos/dialog.js",
+     'else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }', "", "pytest:Tests/browser/test_kind_library.py::test_a_dialog_traps_focus_and_returns_it"),
+    ("M56", "the playground's context forgets whether a text is present", "themes/default/assets/playground.js",
+     'context["has_" + k] = text !== null && text !== "";', 'context["has_" + k] = false;', "pytest:Tests/browser/test_playground.py::test_the_playground_renders_each_library_example_as_the_build_does"),
+    ("M57", "the playground's address forgets the direction", "themes/default/assets/playground.js",
+     'if (state.rtl) params.set(prefix + "dir", "rtl");', "", "pytest:Tests/browser/test_playground.py::test_the_address_keeps_the_settings"),
 ]
 
 

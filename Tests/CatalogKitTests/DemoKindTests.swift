@@ -154,6 +154,7 @@ struct DemoKindTests {
         ("name: Slider\nfields:\n  id: { type: text }\n", "kind.contract", 3, "reserved"),
         ("name: Slider\nfields:\n  example_id: { type: text }\n", "kind.contract", 3, "reserved"),
         ("name: Slider\nfields:\n  appearance: { type: text }\n", "kind.contract", 3, "reserved"),
+        ("name: Banner\nfields:\n  title: { type: text }\n", "kind.contract", 3, "reserved"),
         ("name: Slider\nfields:\n  has_marks: { type: bool }\n", "kind.contract", 3, "reserved"),
     ])
     func brokenContract(yaml: String, rule: String, line: Int, words: String) throws {

@@ -17,3 +17,11 @@ PAGES = (
     + [f"guides/{slug}/" for slug in GUIDES]
     + [f"guides/{path}" for section in SECTIONED for path in section]
 )
+
+# The components whose demos hold a state people change (on, checked, pressed, selected).
+STATE_KINDS = {"switch", "labeled-toggle", "checkbox", "radio-group", "toggle-button", "control", "list-row", "selection-group"}
+STATEFUL_COMPONENTS = [
+    slug for slug in COMPONENTS
+    if (kind := next((line.split(":", 1)[1].strip() for line in (CONTENT / "components" / slug / "component.yaml").read_text().splitlines()
+                      if line.startswith("  kind:")), None)) in STATE_KINDS
+]

@@ -56,7 +56,7 @@ def test_the_navigation_marks_the_current_page(component):
     assert current.get_attribute("href") == "../../components/list-row/"
     assert page.locator(".catalog-nav a[href='../../components/switch/']").get_attribute("aria-current") is None
     groups = page.locator(".catalog-nav__group:not(.catalog-nav__section)").all_text_contents()
-    assert groups == ["Toggles", "Choices", "Layout"]
+    assert groups == ["Toggles", "Choices", "Actions", "Feedback", "Layout"]
 
 
 def test_the_navigation_collapses_behind_a_disclosure_button_on_narrow_screens(new_page, base_url):

@@ -230,6 +230,7 @@ def test_a_dialog_traps_focus_and_returns_it(kind_page):
     assert page.evaluate("document.activeElement.textContent.trim()") == "Delete the file"
     trigger.click()
     page.locator("#demo").get_by_role("button", name="Delete", exact=True).click()
+    page.wait_for_function("() => document.querySelectorAll('#demo [data-dialog-result]')[1].textContent.endsWith('Delete.')")
     assert page.locator("#demo [data-dialog-result]").nth(1).text_content() == "The dialog was closed with Delete."
 
 

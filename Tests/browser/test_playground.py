@@ -90,7 +90,7 @@ def test_each_kind_of_control_changes_the_demo_its_html_and_its_yaml(new_page, l
     form(page).get_by_label("Right to left").check()
     assert stage.get_attribute("dir") == "rtl"
     # Token mode: drives the page's own switch.
-    form(page).get_by_label("Token mode: Colour scheme").select_option("dark")
+    form(page).get_by_label("Token mode: scheme").select_option("dark")
     assert page.evaluate("document.documentElement.getAttribute('data-scheme')") == "dark"
     assert stage.locator(".button").evaluate("el => getComputedStyle(el).color") == "rgb(245, 158, 148)"
     assert not page.errors, page.errors

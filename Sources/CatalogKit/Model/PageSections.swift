@@ -19,10 +19,7 @@ public enum PageSections {
         ("related", "Related components"),
     ]
 
-    /// Ids inside the component page's sections (the playground's output tabs).
-    public static let componentInner: Set<String> = ["playground-html", "playground-html-tab", "playground-yaml", "playground-yaml-tab"]
-
     public static var componentReserved: Set<String> {
-        layout.union(component.map(\.id)).union(componentInner)
+        layout.union(component.map(\.id))
     }
 }

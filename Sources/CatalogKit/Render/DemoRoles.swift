@@ -99,6 +99,12 @@ enum DemoRoles {
             }
             appearances.append(rules)
         }
-        return (pageOrder.map { ($0, pageRules[$0]!) }, appearances)
+        // An appearance paints with its own roles only: a role another appearance binds (which the
+        // page's rule sets) is reset, so a Primary example never takes a Secondary border.
+        let complete = appearances.map { rules -> [(String, String)] in
+            let own = Set(rules.map(\.0))
+            return rules + pageOrder.filter { !own.contains($0) }.map { ($0, "initial") }
+        }
+        return (pageOrder.map { ($0, pageRules[$0]!) }, complete)
     }
 }

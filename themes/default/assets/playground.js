@@ -451,8 +451,9 @@
         header.dispatchEvent(new Event("change", { bubbles: true }));
       });
       header.addEventListener("change", function () { mode.value = header.value; });
-      var labelNode = header.labels && header.labels[0];
-      form.appendChild(row("Token mode: " + (labelNode ? labelNode.textContent.trim() : header.getAttribute("data-attribute")), "", mode));
+      // Named after the modifier, so the header's own switch keeps its name to itself.
+      var modifier = (header.getAttribute("data-attribute") || "").replace(/^data-/, "");
+      form.appendChild(row("Token mode: " + modifier, "the same choice as the page's mode switch", mode));
     });
     form.appendChild(checkboxRow("Right to left", "shows the example with dir=\"rtl\"", state.rtl, function (checked) { state.rtl = checked; update(true); }));
     var fields = element("fieldset", { "class": "playground__fields" });
