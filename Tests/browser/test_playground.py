@@ -149,6 +149,12 @@ def test_the_yaml_is_an_example_check_accepts(new_page, library_url, tmp_path):
     form(page).get_by_label("Label (required)").fill("Name: full, as on your card")
     form(page).get_by_label("Maxlength", exact=True).fill("30")
     form(page).get_by_label("Multiline").check()
+    # An enum of more than four values is a select.
+    form(page).get_by_label("Type", exact=True).select_option("tel")
+    assert page.locator("[data-playground-stage] .text-field__input").get_attribute("type") != "tel", "multiline has no type"
+    form(page).get_by_label("Multiline").uncheck()
+    assert page.locator("[data-playground-stage] .text-field__input").get_attribute("type") == "tel"
+    form(page).get_by_label("Multiline").check()
     yaml_text = page.locator("[data-playground-yaml]").text_content()
     assert 'label: "Name: full, as on your card"' in yaml_text and "maxlength: 30" in yaml_text
     # A copy button sits on each output block.
