@@ -137,7 +137,7 @@ MUTATIONS = [
     ("M52", "demos are drawn on the site's background, not the catalog's surface", K + "Render/DemoStageStylesheet.swift",
      'css += "\\(selector) { background: \\(background); color: var(--cb-text); color-scheme: \\(base); }\\n"', "_ = background", "pytest:Tests/browser/test_kind_library.py::test_demos_in_prose_are_drawn_on_the_catalogs_surface_in_every_site_scheme"),
     ("M53", "a fill's readable text is chosen for the default token mode only", K + "Render/DemoRoles.swift",
-     "        guard !css.isEmpty, let modes else { return css }", "        return css", "PlaygroundDataTests"),
+     "        guard !css.isEmpty, let modes else { return css }", "        guard !css.isEmpty, let modes, false else { return css }", "PlaygroundDataTests"),
     ("M54", "manual tabs show a tab as soon as it is focused", "themes/default/assets/demos/tabs.js",
      'var manual = demo.getAttribute("data-activation") === "manual";', "var manual = false;", "pytest:Tests/browser/test_kind_library.py::test_tabs_follow_the_apg_with_automatic_and_manual_activation"),
     ("M55", "Tab leaves the open dialog", "themes/default/assets/demos/dialog.js",
