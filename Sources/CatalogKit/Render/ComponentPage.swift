@@ -166,7 +166,7 @@ struct ComponentPage {
     /// without `appearance:` the page's own roles (the first appearance's) paint it.
     func rolesClass(for example: DemoExample) -> String {
         guard let chosen = example.appearance?.value, let index = component.appearances.firstIndex(where: { $0.name.value == chosen }) else { return "" }
-        return "demo-roles-\(index + 1)"
+        return DemoRoles.appearanceClass(index)
     }
 
     private func stateGallery() throws(Theme.RenderFailure) -> [ComponentPageFields.GalleryItem] {
@@ -243,7 +243,7 @@ struct ComponentPage {
             }
             appearances.append(.init(
                 contrast: contrast, name: appearance.name.value, description: appearance.description,
-                markup: markup, rolesClass: "demo-roles-\(index + 1)", tokens: tokenRows
+                markup: markup, rolesClass: DemoRoles.appearanceClass(index), tokens: tokenRows
             ))
         }
         return appearances

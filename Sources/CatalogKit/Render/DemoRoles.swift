@@ -25,38 +25,35 @@ enum DemoRoles {
     /// is set as `<property>-on` or `-off`, so the live demos are painted in both states. Where a
     /// token mode changes what is readable (black or white on a fill, whether a text colour reads
     /// on the surface), that mode's selectors set the declarations that differ.
-    static func stylesheet(for component: Component, kind: DemoKind?, tokens: TokenSet, surface: RGBA,
-                           modes: TokenModes? = nil, settings: CatalogSettings? = nil) -> String {
+    static func stylesheet(for component: Component, kind: DemoKind?, tokens: TokenSet, modes: TokenModes?, settings: CatalogSettings) -> String {
         guard let kind else { return "" }
-        let base = declarations(for: component, kind: kind, tokens: tokens, surface: surface)
+        let base = declarations(for: component, kind: kind, tokens: tokens, surface: settings.surface)
         var css = ""
         if !base.page.isEmpty { css += rule(".demo-roles", base.page) }
         for (index, declarations) in base.appearances.enumerated() where !declarations.isEmpty {
-            css += rule(".demo-roles-\(index + 1)", declarations)
+            css += rule("." + appearanceClass(index), declarations)
         }
         guard !css.isEmpty, let modes else { return css }
         for modifier in modes.modifiers {
-            let attribute = ModeAttribute.name(modifier.name)
             for context in modifier.contexts where context.name != modifier.defaultContext {
-                let contextSurface = settings?.surfaceToken.flatMap { context.tokens.token(TokenSet.normalize($0.value))?.color } ?? surface
-                let other = declarations(for: component, kind: kind, tokens: context.tokens, surface: contextSurface)
+                let other = declarations(for: component, kind: kind, tokens: context.tokens, surface: ContrastPairs.surface(settings, in: context.tokens))
                 var rules = ""
                 let page = changed(from: base.page, to: other.page)
                 if !page.isEmpty { rules += rule(".demo-roles", page) }
                 for index in base.appearances.indices {
                     let declarations = changed(from: base.appearances[index], to: other.appearances[index])
-                    if !declarations.isEmpty { rules += rule(".demo-roles-\(index + 1)", declarations) }
+                    if !declarations.isEmpty { rules += rule("." + appearanceClass(index), declarations) }
                 }
                 guard !rules.isEmpty else { continue }
-                let scoped = rules.split(separator: "\n").map { ":root[\(attribute)=\"\(ModeAttribute.value(context.name))\"] \($0)" }
-                css += scoped.joined(separator: "\n") + "\n"
-                if let media = settings?.modes.context(context.name, of: modifier.name)?.media {
-                    css += "@media \(media) {\n" + rules.split(separator: "\n").map { "  :root:not([\(attribute)]) \($0)" }.joined(separator: "\n") + "\n}\n"
-                }
+                css += ModeAttribute.scoped(rules, modifier: modifier.name, context: context.name,
+                                            media: settings.modes.context(context.name, of: modifier.name)?.media)
             }
         }
         return css
     }
+
+    /// The class that paints with the appearance at `index` of the component's `appearances`.
+    static func appearanceClass(_ index: Int) -> String { "demo-roles-\(index + 1)" }
 
     private static func rule(_ selector: String, _ declarations: [(String, String)]) -> String {
         "\(selector) { \(declarations.map { "\($0.0): \($0.1);" }.joined(separator: " ")) }\n"

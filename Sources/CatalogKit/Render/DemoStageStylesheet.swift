@@ -8,22 +8,17 @@ enum DemoStageStylesheet {
 
     static func css(_ catalog: Catalog) -> String {
         let settings = catalog.settings
-        let token = settings.surfaceToken.flatMap { catalog.tokens.token(TokenSet.normalize($0.value)) }
-        let background = token.map { "var(\($0.cssVariable))" } ?? settings.surface.hex
-        let base = scheme(of: token?.color ?? settings.surface)
+        // `surface:` as the token's custom property, so the stage follows the token modes.
+        let background = settings.surfaceToken.flatMap { catalog.tokens.token($0.value) }.map { "var(\($0.cssVariable))" } ?? settings.surface.hex
+        let base = scheme(of: settings.surface)
         var css = "/* catalog.yaml surface: the demos are drawn on the catalog's surface. */\n"
         css += "\(selector) { background: \(background); color: var(--cb-text); color-scheme: \(base); }\n"
-        guard let token else { return css }
         for modifier in catalog.modes?.modifiers ?? [] {
-            let attribute = ModeAttribute.name(modifier.name)
             for context in modifier.contexts where context.name != modifier.defaultContext {
-                guard let color = context.tokens.token(token.name)?.color else { continue }
-                let scheme = scheme(of: color)
+                let scheme = scheme(of: ContrastPairs.surface(settings, in: context.tokens))
                 guard scheme != base else { continue }
-                css += ":root[\(attribute)=\"\(ModeAttribute.value(context.name))\"] \(selector) { color-scheme: \(scheme); }\n"
-                if let media = settings.modes.context(context.name, of: modifier.name)?.media {
-                    css += "@media \(media) {\n  :root:not([\(attribute)]) \(selector) { color-scheme: \(scheme); }\n}\n"
-                }
+                css += ModeAttribute.scoped("\(selector) { color-scheme: \(scheme); }", modifier: modifier.name, context: context.name,
+                                            media: settings.modes.context(context.name, of: modifier.name)?.media)
             }
         }
         return css

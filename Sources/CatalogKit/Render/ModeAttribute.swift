@@ -15,6 +15,19 @@ enum ModeAttribute {
         return folded.isEmpty ? "mode" : folded
     }
 
+    /// CSS rules (one `selector { … }` per line) scoped to one context of a modifier: under the
+    /// attribute the page's switcher sets on <html>, and under the context's media query while
+    /// the reader has not chosen.
+    static func scoped(_ rules: String, modifier: String, context: String, media: String?) -> String {
+        let attribute = name(modifier)
+        let lines = rules.split(separator: "\n")
+        var css = lines.map { ":root[\(attribute)=\"\(value(context))\"] \($0)\n" }.joined()
+        if let media {
+            css += "@media \(media) {\n" + lines.map { "  :root:not([\(attribute)]) \($0)\n" }.joined() + "}\n"
+        }
+        return css
+    }
+
     /// A context name inside a double-quoted CSS attribute selector.
     static func value(_ context: String) -> String {
         context.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

@@ -261,7 +261,7 @@ public enum SiteRenderer {
             let component = catalog.components[index]
             return Work(id: component.slug, input: RolesKey(component: component.inputKey, theme: themeKey, tokens: tokensKey, surface: surface, presentation: presentation)) { _ -> (String, [UInt8]) in
                 let component = catalog.components[index]
-                let css = Array(DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, surface: catalog.settings.surface, modes: catalog.modes, settings: catalog.settings).utf8)
+                let css = Array(DemoRoles.stylesheet(for: component, kind: component.demo.flatMap { theme.kinds[$0.kind.value] }, tokens: catalog.tokens, modes: catalog.modes, settings: catalog.settings).utf8)
                 return (css.isEmpty ? "" : Theme.hashedName("assets/roles.css", bytes: css), css)
             }
         })
@@ -417,7 +417,7 @@ public enum SiteRenderer {
         let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: fields))
         var files = [(frame.path, Array(html.utf8))]
         if let kind, fields.present.contains("playground") {
-            let appearances = component.appearances.enumerated().map { (name: $1.name.value, className: "demo-roles-\($0 + 1)") }
+            let appearances = component.appearances.enumerated().map { (name: $1.name.value, className: DemoRoles.appearanceClass($0)) }
             let json = PlaygroundData.json(for: component, kind: kind, theme: theme, appearanceClasses: appearances)
             files.append((component.pagePath + PlaygroundData.fileName, Array(json.utf8)))
         }

@@ -5,16 +5,17 @@
 (function () {
   "use strict";
   var hljs = window.hljs;
-  if (hljs) {
-    hljs.configure({ hideUpgradeWarningAcceptNoSupportOrSecurityUpdates: true });
-    Array.prototype.forEach.call(document.querySelectorAll("pre > code[class*='language-']"), function (code) {
-      var match = /\blanguage-([\w-]+)/.exec(code.className);
-      if (match && hljs.getLanguage(match[1])) {
-        code.innerHTML = hljs.highlight(match[1], code.textContent, true).value;
-        code.classList.add("hljs");
-      }
-    });
+  if (hljs) hljs.configure({ hideUpgradeWarningAcceptNoSupportOrSecurityUpdates: true });
+  // Highlights a code element in its language-* class; the playground calls it on new code too.
+  function highlight(code) {
+    var match = /\blanguage-([\w-]+)/.exec(code.className);
+    if (hljs && match && hljs.getLanguage(match[1])) {
+      code.innerHTML = hljs.highlight(match[1], code.textContent, true).value;
+      code.classList.add("hljs");
+    }
   }
+  window.CatalogCode = { highlight: highlight };
+  Array.prototype.forEach.call(document.querySelectorAll("pre > code[class*='language-']"), highlight);
 
   var status = document.createElement("p");
   status.className = "visually-hidden";

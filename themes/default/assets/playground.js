@@ -227,12 +227,9 @@
 
   // ---- Output ----
 
-  function highlight(code, language) {
-    var hljs = window.hljs;
-    if (hljs && hljs.getLanguage(language)) {
-      code.innerHTML = hljs.highlight(language, code.textContent, true).value;
-      code.classList.add("hljs");
-    }
+  // code.js highlights code blocks; the same function colours the playground's new code.
+  function highlight(code) {
+    if (window.CatalogCode) window.CatalogCode.highlight(code);
   }
 
   function update(announce) {
@@ -243,9 +240,9 @@
     stage.innerHTML = html;
     stage.dispatchEvent(new CustomEvent("catalog-build:render", { bubbles: true }));
     htmlCode.textContent = html;
-    highlight(htmlCode, "html");
+    highlight(htmlCode);
     yamlCode.textContent = yaml();
-    highlight(yamlCode, "yaml");
+    highlight(yamlCode);
     writeAddress();
     if (announce && status) status.textContent = "The preview is updated.";
   }
