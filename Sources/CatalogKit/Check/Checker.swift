@@ -46,6 +46,7 @@ public enum Checker {
         ControlSymbolsRule(),
         ModelCompletenessRule(),
         ControlCharacterRule(),
+        CodeDriftRule(),
     ]
 
     static let catalogRules: [any CatalogRule] = [
@@ -54,6 +55,7 @@ public enum Checker {
         GuideDemoRule(),
         GuideControlCharacterRule(),
         BrandRule(),
+        CodeSourceRule(),
     ]
 
     static let siteRules: [any SiteRule] = [

@@ -87,7 +87,38 @@ public enum GitRevision {
                 offset = newline + 1 + size + 1
             }
         }
-        return SourceTree(displayRoot: displayRoot, files: files, problems: problems)
+        var tree = SourceTree(displayRoot: displayRoot, files: files, problems: problems)
+        tree.code = CodeFiles.read(settings: files["catalog.yaml"], catalogDirectory: prefix.isEmpty ? root : root + "/" + prefix, displayRoot: displayRoot,
+                                   gitFiles: { folder in try? sourceFiles(at: commit, under: folder, in: root) }, repositoryRoot: root)
+        return tree
+    }
+
+    /// The regular files under `folder` (a path in the repository) at `commit`, each at most
+    /// `CodeFiles.maximumFileBytes`: the code a catalog's `code:` names, as it was then.
+    static func sourceFiles(at commit: String, under folder: String, in root: String) throws(Failure) -> [(path: String, bytes: [UInt8])] {
+        let listing = try run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--", folder.isEmpty ? "." : folder], in: root, input: nil,
+                              failure: "could not list \(folder) at \(commit)")
+        var blobs: [(path: String, sha: String)] = []
+        for entry in listing.split(separator: 0) {
+            guard let tab = entry.firstIndex(of: 9) else { continue }
+            let header = String(decoding: entry[entry.startIndex..<tab], as: UTF8.self).split(separator: " ")
+            guard header.count == 4, header[1] == "blob", header[0] != "120000",
+                  let size = Int(header[3]), size <= CodeFiles.maximumFileBytes else { continue }
+            blobs.append((String(decoding: entry[(tab + 1)...], as: UTF8.self), String(header[2])))
+            if blobs.count >= CodeFiles.maximumFiles { break }
+        }
+        guard !blobs.isEmpty else { return [] }
+        let output = try run(["cat-file", "--batch"], in: root, input: Data(blobs.map { $0.sha + "\n" }.joined().utf8), failure: "could not read \(folder) at \(commit)")
+        var files: [(path: String, bytes: [UInt8])] = []
+        var offset = output.startIndex
+        for blob in blobs {
+            guard let newline = output[offset...].firstIndex(of: 10) else { break }
+            let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= output.endIndex else { break }
+            files.append((blob.path, [UInt8](output[(newline + 1)..<(newline + 1 + size)])))
+            offset = newline + 1 + size + 1
+        }
+        return files
     }
 
     static func megabytes(_ bytes: Int) -> String {

@@ -92,7 +92,28 @@ public enum CatalogLoader {
         catalog.changes = options.changes
         catalog.modes = modes
         catalog.failedPages = pages.failed
+        if settings.code != nil {
+            catalog.code = loadCode(tree.code, components: catalog.components, steps: steps)
+            catalog.codeFolders = tree.code.folders
+        }
         return LoadResult(catalog: catalog, diagnostics: diagnostics)
+    }
+
+    /// What the code folders say (`code:`), read once; its input is the files and the names
+    /// whose call sites are counted.
+    private static func loadCode(_ code: CodeFiles, components: [Component], steps: Steps) -> CodeIndex {
+        struct Input: Hashable, Sendable {
+            var files: UInt64
+            var names: [String: [String]]
+        }
+        var names: [String: Set<String>] = [:]
+        for component in components {
+            if let name = component.implementation?.swiftui?.value { names["swiftui", default: []].insert(name) }
+            if let name = component.implementation?.compose?.value { names["compose", default: []].insert(name) }
+        }
+        let input = Input(files: code.contentKey, names: names.mapValues { $0.sorted() })
+        let counted = names
+        return steps.one("code", input) { _ in CodeIndex.build(code, implementations: counted) }
     }
 
     /// What the component and guide folders give the catalog.

@@ -79,7 +79,9 @@ public enum CatalogReader {
         walk.visited.insert(FileIdentity(info))
         walk.folder("", depth: 0)
         walk.readFound()
-        return walk.tree
+        var tree = walk.tree
+        tree.code = CodeFiles.read(settings: tree["catalog.yaml"], catalogDirectory: directory, displayRoot: display)
+        return tree
     }
 
     /// Throws what `read` throws when `directory` is not a folder, without reading it.

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Reads `components/<slug>/component.yaml` against the content format.
@@ -5,6 +6,7 @@ struct ComponentLoader {
     static let topKeys = [
         "name", "summary", "status", "related", "properties", "states", "variants",
         "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore", "lifecycle", "replacement",
+        "implementation",
     ]
 
     var reader: SchemaReader
@@ -54,6 +56,7 @@ struct ComponentLoader {
             component.lifecycle = Located(lifecycle, at: written.location)
         }
         component.replacement = reader.string(top["replacement"], "replacement")
+        component.implementation = loadImplementation(top["implementation"])
         if component.lifecycle?.value == .deprecated, component.replacement == nil {
             reader.error("schema.missing-key", "a deprecated component needs `replacement: <the slug of the component to use instead>`", at: top["lifecycle"])
         }
@@ -187,8 +190,33 @@ struct ComponentLoader {
         (reader.stringMap(node, "code") ?? []).map { CodeSnippet(language: $0.key.value, code: $0.value.value) }
     }
 
+    /// `implementation:`: the SwiftUI type and the Composable function, each one name.
+    private mutating func loadImplementation(_ node: Node?) -> Implementation? {
+        guard let node, let object = reader.object(node, "implementation", keys: ["swiftui", "compose"]) else { return nil }
+        var implementation = Implementation(location: reader.location(of: node))
+        for (key, path) in [("swiftui", \Implementation.swiftui), ("compose", \Implementation.compose)] {
+            guard let name = reader.string(object[key], "implementation.\(key)") else { continue }
+            let trimmed = name.value.trimmingCharacters(in: .whitespaces)
+            guard Self.isCodeName(trimmed) else {
+                reader.error("schema.type", "implementation.\(key) must be one \(key == "swiftui" ? "type" : "function") name, such as \(key == "swiftui" ? "AcmeToggle" : "AcmeToggle"), not '\(name.value)'", at: name.location)
+                continue
+            }
+            implementation[keyPath: path] = Located(trimmed, at: name.location)
+        }
+        return implementation
+    }
+
+    /// A Swift or Kotlin identifier, optionally qualified (`Acme.Toggle`).
+    static func isCodeName(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 200 else { return false }
+        return text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+            return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+    }
+
     private mutating func platformTexts(_ node: Node?, _ path: String) -> [PlatformText] {
-        (reader.stringMap(node, path) ?? []).map { PlatformText(platform: $0.key.value, text: $0.value.value) }
+        (reader.stringMap(node, path) ?? []).map { PlatformText(platform: $0.key.value, text: $0.value.value, location: $0.value.location) }
     }
 
     // MARK: Demo

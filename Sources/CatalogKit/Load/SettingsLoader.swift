@@ -3,7 +3,7 @@ import Yams
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 struct SettingsLoader {
-    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand"]
+    static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code"]
 
     var reader: SchemaReader
 
@@ -50,6 +50,7 @@ struct SettingsLoader {
         settings.groups = reader.stringList(top["groups"], "groups") ?? []
         settings.rules = reader.ruleSettings(top["rules"])
         settings.brand = loadBrand(top["brand"])
+        settings.code = loadCode(top["code"])
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error("schema.duplicate", "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
@@ -62,6 +63,29 @@ struct SettingsLoader {
             }
         }
         return settings
+    }
+
+    /// `code:`: the folders of each platform's sources, one path or a list (whether they exist
+    /// is checked by `CodeSourceRule`, which sees what was read).
+    mutating func loadCode(_ node: Node?) -> CodeSources? {
+        guard let node, let object = reader.object(node, "code", keys: CodeSources.roles) else { return nil }
+        var code = CodeSources(location: reader.location(of: node))
+        func folders(_ key: String) -> [Located<String>] {
+            guard let value = object[key] else { return [] }
+            if case .scalar = value {
+                guard let single = reader.string(value, "code.\(key)") else { return [] }
+                if single.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                    reader.error("schema.type", "code.\(key) must name a folder, relative to the catalog folder (such as ../ios/Sources)", at: single.location)
+                    return []
+                }
+                return [single]
+            }
+            return reader.stringList(value, "code.\(key)") ?? []
+        }
+        code.swiftui = folders("swiftui")
+        code.compose = folders("compose")
+        code.usage = folders("usage")
+        return code
     }
 
     /// `brand:`: the shapes are checked here; the files, the token and its contrast by `BrandRule`.

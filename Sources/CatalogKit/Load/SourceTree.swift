@@ -21,6 +21,8 @@ public struct SourceTree: Sendable {
     /// tree read from disk): a later read of the same folder reuses the bytes of every file whose
     /// stamp is unchanged instead of reading it again.
     var stamps: [String: FileStamp] = [:]
+    /// The source files catalog.yaml's `code:` names, read beside the catalog (empty without it).
+    public var code = CodeFiles()
 
     public init(displayRoot: String, files: [String: [UInt8]], problems: [Diagnostic] = []) {
         self.displayRoot = displayRoot

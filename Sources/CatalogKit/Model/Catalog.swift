@@ -27,6 +27,10 @@ public struct Catalog: Sendable {
     public var failedPages: Set<String> = []
     /// What changed since a revision (`build --changes-since`), shown on the "What changed" page.
     public var changes: CatalogChanges?
+    /// What the sources catalog.yaml's `code:` names declare; nil without `code:`.
+    public var code: CodeIndex?
+    /// The folders `code:` names, as read (which exist, which files each holds).
+    public var codeFolders: [CodeFiles.Folder] = []
 
     public init(settings: CatalogSettings, tokens: TokenSet, components: [Component], guides: [Guide], files: [CatalogFile], excludedDrafts: Set<String> = []) {
         self.settings = settings
@@ -59,12 +63,20 @@ public struct Catalog: Sendable {
         key.add("failed")
         for page in failedPages.sorted() { key.add(page) }
         key.add(changes.map { ChangeReport.json($0) } ?? "")
+        key.add("code")
+        for folder in codeFolders {
+            key.add(folder.display)
+            key.add(folder.missing ? "missing" : "present")
+            for file in folder.files { key.add(file) }
+        }
+        key.add(code?.contentKey ?? 0)
         return key.value
     }
 
     /// The stored properties `keyBesideComponents` accounts for (`modes` through the tokens' key).
     static let propertiesBesideComponents: Set<String> = [
         "settings", "tokens", "modes", "guides", "guideSections", "files", "excludedDrafts", "failedPages", "changes",
+        "code", "codeFolders",
     ]
 
     public func guideSection(_ slug: String) -> GuideSection? {
@@ -127,6 +139,8 @@ public struct CatalogSettings: Sendable {
     public var rules: [RuleSetting] = []
     /// `brand:`: the site's logo, favicon, accent colour, fonts and footer links.
     public var brand = SiteBrand()
+    /// `code:`: the SwiftUI and Compose sources the components are checked against.
+    public var code: CodeSources?
     public var location: SourceLocation
     /// A hash of catalog.yaml and the build options: every page depends on it.
     public var contentKey: UInt64 = 0

@@ -24,6 +24,7 @@ public struct Component: Sendable {
         var ignores: [RuleIgnore] = []
         var lifecycle: Located<Lifecycle>?
         var replacement: Located<String>?
+        var implementation: Implementation?
         var code: [CodeSnippet]
         var prose: Prose?
         var order: Int?
@@ -72,6 +73,10 @@ public struct Component: Sendable {
     public var related: [Located<String>] {
         _read { yield box.fields.related }
         _modify { yield &unique.fields.related }
+    }
+    public var implementation: Implementation? {
+        _read { yield box.fields.implementation }
+        _modify { yield &unique.fields.implementation }
     }
     public var properties: [Property] {
         _read { yield box.fields.properties }
@@ -165,6 +170,34 @@ public struct Component: Sendable {
 public struct PlatformText: Sendable, Hashable {
     public var platform: String
     public var text: String
+    /// Where the text is written (the code checks report a drifting mapping there); not part of
+    /// its identity.
+    public var location: SourceLocation?
+
+    public init(platform: String, text: String, location: SourceLocation? = nil) {
+        self.platform = platform
+        self.text = text
+        self.location = location
+    }
+
+    public static func == (lhs: PlatformText, rhs: PlatformText) -> Bool {
+        lhs.platform == rhs.platform && lhs.text == rhs.text
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(platform)
+        hasher.combine(text)
+    }
+}
+
+/// component.yaml `implementation:`: the code that implements the component on each platform
+/// (`swiftui: AcmeToggle`, `compose: AcmeToggle`), checked against the sources `code:` names.
+public struct Implementation: Sendable {
+    /// The SwiftUI view type.
+    public var swiftui: Located<String>?
+    /// The @Composable function.
+    public var compose: Located<String>?
+    public var location: SourceLocation
 }
 
 public struct Property: Sendable {

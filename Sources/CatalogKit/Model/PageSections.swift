@@ -15,6 +15,7 @@ public enum PageSections {
         ("appearances", "Appearances"),
         ("properties", "Properties"),
         ("accessibility", "Accessibility"),
+        ("in-code", "In code"),
         ("readiness", "Readiness"),
         ("related", "Related components"),
     ]

@@ -89,7 +89,7 @@ public struct CatalogQuery: Sendable {
             let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: catalog, theme: theme)).utf8) }
             return (String(decoding: MachineReadable.catalogJSON(catalog, components: texts), as: UTF8.self), "application/json")
         }
-        if path == "components.schema.json" { return (ComponentSchema.text, "application/schema+json") }
+        if path == "components.schema.json" { return (ComponentSchema.text(for: catalog), "application/schema+json") }
         if path == "llms.txt" { return (LLMsText.index(catalog), "text/plain") }
         if path == "index.md" { return (PageMarkdown.home(catalog), "text/markdown") }
         if path == "components/index.md" { return (PageMarkdown.components(catalog), "text/markdown") }

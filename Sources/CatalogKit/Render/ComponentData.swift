@@ -84,6 +84,9 @@ public enum ComponentData {
             }),
             "code": .array(component.code.map { .object(["language": .string($0.language), "code": .string($0.code)]) }),
         ]
+        if let report = CodeReport.make(component, catalog: catalog) {
+            object["implementation"] = report.json
+        }
         if let demo = component.demo {
             object["demo"] = .object([
                 "kind": .string(demo.kind.value),

@@ -28,10 +28,14 @@ struct ComponentPage {
         var roles: String?
         /// The lifecycle badge, with the replacement's name and link.
         var lifecycle: LifecycleBadge? = nil
+        /// What the code says of the component (`code:` in catalog.yaml).
+        var code: CodeReport? = nil
     }
 
     /// The lifecycle badge (set from the inputs, which name the replacement).
     var lifecycle: LifecycleBadge?
+    /// What the code says of it (set from the inputs).
+    var code: CodeReport?
 
     init(component: Component, related: [RelatedLink], hasChanges: Bool, catalog: Catalog, theme: Theme) {
         self.component = component
@@ -73,6 +77,7 @@ struct ComponentPage {
         if !component.properties.isEmpty { present.insert("properties") }
         if !component.accessibility.isEmpty { present.insert("accessibility") }
         present.insert("readiness")
+        if self.code != nil { present.insert("in-code") }
         if !code.tabs.isEmpty { present.insert("code") }
         if !related.isEmpty { present.insert("related") }
 
@@ -104,6 +109,7 @@ struct ComponentPage {
             properties: propertiesTable(),
             accessibility: accessibilityTable(),
             readiness: readinessScorecard(),
+            inCode: self.code.map(inCodeSection),
             code: code,
             hasChanges: hasChanges,
             changesHref: "../../changes/#changes-\(component.slug)",
@@ -285,14 +291,40 @@ struct ComponentPage {
         let rows = rubric.criteria.map { criterion in
             let entry = component.readiness.first { $0.criterion.value == criterion.id }
             let status = entry.flatMap { rubric.status($0.status.value) }
-            return ComponentPageFields.Readiness.Row(id: criterion.id, name: criterion.name, status: StatusBadge.context(status, theme: theme), notes: entry?.notes ?? "")
+            let measured = code?.measured.first { $0.criterion == criterion.id }
+            return ComponentPageFields.Readiness.Row(
+                id: criterion.id, name: criterion.name, status: StatusBadge.context(status, theme: theme), notes: entry?.notes ?? "",
+                measured: measured.map { StatusBadge.context($0.status, theme: theme) }, evidence: measured?.evidence ?? "",
+                disagrees: measured != nil && status != nil && measured?.status.tone != status?.tone
+            )
         }
         var counts: [ComponentPageFields.Readiness.Count] = []
         for status in rubric.statuses {
             let count = component.readiness.filter { $0.status.value == status.id }.count
             if count > 0 { counts.append(.init(label: status.label, count: count)) }
         }
-        return .init(rows: rows, counts: counts)
+        return .init(rows: rows, counts: counts, hasMeasured: !(code?.measured.isEmpty ?? true))
+    }
+
+    /// The "In code" section: each platform's implementation, its Code Connect link, drift, and usage.
+    private func inCodeSection(_ report: CodeReport) -> ComponentPageFields.InCode {
+        ComponentPageFields.InCode(
+            implementations: report.implementations.map { implementation in
+                ComponentPageFields.InCode.Implementation(
+                    platform: PlatformName.display(implementation.platform),
+                    name: implementation.name,
+                    place: implementation.file.map { "\($0):\(implementation.line ?? 1)" } ?? "",
+                    link: implementation.link.map { "\($0.file):\($0.line)" } ?? "",
+                    mismatches: implementation.mismatches,
+                    undocumented: implementation.undocumented
+                )
+            },
+            usage: report.usageSentence,
+            countsUsage: report.countsUsage,
+            usageFiles: report.usage.flatMap { usage in
+                usage.files.map { ComponentPageFields.InCode.UsageFile(platform: PlatformName.display(usage.platform), file: $0.file, calls: $0.calls) }
+            }
+        )
     }
 
     /// The language a platform's code is written in, for the highlighter's class

@@ -21,6 +21,7 @@ struct ComponentPageFields: TemplateFields {
     var properties: Properties
     var accessibility: Accessibility
     var readiness: Readiness
+    var inCode: InCode?
     var code: Code
     var hasChanges: Bool
     var changesHref: String
@@ -54,6 +55,8 @@ struct ComponentPageFields: TemplateFields {
         "has_accessibility": .value { $0.present.contains("accessibility") },
         "accessibility": .object { $0.accessibility },
         "readiness": .object { $0.readiness },
+        "has_in_code": .value { $0.inCode != nil },
+        "in_code": TemplateField(shape: .object { InCode.shapes }, read: { $0.inCode.map { $0 as Any } ?? NoFields() }),
         "has_code": .value { $0.present.contains("code") },
         "code": .object { $0.code },
         "has_changes": .value { $0.hasChanges },
@@ -293,10 +296,13 @@ struct ComponentPageFields: TemplateFields {
     struct Readiness: TemplateFields {
         var rows: [Row]
         var counts: [Count]
+        /// Whether the code measured any criterion (the table then has a "Measured" column).
+        var hasMeasured = false
 
         static let fields: [String: TemplateField<Self>] = [
             "rows": .list { $0.rows },
             "counts": .list { $0.counts },
+            "has_measured_column": .value { $0.hasMeasured },
         ]
 
         struct Row: TemplateFields {
@@ -304,12 +310,20 @@ struct ComponentPageFields: TemplateFields {
             var name: String
             var status: Badge
             var notes: String
+            /// The status the code measures (C4, C7), when it measures one.
+            var measured: Badge? = nil
+            var evidence: String = ""
+            var disagrees = false
 
             static let fields: [String: TemplateField<Self>] = [
                 "id": .value { $0.id },
                 "name": .value { $0.name },
                 "status": .object { $0.status },
                 "notes": .value { $0.notes },
+                "has_measured": .value { $0.measured != nil },
+                "measured": TemplateField(shape: .object { Badge.shapes }, read: { $0.measured.map { $0 as Any } ?? NoFields() }),
+                "evidence": .value { $0.evidence },
+                "disagrees": .value { $0.disagrees },
             ]
         }
 
@@ -320,6 +334,58 @@ struct ComponentPageFields: TemplateFields {
             static let fields: [String: TemplateField<Self>] = [
                 "label": .value { $0.label },
                 "count": .value { $0.count },
+            ]
+        }
+    }
+
+    /// What the code says of the component: `sections/in-code`.
+    struct InCode: TemplateFields {
+        var implementations: [Implementation]
+        var usage: String
+        var countsUsage: Bool
+        var usageFiles: [UsageFile]
+
+        static let fields: [String: TemplateField<Self>] = [
+            "implementations": .list { $0.implementations },
+            "has_implementations": .value { !$0.implementations.isEmpty },
+            "usage": .value { $0.usage },
+            "counts_usage": .value { $0.countsUsage },
+            "usage_files": .list { $0.usageFiles },
+            "has_usage_files": .value { !$0.usageFiles.isEmpty },
+        ]
+
+        struct Implementation: TemplateFields {
+            var platform: String
+            var name: String
+            var place: String
+            var link: String
+            var mismatches: Int
+            var undocumented: Int
+
+            static let fields: [String: TemplateField<Self>] = [
+                "platform": .value { $0.platform },
+                "name": .value { $0.name },
+                "found": .value { !$0.place.isEmpty },
+                "place": .value { $0.place },
+                "linked": .value { !$0.link.isEmpty },
+                "link": .value { $0.link },
+                "mismatches": .value { $0.mismatches },
+                "has_mismatches": .value { $0.mismatches > 0 },
+                "undocumented": .value { $0.undocumented },
+                "has_undocumented": .value { $0.undocumented > 0 },
+            ]
+        }
+
+        struct UsageFile: TemplateFields {
+            var platform: String
+            var file: String
+            var calls: Int
+
+            static let fields: [String: TemplateField<Self>] = [
+                "platform": .value { $0.platform },
+                "file": .value { $0.file },
+                "calls": .value { $0.calls },
+                "calls_label": .value { CodeReport.count($0.calls, "call") },
             ]
         }
     }

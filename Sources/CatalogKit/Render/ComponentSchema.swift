@@ -1,6 +1,61 @@
 /// `components.schema.json`: the JSON Schema (draft 2020-12) of `components.json` and of each
 /// `component.json`, shipped with the site; its version is `ComponentData.version`.
 enum ComponentSchema {
+    /// The schema for `catalog`: with `code:`, components may carry `implementation`.
+    static func text(for catalog: Catalog) -> String {
+        catalog.code == nil ? text : withImplementation
+    }
+
+    /// `implementation`: what the code says of a component (`CodeReport.json`).
+    static let implementation = #"""
+            "implementation": {
+              "type": "object", "required": ["platforms", "measured", "usage"], "additionalProperties": false,
+              "description": "What the sources catalog.yaml's code: names say of the component.",
+              "properties": {
+                "platforms": {
+                  "type": "array",
+                  "items": {
+                    "type": "object", "required": ["platform", "name", "found", "linked", "mismatches", "undocumented"], "additionalProperties": false,
+                    "properties": {
+                      "platform": { "enum": ["swiftui", "compose"] },
+                      "name": { "type": "string" },
+                      "found": { "type": "boolean" },
+                      "file": { "type": ["string", "null"] },
+                      "line": { "type": ["integer", "null"] },
+                      "linked": { "type": "boolean", "description": "A Figma Code Connect declaration names it." },
+                      "link": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer" } } }] },
+                      "mismatches": { "type": "integer", "minimum": 0 },
+                      "undocumented": { "type": "integer", "minimum": 0 }
+                    }
+                  }
+                },
+                "measured": {
+                  "type": "array",
+                  "items": { "type": "object", "required": ["criterion", "status", "label", "evidence"], "additionalProperties": false, "properties": { "criterion": { "type": "string" }, "status": { "type": "string" }, "label": { "type": "string" }, "evidence": { "type": "string" } } }
+                },
+                "usage": {
+                  "oneOf": [
+                    { "type": "null" },
+                    {
+                      "type": "object", "required": ["files", "platforms"], "additionalProperties": false,
+                      "properties": {
+                        "files": { "type": "integer", "minimum": 0 },
+                        "platforms": { "type": "array", "items": { "type": "object", "required": ["platform", "calls", "files"], "additionalProperties": false, "properties": { "platform": { "type": "string" }, "calls": { "type": "integer" }, "files": { "type": "array", "items": { "type": "object", "required": ["file", "calls"], "properties": { "file": { "type": "string" }, "calls": { "type": "integer" } } } } } } }
+                      }
+                    }
+                  ]
+                }
+              }
+            },
+
+    """#
+
+    static let withImplementation: String = {
+        let anchor = "\"related\": { \"type\": \"array\", \"items\": { \"type\": \"string\" } },\n"
+        guard let range = text.range(of: anchor) else { return text }
+        return text.replacingCharacters(in: range, with: anchor + implementation)
+    }()
+
     static let text = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",

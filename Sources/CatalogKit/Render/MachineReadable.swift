@@ -25,7 +25,8 @@ enum MachineReadable {
             names.add(component.name.value)
             names.add(component.summary.value)
         }
-        let also = [catalog.tokens.contentKey, catalog.settings.contentKey, theme.contentKey, names.value]
+        var also = [catalog.tokens.contentKey, catalog.settings.contentKey, theme.contentKey, names.value]
+        if let code = catalog.code { also.append(code.contentKey) }
         let files = steps.perComponent("component data", catalog.components, also: also) { component in
             let data = ComponentData.value(component, catalog: catalog, theme: theme)
             let json = Array(JSONText.pretty(data).utf8)
@@ -44,7 +45,7 @@ enum MachineReadable {
         inputs.add(catalog.settings.contentKey)
         inputs.add(catalog.tokens.contentKey)
         site.add("components.json", steps.one("components json", inputs.value) { _ in catalogJSON(catalog, components: files.map(\.json)) })
-        site.add("components.schema.json", text: ComponentSchema.text)
+        site.add("components.schema.json", text: ComponentSchema.text(for: catalog))
 
         let guides = steps.run("guide markdown", catalog.guides.map { guide in
             Work(id: guide.slug, input: guide.inputKey) { _ in Array(PageMarkdown.guide(guide).utf8) }

@@ -8,6 +8,8 @@ struct ReadinessDashboard: Hashable, Sendable {
         var criterion: Criterion
         var status: ReadinessStatus?
         var notes: String?
+        /// The status the code measures (C4, C7 with `code:`), and on what.
+        var measured: MeasuredReadiness? = nil
     }
 
     /// What the dashboard shows of one component.
@@ -18,8 +20,11 @@ struct ReadinessDashboard: Hashable, Sendable {
         var overall: ReadinessStatus?
         var cells: [Cell]
         var lifecycle: Lifecycle?
+        /// Files calling the component, when catalog.yaml's `code.usage` is given.
+        var usageFiles: Int?
+        var usage: String = ""
 
-        init(_ component: Component, rubric: ReadinessRubric) {
+        init(_ component: Component, rubric: ReadinessRubric, code: CodeReport? = nil) {
             lifecycle = component.lifecycle?.value
             slug = component.slug
             name = component.name.value
@@ -27,17 +32,28 @@ struct ReadinessDashboard: Hashable, Sendable {
             overall = component.overallStatus(in: rubric)
             cells = rubric.criteria.map { criterion in
                 let entry = component.readiness.first { $0.criterion.value == criterion.id }
-                return Cell(criterion: criterion, status: entry.flatMap { rubric.status($0.status.value) }, notes: entry?.notes)
+                return Cell(criterion: criterion, status: entry.flatMap { rubric.status($0.status.value) }, notes: entry?.notes,
+                            measured: code?.measured.first { $0.criterion == criterion.id })
+            }
+            if let code, code.countsUsage {
+                usageFiles = code.usageFiles
+                usage = code.usageSentence
             }
         }
     }
 
     let rubric: ReadinessRubric
     let rows: [Row]
+    /// Whether catalog.yaml has `code:` (measured statuses and usage are shown).
+    let hasCode: Bool
+    /// Whether it names `code.usage` (the table has a usage column).
+    let countsUsage: Bool
 
-    init(rubric: ReadinessRubric, rows: [Row]) {
+    init(rubric: ReadinessRubric, rows: [Row], hasCode: Bool = false, countsUsage: Bool = false) {
         self.rubric = rubric
         self.rows = rows
+        self.hasCode = hasCode
+        self.countsUsage = countsUsage
     }
 
     /// How many cells of `cells` have each status, in rubric order, plus those not assessed.
@@ -60,6 +76,9 @@ struct ReadinessDashboard: Hashable, Sendable {
                     notes.append(.init(id: noteID, component: row.name, criterion: cell.criterion.id, text: text))
                 }
                 return ReadinessPageFields.Cell(
+                    measured: cell.measured.map { StatusBadge.context($0.status, theme: theme) },
+                    evidence: cell.measured?.evidence ?? "",
+                    disagrees: cell.measured != nil && cell.status != nil && cell.measured?.status.tone != cell.status?.tone,
                     status: StatusBadge.context(cell.status, theme: theme),
                     sortValue: cell.status.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
                     note: cell.notes,
@@ -75,7 +94,9 @@ struct ReadinessDashboard: Hashable, Sendable {
                 cells: cells,
                 summary: counts(row.cells).filter { $0.count > 0 }.map { "\($0.count) \($0.label)" }.joined(separator: ", "),
                 readyCount: row.cells.filter { $0.status?.tone == .positive }.count,
-                stage: row.lifecycle?.rawValue ?? ""
+                stage: row.lifecycle?.rawValue ?? "",
+                usageFiles: row.usageFiles ?? 0,
+                usage: row.usage
             )
         }
         return ReadinessPageFields(
@@ -84,7 +105,9 @@ struct ReadinessDashboard: Hashable, Sendable {
             totals: totals,
             notes: notes,
             statuses: rubric.statuses.map { .init(label: $0.label, tone: $0.tone.rawValue, icon: StatusBadge.icon($0.tone.rawValue, theme: theme)) },
-            exports: exports
+            exports: exports,
+            hasMeasured: rows.contains { $0.cells.contains { $0.measured != nil } },
+            countsUsage: countsUsage
         )
     }
 
@@ -96,27 +119,36 @@ struct ReadinessDashboard: Hashable, Sendable {
             "components": .array(rows.map { row in
                 var criteria: [String: JSONText.Value] = [:]
                 for cell in row.cells {
-                    criteria[cell.criterion.id] = .object(["status": JSONText.Value(cell.status?.id), "notes": JSONText.Value(cell.notes)])
+                    var entry: [String: JSONText.Value] = ["status": JSONText.Value(cell.status?.id), "notes": JSONText.Value(cell.notes)]
+                    if let measured = cell.measured {
+                        entry["measured"] = .object(["status": .string(measured.status.id), "evidence": .string(measured.evidence)])
+                    }
+                    criteria[cell.criterion.id] = .object(entry)
                 }
-                return .object([
+                var object: [String: JSONText.Value] = [
                     "slug": .string(row.slug),
                     "name": .string(row.name),
                     "status": JSONText.Value(row.overall?.id),
                     "criteria": .object(criteria),
-                ])
+                ]
+                if countsUsage { object["usage_files"] = .number(String(row.usageFiles ?? 0)) }
+                return .object(object)
             }),
         ]))
     }
 
     /// `readiness.csv`: one row per component and criterion (RFC 4180 quoting).
     func csv() -> String {
-        var lines = ["component,name,criterion,criterion_name,status,status_label,notes"]
+        // With `code:`, the status the code measures follows the declared one.
+        var lines = ["component,name,criterion,criterion_name,status,status_label,notes" + (hasCode ? ",measured_status,measured_evidence" : "")]
         for row in rows {
             for cell in row.cells {
-                lines.append([
+                var fields = [
                     row.slug, row.name, cell.criterion.id, cell.criterion.name,
                     cell.status?.id ?? "", cell.status?.label ?? "", cell.notes ?? "",
-                ].map(Self.csvField).joined(separator: ","))
+                ]
+                if hasCode { fields += [cell.measured?.status.id ?? "", cell.measured?.evidence ?? ""] }
+                lines.append(fields.map(Self.csvField).joined(separator: ","))
             }
         }
         return lines.joined(separator: "\r\n") + "\r\n"
@@ -146,6 +178,8 @@ struct ReadinessPageFields: TemplateFields, Hashable {
     var notes: [Note]
     var statuses: [StatusKey]
     var exports: [ExportLink]
+    var hasMeasured = false
+    var countsUsage = false
 
     static let fields: [String: TemplateField<Self>] = [
         "criteria": .list { $0.criteria },
@@ -156,6 +190,8 @@ struct ReadinessPageFields: TemplateFields, Hashable {
         "has_notes": .value { !$0.notes.isEmpty },
         "statuses": .list { $0.statuses },
         "exports": .list { $0.exports },
+        "has_measured": .value { $0.hasMeasured },
+        "counts_usage": .value { $0.countsUsage },
     ]
 
     struct CriterionHeader: TemplateFields, Hashable {
@@ -181,8 +217,12 @@ struct ReadinessPageFields: TemplateFields, Hashable {
         var readyCount: Int
         /// The lifecycle stage, or empty.
         var stage: String
+        var usageFiles = 0
+        var usage = ""
 
         static let fields: [String: TemplateField<Self>] = [
+            "usage_files": .value { $0.usageFiles },
+            "usage": .value { $0.usage },
             "name": .value { $0.name },
             "has_stage": .value { !$0.stage.isEmpty },
             "stage": .value { $0.stage },
@@ -198,6 +238,9 @@ struct ReadinessPageFields: TemplateFields, Hashable {
 
     /// One criterion of one component.
     struct Cell: TemplateFields, Hashable {
+        var measured: Badge? = nil
+        var evidence = ""
+        var disagrees = false
         var status: Badge
         var sortValue: String
         var note: String?
@@ -211,6 +254,10 @@ struct ReadinessPageFields: TemplateFields, Hashable {
             "note": .value { $0.note ?? "" },
             "note_id": .value { $0.noteID },
             "criterion": .value { $0.criterion },
+            "has_measured": .value { $0.measured != nil },
+            "measured": TemplateField(shape: .object { Badge.shapes }, read: { $0.measured.map { $0 as Any } ?? NoFields() }),
+            "evidence": .value { $0.evidence },
+            "disagrees": .value { $0.disagrees },
         ]
     }
 

@@ -141,9 +141,9 @@ public enum SiteRenderer {
         // shows of each component (a row per component, made again only when it changed) and
         // the rubric. The matrix is the key.
         let rubric = settings.rubric
-        let dashboard = ReadinessDashboard(rubric: rubric, rows: steps.perComponent("readiness row", catalog.components, also: [settings.contentKey]) { component in
-            ReadinessDashboard.Row(component, rubric: rubric)
-        })
+        let dashboard = ReadinessDashboard(rubric: rubric, rows: steps.perComponent("readiness row", catalog.components, also: [settings.contentKey, catalog.code?.contentKey ?? 0]) { component in
+            ReadinessDashboard.Row(component, rubric: rubric, code: CodeReport.make(component, catalog: catalog))
+        }, hasCode: catalog.code != nil, countsUsage: !(settings.code?.usage.isEmpty ?? true))
         jobs.append(RenderJob(name: "readiness/", key: PageKey(layout: layoutKey, inputs: dashboard), page: "readiness/index.html") { () throws(Theme.RenderFailure) in
             var frame = PageFrame(path: "readiness/index.html", title: "Readiness", description: "Readiness of every component of \(settings.title.value) against each criterion.", section: .readiness)
             frame.scripts = ["readiness_js"]
@@ -283,7 +283,8 @@ public enum SiteRenderer {
                 related: ComponentPage.related(of: component, in: catalog),
                 hasChanges: ComponentPage.hasChanges(component, in: catalog, theme: theme),
                 roles: roles[index],
-                lifecycle: LifecycleBadge(component, catalog: catalog, from: component.pagePath)
+                lifecycle: LifecycleBadge(component, catalog: catalog, from: component.pagePath),
+                code: CodeReport.make(component, catalog: catalog)
             )
             let path = component.pagePath + "index.html"
             return RenderJob(name: path, key: PageKey(layout: layoutKey, inputs: inputs), page: path) { () throws(Theme.RenderFailure) in
@@ -413,6 +414,7 @@ public enum SiteRenderer {
         frame.scripts += codeScripts
         var page = ComponentPage(component: component, related: inputs.related, hasChanges: inputs.hasChanges, catalog: catalog, theme: theme)
         page.lifecycle = inputs.lifecycle
+        page.code = inputs.code
         let fields = try page.fields()
         let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: fields))
         var files = [(frame.path, Array(html.utf8))]

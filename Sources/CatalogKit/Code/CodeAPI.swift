@@ -1,0 +1,98 @@
+/// What the code says of one implementation: a SwiftUI view type or a @Composable function,
+/// with everything a mapping in component.yaml may name. Read by `SwiftSourceReader` and
+/// `ComposeSourceReader`; compared with the documentation by `CodeDriftRule`.
+public struct CodeAPI: Sendable, Hashable {
+    /// A parameter of an initializer or a Composable function.
+    public struct Parameter: Sendable, Hashable {
+        /// The argument label callers write (`isOn`); `_` when there is none.
+        public var label: String
+        /// The name inside the declaration (`titleKey` in `_ titleKey: String`).
+        public var name: String
+        /// As written, with spaces folded (`Binding<Bool>`, `@Composable () -> Unit`).
+        public var type: String
+        public var hasDefault: Bool
+        public var line: Int
+
+        /// The name a mapping gives it: the label, or the inner name when there is no label.
+        public var mappedName: String { label == "_" ? name : label }
+    }
+
+    /// One initializer, or one overload of the function.
+    public struct Signature: Sendable, Hashable {
+        public var parameters: [Parameter]
+        public var file: String
+        public var line: Int
+    }
+
+    /// A public property (SwiftUI) or modifier method.
+    public struct Member: Sendable, Hashable {
+        public var name: String
+        /// The property's type, when written; a method's argument labels (`_:`, `isOn:`).
+        public var type: String?
+        public var labels: [String] = []
+        public var hasDefault = false
+        public var file: String
+        public var line: Int
+    }
+
+    /// `swiftui` or `compose`.
+    public var platform: String
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var signatures: [Signature] = []
+    public var properties: [Member] = []
+    /// Methods of the type and its extensions (SwiftUI modifiers).
+    public var methods: [Member] = []
+    /// Code Connect declarations naming it (file and line each).
+    public var links: [Member] = []
+
+    /// Every parameter the signatures take, by the name a mapping gives it, first declaration first.
+    public var parametersByName: [String: [Parameter]] {
+        var named: [String: [Parameter]] = [:]
+        for signature in signatures {
+            for parameter in signature.parameters { named[parameter.mappedName, default: []].append(parameter) }
+        }
+        return named
+    }
+
+    /// Whether callers must pass `name`: every signature takes it, with no default.
+    public func requires(_ name: String) -> Bool {
+        !signatures.isEmpty && signatures.allSatisfy { signature in
+            signature.parameters.contains { $0.mappedName == name && !$0.hasDefault }
+        }
+    }
+}
+
+/// A file the readers could not make sense of: a note, never a guess.
+public struct CodeNote: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var message: String
+}
+
+/// Spacing of a type as written folded away, so `Binding< Bool >` matches `Binding<Bool>` and
+/// `Optional<String>` matches `String?`.
+enum CodeType {
+    static func normalize(_ type: String) -> String {
+        var text = ""
+        var pendingSpace = false
+        for character in type {
+            if character.isWhitespace {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace, let last = text.last, isWordCharacter(last), isWordCharacter(character) { text.append(" ") }
+            pendingSpace = false
+            text.append(character)
+        }
+        if text.hasPrefix("Optional<"), text.hasSuffix(">") {
+            text = String(text.dropFirst("Optional<".count).dropLast()) + "?"
+        }
+        return text
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Everything the code folders say, read once per build: the SwiftUI types and Composable
+/// functions by name, the `View` extensions, Code Connect links, the notes on what could not be
+/// read, and the call sites of the components' implementations in the usage folders.
+public struct CodeIndex: Sendable {
+    /// SwiftUI view types, by name (simple and qualified).
+    public var swiftTypes: [String: CodeAPI] = [:]
+    /// Methods of `extension View`: modifiers any view takes.
+    public var viewExtensions: [CodeAPI.Member] = []
+    /// @Composable functions, by name (each overload a signature).
+    public var composables: [String: CodeAPI] = [:]
+    public var notes: [CodeNote] = []
+    /// Per platform and implementation name: the files calling it and how often, sorted by file.
+    public var usage: [String: [String: [(file: String, calls: Int)]]] = [:]
+    /// Whether each platform's sources were given (its mappings are checked only then).
+    public var platforms: Set<String> = []
+    /// A hash of what it was read from: the files and the names counted.
+    public var contentKey: UInt64 = 0
+
+    public init() {}
+
+    /// The implementation `name` on `platform`, when the code declares it.
+    public func api(_ platform: String, _ name: String) -> CodeAPI? {
+        platform == "swiftui" ? swiftTypes[name] : composables[name]
+    }
+
+    /// Reads every file `code` holds; `implementations` are the names to count call sites of,
+    /// per platform.
+    public static func build(_ code: CodeFiles, implementations: [String: Set<String>]) -> CodeIndex {
+        var index = CodeIndex()
+        var key = StableHash.Combiner()
+        key.add(code.contentKey)
+        for platform in implementations.keys.sorted() {
+            key.add(platform)
+            for name in implementations[platform]!.sorted() { key.add(name) }
+        }
+        index.contentKey = key.value
+        for skip in code.skipped {
+            index.notes.append(CodeNote(file: skip.file, line: 1, message: "\(skip.file) \(skip.reason)"))
+        }
+        var extensions: [CodeAPI] = []
+        var swiftLinks: [(String, CodeAPI.Member)] = []
+        var composeLinks: [(String, CodeAPI.Member)] = []
+        for folder in code.folders where folder.role != "usage" && !folder.missing {
+            index.platforms.insert(folder.role)
+            for file in folder.files {
+                guard let bytes = code.files[file] else { continue }
+                guard let text = String(validatingUTF8Bytes: bytes) else {
+                    index.notes.append(CodeNote(file: file, line: 1, message: "\(file) is not UTF-8 text, so it is not read"))
+                    continue
+                }
+                if folder.role == "swiftui" {
+                    let read = SwiftSourceReader.read(text, file: file)
+                    for (name, type) in read.types where index.swiftTypes[name] == nil { index.swiftTypes[name] = type }
+                    extensions += read.extensions
+                    index.viewExtensions += read.viewExtensions
+                    swiftLinks += read.links
+                    index.notes += read.notes
+                } else {
+                    let read = ComposeSourceReader.read(bytes, file: file)
+                    for (name, function) in read.functions {
+                        if index.composables[name] == nil {
+                            index.composables[name] = function
+                        } else {
+                            index.composables[name]!.signatures += function.signatures
+                        }
+                    }
+                    composeLinks += read.links
+                    index.notes += read.notes
+                }
+            }
+        }
+        for addition in extensions {
+            let names = index.swiftTypes.keys.filter { $0 == addition.name || $0.hasSuffix("." + addition.name) }
+            for name in names {
+                index.swiftTypes[name]!.signatures += addition.signatures
+                index.swiftTypes[name]!.methods += addition.methods
+                index.swiftTypes[name]!.properties += addition.properties
+            }
+        }
+        for (type, member) in swiftLinks {
+            for name in index.swiftTypes.keys where name == type || name.hasSuffix("." + type) { index.swiftTypes[name]!.links.append(member) }
+        }
+        // A `.figma.kt` file may call other Composables too; only declared ones are linked.
+        for (function, member) in composeLinks where index.composables[function] != nil {
+            index.composables[function]!.links.append(member)
+        }
+        index.countUsage(code, implementations: implementations)
+        return index
+    }
+
+    private mutating func countUsage(_ code: CodeFiles, implementations: [String: Set<String>]) {
+        let swiftNames = implementations["swiftui"] ?? []
+        let composeNames = implementations["compose"] ?? []
+        var seen = Set<String>()
+        for folder in code.folders where folder.role == "usage" && !folder.missing {
+            for file in folder.files where seen.insert(file).inserted {
+                guard let bytes = code.files[file] else { continue }
+                let isSwift = file.hasSuffix(".swift")
+                guard !(isSwift ? swiftNames : composeNames).isEmpty else { continue }
+                let counts: [String: Int]?
+                if isSwift {
+                    counts = String(validatingUTF8Bytes: bytes).flatMap { SwiftSourceReader.calls(of: swiftNames, in: $0) }
+                } else {
+                    counts = ComposeSourceReader.calls(of: composeNames, in: bytes)
+                }
+                guard let counts else {
+                    notes.append(CodeNote(file: file, line: 1, message: "\(file) could not be parsed, so the components it uses are not counted"))
+                    continue
+                }
+                let platform = isSwift ? "swiftui" : "compose"
+                for (name, calls) in counts where calls > 0 {
+                    usage[platform, default: [:]][name, default: []].append((file, calls))
+                }
+            }
+        }
+        for platform in usage.keys {
+            for name in usage[platform]!.keys { usage[platform]![name]!.sort { $0.file < $1.file } }
+        }
+    }
+}
+
+extension String {
+    /// The bytes as text when they are valid UTF-8 (a BOM is dropped).
+    init?(validatingUTF8Bytes bytes: [UInt8]) {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard let text = String(bytes: body, encoding: .utf8) else { return nil }
+        self = text
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct AcmeChip: View {
+    var text: String
+    var isSelected = false
+
+    var body: some View {
+        Text(text).padding(8)
+    }
+}
