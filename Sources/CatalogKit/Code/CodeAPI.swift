@@ -71,10 +71,16 @@ public struct CodeNote: Sendable, Hashable {
     public var message: String
 }
 
-/// Spacing of a type as written folded away, so `Binding< Bool >` matches `Binding<Bool>` and
-/// `Optional<String>` matches `String?`.
+/// Types as the code and the documentation write them.
 enum CodeType {
-    static func normalize(_ type: String) -> String {
+    /// As shown: runs of spaces and line breaks folded to one space (`(String) -> Unit`).
+    static func display(_ type: String) -> String {
+        type.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// What two types are compared by: spacing folded away, so `Binding< Bool >` matches
+    /// `Binding<Bool>`, and `Optional<String>` matches `String?`.
+    static func key(_ type: String) -> String {
         var text = ""
         var pendingSpace = false
         for character in type {

@@ -99,7 +99,7 @@ enum CodeDrift {
             return .error("code.mapping-missing", "'\(mapped)' \(what) (\(api.file):\(api.line))\(DidYouMean.hint(for: mapped, in: names)); rename the mapping to match the code, or the code to match the documentation", at: location)
         }
         let types = asParameter.map(\.type) + asProperty.compactMap(\.type)
-        if !types.isEmpty, !types.contains(type) {
+        if !types.isEmpty, !types.contains(where: { CodeType.key($0) == CodeType.key(type) }) {
             let first = asParameter.first.map { ($0.type, $0.line) } ?? asProperty.first.map { ($0.type ?? "", $0.line) }!
             let file = asParameter.isEmpty ? asProperty[0].file : api.signatures.first { $0.parameters.contains { $0.mappedName == mapped } }?.file ?? api.file
             return .error("code.type-mismatch", "'\(mapped)' is \(first.0) in the code (\(file):\(first.1)), but the mapping says \(type); change the mapping to \(mapped): \(first.0), or the code", at: location)

@@ -210,7 +210,7 @@ enum ComposeSourceReader {
         if isVararg { type = "vararg " + type }
         let hasDefault = cursor < range.upperBound
         if hasDefault, cursor + 1 >= range.upperBound { return .failure(Unreadable(message: "the parameter \(name) has `=` and no default value")) }
-        return .success(CodeAPI.Parameter(label: name, name: name, type: CodeType.normalize(type), hasDefault: hasDefault, line: nameToken.line))
+        return .success(CodeAPI.Parameter(label: name, name: name, type: CodeType.display(type), hasDefault: hasDefault, line: nameToken.line))
     }
 
     /// The source text of a run of tokens, one space where the source had any.

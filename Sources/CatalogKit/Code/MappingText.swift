@@ -34,7 +34,7 @@ enum MappingText: Equatable {
             let name = text[..<colon].trimmingCharacters(in: .whitespaces)
             let type = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard isIdentifier(name), isTypeText(type) else { return .prose }
-            return .parameter(name: name, type: CodeType.normalize(type))
+            return .parameter(name: name, type: CodeType.display(type))
         }
         return .prose
     }

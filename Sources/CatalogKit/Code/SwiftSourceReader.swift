@@ -185,7 +185,7 @@ enum SwiftSourceReader {
             let name = node.secondName?.text ?? label
             var type = SwiftSourceReader.typeText(node.type)
             if node.ellipsis != nil { type += "..." }
-            return CodeAPI.Parameter(label: label, name: name, type: CodeType.normalize(type), hasDefault: node.defaultValue != nil, line: line(node))
+            return CodeAPI.Parameter(label: label, name: name, type: CodeType.display(type), hasDefault: node.defaultValue != nil, line: line(node))
         }
 
         func method(_ function: FunctionDeclSyntax) -> CodeAPI.Member {
@@ -196,7 +196,7 @@ enum SwiftSourceReader {
         func properties(_ variable: VariableDeclSyntax) -> [CodeAPI.Member] {
             variable.bindings.compactMap { binding in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-                return CodeAPI.Member(name: name, type: binding.typeAnnotation.map { CodeType.normalize($0.type.trimmedDescription) },
+                return CodeAPI.Member(name: name, type: binding.typeAnnotation.map { CodeType.display($0.type.trimmedDescription) },
                                       hasDefault: binding.initializer != nil, file: file, line: line(binding))
             }
         }
@@ -213,7 +213,7 @@ enum SwiftSourceReader {
                 if isLet, binding.initializer != nil { return nil }
                 let written = wrapper == "Binding" ? "Binding<\(type)>" : type
                 let optional = type.hasSuffix("?") && !isLet
-                return CodeAPI.Parameter(label: name, name: name, type: CodeType.normalize(written), hasDefault: binding.initializer != nil || optional, line: line(binding))
+                return CodeAPI.Parameter(label: name, name: name, type: CodeType.display(written), hasDefault: binding.initializer != nil || optional, line: line(binding))
             }
         }
 
