@@ -2,7 +2,7 @@ import SwiftUI
 
 struct AcmeChip: View {
     var text: String
-    var isSelected = false
+    var isSelected: Bool = false
 
     var body: some View {
         Text(text).padding(8)
