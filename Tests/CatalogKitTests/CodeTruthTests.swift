@@ -198,4 +198,44 @@ struct CodeTruthTests {
         #expect(!String(decoding: try #require(a["components.json"]), as: UTF8.self).contains("\"implementation\""))
         #expect(!String(decoding: try #require(a["components/acme-toggle/index.html"]), as: UTF8.self).contains("in-code"))
     }
+
+    /// The `base` fixture (no `code:`) builds to the files recorded in
+    /// golden/base-site.hashes, which were the output of the release before code truth: path and
+    /// FNV-1a hash per file. Regenerate with `UPDATE_GOLDEN=1` only after an intended change.
+    @Test func aCatalogWithoutCodeBuildsAsItDidBefore() throws {
+        let tree = try CatalogReader.read(Fixtures.path("base"), displayRoot: "fixture")
+        let site = try #require(Pipeline.run(tree, themes: Pipeline.diskThemes(forCatalog: Fixtures.path("base"))).site)
+        let manifest = site.files.keys.sorted().map { String(format: "%016llx  %@", StableHash.value(site.files[$0]!), $0) }.joined(separator: "\n") + "\n"
+        let url = Fixtures.root.appendingPathComponent("golden/base-site.hashes")
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
+            try manifest.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let recorded = try String(contentsOf: url, encoding: .utf8)
+        let differing = Set(manifest.split(separator: "\n")).symmetricDifference(Set(recorded.split(separator: "\n")))
+        #expect(differing.isEmpty, "differs from the recorded build: \(differing.sorted())")
+    }
+
+    /// `diff` reads the code as it was at each revision: a label renamed in a commit is drift
+    /// introduced, its undocumented replacement a note introduced; renaming it back fixes both.
+    @Test func diffReportsDriftIntroducedAndFixed() throws {
+        let repository = try DiffTests.Repository(from: "code")
+        let source = repository.catalog + "/catalog"
+        try repository.replace(Self.kotlinToggle, "    checked: Boolean,", "    isChecked: Boolean,")
+        try repository.commit("Rename checked")
+        let introduced = try ChangeAnalysis.run(source: source, base: "HEAD~1", head: "HEAD")
+        #expect(introduced.changes.contains { $0.kind == "introduced" && $0.subject == "code.mapping-missing" && $0.impact == .breaking && $0.message.contains("'checked'") })
+        #expect(introduced.changes.contains { $0.kind == "introduced" && $0.subject == "code.undocumented" && $0.message.contains("isChecked") })
+        try repository.replace(Self.kotlinToggle, "    isChecked: Boolean,", "    checked: Boolean,")
+        try repository.commit("Rename it back")
+        let fixed = try ChangeAnalysis.run(source: source, base: "HEAD~1", head: "HEAD")
+        #expect(fixed.changes.contains { $0.kind == "fixed" && $0.subject == "code.mapping-missing" })
+        #expect(!fixed.changes.contains { $0.kind == "introduced" })
+        // A line added above the declaration moves it, and is no change to the design system.
+        try repository.replace(Self.kotlinToggle, "@Composable\nfun AcmeToggle(", "// The toggle.\n@Composable\nfun AcmeToggle(")
+        try repository.replace(Self.kotlinToggle, "    checked: Boolean,", "    isChecked: Boolean,")
+        try repository.commit("Move and rename")
+        try repository.replace(Self.kotlinToggle, "// The toggle.\n", "// The toggle,\n// moved again.\n")
+        let moved = try ChangeAnalysis.run(source: source, base: "HEAD", head: nil)
+        #expect(moved.changes.filter { $0.area == "problem" }.isEmpty, "\(moved.changes.map(\.message))")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// Contrast that got worse or better, stated as ratios, and the other problems a change brings
 /// or fixes.
 extension CatalogDiff {
@@ -54,20 +55,32 @@ extension CatalogDiff {
     /// which moves with every edit above it). Contrast is stated as ratios instead. A problem
     /// silenced on either side (`ignore:`, a rule turned off) is neither introduced nor fixed.
     static func problemChanges(base: [Diagnostic], head: [Diagnostic], silenced: [Diagnostic] = []) -> [CatalogChanges.Change] {
-        func key(_ diagnostic: Diagnostic) -> String { diagnostic.identity }
+        // A drift names the code's file and line; an edit above it in the code moves the line, not the drift.
+        func key(_ diagnostic: Diagnostic) -> String {
+            guard isDrift(diagnostic) else { return diagnostic.identity }
+            return diagnostic.identity.replacingOccurrences(of: #"\.(swift|kt):[0-9]+\)"#, with: ".$1)", options: .regularExpression)
+        }
         let quiet = Set(silenced.map(key))
-        let relevant: (Diagnostic) -> Bool = { !$0.rule.hasPrefix("contrast.") && $0.severity != .info && !quiet.contains(key($0)) }
+        // Notes are left out, except those on code drift: undocumented API the change adds or documents.
+        let relevant: (Diagnostic) -> Bool = { !$0.rule.hasPrefix("contrast.") && ($0.severity != .info || isDrift($0)) && !quiet.contains(key($0)) }
         let before = Set(base.filter(relevant).map(key)), after = Set(head.filter(relevant).map(key))
         var changes: [CatalogChanges.Change] = []
         var seen = Set<String>()
         for diagnostic in head.filter(relevant) where !before.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
-            changes.append(.init(impact: diagnostic.severity == .error ? .breaking : .notable, area: "problem", kind: "introduced", component: nil,
-                                 subject: diagnostic.rule, message: "new \(diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: diagnostic.location))
+            let impact: CatalogChanges.Impact = diagnostic.severity == .error ? .breaking : diagnostic.severity == .warning ? .notable : .minor
+            let what = isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue
+            changes.append(.init(impact: impact, area: "problem", kind: "introduced", component: nil,
+                                 subject: diagnostic.rule, message: "new \(what) [\(diagnostic.rule)]: \(diagnostic.message)", location: diagnostic.location))
         }
         for diagnostic in base.filter(relevant) where !after.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
             changes.append(.init(impact: .minor, area: "problem", kind: "fixed", component: nil, subject: diagnostic.rule,
-                                 message: "fixed \(diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: nil))
+                                 message: "fixed \(isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: nil))
         }
         return changes
+    }
+
+    /// A finding of the code checks: documentation and code that disagree.
+    static func isDrift(_ diagnostic: Diagnostic) -> Bool {
+        (diagnostic.rule.hasPrefix("code.") && diagnostic.rule != "code.unreadable") || diagnostic.rule == "readiness.measured"
     }
 }
