@@ -8,6 +8,10 @@
                               changes at N = 1,000
     Scripts/bench.py serve    requests per second against `serve` and nginx (wrk), and the
                               save → reload-event time at N = 1,000
+    Scripts/bench.py code     reading 1,000 SwiftUI files and 1,000 Compose files (`code:` in
+                              catalog.yaml): `check` of 1,000 components with and without the
+                              code, and the usage count over 1,000 more files of each, on tmpfs
+                              and on disk (also part of `build`)
     Scripts/bench.py hostile  hostile token files: 100,000 tokens in one minified line and a
                               10,000-link alias chain (time, memory, bytes of diagnostics, output
                               size), on tmpfs and on disk (also part of `build`)
@@ -333,6 +337,114 @@ def hostile_benchmark():
         print(f"| {name} | {place} | {code} | {elapsed:.2f} s | {memory:.0f} MiB | {diagnostics / 1024:.0f} KiB | {size / 1048576:.1f} MiB |")
 
 
+def generate_code(folder, count):
+    """A catalog of `count` components, each implemented by one SwiftUI view and one Composable
+    (one file each, with a KDoc, six parameters and a default or two), and apps that call them."""
+    shutil.rmtree(folder, ignore_errors=True)
+    for sub in ["catalog/components", "swift", "kotlin", "apps/ios", "apps/android"]:
+        (folder / sub).mkdir(parents=True)
+    (folder / "catalog" / "catalog.yaml").write_text(
+        "title: Code benchmark\ncode:\n  swiftui: ../swift\n  compose: ../kotlin\n  usage: [../apps/ios, ../apps/android]\n")
+    for index in range(count):
+        name = f"Widget{index:05d}"
+        slug = f"widget-{index:05d}"
+        (folder / "catalog" / "components" / slug).mkdir()
+        (folder / "catalog" / "components" / slug / "component.yaml").write_text(f"""name: {name}
+summary: Generated component {index}.
+implementation: {{ swiftui: {name}, compose: {name} }}
+properties:
+  - {{ name: label, type: String, required: true, platforms: {{ swiftui: "title: LocalizedStringKey", compose: "label: String" }} }}
+  - {{ name: isOn, type: Boolean, required: true, platforms: {{ swiftui: "isOn: Binding<Bool>", compose: "checked: Boolean" }} }}
+  - {{ name: onChange, type: (Boolean) -> Unit, required: true, platforms: {{ compose: "onCheckedChange: ((Boolean) -> Unit)?" }} }}
+  - {{ name: isEnabled, type: Boolean, platforms: {{ swiftui: ".disabled(_:)", compose: "enabled: Boolean" }} }}
+  - {{ name: size, type: small | regular, platforms: {{ swiftui: ".widgetSize{index}(_:)", compose: "size: WidgetSize" }} }}
+""")
+        (folder / "swift" / f"{name}.swift").write_text(f"""import SwiftUI
+
+/// Generated view {index}.
+public struct {name}: View {{
+    private let title: LocalizedStringKey
+    @Binding private var isOn: Bool
+    private var size = 0
+
+    /// - Parameters:
+    ///   - title: The label.
+    ///   - isOn: The state.
+    public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) {{
+        self.title = title
+        self._isOn = isOn
+    }}
+
+    public var body: some View {{
+        Toggle(title, isOn: $isOn).toggleStyle(.switch)
+    }}
+
+    public func widgetSize{index}(_ size: Int) -> Self {{
+        var copy = self
+        copy.size = size
+        return copy
+    }}
+}}
+""")
+        (folder / "kotlin" / f"{name}.kt").write_text(f"""package org.example.widgets
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+
+/**
+ * Generated composable {index}.
+ *
+ * @param label the label, as in `fun Fake(a: Int)`.
+ */
+@Composable
+fun {name}(
+    label: String,
+    checked: Boolean,
+    onCheckedChange: ((Boolean) -> Unit)?,
+    modifier: Modifier = Modifier,
+    enabled: Boolean = true,
+    size: WidgetSize = WidgetSize.Regular,
+) {{
+    Row(modifier = modifier) {{ Text("${{label}} {index}") }}
+}}
+""")
+        other = f"Widget{(index * 7) % count:05d}"
+        (folder / "apps" / "ios" / f"Screen{index:05d}.swift").write_text(
+            f"import SwiftUI\n\nstruct Screen{index}: View {{\n    @State private var on = false\n    var body: some View {{\n        Form {{\n            {name}(\"A\", isOn: $on)\n            {other}(\"B\", isOn: $on)\n        }}\n    }}\n}}\n")
+        (folder / "apps" / "android" / f"Screen{index:05d}.kt").write_text(
+            f"@Composable\nfun Screen{index}() {{\n    {name}(label = \"A\", checked = true, onCheckedChange = {{}})\n    {other}(label = \"B\", checked = false, onCheckedChange = null)\n}}\n")
+
+
+def code_benchmark(count=1000, runs=3):
+    """`check` of a catalog of `count` components whose `code:` holds `count` SwiftUI files and
+    `count` Compose files (plus `count` usage files of each), against the same catalog with
+    `code:` removed: the difference is reading, parsing and comparing the code."""
+    rows = []
+    for place, parent in places():
+        folder = parent / f"code-n{count}"
+        generate_code(folder, count)
+        catalog = folder / "catalog"
+        plain = folder / "catalog-plain"
+        shutil.copytree(catalog, plain)
+        (plain / "catalog.yaml").write_text("title: Code benchmark\n")
+        with_code = f"{BINARY} check --source {catalog} > /dev/null 2>&1; true"
+        without = f"{BINARY} check --source {plain} > /dev/null 2>&1; true"
+        results = hyperfine([("with code", "true", with_code), ("without code", "true", without)], runs, folder / "hyperfine.json")
+        memory = peak_memory(with_code)
+        findings = subprocess.run([str(BINARY), "check", "--source", str(catalog)], text=True, capture_output=True).stderr.strip().splitlines()[-1:]
+        rows.append((place, results, memory, findings))
+        shutil.rmtree(folder, ignore_errors=True)
+    print()
+    print(f"Code truth: {count:,} components, {count:,} SwiftUI + {count:,} Compose files read, {count:,} + {count:,} usage files counted:")
+    print()
+    print("| where | check with code | check without code | code's share | peak memory | findings |")
+    print("|---|---:|---:|---:|---:|---|")
+    for place, results, memory, findings in rows:
+        ours, plain = results["with code"]["mean"], results["without code"]["mean"]
+        print(f"| {place} | {ours:.2f} s ± {results['with code']['stddev']:.2f} | {plain:.2f} s | {ours - plain:.2f} s "
+              f"({4 * count / max(ours - plain, 1e-9):,.0f} files/s) | {memory:.0f} MiB | {' '.join(findings)} |")
+
+
 def search_index_figure(count=1000):
     """The full-text search index a site at N components ships (and a reader downloads the first
     time they use search): its size raw and gzipped, and its entries."""
@@ -353,7 +465,7 @@ def search_index_figure(count=1000):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["build", "serve", "hostile", "search"])
+    parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code"])
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
@@ -367,6 +479,9 @@ def main():
     if args.what == "search":
         search_index_figure()
         return
+    if args.what == "code":
+        code_benchmark(runs=args.runs)
+        return
     print(f"Versions: {run([str(BINARY), '--version']).stdout.strip()} (catalog-build), {run(['hugo', 'version']).stdout.split()[1]} (Hugo), {run(['cmark-gfm', '--version']).stdout.splitlines()[0]}")
     if args.what == "build":
         rows = build_benchmark([int(count) for count in args.counts.split(",")], args.runs)
@@ -374,6 +489,7 @@ def main():
         search_index_figure()
         print_serve_rebuild(*serve_rebuild())
         hostile_benchmark()
+        code_benchmark(runs=args.runs)
     else:
         print_requests(*requests_per_second())
         print_serve_rebuild(*serve_rebuild())

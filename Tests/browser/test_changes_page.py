@@ -17,6 +17,7 @@ from test_axe import MODES, TAGS
 def changes_url():
     folder = pathlib.Path(tempfile.mkdtemp(prefix="catalog-changes-"))
     shutil.copytree(REPOSITORY / "content", folder / "content")
+    shutil.copytree(REPOSITORY / "examples", folder / "examples")  # the code catalog.yaml's code: names
     git = ["git", "-C", str(folder), "-c", "user.name=Test", "-c", "user.email=test@example.org"]
     subprocess.run(git + ["init", "-q", "-b", "main"], check=True)
     subprocess.run(git + ["add", "-A"], check=True)

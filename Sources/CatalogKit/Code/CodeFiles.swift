@@ -34,6 +34,8 @@ public struct CodeFiles: Sendable {
     /// Display path → contents.
     public var files: [String: [UInt8]] = [:]
     public var skipped: [Skipped] = []
+    /// Folder entries looked at so far (see `maximumEntries`).
+    private var entriesSeen = 0
 
     public init() {}
 
@@ -71,6 +73,9 @@ public struct CodeFiles: Sendable {
     static let maximumFileBytes = 4 * 1024 * 1024
     static let maximumFiles = 50_000
     static let maximumDepth = 40
+    /// Folder entries looked at in all, so a folder named by mistake (`/`, a home folder) ends
+    /// soon with a note instead of walking the whole disk.
+    static let maximumEntries = 500_000
     /// Folders never read: build output, dependencies and version control.
     static let skippedFolders: Set<String> = ["build", "node_modules", "DerivedData", "Pods", "Carthage"]
 
@@ -128,6 +133,13 @@ public struct CodeFiles: Sendable {
             return
         }
         for name in entries.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
+            entriesSeen += 1
+            if entriesSeen > Self.maximumEntries {
+                if entriesSeen == Self.maximumEntries + 1 {
+                    skipped.append(Skipped(file: display, reason: "is not read past its first entries: the code folders hold more than \(Self.maximumEntries) files and folders; name the folders of the sources themselves"))
+                }
+                return
+            }
             let full = path + "/" + name
             let shown = display.isEmpty ? name : display + "/" + name
             var info = stat()

@@ -71,6 +71,13 @@ public struct CodeReport: Sendable, Hashable {
         return "Used in \(Self.count(files, "file")) (\(parts.joined(separator: "; ")))."
     }
 
+    /// "3 files (SwiftUI 2, Compose 1)", for the dashboard's column.
+    public var usageSummary: String {
+        guard countsUsage else { return "" }
+        guard usageFiles > 0 else { return "0 files" }
+        return "\(Self.count(usageFiles, "file")) (" + usage.map { "\(PlatformName.display($0.platform)) \($0.files.count)" }.joined(separator: ", ") + ")"
+    }
+
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }

@@ -37,7 +37,7 @@ struct ReadinessDashboard: Hashable, Sendable {
             }
             if let code, code.countsUsage {
                 usageFiles = code.usageFiles
-                usage = code.usageSentence
+                usage = code.usageSummary
             }
         }
     }
@@ -223,6 +223,7 @@ struct ReadinessPageFields: TemplateFields, Hashable {
         static let fields: [String: TemplateField<Self>] = [
             "usage_files": .value { $0.usageFiles },
             "usage": .value { $0.usage },
+            "has_usage": .value { !$0.usage.isEmpty },
             "name": .value { $0.name },
             "has_stage": .value { !$0.stage.isEmpty },
             "stage": .value { $0.stage },
