@@ -146,6 +146,22 @@ MUTATIONS = [
      'context["has_" + k] = text !== null && text !== "";', 'context["has_" + k] = false;', "pytest:Tests/browser/test_playground.py::test_the_playground_renders_each_library_example_as_the_build_does"),
     ("M57", "the playground's address forgets the direction", "themes/default/assets/playground.js",
      'if (state.rtl) params.set(prefix + "dir", "rtl");', "", "pytest:Tests/browser/test_playground.py::test_the_address_keeps_the_settings"),
+    ("M58", "a mapping's type is never compared with the code", K + "Code/CodeDrift.swift",
+     "if !types.isEmpty, !types.contains(where: { CodeType.key($0) == CodeType.key(type) }) {", "if false {", "CodeTruthTests"),
+    ("M59", "a default in one initializer makes a parameter optional in all", K + "Code/CodeAPI.swift",
+     "signature.parameters.contains { $0.mappedName == name && !$0.hasDefault }", "signature.parameters.contains { $0.mappedName == name }", "CodeTruthTests"),
+    ("M60", "the Compose reader takes a `,` inside a default value's call for the end of a parameter", K + "Code/ComposeSourceReader.swift",
+     'case "(", "[", "{": depth += 1\n            case ")", "]", "}": depth -= 1\n            // Angles', 'case "[", "{": depth += 1\n            case "]", "}": depth -= 1\n            // Angles', "ComposeReaderTests"),
+    ("M61", "a `fun` inside a Kotlin string is read as a declaration", K + "Code/KotlinLexer.swift",
+     "            case 34:  // \" or \"\"\"", "            case 34 where false:", "ComposeReaderTests"),
+    ("M62", "a private @Composable counts as public API", K + "Code/ComposeSourceReader.swift",
+     "                        if !hidden {", "                        if true {", "ComposeReaderTests"),
+    ("M63", "usage counts a Composable's own declaration as a call", K + "Code/ComposeSourceReader.swift",
+     'if index > 0, tokens[index - 1].kind == .identifier, String(decoding: bytes[tokens[index - 1].start..<tokens[index - 1].end], as: UTF8.self) == "fun" { continue }', "", "ComposeReaderTests"),
+    ("M64", "C7 is measured linked when one platform of two is", K + "Code/CodeReadiness.swift",
+     "let linked = results.filter(\\.isLinked)", "let linked = results.filter(\\.isLinked).isEmpty ? [] : results", "CodeTruthTests"),
+    ("M65", "a drift whose code line moved is reported by diff as fixed and introduced", K + "Diff/ProblemDiff.swift",
+     'return diagnostic.identity.replacingOccurrences(of: #"\\.(swift|kt):[0-9]+\\)"#, with: ".$1)", options: .regularExpression)', "return diagnostic.identity", "CodeTruthTests"),
 ]
 
 

@@ -236,4 +236,13 @@ struct SwiftReaderTests {
         for (name, text) in texts { code.files["src/" + name] = Array(text.utf8) }
         return code
     }
+
+    @Test func hostileSwiftEndsInANoteOrNothing() {
+        let deep = "struct A { var x = " + String(repeating: "(", count: 30_000) + String(repeating: ")", count: 30_000) + " }"
+        let read = SwiftSourceReader.read(deep, file: "Deep.swift")
+        #expect(read.notes.count == 1)
+        let types = (0..<5_000).map { "public struct T\($0): View {\n    public init(a: Int = 0) {}\n    public var body: some View { EmptyView() }\n}" }.joined(separator: "\n")
+        #expect(SwiftSourceReader.read(types, file: "Many.swift").types.count == 5_000)
+        #expect(SwiftSourceReader.calls(of: ["A"], in: deep) == nil)
+    }
 }
