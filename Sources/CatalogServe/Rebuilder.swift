@@ -59,9 +59,18 @@ final class Rebuilder: Sendable {
 
     /// The folders to watch: the catalog and every folder themes are looked up in.
     var watchedRoots: [String] {
-        [sourceRoot] + themeSearchPath.filter { FileManager.default.fileExists(atPath: $0) }
-            .map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path }
-            .filter { $0 != sourceRoot && !$0.hasPrefix(sourceRoot + "/") }
+        // The code folders catalog.yaml's `code:` names (as read at start), so saving a Swift or
+        // Kotlin file rechecks the catalog against it.
+        let code = state.withLock { $0.tree.code.folders }.filter { !$0.missing }.map { folder in
+            folder.written.hasPrefix("/") ? folder.written : source + "/" + folder.written
+        }
+        var roots = [sourceRoot]
+        for path in themeSearchPath.filter({ FileManager.default.fileExists(atPath: $0) }) + code {
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            guard resolved != sourceRoot, !resolved.hasPrefix(sourceRoot + "/"), !roots.contains(resolved) else { continue }
+            roots.append(resolved)
+        }
+        return roots
     }
 
     /// Builds after `changedPaths` (absolute) changed on disk; an empty set builds what is there.

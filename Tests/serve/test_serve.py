@@ -1,12 +1,13 @@
 """catalog-build serve: serving from memory, caching headers, safety, live reload, the error
 overlay's data, atomic swaps under load, and the command's own behaviour."""
 
+import shutil
 import signal
 import subprocess
 import threading
 import time
 
-from serving import EventStream, Server, binary, edit, page_etag
+from serving import FIXTURES, EventStream, Server, binary, edit, page_etag
 
 
 def test_pages_and_assets_have_the_right_types(server):
@@ -233,3 +234,25 @@ def test_base_url_prefix_is_served_under_its_path(catalog):
         assert status == 404 and b'href="/docs/assets/site.' in body
     finally:
         server.stop()
+
+
+def test_saving_the_code_rechecks_the_catalog(tmp_path):
+    """With `code:`, the code folders are watched too: a Compose parameter renamed in the code
+    shows the drift at the documenting line of component.yaml, and renaming it back clears it."""
+    shutil.copytree(FIXTURES / "code", tmp_path / "code")
+    running = Server(tmp_path / "code" / "catalog")
+    assert running.url, running.output
+    try:
+        events = EventStream(running, "components/acme-toggle/index.html", page_etag(running, "components/acme-toggle/"))
+        events.wait_for("status")
+        kotlin = tmp_path / "code" / "kotlin" / "com" / "acme" / "ui" / "AcmeToggle.kt"
+        good = kotlin.read_text()
+        kotlin.write_text(good.replace("    checked: Boolean,", "    isChecked: Boolean,"))
+        status = events.wait_for("status", lambda data: any(p["rule"] == "code.mapping-missing" for p in data["problems"]))
+        drift = next(p for p in status["problems"] if p["rule"] == "code.mapping-missing")
+        assert drift["file"].endswith("components/acme-toggle/component.yaml") and drift["line"] == 17
+        kotlin.write_text(good)
+        events.wait_for("status", lambda data: not any(p["rule"].startswith("code.") for p in data["problems"]))
+        events.close()
+    finally:
+        running.stop()
