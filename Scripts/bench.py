@@ -431,7 +431,8 @@ def code_benchmark(count=1000, runs=3):
         without = f"{BINARY} check --source {plain} > /dev/null 2>&1; true"
         results = hyperfine([("with code", "true", with_code), ("without code", "true", without)], runs, folder / "hyperfine.json")
         memory = peak_memory(with_code)
-        findings = subprocess.run([str(BINARY), "check", "--source", str(catalog)], text=True, capture_output=True).stderr.strip().splitlines()[-1:]
+        checked = subprocess.run([str(BINARY), "check", "--source", str(catalog)], text=True, capture_output=True)
+        findings = (checked.stdout + checked.stderr).strip().splitlines()[-1:]
         rows.append((place, results, memory, findings))
         shutil.rmtree(folder, ignore_errors=True)
     print()

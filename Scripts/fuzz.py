@@ -297,9 +297,32 @@ def apply(mutation, rng, root):
         return f"{mutation.__name__} skipped ({error.strerror})"
 
 
+def hostile_code(rng, root):
+    """The code `code:` names (../examples beside the catalog): a source file flipped,
+    truncated, nested very deep, or replaced by an endless parameter list."""
+    files = sorted(p for p in (root.parent / "examples").rglob("*") if p.suffix in (".swift", ".kt") and p.is_file())
+    if not files:
+        return "no code beside the catalog"
+    path = rng.choice(files)
+    choice = rng.randrange(4)
+    data = bytearray(path.read_bytes())
+    if choice == 0 and data:
+        for _ in range(rng.randint(1, 8)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        path.write_bytes(bytes(data))
+    elif choice == 1:
+        path.write_bytes(bytes(data[: rng.randrange(len(data) + 1)]))
+    elif choice == 2:
+        depth = rng.choice([1000, 50000])
+        path.write_bytes(bytes(data) + (b"\nval x = " + b"(" * depth + b")" * depth + b"\n"))
+    else:
+        path.write_bytes(bytes(data) + b"\n@Composable fun Endless(" + b"a: List<" * 20000 + b"\n")
+    return f"hostile code in {path.name} ({['flipped', 'truncated', 'nested', 'endless'][choice]})"
+
+
 MUTATIONS = [
     flip_bytes, truncate, invalid_utf8, deep_nesting, huge_value, special_file, symlink, odd_name, remove_file, hostile_text,
-    alias_anchors, repeated_headings, control_characters_in_names, normalisation_twins,
+    alias_anchors, repeated_headings, control_characters_in_names, normalisation_twins, hostile_code,
 ]
 
 
@@ -318,12 +341,21 @@ def snapshot(folder):
     return result
 
 
+def copy_code_beside(source, work):
+    """The example catalog's `code:` names ../examples: a copy of the catalog needs it beside it
+    (else every case would fail on the missing folders instead of on its mutation)."""
+    examples = pathlib.Path(source).parent / "examples"
+    if examples.is_dir() and not (work / "examples").exists():
+        shutil.copytree(examples, work / "examples", symlinks=True)
+
+
 def run_case(binary, source, baseline_output, seed, index, timeout, keep):
     rng = random.Random(f"{seed}-{index}")
     work = pathlib.Path(tempfile.mkdtemp(prefix=f"fuzz-{index}-", dir=os.environ.get("FUZZ_TMP")))
     try:
         catalog = work / "catalog"
         shutil.copytree(source, catalog, symlinks=True)
+        copy_code_beside(source, work)
         done = [apply(rng.choice(MUTATIONS), rng, catalog) for _ in range(rng.randint(1, 3))]
         problem = check_build(binary, catalog, baseline_output, work / "build", timeout)
         return failure(work, keep, index, done, problem) if problem else None

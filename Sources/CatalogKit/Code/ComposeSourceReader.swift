@@ -21,6 +21,8 @@ enum ComposeSourceReader {
         "actual", "expect", "tailrec", "operator", "infix", "external",
     ]
 
+    static let maximumNotes = 20
+
     static func read(_ bytes: [UInt8], file: String) -> FileAPI {
         var api = FileAPI()
         let (tokens, problem) = KotlinLexer.tokens(bytes)
@@ -106,6 +108,12 @@ enum ComposeSourceReader {
             annotations = []
             isPrivate = false
             index += 1
+        }
+        // A file of thousands of unreadable declarations says so once, not thousands of times.
+        if api.notes.count > maximumNotes {
+            let more = api.notes.count - maximumNotes
+            api.notes = Array(api.notes.prefix(maximumNotes))
+            api.notes.append(CodeNote(file: file, line: api.notes.last!.line, message: "\(more) more declarations in \(file) could not be read either"))
         }
         if file.hasSuffix(".figma.kt"), tokens.contains(where: { $0.kind == .identifier && text($0) == "FigmaConnect" }) {
             var seen = Set<String>()
@@ -275,7 +283,7 @@ enum ComposeSourceReader {
     static func matchingAngle(_ tokens: [KotlinLexer.Token], from: Int, _ text: (KotlinLexer.Token) -> String) -> Int? {
         var depth = 0
         var index = from
-        while index < tokens.count, index < from + 10_000 {
+        while index < tokens.count, index < from + 1_000 {
             if tokens[index].kind == .symbol {
                 switch text(tokens[index]) {
                 case "<", "(": depth += 1

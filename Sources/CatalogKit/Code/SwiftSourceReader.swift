@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -19,6 +20,80 @@ enum SwiftSourceReader {
     }
 
     static func read(_ text: String, file: String) -> FileAPI {
+        if let line = tooDeep(text) {
+            return FileAPI(notes: [CodeNote(file: file, line: line, message: "\(file) nests brackets too deep to parse (more than \(maximumNesting), or \(maximumSquareNesting) square ones, at line \(line)); it is not read, so nothing is guessed from it")])
+        }
+        return LargeStack.run { readParsed(text, file: file) }
+    }
+
+    /// Brackets nested deeper than this are not given to the parser: its recursion follows them.
+    static let maximumNesting = 1_000
+    /// Square brackets nested deeper than this are not either: swift-syntax 603 takes time
+    /// exponential in their depth (each level tries a type, then an array or dictionary), about
+    /// 2 s at 24 and half a minute at 28; no real declaration or call nests them this deep.
+    static let maximumSquareNesting = 12
+
+    /// The line where brackets first nest too deep (outside comments and string literals), if
+    /// they do.
+    static func tooDeep(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        var depth = 0
+        var square: [Int] = []  // the depth at which each open `[` stands
+        var line = 1
+        var index = 0
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { index + offset < count ? bytes[index + offset] : 0 }
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case 10:
+                line += 1
+            case 47 where at(1) == 47:  // a line comment
+                while index < count, bytes[index] != 10 { index += 1 }
+                continue
+            case 47 where at(1) == 42:  // a block comment (they nest in Swift)
+                var nested = 0
+                repeat {
+                    if bytes[index] == 10 { line += 1 }
+                    if bytes[index] == 47, at(1) == 42 { nested += 1; index += 1 } else if bytes[index] == 42, at(1) == 47 { nested -= 1; index += 1 }
+                    index += 1
+                } while index < count && nested > 0
+                continue
+            case 34:  // a string: "…" or """…"""
+                let multiline = at(1) == 34 && at(2) == 34
+                index += multiline ? 3 : 1
+                while index < count {
+                    if bytes[index] == 92 { index += 2; continue }
+                    if bytes[index] == 10 {
+                        if !multiline { break }
+                        line += 1
+                    }
+                    if bytes[index] == 34, !multiline || (at(1) == 34 && at(2) == 34) {
+                        index += multiline ? 3 : 1
+                        break
+                    }
+                    index += 1
+                }
+                continue
+            case 40, 123:
+                depth += 1
+                if depth > maximumNesting { return line }
+            case 91:
+                depth += 1
+                square.append(depth)
+                if depth > maximumNesting || square.count > maximumSquareNesting { return line }
+            case 41, 93, 125:
+                if byte == 93, !square.isEmpty { square.removeLast() }
+                depth = max(0, depth - 1)
+                while let last = square.last, last > depth { square.removeLast() }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func readParsed(_ text: String, file: String) -> FileAPI {
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         if let line = firstErrorLine(tree, converter) {
@@ -55,11 +130,14 @@ enum SwiftSourceReader {
     /// How many times each of `names` is called (`AcmeToggle(…)`, `AcmeToggle { … }`,
     /// `Acme.AcmeToggle(…)`) in a file; nil when the file does not parse.
     static func calls(of names: Set<String>, in text: String) -> [String: Int]? {
-        let tree = Parser.parse(source: text)
-        guard !tree.hasError else { return nil }
-        let visitor = CallVisitor(names: names)
-        visitor.walk(tree)
-        return visitor.counts
+        guard tooDeep(text) == nil else { return nil }
+        return LargeStack.run {
+            let tree = Parser.parse(source: text)
+            guard !tree.hasError else { return nil }
+            let visitor = CallVisitor(names: names)
+            visitor.walk(tree)
+            return visitor.counts
+        }
     }
 
     // MARK: Declarations
@@ -253,5 +331,30 @@ enum SwiftSourceReader {
             if let callee, names.contains(callee) { counts[callee, default: 0] += 1 }
             return .visitChildren
         }
+    }
+}
+
+/// Runs work on a thread of its own with a large stack: swift-syntax's parser and visitors
+/// recurse as deep as the source nests, and the threads that run the pipeline (Dispatch's, the
+/// concurrency pool's) have half a megabyte.
+enum LargeStack {
+    static let size = 256 << 20
+
+    private final class Result<Value>: @unchecked Sendable {
+        var value: Value?
+    }
+
+    static func run<Value>(_ work: @escaping () -> Value) -> Value {
+        let result = Result<Value>()
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let body = work
+        let thread = Thread {
+            result.value = body()
+            done.signal()
+        }
+        thread.stackSize = size
+        thread.start()
+        done.wait()
+        return result.value!
     }
 }
