@@ -162,6 +162,8 @@ struct CodeTruthTests {
         let toggle = try #require(components.first { $0["slug"] as? String == "acme-toggle" })
         let implementation = try #require(toggle["implementation"] as? [String: Any])
         #expect((implementation["usage"] as? [String: Any])?["files"] as? Int == 3)
+        let markdown = String(decoding: try #require(site["components/acme-toggle/index.md"]), as: UTF8.self)
+        #expect(markdown.contains("## In code") && markdown.contains("| SwiftUI | AcmeToggle | ../swift/Controls/AcmeToggle.swift:4 |"))
         let csv = String(decoding: try #require(site["readiness.csv"]), as: UTF8.self)
         #expect(csv.hasPrefix("component,name,criterion,criterion_name,status,status_label,notes,measured_status,measured_evidence"))
     }

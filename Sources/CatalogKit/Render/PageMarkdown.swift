@@ -76,6 +76,27 @@ enum PageMarkdown {
                 return [name, rubric.status(entry.status.value)?.label ?? entry.status.value, entry.notes ?? ""]
             })
         }
+        if let report = CodeReport.make(component, catalog: catalog) {
+            text += "## In code\n\n"
+            if !report.implementations.isEmpty {
+                text += table(["Platform", "Implementation", "Declared in", "Code Connect", "Mappings"], report.implementations.map { implementation in
+                    [PlatformName.display(implementation.platform), implementation.name,
+                     implementation.file.map { "\($0):\(implementation.line ?? 1)" } ?? "not found",
+                     implementation.link.map { "linked (\($0.file):\($0.line))" } ?? "not linked",
+                     implementation.file == nil ? "" : (implementation.mismatches == 0 ? "all match" : "\(implementation.mismatches) drift") + (implementation.undocumented > 0 ? ", \(implementation.undocumented) undocumented" : "")]
+                })
+            }
+            if !report.measured.isEmpty {
+                text += "Measured from code: " + report.measured.map { "\($0.criterion) \($0.status.label) (\($0.evidence))" }.joined(separator: "; ") + ".\n\n"
+            }
+            if report.countsUsage {
+                text += report.usageSentence + "\n\n"
+                for usage in report.usage {
+                    for file in usage.files { text += "- \(PlatformName.display(usage.platform)): \(file.file), \(CodeReport.count(file.calls, "call"))\n" }
+                }
+                if !report.usage.isEmpty { text += "\n" }
+            }
+        }
         if !component.code.isEmpty {
             text += "## Code\n\n"
             for snippet in component.code {
