@@ -42,33 +42,35 @@ public struct CodeIndex: Sendable {
         var extensions: [CodeAPI] = []
         var swiftLinks: [(String, CodeAPI.Member)] = []
         var composeLinks: [(String, CodeAPI.Member)] = []
-        for folder in code.folders where folder.role != "usage" && !folder.missing {
-            index.platforms.insert(folder.role)
-            for file in folder.files {
-                guard let bytes = code.files[file] else { continue }
-                guard let text = String(validatingUTF8Bytes: bytes) else {
-                    index.notes.append(CodeNote(file: file, line: 1, message: "\(file) is not UTF-8 text, so it is not read"))
-                    continue
-                }
-                if folder.role == "swiftui" {
-                    let read = SwiftSourceReader.read(text, file: file)
-                    for (name, type) in read.types where index.swiftTypes[name] == nil { index.swiftTypes[name] = type }
-                    extensions += read.extensions
-                    index.viewExtensions += read.viewExtensions
-                    swiftLinks += read.links
-                    index.notes += read.notes
-                } else {
-                    let read = ComposeSourceReader.read(bytes, file: file)
-                    for (name, function) in read.functions {
-                        if index.composables[name] == nil {
-                            index.composables[name] = function
-                        } else {
-                            index.composables[name]!.signatures += function.signatures
-                        }
+        // Every file is parsed on its own (in parallel, on large stacks), then merged in order.
+        let jobs = code.folders.filter { $0.role != "usage" && !$0.missing }.flatMap { folder in
+            folder.files.compactMap { file in code.files[file].map { (role: folder.role, file: file, bytes: $0) } }
+        }
+        for folder in code.folders where folder.role != "usage" && !folder.missing { index.platforms.insert(folder.role) }
+        let parsed = LargeStack.map(jobs) { job -> ParsedFile in
+            guard let text = String(validatingUTF8Bytes: job.bytes) else { return .notText }
+            return job.role == "swiftui" ? .swift(SwiftSourceReader.read(text, file: job.file, onLargeStack: true)) : .compose(ComposeSourceReader.read(job.bytes, file: job.file))
+        }
+        for (job, result) in zip(jobs, parsed) {
+            switch result {
+            case .notText:
+                index.notes.append(CodeNote(file: job.file, line: 1, message: "\(job.file) is not UTF-8 text, so it is not read"))
+            case .swift(let read):
+                for (name, type) in read.types.sorted(by: { $0.key < $1.key }) where index.swiftTypes[name] == nil { index.swiftTypes[name] = type }
+                extensions += read.extensions
+                index.viewExtensions += read.viewExtensions
+                swiftLinks += read.links
+                index.notes += read.notes
+            case .compose(let read):
+                for (name, function) in read.functions.sorted(by: { $0.key < $1.key }) {
+                    if index.composables[name] == nil {
+                        index.composables[name] = function
+                    } else {
+                        index.composables[name]!.signatures += function.signatures
                     }
-                    composeLinks += read.links
-                    index.notes += read.notes
                 }
+                composeLinks += read.links
+                index.notes += read.notes
             }
         }
         for addition in extensions {
@@ -94,31 +96,35 @@ public struct CodeIndex: Sendable {
         let swiftNames = implementations["swiftui"] ?? []
         let composeNames = implementations["compose"] ?? []
         var seen = Set<String>()
-        for folder in code.folders where folder.role == "usage" && !folder.missing {
-            for file in folder.files where seen.insert(file).inserted {
-                guard let bytes = code.files[file] else { continue }
-                let isSwift = file.hasSuffix(".swift")
-                guard !(isSwift ? swiftNames : composeNames).isEmpty else { continue }
-                let counts: [String: Int]?
-                if isSwift {
-                    counts = String(validatingUTF8Bytes: bytes).flatMap { SwiftSourceReader.calls(of: swiftNames, in: $0) }
-                } else {
-                    counts = ComposeSourceReader.calls(of: composeNames, in: bytes)
-                }
-                guard let counts else {
-                    notes.append(CodeNote(file: file, line: 1, message: "\(file) could not be parsed, so the components it uses are not counted"))
-                    continue
-                }
-                let platform = isSwift ? "swiftui" : "compose"
-                for (name, calls) in counts where calls > 0 {
-                    usage[platform, default: [:]][name, default: []].append((file, calls))
-                }
+        let files = code.folders.filter { $0.role == "usage" && !$0.missing }.flatMap(\.files).filter { seen.insert($0).inserted }
+            .filter { !($0.hasSuffix(".swift") ? swiftNames : composeNames).isEmpty }
+        let counted = LargeStack.map(files.map { (file: $0, bytes: code.files[$0] ?? []) }) { job -> [String: Int]? in
+            if job.file.hasSuffix(".swift") {
+                return String(validatingUTF8Bytes: job.bytes).flatMap { SwiftSourceReader.calls(of: swiftNames, in: $0, onLargeStack: true) }
+            }
+            return ComposeSourceReader.calls(of: composeNames, in: job.bytes)
+        }
+        for (file, counts) in zip(files, counted) {
+            guard let counts else {
+                notes.append(CodeNote(file: file, line: 1, message: "\(file) could not be parsed, so the components it uses are not counted"))
+                continue
+            }
+            let platform = file.hasSuffix(".swift") ? "swiftui" : "compose"
+            for (name, calls) in counts.sorted(by: { $0.key < $1.key }) where calls > 0 {
+                usage[platform, default: [:]][name, default: []].append((file, calls))
             }
         }
         for platform in usage.keys {
             for name in usage[platform]!.keys { usage[platform]![name]!.sort { $0.file < $1.file } }
         }
     }
+}
+
+/// What reading one source file gave.
+private enum ParsedFile: Sendable {
+    case swift(SwiftSourceReader.FileAPI)
+    case compose(ComposeSourceReader.FileAPI)
+    case notText
 }
 
 extension String {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SwiftParser
 import SwiftSyntax
 
@@ -19,11 +20,12 @@ enum SwiftSourceReader {
         var notes: [CodeNote] = []
     }
 
-    static func read(_ text: String, file: String) -> FileAPI {
+    /// `onLargeStack`: the caller already runs on a `LargeStack` thread.
+    static func read(_ text: String, file: String, onLargeStack: Bool = false) -> FileAPI {
         if let line = tooDeep(text) {
             return FileAPI(notes: [CodeNote(file: file, line: line, message: "\(file) nests brackets too deep to parse (more than \(maximumNesting), or \(maximumSquareNesting) square ones, at line \(line)); it is not read, so nothing is guessed from it")])
         }
-        return LargeStack.run { readParsed(text, file: file) }
+        return onLargeStack ? readParsed(text, file: file) : LargeStack.run { readParsed(text, file: file) }
     }
 
     /// Brackets nested deeper than this are not given to the parser: its recursion follows them.
@@ -129,15 +131,16 @@ enum SwiftSourceReader {
 
     /// How many times each of `names` is called (`AcmeToggle(…)`, `AcmeToggle { … }`,
     /// `Acme.AcmeToggle(…)`) in a file; nil when the file does not parse.
-    static func calls(of names: Set<String>, in text: String) -> [String: Int]? {
+    static func calls(of names: Set<String>, in text: String, onLargeStack: Bool = false) -> [String: Int]? {
         guard tooDeep(text) == nil else { return nil }
-        return LargeStack.run {
+        let count: () -> [String: Int]? = {
             let tree = Parser.parse(source: text)
             guard !tree.hasError else { return nil }
             let visitor = CallVisitor(names: names)
             visitor.walk(tree)
             return visitor.counts
         }
+        return onLargeStack ? count() : LargeStack.run(count)
     }
 
     // MARK: Declarations
@@ -356,5 +359,32 @@ enum LargeStack {
         thread.start()
         done.wait()
         return result.value!
+    }
+
+    /// `transform` of every item, on as many large-stack threads as there are cores, in order.
+    static func map<Item: Sendable, Output: Sendable>(_ items: [Item], _ transform: @escaping @Sendable (Item) -> Output) -> [Output] {
+        guard !items.isEmpty else { return [] }
+        let results = Mutex([Output?](repeating: nil, count: items.count))
+        let next = Mutex(0)
+        let group = DispatchGroup()
+        for _ in 0..<max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count)) {
+            group.enter()
+            let thread = Thread {
+                while true {
+                    let index = next.withLock { value in
+                        defer { value += 1 }
+                        return value
+                    }
+                    guard index < items.count else { break }
+                    let output = transform(items[index])
+                    results.withLock { $0[index] = output }
+                }
+                group.leave()
+            }
+            thread.stackSize = size
+            thread.start()
+        }
+        group.wait()
+        return results.withLock { $0.map { $0! } }
     }
 }
