@@ -61,9 +61,7 @@ final class Rebuilder: Sendable {
     var watchedRoots: [String] {
         // The code folders catalog.yaml's `code:` names (as read at start), so saving a Swift or
         // Kotlin file rechecks the catalog against it.
-        let code = state.withLock { $0.tree.code.folders }.filter { !$0.missing }.map { folder in
-            folder.written.hasPrefix("/") ? folder.written : source + "/" + folder.written
-        }
+        let code = state.withLock { $0.tree.code.folders }.filter { !$0.missing }.map { CodeFiles.path(of: $0.written, catalogDirectory: source) }
         var roots = [sourceRoot]
         for path in themeSearchPath.filter({ FileManager.default.fileExists(atPath: $0) }) + code {
             let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path

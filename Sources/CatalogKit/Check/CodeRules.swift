@@ -8,7 +8,7 @@ struct CodeDriftRule: ComponentRule {
         let rubric = input.catalog.settings.rubric
         for measured in CodeReadiness.measure(results, rubric: rubric) {
             guard let entry = component.readiness.first(where: { $0.criterion.value == measured.criterion }),
-                  let declared = rubric.status(entry.status.value), declared.tone != measured.status.tone else { continue }
+                  let declared = rubric.status(entry.status.value), measured.differs(from: declared) else { continue }
             diagnostics.append(.warning("readiness.measured", "\(measured.criterion) is declared \(declared.label), but the code measures \(measured.status.label): \(measured.evidence); update the readiness entry or the code", at: entry.status.location))
         }
         return diagnostics

@@ -29,8 +29,9 @@ enum CodeDrift {
         }
     }
 
-    private static func describe(_ platform: String) -> (kind: String, code: String) {
-        platform == "swiftui" ? ("SwiftUI view type", "a struct or class") : ("@Composable function", "an @Composable function")
+    /// What the implementation of a platform is called in messages.
+    private static func kind(_ platform: String) -> String {
+        platform == "swiftui" ? "SwiftUI view type" : "@Composable function"
     }
 
     static func compare(_ component: Component, platform: String, implementation: Located<String>, index: CodeIndex) -> PlatformResult {
@@ -40,7 +41,7 @@ enum CodeDrift {
         guard let api = index.api(platform, name) else {
             let known = platform == "swiftui" ? index.swiftTypes.keys : index.composables.keys
             let unread = index.notes.isEmpty ? "" : " (\(index.notes.count) source file\(index.notes.count == 1 ? " was" : "s were") not read; see the notes)"
-            result.findings.append(.error("code.implementation-missing", "implementation.\(platform) names \(name), but the \(display) sources declare no \(describe(platform).kind) of that name\(unread)\(DidYouMean.hint(for: name, in: known)); fix the name or add the \(describe(platform).kind)", at: implementation.location))
+            result.findings.append(.error("code.implementation-missing", "implementation.\(platform) names \(name), but the \(display) sources declare no \(kind(platform)) of that name\(unread)\(DidYouMean.hint(for: name, in: known)); fix the name or add the \(kind(platform))", at: implementation.location))
             return result
         }
         result.api = api

@@ -106,21 +106,31 @@ public struct CodeFiles: Sendable {
     public static func read(settings: [UInt8]?, catalogDirectory: String, displayRoot: String) -> CodeFiles {
         var code = CodeFiles()
         for (role, written) in namedFolders(inSettings: settings) {
-            let path = written.hasPrefix("/") ? written : catalogDirectory + "/" + written
-            var folder = Folder(role: role, written: written, display: displayPath(root: displayRoot, written), missing: false, files: [])
-            var info = stat()
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-                folder.missing = true
-                code.folders.append(folder)
-                continue
-            }
-            var found: [String] = []
-            code.walk(path, display: folder.display, depth: 0, extensions: extensions(for: role), into: &found)
-            folder.files = found.sorted()
-            code.folders.append(folder)
+            code.readFromDisk(role: role, written: written, catalogDirectory: catalogDirectory, displayRoot: displayRoot)
         }
         code.skipped.sort { ($0.file, $0.reason) < ($1.file, $1.reason) }
         return code
+    }
+
+    /// Where a folder written under `code:` is: as written when absolute, else inside the catalog folder.
+    public static func path(of written: String, catalogDirectory: String) -> String {
+        written.hasPrefix("/") ? written : catalogDirectory + "/" + written
+    }
+
+    /// Reads one folder from disk and adds it, with its files.
+    private mutating func readFromDisk(role: String, written: String, catalogDirectory: String, displayRoot: String) {
+        let path = Self.path(of: written, catalogDirectory: catalogDirectory)
+        var folder = Folder(role: role, written: written, display: Self.displayPath(root: displayRoot, written), missing: false, files: [])
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            folder.missing = true
+            folders.append(folder)
+            return
+        }
+        var found: [String] = []
+        walk(path, display: folder.display, depth: 0, extensions: Self.extensions(for: role), into: &found)
+        folder.files = found.sorted()
+        folders.append(folder)
     }
 
     private mutating func walk(_ path: String, display: String, depth: Int, extensions: [String], into found: inout [String]) {
@@ -185,7 +195,7 @@ public struct CodeFiles: Sendable {
         let root = OutputGuard.realPath(repositoryRoot) ?? repositoryRoot
         let catalog = OutputGuard.realPath(catalogDirectory) ?? catalogDirectory
         for (role, written) in namedFolders(inSettings: settings) {
-            let absolute = normalize(written.hasPrefix("/") ? written : catalog + "/" + written)
+            let absolute = normalize(path(of: written, catalogDirectory: catalog))
             let display = displayPath(root: displayRoot, written)
             var folder = Folder(role: role, written: written, display: display, missing: false, files: [])
             if absolute == root || absolute.hasPrefix(root + "/") {
@@ -206,12 +216,10 @@ public struct CodeFiles: Sendable {
                 folder.files.sort()
                 code.folders.append(folder)
             } else {
-                let single = CodeFiles.read(settings: Array("code: { \(role): '\(written.replacingOccurrences(of: "'", with: "''"))' }".utf8), catalogDirectory: catalogDirectory, displayRoot: displayRoot)
-                for (path, bytes) in single.files { code.files[path] = bytes }
-                code.folders += single.folders
-                code.skipped += single.skipped
+                code.readFromDisk(role: role, written: written, catalogDirectory: catalogDirectory, displayRoot: displayRoot)
             }
         }
+        code.skipped.sort { ($0.file, $0.reason) < ($1.file, $1.reason) }
         return code
     }
 

@@ -73,16 +73,19 @@ public struct CodeIndex: Sendable {
                 index.notes += read.notes
             }
         }
+        // A type is found by its name, simple or qualified (`Toggle` is also `Acme.Toggle`).
+        func declarations(of type: String) -> [String] {
+            index.swiftTypes.keys.filter { $0 == type || $0.hasSuffix("." + type) }
+        }
         for addition in extensions {
-            let names = index.swiftTypes.keys.filter { $0 == addition.name || $0.hasSuffix("." + addition.name) }
-            for name in names {
+            for name in declarations(of: addition.name) {
                 index.swiftTypes[name]!.signatures += addition.signatures
                 index.swiftTypes[name]!.methods += addition.methods
                 index.swiftTypes[name]!.properties += addition.properties
             }
         }
         for (type, member) in swiftLinks {
-            for name in index.swiftTypes.keys where name == type || name.hasSuffix("." + type) { index.swiftTypes[name]!.links.append(member) }
+            for name in declarations(of: type) { index.swiftTypes[name]!.links.append(member) }
         }
         // A `.figma.kt` file may call other Composables too; only declared ones are linked.
         for (function, member) in composeLinks where index.composables[function] != nil {

@@ -6,6 +6,11 @@ public struct MeasuredReadiness: Sendable, Hashable {
     public var status: ReadinessStatus
     /// What the measurement rests on, in a sentence.
     public var evidence: String
+
+    /// Whether a declared status says otherwise (another tone); nothing declared never differs.
+    public func differs(from declared: ReadinessStatus?) -> Bool {
+        declared.map { $0.tone != status.tone } ?? false
+    }
 }
 
 enum CodeReadiness {

@@ -49,16 +49,8 @@ enum ComposeSourceReader {
             if token.kind == .symbol {
                 switch word {
                 case "@":
-                    // @Name, @a.b.Name, @Name(…), @file:Name
-                    var next = index + 1
-                    var name = ""
-                    while next < tokens.count, tokens[next].kind == .identifier || isSymbol(next, ".") || isSymbol(next, ":") {
-                        name += text(tokens[next])
-                        next += 1
-                        if tokens[next - 1].kind == .identifier, !(isSymbol(next, ".") || isSymbol(next, ":")) { break }
-                    }
-                    if isSymbol(next, "("), let close = matching(tokens, from: next, text) { next = close + 1 }
-                    annotations.append(String(name.split(separator: ".").last ?? Substring(name)))
+                    let (name, next) = annotation(tokens, at: index, end: tokens.count, text)
+                    annotations.append(name)
                     index = next
                     continue
                 case "{":
@@ -171,6 +163,23 @@ enum ComposeSourceReader {
 
     struct Unreadable: Error { var message: String }
 
+    /// The annotation whose `@` is at `start` (`@Name`, `@a.b.Name`, `@file:Name`, each with
+    /// optional arguments), read no further than `end`: its simple name and the index after it.
+    static func annotation(_ tokens: [KotlinLexer.Token], at start: Int, end: Int, _ text: (KotlinLexer.Token) -> String) -> (name: String, next: Int) {
+        func joiner(_ at: Int) -> Bool {
+            at < end && tokens[at].kind == .symbol && [".", ":"].contains(text(tokens[at]))
+        }
+        var next = start + 1
+        var name = ""
+        while next < end, tokens[next].kind == .identifier || joiner(next) {
+            name += text(tokens[next])
+            next += 1
+            if tokens[next - 1].kind == .identifier, !joiner(next) { break }
+        }
+        if next < end, tokens[next].kind == .symbol, text(tokens[next]) == "(", let close = matching(tokens, from: next, text), close < end { next = close + 1 }
+        return (String(name.split(separator: ".").last ?? Substring(name)), next)
+    }
+
     /// One parameter: annotations, `vararg`/`noinline`/`crossinline`, `name: Type`, `= default`.
     static func parameter(_ tokens: [KotlinLexer.Token], _ range: Range<Int>, _ text: (KotlinLexer.Token) -> String) -> Result<CodeAPI.Parameter, Unreadable> {
         var index = range.lowerBound
@@ -178,12 +187,7 @@ enum ComposeSourceReader {
         var isVararg = false
         while index < range.upperBound {
             if symbol(index, "@") {
-                index += 1
-                while index < range.upperBound, tokens[index].kind == .identifier || symbol(index, ".") || symbol(index, ":") {
-                    index += 1
-                    if tokens[index - 1].kind == .identifier, !(symbol(index, ".") || symbol(index, ":")) { break }
-                }
-                if symbol(index, "("), let close = matching(tokens, from: index, text), close < range.upperBound { index = close + 1 }
+                index = annotation(tokens, at: index, end: range.upperBound, text).next
             } else if tokens[index].kind == .identifier, ["vararg", "noinline", "crossinline", "val", "var"].contains(text(tokens[index])), index + 1 < range.upperBound, tokens[index + 1].kind == .identifier {
                 if text(tokens[index]) == "vararg" { isVararg = true }
                 index += 1

@@ -188,13 +188,15 @@ enum SwiftSourceReader {
             let isPublic = Self.isPublic(node.modifiers)
             if simple == "View" {
                 for member in node.memberBlock.members {
-                    guard let function = member.decl.as(FunctionDeclSyntax.self), isPublic || Self.isPublic(function.modifiers) || !Self.isHidden(function.modifiers) else { continue }
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), isPublic || !Self.isHidden(function.modifiers) else { continue }
                     api.viewExtensions.append(method(function))
                 }
                 return .skipChildren
             }
             var type = CodeAPI(platform: "swiftui", name: simple, file: file, line: line(node))
-            let exposed: (DeclModifierListSyntax) -> Bool = { modifiers in isPublic ? !Self.isHidden(modifiers) : Self.isPublic(modifiers) || !Self.isHidden(modifiers) }
+            // Members of an extension count unless private: whether the type is public is not
+            // known here.
+            let exposed: (DeclModifierListSyntax) -> Bool = { !Self.isHidden($0) }
             for member in node.memberBlock.members {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self), exposed(initializer.modifiers) {
                     type.signatures.append(signature(initializer))
@@ -343,22 +345,10 @@ enum SwiftSourceReader {
 enum LargeStack {
     static let size = 256 << 20
 
-    private final class Result<Value>: @unchecked Sendable {
-        var value: Value?
-    }
-
-    static func run<Value>(_ work: @escaping () -> Value) -> Value {
-        let result = Result<Value>()
-        let done = DispatchSemaphore(value: 0)
+    /// `work` on one such thread.
+    static func run<Value: Sendable>(_ work: @escaping () -> Value) -> Value {
         nonisolated(unsafe) let body = work
-        let thread = Thread {
-            result.value = body()
-            done.signal()
-        }
-        thread.stackSize = size
-        thread.start()
-        done.wait()
-        return result.value!
+        return map([()]) { _ in body() }[0]
     }
 
     /// `transform` of every item, on as many large-stack threads as there are cores, in order.

@@ -45,12 +45,8 @@ public enum GitRevision {
                               failure: "could not list the catalog at \(commit)")
         var blobs: [(path: String, sha: String)] = []
         var problems: [Diagnostic] = []
-        for entry in listing.split(separator: 0) {
-            // "<mode> <type> <sha> <size>\t<path>" (the size padded with spaces, `-` for a submodule)
-            guard let tab = entry.firstIndex(of: 9) else { continue }
-            let header = String(decoding: entry[entry.startIndex..<tab], as: UTF8.self).split(separator: " ")
-            let fullPath = String(decoding: entry[(tab + 1)...], as: UTF8.self)
-            guard header.count == 4, fullPath.hasPrefix(prefix) else { continue }
+        for (header, fullPath) in entries(listing) {
+            guard fullPath.hasPrefix(prefix) else { continue }
             let relative = String(fullPath.dropFirst(prefix.count))
             let top = relative.split(separator: "/").first.map(String.init) ?? ""
             guard relative == "catalog.yaml" || CatalogReader.folders.contains(top), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
@@ -74,19 +70,7 @@ public enum GitRevision {
             }
         }
         var files: [String: [UInt8]] = [:]
-        if !blobs.isEmpty {
-            let request = Data(blobs.map { $0.sha + "\n" }.joined().utf8)
-            let output = try run(["cat-file", "--batch"], in: root, input: request, failure: "could not read the catalog's files at \(commit)")
-            var offset = output.startIndex
-            for blob in blobs {
-                // "<sha> blob <size>\n<bytes>\n"
-                guard let newline = output[offset...].firstIndex(of: 10) else { break }
-                let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
-                guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= output.endIndex else { break }
-                files[blob.path] = [UInt8](output[(newline + 1)..<(newline + 1 + size)])
-                offset = newline + 1 + size + 1
-            }
-        }
+        for (path, bytes) in try contents(of: blobs, in: root, failure: "could not read the catalog's files at \(commit)") { files[path] = bytes }
         var tree = SourceTree(displayRoot: displayRoot, files: files, problems: problems)
         tree.code = CodeFiles.read(settings: files["catalog.yaml"], catalogDirectory: prefix.isEmpty ? root : root + "/" + prefix, displayRoot: displayRoot,
                                    gitFiles: { folder in try? sourceFiles(at: commit, under: folder, in: root) }, repositoryRoot: root)
@@ -99,19 +83,33 @@ public enum GitRevision {
         let listing = try run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--", folder.isEmpty ? "." : folder], in: root, input: nil,
                               failure: "could not list \(folder) at \(commit)")
         var blobs: [(path: String, sha: String)] = []
-        for entry in listing.split(separator: 0) {
-            guard let tab = entry.firstIndex(of: 9) else { continue }
-            let header = String(decoding: entry[entry.startIndex..<tab], as: UTF8.self).split(separator: " ")
-            guard header.count == 4, header[1] == "blob", header[0] != "120000",
-                  let size = Int(header[3]), size <= CodeFiles.maximumFileBytes else { continue }
-            blobs.append((String(decoding: entry[(tab + 1)...], as: UTF8.self), String(header[2])))
+        for (header, path) in entries(listing) {
+            guard header[1] == "blob", header[0] != "120000", let size = Int(header[3]), size <= CodeFiles.maximumFileBytes else { continue }
+            blobs.append((path, String(header[2])))
             if blobs.count >= CodeFiles.maximumFiles { break }
         }
+        return try contents(of: blobs, in: root, failure: "could not read \(folder) at \(commit)")
+    }
+
+    /// The entries of `ls-tree -z -l` output: "<mode> <type> <sha> <size>\t<path>" (the size
+    /// padded with spaces, `-` for a submodule), as the four header fields and the path.
+    private static func entries(_ listing: Data) -> [(header: [Substring], path: String)] {
+        listing.split(separator: 0).compactMap { entry in
+            guard let tab = entry.firstIndex(of: 9) else { return nil }
+            let header = String(decoding: entry[entry.startIndex..<tab], as: UTF8.self).split(separator: " ")
+            guard header.count == 4 else { return nil }
+            return (header, String(decoding: entry[(tab + 1)...], as: UTF8.self))
+        }
+    }
+
+    /// The contents of `blobs`, read with one `cat-file --batch`, in order.
+    private static func contents(of blobs: [(path: String, sha: String)], in root: String, failure: String) throws(Failure) -> [(path: String, bytes: [UInt8])] {
         guard !blobs.isEmpty else { return [] }
-        let output = try run(["cat-file", "--batch"], in: root, input: Data(blobs.map { $0.sha + "\n" }.joined().utf8), failure: "could not read \(folder) at \(commit)")
+        let output = try run(["cat-file", "--batch"], in: root, input: Data(blobs.map { $0.sha + "\n" }.joined().utf8), failure: failure)
         var files: [(path: String, bytes: [UInt8])] = []
         var offset = output.startIndex
         for blob in blobs {
+            // "<sha> blob <size>\n<bytes>\n"
             guard let newline = output[offset...].firstIndex(of: 10) else { break }
             let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
             guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= output.endIndex else { break }

@@ -295,7 +295,7 @@ struct ComponentPage {
             return ComponentPageFields.Readiness.Row(
                 id: criterion.id, name: criterion.name, status: StatusBadge.context(status, theme: theme), notes: entry?.notes ?? "",
                 measured: measured.map { StatusBadge.context($0.status, theme: theme) }, evidence: measured?.evidence ?? "",
-                disagrees: measured != nil && status != nil && measured?.status.tone != status?.tone
+                disagrees: measured?.differs(from: status) ?? false
             )
         }
         var counts: [ComponentPageFields.Readiness.Count] = []

@@ -78,7 +78,7 @@ struct ReadinessDashboard: Hashable, Sendable {
                 return ReadinessPageFields.Cell(
                     measured: cell.measured.map { StatusBadge.context($0.status, theme: theme) },
                     evidence: cell.measured?.evidence ?? "",
-                    disagrees: cell.measured != nil && cell.status != nil && cell.measured?.status.tone != cell.status?.tone,
+                    disagrees: cell.measured?.differs(from: cell.status) ?? false,
                     status: StatusBadge.context(cell.status, theme: theme),
                     sortValue: cell.status.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
                     note: cell.notes,
