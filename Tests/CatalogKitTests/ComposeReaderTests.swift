@@ -216,7 +216,7 @@ struct SwiftReaderTests {
     @Test func extensionsAndViewModifiersAreFound() {
         let index = CodeIndex.build(Self.files([
             "A.swift": "public struct Badge<Label: View>: View { public var body: some View { EmptyView() } }",
-            "B.swift": "extension Badge where Label == Text { public init(_ title: String) { } }\npublic extension View { func badgeTint(_ color: Color) -> some View { self } }",
+            "B.swift": "extension Badge where Label == Text { public init(_ title: String) { } }\npublic extension View {\n    func badgeTint(_ color: Color) -> some View { self }\n    private func helper() -> some View { self }\n}",
             "C.figma.swift": "struct BadgeDoc: FigmaConnect { let component = Badge<Text>.self }",
         ]), implementations: [:])
         #expect(index.swiftTypes["Badge"]?.signatures.map { $0.parameters.map(\.name) } == [[], ["title"]])

@@ -185,10 +185,9 @@ enum SwiftSourceReader {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let extended = node.extendedType.trimmedDescription
             let simple = String(extended.split(separator: ".").last ?? Substring(extended))
-            let isPublic = Self.isPublic(node.modifiers)
             if simple == "View" {
                 for member in node.memberBlock.members {
-                    guard let function = member.decl.as(FunctionDeclSyntax.self), isPublic || !Self.isHidden(function.modifiers) else { continue }
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), !Self.isHidden(function.modifiers) else { continue }
                     api.viewExtensions.append(method(function))
                 }
                 return .skipChildren
