@@ -113,6 +113,8 @@ struct CodeTruthTests {
               rule: "code.unreadable", place: "kotlin/com/acme/ui/Broken.kt:3", words: "is not closed"),
         Drift(name: "a Kotlin declaration it cannot read", edits: [("kotlin/com/acme/ui/Odd.kt", nil, "package x\n\n@Composable\nfun Odd(label String) {}\n")],
               rule: "code.unreadable", place: "kotlin/com/acme/ui/Odd.kt:4", words: "left out rather than guessed"),
+        Drift(name: "an implementation for a platform code: does not name", edits: [("catalog/catalog.yaml", "  compose: ../kotlin\n", "")],
+              rule: "code.unchecked", place: "fixture/components/acme-toggle/component.yaml:5", words: "implementation.compose is not checked"),
         Drift(name: "a code folder that does not exist", edits: [("catalog/catalog.yaml", "compose: ../kotlin", "compose: ../kotlinx")],
               rule: "code.folder-missing", place: "fixture/catalog.yaml:4", words: "kotlinx"),
     ]

@@ -3,8 +3,9 @@
 struct CodeDriftRule: ComponentRule {
     func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         let results = CodeDrift.compare(component, with: input.catalog.code)
-        guard !results.isEmpty else { return [] }
-        var diagnostics = results.flatMap(\.findings)
+        var diagnostics = unchecked(component, in: input)
+        guard !results.isEmpty else { return diagnostics }
+        diagnostics += results.flatMap(\.findings)
         let rubric = input.catalog.settings.rubric
         for measured in CodeReadiness.measure(results, rubric: rubric) {
             guard let entry = component.readiness.first(where: { $0.criterion.value == measured.criterion }),
@@ -12,6 +13,17 @@ struct CodeDriftRule: ComponentRule {
             diagnostics.append(.warning("readiness.measured", "\(measured.criterion) is declared \(declared.label), but the code measures \(measured.status.label): \(measured.evidence); update the readiness entry or the code", at: entry.status.location))
         }
         return diagnostics
+    }
+
+    /// `code.unchecked`: an implementation named for a platform whose sources `code:` does not
+    /// give is kept, and said to be unchecked rather than passed over.
+    private func unchecked(_ component: Component, in input: CheckInput) -> [Diagnostic] {
+        guard let implementation = component.implementation else { return [] }
+        let platforms = input.catalog.code?.platforms ?? []
+        return [("swiftui", implementation.swiftui), ("compose", implementation.compose)].compactMap { platform, named in
+            guard let named, !platforms.contains(platform) else { return nil }
+            return .info("code.unchecked", "implementation.\(platform) is not checked: catalog.yaml's code: names no \(PlatformName.display(platform)) sources; add `code: { \(platform): <the folder of its sources> }` to compare \(named.value) with its documentation", at: named.location)
+        }
     }
 }
 

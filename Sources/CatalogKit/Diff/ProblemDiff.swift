@@ -81,6 +81,6 @@ extension CatalogDiff {
 
     /// A finding of the code checks: documentation and code that disagree.
     static func isDrift(_ diagnostic: Diagnostic) -> Bool {
-        (diagnostic.rule.hasPrefix("code.") && diagnostic.rule != "code.unreadable") || diagnostic.rule == "readiness.measured"
+        (diagnostic.rule.hasPrefix("code.") && !["code.unreadable", "code.unchecked"].contains(diagnostic.rule)) || diagnostic.rule == "readiness.measured"
     }
 }

@@ -125,6 +125,7 @@ public enum RuleCatalogue {
         Rule("code.type-mismatch", "error", "a mapping whose type (or modifier labels) differs from the code's, at the mapping's line"),
         Rule("code.required-mismatch", "error", "a property required in component.yaml whose parameter has a default in the code, or the reverse"),
         Rule("code.undocumented", "info", "a parameter, public property or modifier of the implementation that no property maps"),
+        Rule("code.unchecked", "info", "an `implementation:` for a platform whose sources catalog.yaml's `code:` does not name (or that has no `code:`), so it is not compared"),
         Rule("code.unreadable", "info", "a source file that could not be read or parsed (named, with the line), or one over the limits; nothing is guessed from it"),
     ]
 
