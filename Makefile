@@ -51,6 +51,7 @@ serve: build
 test: setup test-swift test-browser
 
 test-swift: setup-build
+	python3 Scripts/mutate.py --check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 

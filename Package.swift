@@ -1,6 +1,12 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The phase libraries, for the tests that build catalogs whole.
+let libraries: [Target.Dependency] = [
+    "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender",
+    "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogMarkdown",
+]
+
 let package = Package(
     name: "catalog-build",
     platforms: [.macOS(.v15)],
@@ -30,24 +36,61 @@ let package = Package(
         .target(name: "CRenameExchange", path: "Sources/CRenameExchange"),
         // The Swift face of cmark-gfm: the only code that touches its C pointers.
         .target(name: "CatalogMarkdown", dependencies: ["CCmarkGFM"]),
-        // The pipeline: Load → Check → Render → Output.
-        .target(
-            name: "CatalogKit",
-            dependencies: [
-                "CatalogMarkdown",
-                "CRenameExchange",
-                .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
-        ),
+
+        // One target per phase, so the compiler holds the one-way flow (docs/architecture.md):
+        // each phase imports only the phases upstream of it.
+        // Diagnostics, locations, hashing, rule ids and the step protocol every phase runs its work through.
+        .target(name: "CatalogCore"),
+        // Text → located trees: YAML, JSON, front matter, reading bytes as UTF-8; no disk.
+        .target(name: "CatalogSyntax", dependencies: ["CatalogCore", .product(name: "Yams", package: "Yams")]),
+        // Every disk and git read: the catalog folder, themes, code folders; what each read touched.
+        .target(name: "CatalogSource", dependencies: ["CatalogCore", "CatalogSyntax"]),
+        // The catalog as values: components, tokens, modes, guides, what the code declares, changes.
+        .target(name: "CatalogModel", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource"]),
+        // Files → Model: every value checked against the content format, kept with file:line:col.
+        .target(name: "CatalogLoad", dependencies: [
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogMarkdown",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
+        // The rules over the loaded model, one small type per rule.
+        .target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad"]),
+        // Theme compiling, typed template contexts, pages, exports, Markdown twins, search: Model → Site.
+        .target(name: "CatalogRender", dependencies: [
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogMarkdown",
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
+        // The rules over the rendered site: links, anchors, the page scan.
+        .target(name: "CatalogSiteCheck", dependencies: ["CatalogCore", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender"]),
+        // One run: Load → Check → Render → site checks, with the rebuild loop's memo.
+        .target(name: "CatalogPipeline", dependencies: [
+            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender", "CatalogSiteCheck",
+        ]),
+        // Writing: the staging folder and its swap, the output guard, and every report format.
+        .target(name: "CatalogOutput", dependencies: [
+            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogRender", "CatalogSiteCheck", "CRenameExchange",
+        ]),
+        // What a change does to a design system: two revisions read and compared.
+        .target(name: "CatalogDiff", dependencies: [
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogPipeline",
+        ]),
+        // `tokens import`: other tools' token formats → DTCG 2025.10.
+        .target(name: "CatalogImport", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogOutput"]),
+        // `build` from start to finish: read, run the pipeline, write the output.
+        .target(name: "CatalogPublish", dependencies: [
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogSiteCheck",
+            "CatalogPipeline", "CatalogOutput", "CatalogDiff",
+        ]),
+        // `new`: catalogs, components and kinds that build clean from the first run.
+        .target(name: "CatalogScaffold", dependencies: [
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogOutput",
+        ]),
         // The preview server: Hummingbird app, watcher, live reload, error overlay.
         .target(
             name: "CatalogServe",
             dependencies: [
-                "CatalogKit",
+                "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline", "CatalogOutput",
                 "CatalogMarkdown",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -60,25 +103,25 @@ let package = Package(
         .target(
             name: "CatalogMCP",
             dependencies: [
-                "CatalogKit",
+                "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender", "CatalogPipeline",
+                "CatalogOutput", "CatalogDiff",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .executableTarget(
             name: "catalog-build",
             dependencies: [
-                "CatalogKit",
-                "CatalogServe",
-                "CatalogMCP",
+                "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender", "CatalogPipeline",
+                "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogServe", "CatalogMCP",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "CatalogMarkdownTests", dependencies: ["CatalogMarkdown"]),
-        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit"]),
-        .testTarget(name: "CatalogServeTests", dependencies: ["CatalogServe", "CatalogKit"]),
-        .testTarget(name: "CatalogMCPTests", dependencies: ["CatalogMCP", "CatalogKit", .product(name: "MCP", package: "swift-sdk")]),
+        .testTarget(name: "CatalogKitTests", dependencies: libraries + ["CatalogMCP"]),
+        .testTarget(name: "CatalogServeTests", dependencies: libraries + ["CatalogServe"]),
+        .testTarget(name: "CatalogMCPTests", dependencies: libraries + ["CatalogMCP", .product(name: "MCP", package: "swift-sdk")]),
         // Runs the built executable; `swift build` first (the Makefile does).
         .testTarget(name: "CatalogBuildCLITests", dependencies: [.product(name: "Yams", package: "Yams")]),
     ]

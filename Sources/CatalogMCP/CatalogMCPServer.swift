@@ -1,6 +1,10 @@
-import CatalogKit
 import Foundation
 import MCP
+import CatalogCore
+import CatalogSource
+import CatalogLoad
+import CatalogRender
+import CatalogPipeline
 
 /// `catalog-build mcp`: the catalog as a Model Context Protocol server. Its tools and resources
 /// answer from the same pipeline as `build` (the same reader, checks and data files), read the
@@ -8,7 +12,7 @@ import MCP
 /// anything, and answer a bad argument with an MCP error that says what to send.
 public final class CatalogMCPServer: Sendable {
     public let server: Server
-    let catalog: CatalogState
+    package let catalog: CatalogState
 
     public init(source: String, options: LoadOptions = LoadOptions(), version: String) {
         catalog = CatalogState(source: source, options: options)
@@ -76,10 +80,10 @@ public final class CatalogMCPServer: Sendable {
 
 /// Resource addresses: `catalog:///components/switch/index.md` is the site's
 /// `components/switch/index.md`.
-enum CatalogResources {
-    static let scheme = "catalog:///"
-    static func uri(_ path: String) -> String { scheme + path }
-    static func path(_ uri: String) -> String? {
+package enum CatalogResources {
+    package static let scheme = "catalog:///"
+    package static func uri(_ path: String) -> String { scheme + path }
+    package static func path(_ uri: String) -> String? {
         uri.hasPrefix(scheme) ? String(uri.dropFirst(scheme.count)) : nil
     }
 }
@@ -87,19 +91,19 @@ enum CatalogResources {
 /// The catalog as last read, read again when its files changed: the folder is walked again
 /// (only files whose `stat` changed are read) and the pipeline runs again, with its memo, only
 /// when a file's bytes differ.
-actor CatalogState {
-    let source: String
-    let options: LoadOptions
+package actor CatalogState {
+    package let source: String
+    package let options: LoadOptions
     private var tree: SourceTree?
     private var result: PipelineResult?
     private let memo = PipelineMemo()
 
-    init(source: String, options: LoadOptions) {
+    package init(source: String, options: LoadOptions) {
         self.source = source
         self.options = options
     }
 
-    func current() throws -> PipelineResult {
+    package func current() throws -> PipelineResult {
         let fresh: SourceTree
         do {
             fresh = try CatalogReader.read(source, previous: tree)
@@ -113,22 +117,22 @@ actor CatalogState {
         return made
     }
 
-    func query() throws -> CatalogQuery {
+    package func query() throws -> CatalogQuery {
         try CatalogQuery(current())
     }
 }
 
 /// A tool call's arguments, with the checks that turn a bad one into an error naming it.
-struct Arguments {
-    let values: [String: Value]
-    let tool: String
+package struct Arguments {
+    package let values: [String: Value]
+    package let tool: String
 
-    init(_ values: [String: Value], tool: String) {
+    package init(_ values: [String: Value], tool: String) {
         self.values = values
         self.tool = tool
     }
 
-    func string(_ name: String, required: Bool = false, example: String) throws -> String? {
+    package func string(_ name: String, required: Bool = false, example: String) throws -> String? {
         guard let value = values[name], value != .null else {
             if required { throw CatalogQuery.Failure("\(tool) needs `\(name)`, such as \(example)") }
             return nil
@@ -139,7 +143,7 @@ struct Arguments {
         return text
     }
 
-    func number(_ name: String, example: String) throws -> Double? {
+    package func number(_ name: String, example: String) throws -> Double? {
         guard let value = values[name], value != .null else { return nil }
         if let number = value.doubleValue { return number }
         if let number = value.intValue { return Double(number) }
@@ -147,7 +151,7 @@ struct Arguments {
         throw CatalogQuery.Failure("`\(name)` must be a number, such as \(example)")
     }
 
-    func rejectUnknown(_ known: [String]) throws {
+    package func rejectUnknown(_ known: [String]) throws {
         for name in values.keys.sorted() where !known.contains(name) {
             let hint = DidYouMean.suggestion(for: name, in: known).map { "; did you mean `\($0)`?" } ?? ""
             throw CatalogQuery.Failure("\(tool) takes no argument `\(name)`\(hint) (it takes \(known.isEmpty ? "none" : known.map { "`\($0)`" }.joined(separator: ", ")))")

@@ -1,21 +1,23 @@
-import CatalogKit
 import Foundation
 import MCP
+import CatalogModel
+import CatalogOutput
+import CatalogDiff
 
 /// The tools `catalog-build mcp` offers: each its MCP description (name, what it returns, its
 /// arguments as JSON Schema) and the answer, made by `CatalogQuery` from the current catalog.
-struct CatalogTool: Sendable {
-    var tool: Tool
-    var answer: @Sendable (Arguments, CatalogState) async throws -> String
+package struct CatalogTool: Sendable {
+    package var tool: Tool
+    package var answer: @Sendable (Arguments, CatalogState) async throws -> String
 
     /// The arguments its input schema names: any other is refused before `answer` runs.
-    var argumentNames: [String] {
+    package var argumentNames: [String] {
         (tool.inputSchema.objectValue?["properties"]?.objectValue?.keys).map { $0.sorted() } ?? []
     }
 }
 
-enum CatalogTools {
-    static func schema(_ properties: [String: (type: String, description: String)], required: [String] = []) -> Value {
+package enum CatalogTools {
+    package static func schema(_ properties: [String: (type: String, description: String)], required: [String] = []) -> Value {
         var members: [String: Value] = [:]
         for (name, property) in properties {
             members[name] = .object(["type": .string(property.type), "description": .string(property.description)])
@@ -28,9 +30,9 @@ enum CatalogTools {
         ])
     }
 
-    static let readOnly = Tool.Annotations(readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false)
+    package static let readOnly = Tool.Annotations(readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false)
 
-    static let all: [CatalogTool] = [
+    package static let all: [CatalogTool] = [
         CatalogTool(tool: Tool(
             name: "list_components",
             description: "Every component of the catalog (slug, name, summary, group, lifecycle, overall readiness, demo kind, page), optionally only those of a group, lifecycle or readiness status. Returns a JSON array.",

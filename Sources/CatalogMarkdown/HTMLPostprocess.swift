@@ -4,7 +4,7 @@ import Foundation
 /// attributes on table cells (a class instead, so no `style` attribute is needed) and unlabelled
 /// disabled checkboxes for task-list items (a text state instead, so nothing looks operable),
 /// and a footnotes section without a heading.
-enum HTMLPostprocess {
+package enum HTMLPostprocess {
     private static let replacements: [(String, String)] = [
         (" align=\"left\">", " class=\"align-left\">"),
         (" align=\"center\">", " class=\"align-center\">"),
@@ -27,7 +27,7 @@ enum HTMLPostprocess {
     /// A table in a region of its own that scrolls sideways when it is wider than the page: the
     /// region can take focus (so a keyboard can scroll it) and is named ("Table 2"), each name
     /// once per page.
-    static func scrollableTables(_ html: String) -> String {
+    package static func scrollableTables(_ html: String) -> String {
         let open = Array("<table>".utf8), close = Array("</table>".utf8)
         let bytes = Array(html.utf8)
         func matches(_ pattern: [UInt8], at index: Int) -> Bool {
@@ -63,7 +63,7 @@ enum HTMLPostprocess {
 
     /// One pass over the bytes: every replacement starts with `<` or ` `, so the scan only
     /// compares at those bytes and copies everything else through.
-    static func apply(_ html: String, wrapsTables: Bool = true) -> String {
+    package static func apply(_ html: String, wrapsTables: Bool = true) -> String {
         var html = wrapsTables ? scrollableTables(html) : html
         let needed = html.withUTF8 { bytes in
             contains(bytes, " align=\"") || contains(bytes, "<input type=\"checkbox\"") || contains(bytes, "data-footnotes")
@@ -98,7 +98,7 @@ enum HTMLPostprocess {
         return String(decoding: output, as: UTF8.self)
     }
 
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         guard let first = pattern.first, pattern.count <= bytes.count else { return false }
         var index = 0

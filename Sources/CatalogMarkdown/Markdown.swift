@@ -22,7 +22,7 @@ public struct MarkdownOptions: Sendable {
     public var maximumNesting: Int?
     /// Whether tables are put in their scrolling regions here; a do or don't block's content
     /// leaves it to the document around it, so each table is wrapped and numbered once.
-    var wrapsTables = true
+    package var wrapsTables = true
 
     public init(unsafe: Bool = false, reservedIDs: Set<String> = [], topHeadingLevel: Int = 2, extractTitle: Bool = false, maximumNesting: Int? = nil) {
         self.unsafe = unsafe
@@ -446,7 +446,7 @@ public enum Markdown {
 
     /// The first `{{ … }}` or `{% … %}` in a text, from its opening to its closing braces (or
     /// the end of the text).
-    static func templateSyntax(in text: String) -> Range<String.Index>? {
+    package static func templateSyntax(in text: String) -> Range<String.Index>? {
         // A byte scan: this runs for every text node of every page, so no Foundation search.
         let bytes = text.utf8
         guard let open = bytes.indices.first(where: { index in

@@ -3,12 +3,12 @@ import CCmarkGFM
 /// What raw HTML in Markdown is, for the decisions `Markdown.render` makes about it: comments
 /// and `<br>` are part of ordinary Markdown writing and need no warning; the tags the GFM
 /// tagfilter neutralises do, even in unsafe mode.
-enum RawHTML {
+package enum RawHTML {
     /// The tags cmark-gfm's tagfilter extension turns into text (GFM spec, "Disallowed Raw HTML").
-    static let filteredTags = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
+    package static let filteredTags = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
 
     /// `<!-- … -->` and nothing else (white space around it aside).
-    static func isComment(_ literal: String) -> Bool {
+    package static func isComment(_ literal: String) -> Bool {
         let trimmed = literal.trimmingWhitespace()
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->"), trimmed.utf8.count >= 7 else { return false }
         // Nothing after the first end of the comment.
@@ -18,13 +18,13 @@ enum RawHTML {
     }
 
     /// `<br>`, `<br/>` or `<br />`, in any case.
-    static func isLineBreak(_ literal: String) -> Bool {
+    package static func isLineBreak(_ literal: String) -> Bool {
         let compact = literal.lowercased().filter { !$0.isWhitespace }
         return compact == "<br>" || compact == "<br/>"
     }
 
     /// The first tag the tagfilter neutralises that `literal` opens, if any.
-    static func filteredTag(in literal: String) -> String? {
+    package static func filteredTag(in literal: String) -> String? {
         let lowered = Array(literal.lowercased().utf8)
         var index = 0
         while index < lowered.count {
@@ -46,7 +46,7 @@ enum RawHTML {
     /// The `href` and `src` values of the tags in `literal`, each with its line (0 for the
     /// literal's first) and the column within that line (1-based), entities `&amp;`, `&quot;`,
     /// `&#39;`, `&lt;` and `&gt;` decoded.
-    static func links(in literal: String) -> [(value: String, isImage: Bool, line: Int, column: Int)] {
+    package static func links(in literal: String) -> [(value: String, isImage: Bool, line: Int, column: Int)] {
         let bytes = Array(literal.utf8)
         var found: [(String, Bool, Int, Int)] = []
         var index = 0
@@ -117,7 +117,7 @@ enum RawHTML {
 
     /// The block an inline node sits in (a paragraph, a heading, a table cell), or the node
     /// itself when it is a block.
-    static func enclosingBlock(of node: OpaquePointer) -> OpaquePointer {
+    package static func enclosingBlock(of node: OpaquePointer) -> OpaquePointer {
         var current = node
         while cmark_node_get_type(current) == CMARK_NODE_HTML_INLINE || isInline(current), let parent = cmark_node_parent(current) {
             current = parent

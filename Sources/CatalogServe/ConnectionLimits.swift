@@ -9,17 +9,17 @@ import Dispatch
 /// Every connection costs a file descriptor; when they run out the process cannot read the
 /// catalog or accept anything, so connections are capped below the limit, keeping room for
 /// the watcher and the rebuilds.
-enum ConnectionLimits {
+package enum ConnectionLimits {
     /// Descriptors kept free for reading the catalog, the themes and the watcher.
-    static let reserve = 256
+    package static let reserve = 256
     /// A connection that sends no complete request (headers included) for this long, or waits
     /// this long between requests, is closed. Live-reload streams are responses in progress and
     /// are not affected.
-    static let idleTimeout = Duration.seconds(10)
+    package static let idleTimeout = Duration.seconds(10)
 
     /// Raises the soft limit on open files to the hard limit where allowed, and returns the
     /// number of connections to accept at once.
-    static func raiseFileLimit() -> Int {
+    package static func raiseFileLimit() -> Int {
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 512 }
         let wanted = min(limit.rlim_max, 65_536)
@@ -36,11 +36,11 @@ enum ConnectionLimits {
 /// After SIGINT or SIGTERM the preview shuts down gracefully, but never takes longer than
 /// `grace`: it writes nothing to disk, so ending it then loses nothing, however many browsers
 /// hold connections open.
-struct ShutdownDeadline {
-    static let grace = DispatchTimeInterval.milliseconds(300)
+package struct ShutdownDeadline {
+    package static let grace = DispatchTimeInterval.milliseconds(300)
     private let sources: [DispatchSourceSignal]
 
-    static func install() -> ShutdownDeadline {
+    package static func install() -> ShutdownDeadline {
         let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
@@ -52,7 +52,7 @@ struct ShutdownDeadline {
         return ShutdownDeadline(sources: sources)
     }
 
-    func cancel() {
+    package func cancel() {
         for source in sources { source.cancel() }
     }
 }

@@ -3,7 +3,7 @@ import Hummingbird
 /// The Content-Type of a site file: Hummingbird's media type for its extension, the few a
 /// catalog site has that Hummingbird does not list, and `charset=utf-8` on every text type
 /// (every text file a build writes is UTF-8).
-enum ContentTypes {
+package enum ContentTypes {
     private static let additions: [String: MediaType] = [
         "map": .applicationJson,
         "md": MediaType(type: .text, subType: "markdown"),
@@ -13,7 +13,7 @@ enum ContentTypes {
         "kt": .textPlain,
     ]
 
-    static func forPath(_ path: String) -> String {
+    package static func forPath(_ path: String) -> String {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "application/octet-stream" }
         let fileExtension = path[path.index(after: dot)...].lowercased()
         guard let type = additions[fileExtension] ?? MediaType.getMediaType(forExtension: fileExtension) else { return "application/octet-stream" }

@@ -1,40 +1,41 @@
-import CatalogKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CatalogCore
+import CatalogSource
 
 /// Notices changed, added and removed files below a set of folders. It keeps an `lstat` stamp of
 /// every file and compares stamps, so it sees every kind of save (in place, or a new file renamed
 /// over the old one). On Linux, inotify says which folders had activity and only those are read
 /// again, so a check costs one `read` however large the catalog; elsewhere, or when the kernel's
 /// event queue overflowed, every folder is read again.
-struct FileWatcher {
+package struct FileWatcher {
     /// What `lstat` says of an entry (`FileStamp`, as the catalog reader keeps it): the change
     /// time and mode move on a permission change, which the reader notices too.
-    typealias Stamp = FileStamp
+    package typealias Stamp = FileStamp
 
     /// What one folder holds (hidden entries skipped).
     private struct Folder {
-        var files: [String: Stamp] = [:]
-        var folders: Set<String> = []
-        var level = 0
+        package var files: [String: Stamp] = [:]
+        package var folders: Set<String> = []
+        package var level = 0
         /// The folder's own inode: a folder deleted and made again under the same name is a
         /// new folder, to be read and watched whole.
-        var identity: UInt64 = 0
+        package var identity: UInt64 = 0
     }
 
     /// Folders deeper than this below a root are not watched: as deep as the catalog reader goes,
     /// so every file `build` publishes is one whose edits `serve` sees.
-    static let maximumDepth = CatalogReader.maximumDepth
+    package static let maximumDepth = CatalogReader.maximumDepth
 
-    let roots: [String]
+    package let roots: [String]
     private var folders: [String: Folder] = [:]
     private var notifier: FolderNotifier?
 
     /// `events: false` polls even where inotify exists (for tests of the fallback).
-    init(roots: [String], events: Bool = true) {
+    package init(roots: [String], events: Bool = true) {
         self.roots = roots
         notifier = events ? FolderNotifier() : nil
         var ignored = Set<String>()
@@ -42,15 +43,15 @@ struct FileWatcher {
     }
 
     /// True when the kernel reports activity, so checking often costs nothing.
-    var isEventDriven: Bool { notifier.map { !$0.exhausted } ?? false }
+    package var isEventDriven: Bool { notifier.map { !$0.exhausted } ?? false }
 
     /// Whether, as far as the kernel has told, every changed file has been closed after its last
     /// write: the saves are complete and a rebuild will not read half a file. Always false
     /// without events (nothing is known, so the caller waits a little).
-    var savesComplete: Bool { isEventDriven && notifier?.writing.isEmpty == true }
+    package var savesComplete: Bool { isEventDriven && notifier?.writing.isEmpty == true }
 
     /// The paths that changed since the last call (or since `init`).
-    mutating func changes() -> Set<String> {
+    package mutating func changes() -> Set<String> {
         var dirty: [String]
         if let notifier, let active = notifier.drain() {
             dirty = active.sorted()
@@ -143,26 +144,26 @@ struct FileWatcher {
 }
 
 /// The folders in which something happened, from Linux's inotify. Absent elsewhere.
-final class FolderNotifier {
+package final class FolderNotifier {
     #if os(Linux)
     private let descriptor: Int32
     private var pathsByWatch: [Int32: String] = [:]
     private var watchesByPath: [String: Int32] = [:]
     private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     /// Files with a write since their last close: someone is still saving them.
-    private(set) var writing = Set<String>()
+    package private(set) var writing = Set<String>()
     /// Set when a folder could not be watched (the system's limit on watches was reached): from
     /// then on every check looks at every folder.
-    private(set) var exhausted = false
+    package private(set) var exhausted = false
 
-    init?() {
+    package init?() {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         if descriptor < 0 { return nil }
     }
 
     deinit { close(descriptor) }
 
-    func watch(_ path: String) {
+    package func watch(_ path: String) {
         let mask = IN_CREATE | IN_DELETE | IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB
             | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_DONT_FOLLOW
         let watch = inotify_add_watch(descriptor, path, UInt32(mask))
@@ -175,7 +176,7 @@ final class FolderNotifier {
         watchesByPath[path] = watch
     }
 
-    func unwatch(_ path: String) {
+    package func unwatch(_ path: String) {
         guard let watch = watchesByPath.removeValue(forKey: path) else { return }
         pathsByWatch[watch] = nil
         inotify_rm_watch(descriptor, watch)
@@ -183,7 +184,7 @@ final class FolderNotifier {
 
     /// The folders with activity since the last call; nil when events were lost (the queue
     /// overflowed), so the caller must look at every folder.
-    func drain() -> Set<String>? {
+    package func drain() -> Set<String>? {
         var active = Set<String>()
         var overflowed = false
         while true {
@@ -219,11 +220,11 @@ final class FolderNotifier {
         return overflowed || exhausted ? nil : active
     }
     #else
-    let exhausted = true
-    let writing = Set<String>()
-    init?() { return nil }
-    func watch(_ path: String) {}
-    func unwatch(_ path: String) {}
-    func drain() -> Set<String>? { nil }
+    package let exhausted = true
+    package let writing = Set<String>()
+    package init?() { return nil }
+    package func watch(_ path: String) {}
+    package func unwatch(_ path: String) {}
+    package func drain() -> Set<String>? { nil }
     #endif
 }

@@ -1,7 +1,7 @@
 /// The two files `serve` adds at `/_catalog/`: the live-reload script, injected into every
 /// served page (never into `build` output), and the stylesheet of its error overlay.
-enum LiveReloadAssets {
-    static let script = #"""
+package enum LiveReloadAssets {
+    package static let script = #"""
     // catalog-build serve: reloads this page when its bytes change, and shows the build's
     // errors over the page while the catalog is broken. EventSource reconnects by itself
     // after a server restart; the server then tells whether the page changed meanwhile.
@@ -117,7 +117,7 @@ enum LiveReloadAssets {
     })();
     """#
 
-    static let stylesheet = """
+    package static let stylesheet = """
     .cb-overlay {
       position: fixed; inset: 1rem; z-index: 2147483647; overflow: auto;
       padding: 1.5rem; border: 3px solid #a3231a; border-radius: 12px;

@@ -1,4 +1,3 @@
-import CatalogKit
 import CatalogMarkdown
 import Foundation
 import Hummingbird
@@ -6,15 +5,15 @@ import Hummingbird
 /// Answers every request from the in-memory site: nothing on disk is ever opened, so no path
 /// can reach outside the site. Pages get the live-reload script injected; `/_catalog/` is
 /// reserved for the reload script, the overlay stylesheet and the event stream.
-struct PreviewResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+package struct PreviewResponder: HTTPResponder {
+    package typealias Context = BasicRequestContext
 
-    static let reserved = "/_catalog/"
+    package static let reserved = "/_catalog/"
 
-    let store: SnapshotStore
-    let hub: ReloadHub
+    package let store: SnapshotStore
+    package let hub: ReloadHub
 
-    func respond(to request: Request, context: Context) async throws -> Response {
+    package func respond(to request: Request, context: Context) async throws -> Response {
         guard request.method == .get || request.method == .head else {
             return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD", .contentType: "text/plain; charset=utf-8"],
                             body: .init(byteBuffer: ByteBuffer(string: "Only GET and HEAD are served.\n")))
@@ -56,7 +55,7 @@ struct PreviewResponder: HTTPResponder {
     }
 
     /// Whether an `If-None-Match` list names `etag` (or is `*`).
-    static func matches(_ header: String, etag: String) -> Bool {
+    package static func matches(_ header: String, etag: String) -> Bool {
         header.split(separator: ",").contains { candidate in
             let value = candidate.trimmingCharacters(in: .whitespaces)
             return value == etag || value == "*" || value == "W/" + etag
@@ -130,7 +129,7 @@ struct PreviewResponder: HTTPResponder {
     }
 
     /// The page with the reload script added before `</head>`; `build` never writes this.
-    static func inject(_ page: [UInt8], page path: String, etag: String) -> [UInt8] {
+    package static func inject(_ page: [UInt8], page path: String, etag: String) -> [UInt8] {
         let html = String(decoding: page, as: UTF8.self)
         let tag = "<script src=\"/_catalog/reload.js\" data-page=\"\(HTMLEscape.text(path))\" data-hash=\"\(etag)\" defer></script>\n"
         guard let head = html.range(of: "</head>") else { return Array((html + tag).utf8) }
@@ -141,7 +140,7 @@ struct PreviewResponder: HTTPResponder {
 
     /// The site path a request path names, or nil for one outside the base path or one that
     /// tries to climb out of it (`..`, however it is encoded).
-    static func sitePath(_ rawPath: String, basePath: String) -> String? {
+    package static func sitePath(_ rawPath: String, basePath: String) -> String? {
         guard let decoded = rawPath.removingPercentEncoding, !decoded.contains("\0") else { return nil }
         guard decoded.hasPrefix(basePath) || decoded + "/" == basePath else { return nil }
         let inside = decoded.count >= basePath.count ? String(decoded.dropFirst(basePath.count)) : ""
@@ -156,7 +155,7 @@ struct PreviewResponder: HTTPResponder {
     }
 
     /// Pages are revalidated every time; content-hashed assets never change.
-    static func cacheControl(_ path: String) -> String {
+    package static func cacheControl(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let parts = name.split(separator: ".")
         if path.hasPrefix("assets/"), parts.count >= 3, parts[parts.count - 2].count == 8, parts[parts.count - 2].allSatisfy(\.isHexDigit) {
@@ -165,7 +164,7 @@ struct PreviewResponder: HTTPResponder {
         return "no-cache"
     }
 
-    static func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
+    package static func text(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: [.contentType: type, .cacheControl: "no-cache", .contentLength: String(text.utf8.count)],
                  body: .init(byteBuffer: ByteBuffer(string: text)))
     }

@@ -1,10 +1,11 @@
-import CatalogKit
 import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
+import CatalogLoad
+import CatalogOutput
 
 /// `catalog-build serve`: builds the catalog into memory, serves it over HTTP, watches the
 /// catalog and the themes, rebuilds what a save touched and tells connected browsers to reload.
@@ -47,7 +48,7 @@ public struct PreviewServer: Sendable {
     }
 
     public let configuration: Configuration
-    let logger: Logger
+    package let logger: Logger
 
     public init(configuration: Configuration, logger: Logger = Logger(label: "catalog-build")) {
         self.configuration = configuration
@@ -99,7 +100,7 @@ public struct PreviewServer: Sendable {
     }
 
     /// A one-line explanation for a failure to listen, or nil when `error` is something else.
-    static func bindFailure(_ error: Error, host: String, port: Int) -> Failure? {
+    package static func bindFailure(_ error: Error, host: String, port: Int) -> Failure? {
         let text = "\(error)"
         if let io = error as? IOError, io.errnoCode == EADDRINUSE { return .portInUse(host: host, port: port) }
         if text.contains("Address already in use") || text.contains("EADDRINUSE") { return .portInUse(host: host, port: port) }
@@ -109,7 +110,7 @@ public struct PreviewServer: Sendable {
         return nil
     }
 
-    func report(_ outcome: Rebuilder.Outcome, after changes: [String], rebuilder: Rebuilder, reloads: Int? = nil, sinceSeen: Duration? = nil) {
+    package func report(_ outcome: Rebuilder.Outcome, after changes: [String], rebuilder: Rebuilder, reloads: Int? = nil, sinceSeen: Duration? = nil) {
         if outcome.diagnosticsChanged {
             if let previous = outcome.previousDiagnostics {
                 // After a rebuild, only what changed: the new problems in full, errors first,
@@ -144,7 +145,7 @@ public struct PreviewServer: Sendable {
         logger.info("\(line)")
     }
 
-    static func describe(_ paths: [String], root: String) -> String {
+    package static func describe(_ paths: [String], root: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         let shown = paths.sorted().map { $0.hasPrefix(cwd) ? String($0.dropFirst(cwd.count)) : $0 }
         return shown.count <= 3 ? shown.joined(separator: ", ") : shown.prefix(3).joined(separator: ", ") + " and \(shown.count - 3) more"
@@ -153,13 +154,13 @@ public struct PreviewServer: Sendable {
 
 /// Watches the catalog and theme folders, merges bursts of saves, rebuilds, swaps the snapshot and
 /// notifies the browsers. Stops at once on shutdown.
-struct WatchService: Service {
-    let server: PreviewServer
-    let rebuilder: Rebuilder
-    let store: SnapshotStore
-    let hub: ReloadHub
+package struct WatchService: Service {
+    package let server: PreviewServer
+    package let rebuilder: Rebuilder
+    package let store: SnapshotStore
+    package let hub: ReloadHub
 
-    func run() async throws {
+    package func run() async throws {
         var watcher = FileWatcher(roots: rebuilder.watchedRoots)
         var sincePing = ContinuousClock.now
         await withGracefulShutdownHandler {

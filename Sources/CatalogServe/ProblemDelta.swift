@@ -1,12 +1,12 @@
-import CatalogKit
+import CatalogCore
 
 /// What a rebuild changed in the catalog's problems, for `serve`'s terminal: the problems that
 /// are new (errors first) and those that were fixed, compared by `Diagnostic.identity`.
-struct ProblemDelta {
-    var introduced: [Diagnostic]
-    var fixed: [Diagnostic]
+package struct ProblemDelta {
+    package var introduced: [Diagnostic]
+    package var fixed: [Diagnostic]
 
-    init(from previous: [Diagnostic], to current: [Diagnostic]) {
+    package init(from previous: [Diagnostic], to current: [Diagnostic]) {
         let before = Set(previous.map(\.identity))
         let after = Set(current.map(\.identity))
         introduced = current.filter { !before.contains($0.identity) }.errorsFirst()

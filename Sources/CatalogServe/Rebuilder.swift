@@ -1,6 +1,11 @@
-import CatalogKit
 import Foundation
 import Synchronization
+import CatalogCore
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogRender
+import CatalogPipeline
 
 /// Runs the pipeline for the preview: the first build from disk, then rebuilds that read the
 /// catalog exactly as `build` does (`CatalogReader.read`, which reuses the bytes of every file
@@ -9,36 +14,36 @@ import Synchronization
 /// handed to `Pipeline.run`; the phases only run their work through `Steps`. What changes
 /// between rebuilds (the tree, the memo, the last snapshot) lives behind one lock, so a rebuild
 /// is whole or not started, whichever task calls it.
-final class Rebuilder: Sendable {
-    struct Outcome {
+package final class Rebuilder: Sendable {
+    package struct Outcome {
         /// Paths of the site whose bytes changed (nil when the build failed).
-        var changedFiles: [String]?
-        var diagnostics: [Diagnostic]
+        package var changedFiles: [String]?
+        package var diagnostics: [Diagnostic]
         /// False when the diagnostics are the same as the previous build's.
-        var diagnosticsChanged: Bool
+        package var diagnosticsChanged: Bool
         /// The previous build's diagnostics (nil for the first build), so the terminal can say
         /// what a rebuild changed instead of printing the whole list again.
-        var previousDiagnostics: [Diagnostic]? = nil
-        var pages: Int
-        var statistics: PipelineMemo.Statistics
-        var duration: Duration
+        package var previousDiagnostics: [Diagnostic]? = nil
+        package var pages: Int
+        package var statistics: PipelineMemo.Statistics
+        package var duration: Duration
     }
 
-    let source: String
-    let sourceRoot: String
-    let options: LoadOptions
-    let themeSearchPath: [String]
+    package let source: String
+    package let sourceRoot: String
+    package let options: LoadOptions
+    package let themeSearchPath: [String]
     /// The theme search path with symbolic links resolved, as the watcher reports paths.
     private let resolvedThemeSearchPath: [String]
 
     /// What one rebuild hands the next.
     private struct State {
         /// The theme last read, kept until a file below a theme folder changes.
-        var themeMemo: (name: String, location: SourceLocation, result: (ThemeSource?, [Diagnostic]))?
-        let memo = PipelineMemo()
-        var tree: SourceTree
-        var snapshot = SiteSnapshot()
-        var lastDiagnostics: [Diagnostic]?
+        package var themeMemo: (name: String, location: SourceLocation, result: (ThemeSource?, [Diagnostic]))?
+        package let memo = PipelineMemo()
+        package var tree: SourceTree
+        package var snapshot = SiteSnapshot()
+        package var lastDiagnostics: [Diagnostic]?
     }
 
     private let state: Mutex<State>
@@ -46,9 +51,9 @@ final class Rebuilder: Sendable {
     private let serverID = String(UInt64.random(in: 1...UInt64.max), radix: 36)
 
     /// The site as last built.
-    var snapshot: SiteSnapshot { state.withLock { $0.snapshot } }
+    package var snapshot: SiteSnapshot { state.withLock { $0.snapshot } }
 
-    init(source: String, options: LoadOptions) throws {
+    package init(source: String, options: LoadOptions) throws {
         self.source = source
         self.options = options
         sourceRoot = URL(fileURLWithPath: source).resolvingSymlinksInPath().standardizedFileURL.path
@@ -58,7 +63,7 @@ final class Rebuilder: Sendable {
     }
 
     /// The folders to watch: the catalog and every folder themes are looked up in.
-    var watchedRoots: [String] {
+    package var watchedRoots: [String] {
         // The code folders catalog.yaml's `code:` names (as read at start), so saving a Swift or
         // Kotlin file rechecks the catalog against it.
         let code = state.withLock { $0.tree.code.folders }.filter { !$0.missing }.map { CodeFiles.path(of: $0.written, catalogDirectory: source) }
@@ -72,7 +77,7 @@ final class Rebuilder: Sendable {
     }
 
     /// Builds after `changedPaths` (absolute) changed on disk; an empty set builds what is there.
-    func rebuild(changedPaths: Set<String> = []) -> Outcome {
+    package func rebuild(changedPaths: Set<String> = []) -> Outcome {
         let started = ContinuousClock.now
         let catalogPaths = changedPaths.compactMap { path -> String? in
             path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
@@ -119,7 +124,7 @@ final class Rebuilder: Sendable {
 
     /// The catalog as `build` would read it now. A catalog folder that is gone (deleted, renamed,
     /// replaced by a file) is an error of its own, and the preview keeps the last good site.
-    static func read(_ source: String, previous: SourceTree?, reread: Set<String>) -> SourceTree {
+    package static func read(_ source: String, previous: SourceTree?, reread: Set<String>) -> SourceTree {
         do {
             return try CatalogReader.read(source, previous: previous, reread: reread)
         } catch {
@@ -140,7 +145,7 @@ final class Rebuilder: Sendable {
     }
 
     /// Site paths whose bytes differ between two builds (added and removed ones included).
-    static func changedFiles(from old: Site?, to new: Site) -> [String] {
+    package static func changedFiles(from old: Site?, to new: Site) -> [String] {
         guard let old else { return new.files.keys.sorted() }
         var changed: [String] = []
         for (path, bytes) in new.files where old[path] != bytes { changed.append(path) }

@@ -1,25 +1,24 @@
-import CatalogKit
 import Foundation
 
 /// The browsers connected to `/_catalog/events` (Server-Sent Events). After each build every
 /// browser is told the build's status (for the error overlay) and, only if the bytes of the page
 /// it shows changed, to reload.
-actor ReloadHub {
+package actor ReloadHub {
     private struct Subscriber {
-        var page: String
-        var etag: String?
-        var continuation: AsyncStream<String>.Continuation
+        package var page: String
+        package var etag: String?
+        package var continuation: AsyncStream<String>.Continuation
     }
 
     private var subscribers: [UUID: Subscriber] = [:]
     private var closed = false
 
-    var count: Int { subscribers.count }
+    package var count: Int { subscribers.count }
 
     /// A stream of SSE messages for a browser showing `page` whose bytes had `etag`. It starts
     /// with the current status, and a reload at once when the page changed in the meantime
     /// (a rebuild during the page load, or a server restart).
-    func subscribe(page: String, etag: String?, snapshot: SiteSnapshot) -> (UUID, AsyncStream<String>) {
+    package func subscribe(page: String, etag: String?, snapshot: SiteSnapshot) -> (UUID, AsyncStream<String>) {
         let id = UUID()
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         guard !closed else {
@@ -39,14 +38,14 @@ actor ReloadHub {
         return (id, stream)
     }
 
-    func unsubscribe(_ id: UUID) {
+    package func unsubscribe(_ id: UUID) {
         subscribers[id] = nil
     }
 
     /// Tells every browser the new status, and those whose page changed to reload.
     /// Returns how many were told to reload.
     @discardableResult
-    func publish(_ snapshot: SiteSnapshot) -> Int {
+    package func publish(_ snapshot: SiteSnapshot) -> Int {
         let status = Self.message("status", Self.json(snapshot.status))
         var reloads = 0
         for (id, var subscriber) in subscribers {
@@ -63,22 +62,22 @@ actor ReloadHub {
     }
 
     /// A comment line that keeps idle connections open through proxies.
-    func ping() {
+    package func ping() {
         for subscriber in subscribers.values { subscriber.continuation.yield(": ping\n\n") }
     }
 
     /// Ends every stream, so the server can stop at once.
-    func closeAll() {
+    package func closeAll() {
         closed = true
         for subscriber in subscribers.values { subscriber.continuation.finish() }
         subscribers.removeAll()
     }
 
-    static func message(_ event: String, _ data: String) -> String {
+    package static func message(_ event: String, _ data: String) -> String {
         "event: \(event)\n" + data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined() + "\n"
     }
 
-    static func json(_ status: BuildStatus) -> String {
+    package static func json(_ status: BuildStatus) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(status)).map { String(decoding: $0, as: UTF8.self) } ?? "{\"problems\":[]}"

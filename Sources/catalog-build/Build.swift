@@ -1,7 +1,12 @@
 import ArgumentParser
-import CatalogKit
 import Foundation
 import Logging
+import CatalogSource
+import CatalogLoad
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogPublish
 
 /// `catalog-build build`: render the catalog into a static site.
 struct Build: AsyncParsableCommand {

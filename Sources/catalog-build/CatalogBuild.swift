@@ -1,7 +1,7 @@
 import ArgumentParser
-import CatalogKit
 import Foundation
 import Logging
+import CatalogRender
 
 @main
 struct CatalogBuild: AsyncParsableCommand {

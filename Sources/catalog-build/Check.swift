@@ -1,6 +1,9 @@
 import ArgumentParser
-import CatalogKit
 import Foundation
+import CatalogCore
+import CatalogRender
+import CatalogPipeline
+import CatalogOutput
 
 /// `catalog-build check`: run the whole pipeline, write nothing, report every problem.
 struct Check: AsyncParsableCommand {

@@ -1,6 +1,6 @@
-import CatalogKit
 import Foundation
 import Logging
+import CatalogCore
 
 /// Log lines for people: the message alone on standard error, no timestamps or labels.
 struct ConsoleLogHandler: LogHandler {

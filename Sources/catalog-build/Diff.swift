@@ -1,6 +1,9 @@
 import ArgumentParser
-import CatalogKit
 import Foundation
+import CatalogModel
+import CatalogLoad
+import CatalogOutput
+import CatalogDiff
 
 /// `catalog-build diff`: what a change does to the design system.
 struct Diff: AsyncParsableCommand {

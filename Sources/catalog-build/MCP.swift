@@ -1,8 +1,8 @@
 import ArgumentParser
-import CatalogKit
 import CatalogMCP
 import Foundation
 import MCP
+import CatalogRender
 
 /// `catalog-build mcp`: the catalog as a Model Context Protocol server over stdio.
 struct MCPCommand: AsyncParsableCommand {

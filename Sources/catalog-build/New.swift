@@ -1,6 +1,9 @@
 import ArgumentParser
-import CatalogKit
 import Foundation
+import CatalogCore
+import CatalogModel
+import CatalogOutput
+import CatalogScaffold
 
 /// `catalog-build new`: scaffold a component or a whole catalog that builds cleanly.
 struct New: AsyncParsableCommand {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import CatalogKit
 import CatalogServe
 import Foundation
 import Logging

@@ -1,6 +1,9 @@
 import ArgumentParser
-import CatalogKit
 import Foundation
+import CatalogCore
+import CatalogModel
+import CatalogOutput
+import CatalogImport
 
 /// `catalog-build tokens`: work on token files.
 struct Tokens: AsyncParsableCommand {

@@ -1,7 +1,20 @@
 import CatalogMarkdown
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// One test per finding of the adversarial run (issue #25) that is fixed: each failed before.
 @Suite("Adversarial findings")

@@ -1,5 +1,18 @@
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// The Compose declaration reader against the forms real Compose source takes. Each case is a
 /// file and what it must read: `Name(param: Type = default?, …)` per signature, `=` marking a

@@ -1,6 +1,19 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// The DTCG 2025.10 format, case by case: our own small token files for each kind of case the
 /// community group's format test suite covers. Each valid file loads and exports; each invalid

@@ -1,6 +1,19 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// The DTCG 2025.10 conformance suite in full (Tests/Fixtures/dtcg-suite: every case of the
 /// format and resolver modules, as their manifests list them). Each positive case, put in a

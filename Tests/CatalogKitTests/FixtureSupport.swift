@@ -1,6 +1,19 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// Fixture catalogs under Tests/Fixtures. An invalid case is the `base` catalog with the case's
 /// files laid over it (and the paths listed in `_delete` removed); `expected.txt` lists the

@@ -1,6 +1,20 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
+import CatalogMCP
 
 /// `lifecycle:` and `replacement:` in component.yaml (contract v3, "Lifecycle"): read and checked,
 /// and carried into the component's data and Markdown; shown as a badge on the page, its cards,

@@ -1,6 +1,19 @@
 import Testing
 import Foundation
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 @Suite("Loading the content format")
 struct LoaderTests {

@@ -1,6 +1,20 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
+import CatalogMCP
 
 /// The data files a build writes are the ones `catalog-build mcp` serves, byte for byte: the
 /// build assembles `components.json` from each component's JSON text (to hold no JSON tree in

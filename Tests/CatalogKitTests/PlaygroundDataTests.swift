@@ -1,6 +1,19 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// What the Controls playground loads, and the stylesheet that puts every demo on the catalog's
 /// surface, for the example catalog.

@@ -1,6 +1,19 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// With `markdown.unsafe`, links in raw HTML are checked at their line in the Markdown, like
 /// Markdown's own links, never blamed on the theme at `component.yaml:1:1`.

@@ -1,6 +1,19 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// `catalog-build new`: what it scaffolds builds with no diagnostics at all.
 @Suite("Scaffolds")
@@ -9,7 +22,7 @@ struct ScaffoldTests {
     static func defaultTheme() throws -> Theme {
         let (source, problems) = ThemeReader.read(name: "default", searchPath: [Fixtures.repository.appendingPathComponent("themes").path], location: SourceLocation(file: "test"))
         #expect(problems.isEmpty)
-        return Theme.compile(try #require(source)).0
+        return Theme.compile(LoadedTheme.load(try #require(source)).0).0
     }
 
     static let builtInKinds = ["switch", "labeled-toggle", "checkbox", "radio-group", "toggle-button", "control"]
@@ -53,7 +66,7 @@ struct ScaffoldTests {
         }
         let (source, problems) = ThemeReader.read(name: "catalog", searchPath: [folder.path, Fixtures.repository.appendingPathComponent("themes").path], location: SourceLocation(file: "test"))
         #expect(problems.isEmpty, "\(problems)")
-        let (theme, compileProblems) = Theme.compile(try #require(source))
+        let (theme, compileProblems) = Theme.compile(LoadedTheme.load(try #require(source)).0)
         #expect(compileProblems.isEmpty, "\(compileProblems)")
         let kind = try #require(theme.kinds["action-button"])
         var files = Scaffold.catalog(title: "Acme")

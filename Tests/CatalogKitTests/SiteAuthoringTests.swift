@@ -1,7 +1,20 @@
 import CatalogMarkdown
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// The version 3 authoring features of the contract: callouts and do/don't blocks, guides in
 /// sections, `brand:`, and the full-text search index. (How they look and behave in a browser

@@ -1,6 +1,19 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// Themes: inheritance, overriding one template, and errors for broken templates.
 @Suite("Themes")
@@ -71,7 +84,7 @@ struct ThemeTests {
 
     @Test func theDefaultThemeUsesOnlyNamesItsContextsProvide() throws {
         let source = try #require(ThemeReader.read(name: "default", searchPath: [Fixtures.repository.appendingPathComponent("themes").path], location: SourceLocation(file: "catalog.yaml")).0)
-        let (_, problems) = Theme.compile(source)
+        let (_, problems) = Theme.compile(LoadedTheme.load(source).0)
         #expect(problems.isEmpty, "\(problems)")
     }
 

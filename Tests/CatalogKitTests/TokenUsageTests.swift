@@ -1,6 +1,20 @@
 import Foundation
 import Testing
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
+import CatalogMCP
 
 /// One definition of "uses a token" (through aliases, in every mode) for the tokens page, the
 /// unused rule, `diff`, the component data and the MCP query.

@@ -1,7 +1,20 @@
 import Foundation
 import Testing
 import Yams
-@testable import CatalogKit
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+import CatalogPipeline
+import CatalogOutput
+import CatalogDiff
+import CatalogImport
+import CatalogPublish
+import CatalogScaffold
 
 /// An unquoted comma inside `{ … }` cuts a value in two; the piece after it becomes a key with
 /// no value. That is an error at the piece with the advice to quote the value, never a silent

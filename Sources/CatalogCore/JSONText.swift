@@ -1,0 +1,146 @@
+/// Pretty-printed JSON with sorted keys, for the files a build exports (`readiness.json`,
+/// `tokens.json`), or with keys in a given order (the files `tokens import` writes keep their
+/// author's order). Written directly: Foundation's `JSONSerialization` over `[String: Any]` took a
+/// tenth of a cold build of a large catalog, and cannot keep an order.
+package enum JSONText {
+    package indirect enum Value: Equatable, Sendable {
+        /// Written with its keys in code-point order.
+        case object([String: Value])
+        /// Written with its members in the order given.
+        case members([Member])
+        case array([Value])
+        case string(String)
+        /// A number as it is to be written (a literal from the source, or a formatted value).
+        case number(String)
+        case bool(Bool)
+        case null
+
+        package init(_ text: String?) {
+            self = text.map(Value.string) ?? .null
+        }
+
+        /// A number as JSON writes it: whole numbers without a fraction, others in the shortest
+        /// form that reads back as the same `Double`.
+        package static func number(_ value: Double) -> Value {
+            .number(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)")
+        }
+    }
+
+    package struct Member: Equatable, Sendable {
+        package var key: String
+        package var value: Value
+
+        package init(_ key: String, _ value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// Two-space indentation, `"key": value`, keys in code-point order, a final newline.
+    package static func pretty(_ value: Value) -> String {
+        var output = ""
+        write(value, indent: "", into: &output)
+        output += "\n"
+        return output
+    }
+
+    /// On one line, no spaces, keys in code-point order (for the search index).
+    package static func compact(_ value: Value) -> String {
+        var output = ""
+        write(value, indent: nil, into: &output)
+        return output
+    }
+
+    /// `indent` is the current line's indentation when pretty-printing, nil for one line.
+    private static func write(_ value: Value, indent: String?, into output: inout String) {
+        let inner = indent.map { $0 + "  " }
+        // Between members and around them: a line break and indentation, or nothing.
+        let open = inner.map { "\n" + $0 } ?? ""
+        let separator = inner.map { ",\n" + $0 } ?? ","
+        let close = indent.map { "\n" + $0 } ?? ""
+        switch value {
+        case .object(let members):
+            if members.isEmpty {
+                output += "{}"
+                return
+            }
+            output += "{" + open
+            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
+                if index > 0 { output += separator }
+                string(key, into: &output)
+                output += indent == nil ? ":" : ": "
+                write(members[key]!, indent: inner, into: &output)
+            }
+            output += close + "}"
+        case .members(let members):
+            if members.isEmpty {
+                output += "{}"
+                return
+            }
+            output += "{" + open
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += separator }
+                string(member.key, into: &output)
+                output += indent == nil ? ":" : ": "
+                write(member.value, indent: inner, into: &output)
+            }
+            output += close + "}"
+        case .array(let items):
+            if items.isEmpty {
+                output += "[]"
+                return
+            }
+            output += "[" + open
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += separator }
+                write(item, indent: inner, into: &output)
+            }
+            output += close + "]"
+        case .string(let text):
+            string(text, into: &output)
+        case .number(let literal):
+            output += literal
+        case .bool(let flag):
+            output += flag ? "true" : "false"
+        case .null:
+            output += "null"
+        }
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259); `/` and
+    /// non-ASCII text kept as they are.
+    package static func string(_ text: String, into output: inout String) {
+        output += "\""
+        var plainStart = text.unicodeScalars.startIndex
+        var index = plainStart
+        let scalars = text.unicodeScalars
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let escape: String?
+            switch scalar {
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
+            case "\u{08}": escape = "\\b"
+            case "\u{0C}": escape = "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    escape = nil
+                }
+            }
+            if let escape {
+                output += String(scalars[plainStart..<index])
+                output += escape
+                plainStart = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        output += String(scalars[plainStart..<scalars.endIndex])
+        output += "\""
+    }
+}

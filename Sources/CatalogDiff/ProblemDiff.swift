@@ -1,0 +1,90 @@
+import Foundation
+import CatalogCore
+import CatalogModel
+import CatalogCheck
+import CatalogPipeline
+/// Contrast that got worse or better, stated as ratios, and the other problems a change brings
+/// or fixes.
+extension CatalogDiff {
+    package static func contrastChanges(base: PipelineResult, head: PipelineResult) -> [CatalogChanges.Change] {
+        guard head.catalog != nil else { return [] }
+        func measure(_ result: PipelineResult) -> [String: (ratio: Double, required: Double, text: String, appearance: String, slug: String, location: SourceLocation)] {
+            guard let catalog = result.catalog else { return [:] }
+            var pairs: [String: (Double, Double, String, String, String, SourceLocation)] = [:]
+            for component in catalog.components {
+                let kind = component.demo.flatMap { result.theme?.kinds[$0.kind.value] }
+                for appearance in component.appearances where !ContrastPairs.isExempt(appearance) {
+                    for (pair, mode) in ContrastPairs.measured(for: appearance, kind: kind, in: catalog) {
+                        let label = pair.label + (mode.map { " in \($0)" } ?? "")
+                        pairs["\(component.slug)\u{0}\(appearance.name.value)\u{0}\(label)"] = (pair.ratio, pair.required, label, appearance.name.value, component.slug, pair.foreground.token.location)
+                    }
+                }
+            }
+            return pairs
+        }
+        let before = measure(base), after = measure(head)
+        // A pair whose finding the head silences (`ignore:`, the rule turned off) is not
+        // reported: its rule is contrast.text from a minimum of 4.5, else contrast.non-text.
+        let silenced = head.catalog.map { catalog in
+            { (required: Double, location: SourceLocation) in
+                RuleConfiguration.silences(required >= 4.5 ? "contrast.text" : "contrast.non-text", at: location, in: catalog)
+            }
+        } ?? { _, _ in false }
+        var changes: [CatalogChanges.Change] = []
+        for (key, now) in after.sorted(by: { $0.key < $1.key }) {
+            let was = before[key]
+            if silenced(now.required, now.location) { continue }
+            let passesNow = now.ratio + 0.000_1 >= now.required
+            let passedBefore = was.map { $0.ratio + 0.000_1 >= $0.required }
+            let minimum = "\(CSSNumber.format(now.required)):1"
+            if !passesNow, passedBefore != false, was.map({ abs($0.ratio - now.ratio) > 0.005 }) ?? true {
+                let from = was.map { ContrastPair.format($0.ratio) } ?? "not measured"
+                changes.append(.init(
+                    impact: .breaking, area: "contrast", kind: "regressed", component: now.slug, subject: "\(now.appearance): \(now.text)",
+                    message: "“\(now.appearance)”, \(now.text): \(from) → \(ContrastPair.format(now.ratio)), below \(minimum)",
+                    before: was.map { ContrastPair.format($0.ratio) }, after: ContrastPair.format(now.ratio), location: now.location
+                ))
+            } else if passesNow, passedBefore == false, let was {
+                changes.append(.init(
+                    impact: .minor, area: "contrast", kind: "fixed", component: now.slug, subject: "\(now.appearance): \(now.text)",
+                    message: "“\(now.appearance)”, \(now.text): \(ContrastPair.format(was.ratio)) → \(ContrastPair.format(now.ratio)), now at least \(minimum)",
+                    before: ContrastPair.format(was.ratio), after: ContrastPair.format(now.ratio), location: now.location
+                ))
+            }
+        }
+        return changes
+    }
+
+    /// Diagnostics the change introduces or fixes, compared by rule, file and message (not line,
+    /// which moves with every edit above it). Contrast is stated as ratios instead. A problem
+    /// silenced on either side (`ignore:`, a rule turned off) is neither introduced nor fixed.
+    package static func problemChanges(base: [Diagnostic], head: [Diagnostic], silenced: [Diagnostic] = []) -> [CatalogChanges.Change] {
+        // A drift names the code's file and line; an edit above it in the code moves the line, not the drift.
+        func key(_ diagnostic: Diagnostic) -> String {
+            guard isDrift(diagnostic) else { return diagnostic.identity }
+            return diagnostic.identity.replacingOccurrences(of: #"\.(swift|kt):[0-9]+\)"#, with: ".$1)", options: .regularExpression)
+        }
+        let quiet = Set(silenced.map(key))
+        // Notes are left out, except those on code drift: undocumented API the change adds or documents.
+        let relevant: (Diagnostic) -> Bool = { !$0.rule.hasPrefix("contrast.") && ($0.severity != .info || isDrift($0)) && !quiet.contains(key($0)) }
+        let before = Set(base.filter(relevant).map(key)), after = Set(head.filter(relevant).map(key))
+        var changes: [CatalogChanges.Change] = []
+        var seen = Set<String>()
+        for diagnostic in head.filter(relevant) where !before.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
+            let impact: CatalogChanges.Impact = diagnostic.severity == .error ? .breaking : diagnostic.severity == .warning ? .notable : .minor
+            let what = isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue
+            changes.append(.init(impact: impact, area: "problem", kind: "introduced", component: nil,
+                                 subject: diagnostic.rule, message: "new \(what) [\(diagnostic.rule)]: \(diagnostic.message)", location: diagnostic.location))
+        }
+        for diagnostic in base.filter(relevant) where !after.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
+            changes.append(.init(impact: .minor, area: "problem", kind: "fixed", component: nil, subject: diagnostic.rule,
+                                 message: "fixed \(isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: nil))
+        }
+        return changes
+    }
+
+    /// A finding of the code checks: documentation and code that disagree.
+    package static func isDrift(_ diagnostic: Diagnostic) -> Bool {
+        (diagnostic.rule.hasPrefix("code.") && !["code.unreadable", "code.unchecked"].contains(diagnostic.rule)) || diagnostic.rule == "readiness.measured"
+    }
+}

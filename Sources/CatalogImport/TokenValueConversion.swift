@@ -1,0 +1,451 @@
+import Foundation
+import CatalogCore
+import CatalogModel
+import CatalogLoad
+
+/// How `tokens import` turns one Tokens Studio or Style Dictionary 3 token into DTCG 2025.10: its
+/// type mapped to a DTCG type, its value rewritten in that type's DTCG form. What a DTCG value has
+/// no place for (a typography's paragraph spacing) goes under the token's `$extensions`, so
+/// nothing is lost.
+extension TokenImport {
+    package struct Problem: Error { package var message: String }
+
+    /// What one token's conversion needs and tells: the unit a bare number takes, the fields with
+    /// no DTCG place (kept under `$extensions`), and the bare numbers given a unit.
+    package struct Conversion {
+        package var unitless = "px"
+        /// The first name of the token's path: Style Dictionary 3's category (`size`, `color`,
+        /// `time`…), which stands for a type its files rarely write.
+        package var category: String?
+        package var kept: [JSONText.Member] = []
+        package var inferred: [String] = []
+    }
+
+    /// Tokens Studio and Style Dictionary types → DTCG types.
+    package static let typeNames: [String: String] = [
+        "strokeStyle": "strokeStyle", "transition": "transition", "gradient": "gradient",
+        "color": "color", "dimension": "dimension", "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension",
+        "borderWidth": "dimension", "fontSizes": "dimension", "fontSize": "dimension", "letterSpacing": "dimension", "size": "dimension",
+        "paragraphSpacing": "dimension", "paragraphIndent": "dimension",
+        "fontFamilies": "fontFamily", "fontFamily": "fontFamily", "fontWeights": "fontWeight", "fontWeight": "fontWeight",
+        "opacity": "number", "number": "number", "lineHeights": "number", "lineHeight": "number", "duration": "duration",
+        "boxShadow": "shadow", "shadow": "shadow", "typography": "typography", "border": "border", "cubicBezier": "cubicBezier",
+    ]
+
+    /// The `$extensions` key under which fields without a DTCG place are kept.
+    package static let extensionKey = "studio.tokens"
+
+    /// The types DTCG 2025.10 defines.
+    package static let dtcgTypes = Set(TokenValues.knownTypes)
+
+    /// A token's field, as DTCG (`$value`) or Tokens Studio and Style Dictionary 3 (`value`) write it.
+    private static func field(_ name: String, of token: Value) -> Value? {
+        token["$" + name] ?? token[name]
+    }
+
+    /// Whether a `$value` token is not yet DTCG: a type DTCG does not define (Tokens Studio's
+    /// `spacing`, `boxShadow`…), or a value in another tool's form (`"16px"`, `"Bold"`, a
+    /// typography of strings, a shadow with `x` and `y`).
+    package static func tokenNeedsConversion(_ token: Value, inherited: String?) -> Bool {
+        guard let value = token["$value"] else { return true }
+        guard let type = token["$type"]?.string ?? inherited else { return false }
+        guard dtcgTypes.contains(type) else { return true }
+        if let text = value.string, isReference(text) { return false }
+        func notMeasured(_ field: Value?) -> Bool {
+            guard let field else { return false }
+            if let text = field.string { return !isReference(text) }
+            return field.members == nil
+        }
+        switch type {
+        case "color":
+            guard let text = value.string else { return false }
+            return RGBA(hex: text) == nil
+        case "dimension", "duration":
+            return value.members == nil
+        case "number":
+            return value.string != nil
+        case "fontFamily":
+            return value.string?.contains(",") == true
+        case "fontWeight":
+            guard let text = value.string else { return false }
+            return TokenValues.weightKeywords[text] == nil
+        case "cubicBezier":
+            return value.string != nil
+        case "typography":
+            guard value.members != nil else { return false }
+            return notMeasured(value["fontSize"]) || notMeasured(value["letterSpacing"]) || value["lineHeight"]?.string.map { !isReference($0) } == true
+                || value["letterSpacing"] == nil || value["textCase"] != nil || value["paragraphSpacing"] != nil
+        case "border":
+            return value.members != nil && notMeasured(value["width"])
+        case "shadow":
+            let layers: [Value]
+            if case .array(let items) = value { layers = items } else { layers = [value] }
+            return layers.contains { $0["x"] != nil || $0["y"] != nil || notMeasured($0["offsetX"]) || notMeasured($0["blur"]) }
+        default:
+            return false
+        }
+    }
+
+    package static func convertToken(_ token: Value, inherited: String? = nil, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
+        guard let value = field("value", of: token) else { return .failure(Problem(message: "it has no value")) }
+        let written = field("type", of: token)?.string ?? inherited ?? guessType(value, category: conversion.category)
+        // Already DTCG: kept as written, its type made explicit (the group's may not be kept).
+        if token["$value"] != nil, let written, !tokenNeedsConversion(token, inherited: inherited) {
+            var members = token.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
+            if token["$type"] == nil { members.insert(JSONText.Member("$type", .string(written)), at: 0) }
+            return .success(.members(members))
+        }
+        guard let written, let type = typeNames[written] else {
+            return .failure(Problem(message: "its type '\(field("type", of: token)?.string ?? inherited ?? "unknown")' has no DTCG counterpart"))
+        }
+        let converted: JSONText.Value
+        // A line height token is a number to DTCG, but Tokens Studio's may be a percentage or pixels.
+        switch convertValue(value, type: ["lineHeights", "lineHeight"].contains(written) ? "lineHeight" : type, conversion: &conversion) {
+        case .success(let value): converted = value
+        case .failure(let problem): return .failure(problem)
+        }
+        var members = [JSONText.Member("$type", .string(type)), JSONText.Member("$value", converted)]
+        if let description = field("description", of: token)?.string ?? token["comment"]?.string { members.append(JSONText.Member("$description", .string(description))) }
+        if let deprecated = token["$deprecated"] { members.append(JSONText.Member("$deprecated", deprecated.json)) }
+        var extensions = token["$extensions"]?.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
+        let kept = conversion.kept
+        if !kept.isEmpty {
+            if let index = extensions.firstIndex(where: { $0.key == extensionKey }), case .members(let existing) = extensions[index].value {
+                extensions[index].value = .members(existing + kept)
+            } else {
+                extensions.append(JSONText.Member(extensionKey, .members(kept)))
+            }
+        }
+        if !extensions.isEmpty { members.append(JSONText.Member("$extensions", .members(extensions))) }
+        return .success(.members(members))
+    }
+
+    /// A type for a token that names none: from Style Dictionary 3's category, else from the value.
+    private static func guessType(_ value: Value, category: String?) -> String? {
+        switch category?.lowercased() {
+        case "color", "colors", "colour", "colours": return "color"
+        case "size", "sizes", "sizing", "spacing", "space", "radius", "radii": return "dimension"
+        case "time", "duration", "durations": return "duration"
+        case "opacity": return "number"
+        default: break
+        }
+        guard let text = value.string else { return nil }
+        if text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("hsl") || StudioColor.namedColours[text.lowercased()] != nil { return "color" }
+        if text.hasSuffix("px") || text.hasSuffix("rem") { return "dimension" }
+        if text.hasSuffix("ms") { return "duration" }
+        return nil
+    }
+
+    package static func isReference(_ text: String) -> Bool {
+        text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().dropLast().contains("{")
+    }
+
+    /// `value` in the DTCG form of `type`. Fields with no DTCG place are added to `kept`.
+    package static func convertValue(_ value: Value, type: String, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
+        if let text = value.string, text.contains("{") {
+            guard isReference(text) else { return .failure(Problem(message: "'\(text)' is an expression; DTCG has aliases (\"{a.b}\") but no arithmetic, so compute the value")) }
+            return .success(.string(text))
+        }
+        switch type {
+        case "color":
+            return color(value)
+        case "dimension":
+            return dimension(value, conversion: &conversion)
+        case "duration":
+            if case .number(let number)? = value["value"], let unit = value["unit"]?.string, ["ms", "s"].contains(unit) { return .success(measured(number, unit)) }
+            let bare: Double? = if case .number(let number) = value { number } else { value.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+            if let bare {
+                if bare != 0 { conversion.inferred.append("\(CSSNumber.format(bare)) → \(CSSNumber.format(bare))ms") }
+                return .success(measured(bare, "ms"))
+            }
+            guard let text = value.string, let match = measure(text, units: ["ms", "s"]) else { return .failure(Problem(message: "'\(value.string ?? "?")' is not a duration in ms or s")) }
+            return .success(measured(match.0, match.1))
+        case "number":
+            if case .number(let number) = value { return .success(.number(number)) }
+            if let text = value.string, text.hasSuffix("%"), let number = Double(text.dropLast()) { return .success(.number(rounded(number / 100))) }
+            if let text = value.string, let number = Double(text) { return .success(.number(number)) }
+            return .failure(Problem(message: "'\(value.string ?? "?")' is not a number (a line height in px has no DTCG number form)"))
+        case "lineHeight":
+            do throws(Problem) { return .success(try lineHeight(value, size: nil)) } catch { return .failure(error) }
+        case "fontFamily":
+            if let text = value.string { return .success(.array(text.split(separator: ",").map { .string($0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))) })) }
+            if case .array(let items) = value { return .success(.array(items.compactMap(\.string).map(JSONText.Value.string))) }
+            return .failure(Problem(message: "a font family must be text"))
+        case "fontWeight":
+            return fontWeight(value)
+        case "shadow":
+            return shadow(value, conversion: &conversion)
+        case "typography":
+            return typography(value, conversion: &conversion)
+        case "border":
+            return border(value, conversion: &conversion)
+        case "cubicBezier":
+            return cubicBezier(value)
+        default:
+            return .failure(Problem(message: "\(type) values are not converted; write them in DTCG by hand"))
+        }
+    }
+
+    /// A field of a composite, converted as its own type; an error names the field. Units the
+    /// field's bare numbers were given are told as the field's.
+    private static func field(_ name: String, of value: Value, as type: String, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
+        guard let field = value[name] else { throw Problem(message: "it has no \(name)") }
+        return try convertField(field, named: name, as: type, conversion: &conversion)
+    }
+
+    private static func convertField(_ field: Value, named name: String, as type: String, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
+        if let text = field.string, isReference(text) { return .string(text) }
+        var inner = Conversion(unitless: conversion.unitless)
+        switch convertValue(field, type: type, conversion: &inner) {
+        case .success(let converted):
+            conversion.inferred += inner.inferred.map { "\(name) \($0)" }
+            return converted
+        case .failure(let problem): throw Problem(message: "its \(name): \(problem.message)")
+        }
+    }
+
+    // MARK: Simple types
+
+    package static func measure(_ text: String, units: [String]) -> (Double, String)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        for unit in units.sorted(by: { $0.count > $1.count }) where trimmed.hasSuffix(unit) {
+            if let number = Double(trimmed.dropLast(unit.count)) { return (number, unit) }
+        }
+        return nil
+    }
+
+    private static func measured(_ number: Double, _ unit: String) -> JSONText.Value {
+        .members([JSONText.Member("value", .number(number)), JSONText.Member("unit", .string(unit))])
+    }
+
+    /// Four decimals at most: what a computed ratio or spacing needs, without binary noise.
+    private static func rounded(_ number: Double) -> Double {
+        (number * 10000).rounded() / 10000
+    }
+
+    /// A bare number takes the unit the source tool means (`conversion.unitless`: pixels for
+    /// Tokens Studio and Figma, rem for Style Dictionary 3's web transforms), and is told; a DTCG
+    /// dimension object is kept.
+    private static func dimension(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
+        if case .number(let number)? = value["value"], let unit = value["unit"]?.string {
+            guard ["px", "rem"].contains(unit) else { return .failure(Problem(message: "'\(unit)' is not a DTCG dimension unit (px or rem)")) }
+            return .success(measured(number, unit))
+        }
+        let bare: Double? = if case .number(let number) = value { number } else { value.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
+        if let bare {
+            if bare != 0 { conversion.inferred.append("\(CSSNumber.format(bare)) → \(CSSNumber.format(bare))\(conversion.unitless)") }
+            return .success(measured(bare, conversion.unitless))
+        }
+        guard let text = value.string else { return .failure(Problem(message: "a dimension must be a number, text such as \"16px\", or { value, unit }")) }
+        guard let (number, unit) = measure(text, units: ["px", "rem"]) else {
+            return .failure(Problem(message: "'\(text)' is not in px or rem, the only DTCG dimension units"))
+        }
+        return .success(measured(number, unit))
+    }
+
+    /// Every colour form the source tools write: hex, `rgb()`, `rgba()` (also around a hex
+    /// colour), `hsl()`, `hsla()`, CSS colour names, and DTCG colour objects in any space.
+    private static func color(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
+        if value.members != nil {
+            guard let space = value["colorSpace"]?.string, ColorSpaceConversion.supported.contains(space), StudioColor.object(value) != nil else {
+                return .failure(Problem(message: "a colour object needs a colorSpace DTCG defines (\(ColorSpaceConversion.supported.joined(separator: ", "))) and three components"))
+            }
+            return .success(value.json)
+        }
+        guard let text = value.string else { return .failure(Problem(message: "a colour must be text or a DTCG colour object")) }
+        guard let colour = StudioColor.parse(text) else {
+            return .failure(Problem(message: "'\(text)' is not a colour this converter reads (hex, rgb(), rgba(), hsl(), hsla(), a CSS colour name, or a DTCG colour object)"))
+        }
+        return .success(colour.dtcg())
+    }
+
+    private static func fontWeight(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
+        if case .number(let number) = value { return .success(.number(number)) }
+        guard let text = value.string else { return .failure(Problem(message: "a font weight must be a number or a keyword")) }
+        if let number = Double(text) { return .success(.number(number)) }
+        let keyword = text.lowercased().trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "-")
+        let aliases = ["semibold": "semi-bold", "extrabold": "extra-bold", "extralight": "extra-light", "demibold": "demi-bold", "ultralight": "ultra-light", "ultrabold": "ultra-bold"]
+        let mapped = aliases[keyword] ?? keyword
+        return TokenValues.weightKeywords[mapped] != nil ? .success(.string(mapped)) : .failure(Problem(message: "'\(text)' is not a font weight DTCG knows"))
+    }
+
+    // MARK: Composites
+
+    /// Tokens Studio's box shadow (`x`, `y`, `blur`, `spread`, `color`, `type`), one or a list.
+    private static func shadow(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
+        let layers: [Value]
+        if case .array(let items) = value { layers = items } else { layers = [value] }
+        var converted: [JSONText.Value] = []
+        do throws(Problem) {
+            for layer in layers {
+                guard layer.members != nil else { throw Problem(message: "a shadow layer must be an object") }
+                var members = [JSONText.Member("color", try field("color", of: layer, as: "color", conversion: &conversion))]
+                for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
+                    let written = layer[from] ?? layer[to] ?? .number(0)
+                    members.append(JSONText.Member(to, try convertField(written, named: to, as: "dimension", conversion: &conversion)))
+                }
+                if layer["type"]?.string == "innerShadow" || layer["inset"].map({ if case .bool(true) = $0 { true } else { false } }) == true {
+                    members.append(JSONText.Member("inset", .bool(true)))
+                }
+                converted.append(.members(members))
+            }
+        } catch {
+            return .failure(error)
+        }
+        return .success(converted.count == 1 ? converted[0] : .array(converted))
+    }
+
+    /// Tokens Studio's typography: `fontFamily`, `fontWeight` (which may carry the style, "Bold
+    /// Italic"), `fontSize`, `lineHeight` (a percentage, a ratio, or pixels: made a ratio of the
+    /// font size), `letterSpacing` (a percentage or em of the font size: made pixels; absent is
+    /// 0), `textCase` and `textDecoration`. Anything else is kept under `$extensions`.
+    private static func typography(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
+        guard let written = value.members else {
+            return .failure(Problem(message: "a typography value must be an object of fontFamily, fontSize, fontWeight, lineHeight and letterSpacing"))
+        }
+        do throws(Problem) {
+            let fontFamily = try field("fontFamily", of: value, as: "fontFamily", conversion: &conversion)
+            let fontSize = try field("fontSize", of: value, as: "dimension", conversion: &conversion)
+            let size = literalSize(value["fontSize"], unitless: conversion.unitless)
+
+            var weightValue = value["fontWeight"]
+            var fontStyle: String?
+            if let text = weightValue?.string, !text.contains("{") {
+                var words = text.split(separator: " ").map(String.init)
+                if let index = words.firstIndex(where: { ["italic", "oblique"].contains($0.lowercased()) }) {
+                    fontStyle = words.remove(at: index).lowercased()
+                    weightValue = .string(words.isEmpty ? "normal" : words.joined(separator: " "))
+                }
+            }
+            guard let weightValue else { throw Problem(message: "it has no fontWeight") }
+            let fontWeight = try convertField(weightValue, named: "fontWeight", as: "fontWeight", conversion: &conversion)
+
+            var members = [
+                JSONText.Member("fontFamily", fontFamily),
+                JSONText.Member("fontSize", fontSize),
+                JSONText.Member("fontWeight", fontWeight),
+                JSONText.Member("letterSpacing", try letterSpacing(value["letterSpacing"], size: size, conversion: &conversion)),
+                JSONText.Member("lineHeight", try lineHeight(value["lineHeight"], size: size)),
+            ]
+            if let fontStyle { members.append(JSONText.Member("fontStyle", .string(fontStyle))) }
+            for (from, to, allowed) in [("textCase", "textTransform", ["uppercase", "lowercase", "capitalize"]), ("textDecoration", "textDecoration", ["underline", "overline", "line-through"])] {
+                guard let field = value[from] else { continue }
+                guard let text = field.string?.lowercased().replacingOccurrences(of: "_", with: "-") else { throw Problem(message: "its \(from) must be text") }
+                if text == "none" { continue }
+                let keyword = text == "strikethrough" ? "line-through" : text
+                guard allowed.contains(keyword) else { throw Problem(message: "its \(from) '\(field.string!)' is not one of \(allowed.joined(separator: ", ")) or none") }
+                members.append(JSONText.Member(to, .string(keyword)))
+            }
+            let converted: Set<String> = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight", "textCase", "textDecoration"]
+            for member in written where !converted.contains(member.key) {
+                conversion.kept.append(JSONText.Member(member.key, member.value.json))
+            }
+            return .success(.members(members))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A font size written as a number: (its number, its unit), nil for an alias.
+    private static func literalSize(_ value: Value?, unitless: String) -> (Double, String)? {
+        if case .number(let number)? = value?["value"], let unit = value?["unit"]?.string { return (number, unit) }
+        switch value {
+        case .number(let number)?: return (number, unitless)
+        case .string(let text)?: return Double(text).map { ($0, unitless) } ?? measure(text, units: ["px", "rem"])
+        default: return nil
+        }
+    }
+
+    /// DTCG's line height is a ratio to the font size.
+    private static func lineHeight(_ value: Value?, size: (Double, String)?) throws(Problem) -> JSONText.Value {
+        guard let value else { throw Problem(message: "it has no lineHeight") }
+        if let text = value.string, isReference(text) { return .string(text) }
+        let text: String
+        switch value {
+        case .number(let number): text = String(number)
+        case .string(let written): text = written.trimmingCharacters(in: .whitespaces)
+        default: throw Problem(message: "its lineHeight must be a number or text")
+        }
+        if ["auto", "normal"].contains(text.lowercased()) {
+            throw Problem(message: "its lineHeight is \(text), which DTCG cannot say; give the ratio of line height to font size (1.5) or a percentage (150%)")
+        }
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()) { return .number(rounded(percent / 100)) }
+        if let (number, unit) = measure(text, units: ["em"]), unit == "em" { return .number(number) }
+        // A bare number up to 3 is a ratio; above, like one in px or rem, a length to divide by the size.
+        if let number = Double(text), number <= 3 { return .number(number) }
+        guard let (length, unit) = Double(text).map({ ($0, "px") }) ?? measure(text, units: ["px", "rem"]) else {
+            throw Problem(message: "its lineHeight '\(text)' is not a ratio, a percentage or a length")
+        }
+        guard let size, size.1 == unit, size.0 > 0 else {
+            throw Problem(message: "its lineHeight \(text) needs a font size in \(unit) to become the ratio DTCG asks for; write it as a ratio (1.5) or a percentage (150%)")
+        }
+        return .number(rounded(length / size.0))
+    }
+
+    /// DTCG's letter spacing is a dimension; Tokens Studio's is often a share of the font size.
+    private static func letterSpacing(_ value: Value?, size: (Double, String)?, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
+        guard let value else { return measured(0, "px") }
+        if let text = value.string?.trimmingCharacters(in: .whitespaces) {
+            if isReference(text) { return .string(text) }
+            let share: Double? = if text.hasSuffix("%"), let percent = Double(text.dropLast()) { percent / 100 } else if let (number, _) = measure(text, units: ["em"]) { number } else { nil }
+            if let share {
+                if share == 0 { return measured(0, "px") }
+                guard let size else { throw Problem(message: "its letterSpacing \(text) needs a font size written as a number to become a length") }
+                return measured(rounded(share * size.0), size.1)
+            }
+        }
+        return try convertField(value, named: "letterSpacing", as: "dimension", conversion: &conversion)
+    }
+
+    /// `{ color, width, style }`; a border without a style is solid.
+    private static func border(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
+        guard value.members != nil else { return .failure(Problem(message: "a border value must be an object of color, width and style")) }
+        do throws(Problem) {
+            let color = try field("color", of: value, as: "color", conversion: &conversion)
+            let width = try field("width", of: value, as: "dimension", conversion: &conversion)
+            var style = JSONText.Value.string("solid")
+            if let written = value["style"] {
+                guard let text = written.string else { throw Problem(message: "its style must be text") }
+                let keywords = TokenValues.strokeKeywords
+                guard isReference(text) || keywords.contains(text.lowercased()) else { throw Problem(message: "its style '\(text)' is not one of \(keywords.joined(separator: ", "))") }
+                style = .string(isReference(text) ? text : text.lowercased())
+            }
+            return .success(.members([JSONText.Member("color", color), JSONText.Member("width", width), JSONText.Member("style", style)]))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Four numbers, from a list, `cubic-bezier(…)`, "0.4, 0, 0.2, 1", or a CSS keyword.
+    private static func cubicBezier(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
+        let keywords: [String: [Double]] = [
+            "linear": [0, 0, 1, 1], "ease": [0.25, 0.1, 0.25, 1], "ease-in": [0.42, 0, 1, 1],
+            "ease-out": [0, 0, 0.58, 1], "ease-in-out": [0.42, 0, 0.58, 1],
+        ]
+        var numbers: [Double]?
+        switch value {
+        case .array(let items):
+            numbers = items.compactMap { if case .number(let number) = $0 { number } else { $0.string.flatMap(Double.init) } }
+            if numbers?.count != items.count { numbers = nil }
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+            if let keyword = keywords[trimmed] {
+                numbers = keyword
+            } else {
+                let inner = trimmed.hasPrefix("cubic-bezier(") && trimmed.hasSuffix(")") ? String(trimmed.dropFirst("cubic-bezier(".count).dropLast()) : trimmed
+                let parts = inner.split { $0 == "," || $0 == " " }
+                numbers = parts.compactMap { Double($0) }
+                if numbers?.count != parts.count { numbers = nil }
+            }
+        default:
+            numbers = nil
+        }
+        guard let numbers, numbers.count == 4 else {
+            return .failure(Problem(message: "a cubic Bézier must be four numbers (x1, y1, x2, y2)"))
+        }
+        guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+            return .failure(Problem(message: "a cubic Bézier's x values (the first and third numbers) must lie between 0 and 1"))
+        }
+        return .success(.array(numbers.map(JSONText.Value.number)))
+    }
+}

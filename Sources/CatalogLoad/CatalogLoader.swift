@@ -1,0 +1,510 @@
+import Dispatch
+import Foundation
+import Yams
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+
+/// What a build asks of loading.
+public struct LoadOptions: Sendable {
+    /// Keep pages marked `draft: true`.
+    public var includeDrafts: Bool
+    /// `--base-url`, which wins over `baseURL:` in catalog.yaml.
+    public var baseURL: String?
+    /// `build --changes-since`: what changed since a revision, for the "What changed" page.
+    public var changes: CatalogChanges?
+
+    public init(includeDrafts: Bool = false, baseURL: String? = nil, changes: CatalogChanges? = nil) {
+        self.includeDrafts = includeDrafts
+        self.baseURL = baseURL
+        self.changes = changes
+    }
+
+    /// Why `baseURL` cannot be where a site is hosted, or nil when it can.
+    public static func baseURLProblem(_ baseURL: String) -> String? {
+        SettingsLoader.normalizeBaseURL(baseURL) == nil ? "--base-url must be \(SettingsLoader.baseURLRule), not '\(TextSafety.escaped(baseURL))'" : nil
+    }
+}
+
+public struct LoadResult: Sendable {
+    /// Nil when the catalog could not be read at all (no usable catalog.yaml).
+    public var catalog: Catalog?
+    public var diagnostics: [Diagnostic]
+}
+
+/// Turns the catalog's files into the model: every value checked against the content format
+/// and kept with its `file:line:col`.
+public enum CatalogLoader {
+    public static let imageExtensions: Set<String> = ["png", "svg", "jpg", "jpeg", "gif", "webp", "avif"]
+
+    public static func load(_ tree: SourceTree, options: LoadOptions = LoadOptions()) -> LoadResult {
+        load(tree, options: options, steps: Steps(memo: nil))
+    }
+
+    /// Each token set, component folder and guide is a piece of work whose input is its own
+    /// files (`SourceTree.subtree`), so under `serve` an unchanged one is not loaded again.
+    package static func load(_ tree: SourceTree, options: LoadOptions, steps: Steps) -> LoadResult {
+        var diagnostics = tree.problems
+        guard tree.files["catalog.yaml"] != nil else {
+            diagnostics.append(.error("file.missing", "there is no catalog.yaml in the catalog folder; create it with at least `title: <the catalog's name>`", at: tree.location("catalog.yaml")))
+            return LoadResult(catalog: nil, diagnostics: diagnostics)
+        }
+        let settings = loadSettings(tree, options: options, into: &diagnostics)
+        let (tokens, modes) = loadTokens(tree, steps: steps, into: &diagnostics)
+        let unsafe = settings?.unsafeMarkdown ?? false
+        var pages = LoadedPages()
+        loadComponents(tree, unsafe: unsafe, options: options, steps: steps, into: &pages, &diagnostics)
+        loadGuides(tree, unsafe: unsafe, options: options, steps: steps, into: &pages, &diagnostics)
+        // The site's own files: published as they are, under the same path.
+        for path in tree.files.keys.sorted() where path.hasPrefix("assets/") { pages.files.append(CatalogFile(path: path, in: tree)) }
+
+        // A slug names one page: a component and a guide may not share it.
+        let componentSlugs = Set(pages.components.map(\.slug))
+        for guide in pages.guides where componentSlugs.contains(guide.slug) {
+            diagnostics.append(.error("slug.duplicate", "the slug '\(guide.slug)' is used by both components/\(guide.slug)/ and guides/\(guide.slug).md; rename one of them", at: guide.location))
+        }
+        // A guide and a section may not share a page either.
+        let sectionSlugs = Set(pages.guideSections.map(\.slug))
+        for guide in pages.guides where sectionSlugs.contains(guide.slug) {
+            diagnostics.append(.error("slug.duplicate", "guides/\(guide.slug).md and the section guides/\(guide.slug)/ would both be the page guides/\(guide.slug)/; rename the file, or move it into the section as guides/\(guide.slug)/index.md", at: guide.location))
+        }
+        pages.components = sortedForDisplay(pages.components) { ($0.order ?? Int.max, $0.name.value.lowercased(), $0.slug) }
+        pages.guideSections = sortedForDisplay(pages.guideSections) { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) }
+        let sectionRank = Dictionary(uniqueKeysWithValues: pages.guideSections.enumerated().map { ($1.slug, $0 + 1) })
+        pages.guides = sortedForDisplay(pages.guides) { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) }
+        // Then by section, keeping that order within each (a stable sort).
+        pages.guides = pages.guides.enumerated().sorted { (sectionRank[$0.element.section ?? ""] ?? 0, $0.offset) < (sectionRank[$1.element.section ?? ""] ?? 0, $1.offset) }.map(\.element)
+        pages.files += linkedFiles(of: pages.components.map { $0.prose?.links ?? [] } + pages.guides.map(\.prose.links) + pages.guideSections.map { $0.intro?.links ?? [] }, tree: tree, besides: pages.files)
+        let copied = Set(pages.files.map(\.path))
+        for path in pages.unplaced where !copied.contains(path) {
+            diagnostics.append(.warning("guide.not-a-page", "'\(path)' is neither a guide (.md) nor an image, and no page links to it, so it is not part of the site; link to it from a guide, or move it out of guides/", at: tree.location(path)))
+        }
+        pages.files.sort { $0.path < $1.path }
+
+        guard var settings else { return LoadResult(catalog: nil, diagnostics: diagnostics) }
+        if let reference = settings.surfaceToken {
+            if let color = tokens.token(reference.value)?.color {
+                settings.surface = color
+            } else {
+                diagnostics.append(.error("ref.token", "surface must be a hex colour or a colour token; '\(reference.value)' is neither\(DidYouMean.hint(for: TokenSet.normalize(reference.value), in: tokens.names))", at: reference.location))
+            }
+        }
+        if let modes { diagnostics += checkModePresentation(settings.modes, against: modes) }
+        var catalog = Catalog(settings: settings, tokens: tokens, components: pages.components, guides: pages.guides, files: pages.files, excludedDrafts: pages.excludedDrafts)
+        catalog.guideSections = pages.guideSections
+        catalog.changes = options.changes
+        catalog.modes = modes
+        catalog.failedPages = pages.failed
+        if settings.code != nil {
+            catalog.code = loadCode(tree.code, components: catalog.components, steps: steps)
+            catalog.codeFolders = tree.code.folders
+        }
+        return LoadResult(catalog: catalog, diagnostics: diagnostics)
+    }
+
+    /// What the code folders say (`code:`), read once; its input is the files and the names
+    /// whose call sites are counted.
+    private static func loadCode(_ code: CodeFiles, components: [Component], steps: Steps) -> CodeIndex {
+        struct Input: Hashable, Sendable {
+            var files: UInt64
+            var names: [String: [String]]
+        }
+        var names: [String: Set<String>] = [:]
+        for component in components {
+            if let name = component.implementation?.swiftui?.value { names["swiftui", default: []].insert(name) }
+            if let name = component.implementation?.compose?.value { names["compose", default: []].insert(name) }
+        }
+        let input = Input(files: code.contentKey, names: names.mapValues { $0.sorted() })
+        let counted = names
+        return steps.one("code", input) { _ in CodeIndex.build(code, implementations: counted) }
+    }
+
+    /// What the component and guide folders give the catalog.
+    private struct LoadedPages {
+        package var components: [Component] = []
+        package var guides: [Guide] = []
+        package var guideSections: [GuideSection] = []
+        /// Files under guides/ that are neither a page nor an image: copied when a page links
+        /// to one, said otherwise.
+        package var unplaced: [String] = []
+        /// Images beside the pages (and, later, the files their prose links to).
+        package var files: [CatalogFile] = []
+        package var excludedDrafts = Set<String>()
+        /// Pages that could not be loaded at all.
+        package var failed = Set<String>()
+    }
+
+    /// catalog.yaml, with `--base-url` applied and its content key set.
+    private static func loadSettings(_ tree: SourceTree, options: LoadOptions, into diagnostics: inout [Diagnostic]) -> CatalogSettings? {
+        var settings: CatalogSettings?
+        let settingsFile = tree.displayPath("catalog.yaml")
+        switch SourceText.decode(tree.files["catalog.yaml"] ?? [], file: settingsFile) {
+        case .failure(let problem): diagnostics.append(problem)
+        case .success(let text):
+            switch YAMLDocument.parse(text, file: settingsFile) {
+            case .failure(let problem): diagnostics.append(problem)
+            case .success(let root):
+                var loader = SettingsLoader(file: settingsFile)
+                settings = loader.load(root)
+                diagnostics += loader.reader.diagnostics
+            }
+        }
+        guard var chosen = settings else { return nil }
+        if let override = options.baseURL {
+            if let normalized = SettingsLoader.normalizeBaseURL(override) {
+                chosen.baseURL = normalized
+            } else {
+                diagnostics.append(.error("option.base-url", "--base-url must be \(SettingsLoader.baseURLRule), not '\(override)'", at: SourceLocation(file: "--base-url")))
+            }
+        }
+        var key = StableHash.Combiner()
+        key.add(tree.hashes["catalog.yaml"] ?? 0)
+        key.add(chosen.baseURL)
+        key.add(options.includeDrafts)
+        chosen.contentKey = key.value
+        return chosen
+    }
+
+    /// tokens/*.tokens.json, or what tokens/<name>.resolver.json loads: one piece of work over
+    /// the token and resolver files.
+    private static func loadTokens(_ tree: SourceTree, steps: Steps, into diagnostics: inout [Diagnostic]) -> (TokenSet, TokenModes?) {
+        let paths = tree.files.keys.filter { CatalogPaths.isTokenFile($0) || CatalogPaths.isResolverFile($0) || CatalogPaths.isPlainJSONInTokens($0) }
+        let (tokens, modes, problems, referenced) = steps.one("tokens", tree.subtree(paths)) { tree in
+            let tokenPaths = tree.files.keys.filter(CatalogPaths.isTokenFile)
+            let resolverPaths = tree.files.keys.filter(CatalogPaths.isResolverFile)
+            var tokens: TokenSet
+            var modes: TokenModes?
+            var problems: [Diagnostic]
+            var referenced = Set<String>()
+            if resolverPaths.isEmpty {
+                (tokens, problems) = TokenLoader.load(tokenPaths.map { (path: $0, bytes: tree.files[$0] ?? []) }, tree: tree)
+            } else {
+                (tokens, modes, problems, referenced) = TokenModesLoader.load(resolvers: resolverPaths, tokenFiles: tokenPaths, tree: tree)
+            }
+            tokens.contentKey = tree.hash(of: tree.files.keys)
+            return (tokens, modes, problems, referenced)
+        }
+        // A plain .json file the resolver document loads is a token file, not an ignored one.
+        let loaded = Set(referenced.map { tree.location($0).file })
+        diagnostics.removeAll { $0.rule == "token.unsupported-file" && loaded.contains($0.location.file) }
+        diagnostics += problems
+        return (tokens, modes)
+    }
+
+    /// What loading one component folder reads: its slug, its files, and whether raw HTML is kept.
+    package struct ComponentSource: Hashable, Sendable {
+        package var slug: String
+        package var files: SourceTree
+        package var unsafe: Bool
+
+        /// The component's `inputKey`: its files' contents and the Markdown setting.
+        package var key: UInt64 {
+            var key = StableHash.Combiner()
+            key.add(files.hash(of: files.files.keys))
+            key.add(unsafe)
+            return key.value
+        }
+    }
+
+    /// components/<slug>/: a piece of work per folder, loaded in parallel.
+    private static func loadComponents(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, steps: Steps, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
+        // Slug → the catalog paths of its files.
+        var folderPaths: [String: [String]] = [:]
+        for path in tree.files.keys where path.hasPrefix("components/") {
+            let rest = path.utf8.dropFirst("components/".utf8.count)
+            guard let slash = rest.firstIndex(of: UInt8(ascii: "/")), slash != rest.startIndex, path.utf8.index(after: slash) != path.utf8.endIndex else { continue }
+            folderPaths[String(path[rest.startIndex..<slash]), default: []].append(path)
+        }
+        let slugs = folderPaths.keys.sorted()
+        let loaded = steps.run("component", slugs.map { slug in
+            Work(id: slug, input: ComponentSource(slug: slug, files: tree.subtree(folderPaths[slug] ?? []), unsafe: unsafe)) { source in
+                let prefix = "components/\(source.slug)/".utf8.count
+                let names = source.files.files.keys.map { String(decoding: $0.utf8.dropFirst(prefix), as: UTF8.self) }
+                var (component, problems) = loadComponent(slug: source.slug, files: names, tree: source.files, unsafe: source.unsafe)
+                component?.inputKey = source.key
+                return (component, problems)
+            }
+        })
+        for (slug, (component, problems)) in zip(slugs, loaded) {
+            diagnostics += problems
+            guard let component else {
+                pages.failed.insert("components/\(slug)/")
+                continue
+            }
+            if component.draft, !options.includeDrafts {
+                pages.excludedDrafts.insert(component.pagePath)
+                continue
+            }
+            pages.components.append(component)
+            for path in folderPaths[component.slug] ?? [] where isImage(path) {
+                pages.files.append(CatalogFile(path: path, in: tree))
+            }
+        }
+    }
+
+    /// What loading one guide reads: its file and whether raw HTML is kept.
+    package struct GuideSource: Hashable, Sendable {
+        package var path: String
+        package var file: SourceTree
+        package var unsafe: Bool
+    }
+
+    /// guides/<slug>.md, guides/<section>/<slug>.md (one level of sections, each with an optional
+    /// index.md), and the images beside them. Anything deeper, and a file that is neither a
+    /// page nor an image, is said at its path.
+    private static func loadGuides(_ tree: SourceTree, unsafe: Bool, options: LoadOptions, steps: Steps, into pages: inout LoadedPages, _ diagnostics: inout [Diagnostic]) {
+        var guidePaths: [String] = []
+        var sectionIndexes: [String: String] = [:]
+        var sectionSlugs = Set<String>()
+        for path in tree.files.keys.filter({ $0.hasPrefix("guides/") }).sorted() {
+            let name = String(path.dropFirst("guides/".count))
+            let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            if parts.count > 2 {
+                diagnostics.append(.warning("guide.too-deep", "'\(path)' is \(parts.count - 1) folders deep under guides/; one level of sections is read (guides/<section>/<page>.md), so this file is not part of the site. Move it up to guides/\(parts[0])/", at: tree.location(path)))
+                continue
+            }
+            if parts.count == 2 {
+                guard isValidSlug(parts[0]) else {
+                    diagnostics.append(.error("slug.invalid", "the section folder 'guides/\(parts[0])/' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(parts[0]))'", at: tree.location(path)))
+                    continue
+                }
+            }
+            let file = parts.last ?? ""
+            if isImage(file) {
+                pages.files.append(CatalogFile(path: path, in: tree))
+            } else if file.hasSuffix(".md") {
+                if parts.count == 2, file == "index.md" {
+                    sectionIndexes[parts[0]] = path
+                } else {
+                    guidePaths.append(path)
+                }
+                if parts.count == 2 { sectionSlugs.insert(parts[0]) }
+            } else {
+                pages.unplaced.append(path)
+            }
+        }
+        let loaded = steps.run("guide", (guidePaths + sectionIndexes.values.sorted()).map { path in
+            Work(id: path, input: GuideSource(path: path, file: tree.subtree([path]), unsafe: unsafe)) { source in
+                var slug = String(source.path.dropFirst("guides/".count).dropLast(3))
+                if slug.hasSuffix("/index") { slug = String(slug.dropLast("/index".count)) }
+                let isSectionIndex = source.path.hasSuffix("/index.md") && source.path.split(separator: "/").count == 3
+                var result = loadGuide(path: source.path, slug: slug, tree: source.file, unsafe: source.unsafe, titleFallback: isSectionIndex ? GuideSection.title(fromFolder: slug) : nil)
+                var key = StableHash.Combiner()
+                key.add(source.file.hashes[source.path] ?? 0)
+                key.add(source.unsafe)
+                result.0?.inputKey = key.value
+                return result
+            }
+        })
+        var sectionFields: [String: Guide] = [:]
+        for (path, (guide, problems)) in zip(guidePaths + sectionIndexes.values.sorted(), loaded) {
+            diagnostics += problems
+            if path.hasSuffix("/index.md"), path.split(separator: "/").count == 3 {
+                if let guide { sectionFields[String(path.split(separator: "/")[1])] = guide }
+                continue
+            }
+            guard let guide else {
+                pages.failed.insert("guides/\(path.dropFirst("guides/".count).dropLast(3))/")
+                continue
+            }
+            if guide.draft, !options.includeDrafts {
+                pages.excludedDrafts.insert(guide.pagePath)
+                continue
+            }
+            pages.guides.append(guide)
+        }
+        // A section holds at least one page to be shown; its index gives its words.
+        let used = Set(pages.guides.compactMap(\.section))
+        for slug in sectionSlugs.sorted() where used.contains(slug) {
+            let fields = sectionFields[slug]
+            var section = GuideSection(
+                slug: slug, title: fields?.title ?? GuideSection.title(fromFolder: slug), description: fields?.description,
+                order: fields?.order, intro: fields.map(\.prose).flatMap { $0.html.isEmpty ? nil : $0 },
+                location: fields?.location ?? tree.location("guides/\(slug)/")
+            )
+            section.inputKey = fields?.inputKey ?? 0
+            pages.guideSections.append(section)
+        }
+        for slug in sectionSlugs.sorted() where !used.contains(slug) {
+            if let path = sectionIndexes[slug] {
+                diagnostics.append(.warning("guide.empty-section", "the section guides/\(slug)/ has an index.md but no page of its own, so it is not shown; add a guide beside it (guides/\(slug)/<page>.md)", at: tree.location(path)))
+            }
+        }
+    }
+
+    /// Every local file the prose links to (a video, a PDF, a download), copied to the same
+    /// path in the output; images beside the Markdown are in `besides` already. A link to a file
+    /// that is not in the catalog is reported by the link check at its Markdown line.
+    package static func linkedFiles(of pages: [[ProseLink]], tree: SourceTree, besides: [CatalogFile]) -> [CatalogFile] {
+        var copied = Set(besides.map(\.path))
+        var result: [CatalogFile] = []
+        for links in pages {
+            for link in links {
+                guard case .file(let path) = link.target, tree.files[path] != nil, copied.insert(path).inserted else { continue }
+                result.append(CatalogFile(path: path, in: tree))
+            }
+        }
+        return result
+    }
+
+    /// `modes:` in catalog.yaml may only name the resolver's modifiers and their contexts.
+    package static func checkModePresentation(_ presentations: [ModePresentation], against modes: TokenModes) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for presentation in presentations {
+            guard let modifier = modes.modifier(presentation.modifier.value) else {
+                diagnostics.append(.error("ref.mode", "the resolver has no modifier '\(presentation.modifier.value)'\(DidYouMean.hint(for: presentation.modifier.value, in: modes.modifiers.map(\.name))); modes: names the resolver's modifiers", at: presentation.modifier.location))
+                continue
+            }
+            for context in presentation.contexts where modifier.context(context.name.value) == nil {
+                diagnostics.append(.error("ref.mode", "the modifier '\(modifier.name)' has no context '\(context.name.value)'\(DidYouMean.hint(for: context.name.value, in: modifier.contexts.map(\.name))); use one of \(modifier.contexts.map(\.name).joined(separator: ", "))", at: context.name.location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Pages in the order the site lists them: by `order`, then name (ignoring case), then slug.
+    /// The keys are worked out once per page, not once per comparison.
+    private static func sortedForDisplay<Page>(_ pages: [Page], by key: (Page) -> (Int, String, String)) -> [Page] {
+        zip(pages.map(key), pages.indices).sorted { $0.0 < $1.0 }.map { pages[$0.1] }
+    }
+
+    package static func isImage(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return imageExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    package static func isValidSlug(_ slug: String) -> Bool {
+        !slug.isEmpty && !slug.hasPrefix("-") && slug.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+        }
+    }
+
+    /// `name` as lowercase letters, digits and single dashes ("Ünïcode Switch" → "unicode-switch").
+    package static func suggestedSlug(_ name: String, fallback: String = "component") -> String {
+        var slug = ""
+        for scalar in name.folding(options: .diacriticInsensitive, locale: nil).lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.hasSuffix("-"), !slug.isEmpty {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? fallback : slug
+    }
+
+    // MARK: Components
+
+    private static func loadComponent(slug: String, files: [String], tree: SourceTree, unsafe: Bool) -> (Component?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let folder = "components/\(slug)"
+        let yamlPath = "\(folder)/component.yaml"
+        let yamlDisplay = tree.displayPath(yamlPath)
+        guard isValidSlug(slug) else {
+            let anchor = files.contains("component.yaml") ? yamlPath : "\(folder)/\(files.sorted().first ?? "")"
+            diagnostics.append(.error("slug.invalid", "the folder name '\(slug)' is not a valid slug; rename the folder to lowercase letters, digits and '-', such as '\(suggestedSlug(slug))'", at: tree.location(anchor)))
+            return (nil, diagnostics)
+        }
+        guard let yamlBytes = tree.files[yamlPath] else {
+            let anchor = files.contains("index.md") ? "\(folder)/index.md" : "\(folder)/\(files.sorted().first ?? "")"
+            diagnostics.append(.error("file.missing", "\(folder)/ has no component.yaml; add one with at least `name:` and `summary:`", at: tree.location(anchor)))
+            return (nil, diagnostics)
+        }
+        var component: Component?
+        switch SourceText.decode(yamlBytes, file: yamlDisplay) {
+        case .failure(let problem): diagnostics.append(problem)
+        case .success(let text):
+            switch YAMLDocument.parse(text, file: yamlDisplay) {
+            case .failure(let problem): diagnostics.append(problem)
+            case .success(let root):
+                var loader = ComponentLoader(file: yamlDisplay)
+                component = loader.load(root, slug: slug)
+                diagnostics += loader.reader.diagnostics
+            }
+        }
+
+        let markdownPath = "\(folder)/index.md"
+        if let markdownBytes = tree.files[markdownPath] {
+            let display = tree.displayPath(markdownPath)
+            if let problem = ProseLoader.sizeProblem(markdownBytes.count, displayPath: display) {
+                diagnostics.append(problem)
+                return (component, diagnostics)
+            }
+            switch SourceText.decode(markdownBytes, file: display) {
+            case .failure(let problem): diagnostics.append(problem)
+            case .success(let text):
+                switch FrontMatter.split(text, file: display) {
+                case .failure(let problem): diagnostics.append(problem)
+                case .success(let frontMatter):
+                    var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
+                    // `title` and `description` are taken (pages moved from another tool have
+                    // them) but component.yaml's `name` and `summary` win: they are only checked
+                    // to be text.
+                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft", "extra", "title", "description"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
+                    _ = reader.string(object?["title"], "title")
+                    _ = reader.string(object?["description"], "description")
+                    let order = reader.int(object?["order"], "order")?.value
+                    let draft = reader.bool(object?["draft"], "draft")?.value ?? false
+                    let extra = reader.extra(object?["extra"])
+                    diagnostics += reader.diagnostics
+                    var (prose, problems) = ProseLoader.render(
+                        body: frontMatter.body, path: markdownPath, displayPath: display,
+                        lineOffset: frontMatter.bodyLineOffset, pageDirectory: "\(folder)/",
+                        unsafe: unsafe, reservedIDs: PageSections.componentReserved
+                    )
+                    prose.extra = extra
+                    diagnostics += problems
+                    component?.prose = prose
+                    component?.order = order
+                    component?.draft = draft
+                }
+            }
+        }
+        return (component, diagnostics)
+    }
+
+    // MARK: Guides
+
+    /// A guide, or a section's index (whose title may be left to `titleFallback`).
+    private static func loadGuide(path: String, slug: String, tree: SourceTree, unsafe: Bool, titleFallback: String? = nil) -> (Guide?, [Diagnostic]) {
+        let display = tree.displayPath(path)
+        guard slug.split(separator: "/", omittingEmptySubsequences: false).allSatisfy({ isValidSlug(String($0)) }) else {
+            return (nil, [.error("slug.invalid", "the file name '\(slug).md' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(slug)).md'", at: tree.location(path))])
+        }
+        var diagnostics: [Diagnostic] = []
+        if let problem = ProseLoader.sizeProblem(tree.files[path]?.count ?? 0, displayPath: display) { return (nil, [problem]) }
+        let text: String
+        switch SourceText.decode(tree.files[path] ?? [], file: display) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let decoded): text = decoded
+        }
+        let frontMatter: FrontMatter
+        switch FrontMatter.split(text, file: display) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let split): frontMatter = split
+        }
+        var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
+        let object = reader.object(frontMatter.node, "the front matter of a guide", keys: ["title", "order", "draft", "description", "extra"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
+        let title = reader.string(object?["title"], "title")
+        let order = reader.int(object?["order"], "order")?.value
+        let draft = reader.bool(object?["draft"], "draft")?.value ?? false
+        let description = reader.string(object?["description"], "description")?.value
+        let extra = reader.extra(object?["extra"])
+        diagnostics += reader.diagnostics
+        var (prose, problems) = ProseLoader.render(
+            body: frontMatter.body, path: path, displayPath: display, lineOffset: frontMatter.bodyLineOffset,
+            pageDirectory: "guides/\(slug)/", unsafe: unsafe, reservedIDs: PageSections.layout,
+            extractTitle: title == nil
+        )
+        prose.extra = extra
+        diagnostics += problems
+        // Without `title:`, a guide that opens with `# Heading` takes that heading as its title.
+        let resolvedTitle = title?.value ?? prose.title ?? titleFallback
+        guard let resolvedTitle, !resolvedTitle.isEmpty else {
+            diagnostics.append(.error("schema.missing-key", "the guide has no title; add front matter `---\\ntitle: <the guide's title>\\n---` at the top", at: SourceLocation(file: display)))
+            return (nil, diagnostics)
+        }
+        return (Guide(slug: slug, title: resolvedTitle, description: description, order: order, draft: draft, prose: prose, location: SourceLocation(file: display)), diagnostics)
+    }
+}

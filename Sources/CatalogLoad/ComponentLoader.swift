@@ -1,0 +1,268 @@
+import Foundation
+import Yams
+import CatalogCore
+import CatalogSyntax
+import CatalogModel
+
+/// Reads `components/<slug>/component.yaml` against the content format.
+package struct ComponentLoader {
+    package static let topKeys = [
+        "name", "summary", "status", "related", "properties", "states", "variants",
+        "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore", "lifecycle", "replacement",
+        "implementation",
+    ]
+
+    package var reader: SchemaReader
+
+    package init(file: String) {
+        reader = SchemaReader(file: file)
+    }
+
+    /// The component, or nil when the file is too broken to use (its diagnostics say why).
+    package mutating func load(_ root: Node?, slug: String) -> Component? {
+        let fileStart = SourceLocation(file: reader.file)
+        guard let root else {
+            reader.error("schema.missing-key", "component.yaml is empty; it needs at least `name:` and `summary:`", at: fileStart)
+            return nil
+        }
+        guard let top = reader.object(
+            root, "component.yaml", keys: Self.topKeys, required: ["name", "summary"],
+            missingHint: ["name": "add `name: <the component's display name>`", "summary": "add `summary: <one sentence on what it is for>`"],
+            at: fileStart
+        ) else { return nil }
+
+        let name = reader.string(top["name"], "name")
+        let summary = reader.string(top["summary"], "summary")
+        let status = reader.string(top["status"], "status")
+        let related = reader.stringList(top["related"], "related") ?? []
+        let properties = loadProperties(top["properties"])
+        let states = loadStates(top["states"])
+        let variants = loadVariants(top["variants"])
+        let demo = loadDemo(top["demo"])
+        let appearances = loadAppearances(top["appearances"], demo: demo)
+        let accessibility = loadAccessibility(top["accessibility"])
+        let readiness = loadReadiness(top["readiness"])
+        let code = loadCode(top["code"])
+        let group = reader.string(top["group"], "group")
+
+        guard let name, let summary else { return nil }
+        var component = Component(
+            slug: slug, name: name, summary: summary, status: status, related: related,
+            properties: properties, states: states, variants: variants,
+            variantsLocation: top["variants"].map { reader.location(of: $0) },
+            appearances: appearances, accessibility: accessibility, readiness: readiness,
+            demo: demo, code: code, prose: nil, order: nil, draft: false, location: fileStart
+        )
+        component.group = group
+        component.ignores = reader.ruleIgnores(top["ignore"])
+        if let written = reader.oneOf(top["lifecycle"], "lifecycle", Lifecycle.allCases.map(\.rawValue)), let lifecycle = Lifecycle(rawValue: written.value) {
+            component.lifecycle = Located(lifecycle, at: written.location)
+        }
+        component.replacement = reader.string(top["replacement"], "replacement")
+        component.implementation = loadImplementation(top["implementation"])
+        if component.lifecycle?.value == .deprecated, component.replacement == nil {
+            reader.error("schema.missing-key", "a deprecated component needs `replacement: <the slug of the component to use instead>`", at: top["lifecycle"])
+        }
+        return component
+    }
+
+    private mutating func loadProperties(_ node: Node?) -> [Property] {
+        guard let items = reader.list(node, "properties") else { return [] }
+        return items.enumerated().compactMap { index, item in
+            let path = "properties[\(index)]"
+            guard let object = reader.object(item, path, keys: ["name", "type", "required", "description", "platforms"], required: ["name"]),
+                  let name = reader.string(object["name"], "\(path).name") else { return nil }
+            return Property(
+                name: name,
+                type: reader.string(object["type"], "\(path).type")?.value,
+                required: reader.bool(object["required"], "\(path).required")?.value ?? false,
+                description: reader.string(object["description"], "\(path).description")?.value,
+                platforms: platformTexts(object["platforms"], "\(path).platforms")
+            )
+        }
+    }
+
+    private mutating func loadStates(_ node: Node?) -> [ComponentState] {
+        guard let items = reader.list(node, "states") else { return [] }
+        return items.enumerated().compactMap { index, item in
+            let path = "states[\(index)]"
+            guard let object = reader.object(item, path, keys: ["name", "support", "figma", "notes"], required: ["name"]),
+                  let name = reader.string(object["name"], "\(path).name") else { return nil }
+            var support: [(platform: String, support: Support, note: String?)] = []
+            for entry in reader.entries(object["support"], "\(path).support") ?? [] {
+                let allowed = Support.allCases.map(\.rawValue)
+                let place = "\(path).support.\(entry.key.value)"
+                // `ios: partial`, or with a note: `ios: { support: partial, note: VoiceOver only }`.
+                var value = entry.value
+                var note: String?
+                if case .mapping = entry.value {
+                    guard let detail = reader.object(entry.value, place, keys: ["support", "note"], required: ["support"]),
+                          let written = detail["support"] else { continue }
+                    value = written
+                    note = reader.string(detail["note"], "\(place).note")?.value
+                }
+                if let choice = reader.oneOf(value, place, allowed), let parsed = Support(rawValue: choice.value) {
+                    support.append((entry.key.value, parsed, note))
+                }
+            }
+            return ComponentState(
+                name: name, support: support,
+                figma: reader.string(object["figma"], "\(path).figma")?.value,
+                notes: reader.string(object["notes"], "\(path).notes")?.value
+            )
+        }
+    }
+
+    private mutating func loadVariants(_ node: Node?) -> [VariantAxis] {
+        guard let entries = reader.entries(node, "variants") else { return [] }
+        return entries.compactMap { entry in
+            let path = "variants.\(entry.key.value)"
+            guard let values = reader.stringList(entry.value, path) else { return nil }
+            if values.isEmpty {
+                reader.error("schema.type", "\(path) lists no values; give at least one", at: entry.value)
+                return nil
+            }
+            return VariantAxis(name: entry.key.value, values: values.map(\.value), location: entry.key.location)
+        }
+    }
+
+    private mutating func loadAppearances(_ node: Node?, demo: Demo?) -> [Appearance] {
+        guard let items = reader.list(node, "appearances") else { return [] }
+        return items.enumerated().compactMap { index, item in
+            let path = "appearances[\(index)]"
+            guard let object = reader.object(item, path, keys: ["name", "description", "example", "tokens", "contrast"], required: ["name"]),
+                  let name = reader.string(object["name"], "\(path).name") else { return nil }
+            var example: DemoExample?
+            var written: DemoExample?
+            if let exampleNode = object["example"] {
+                if let demo {
+                    if let partial = readExample(exampleNode, "\(path).example") {
+                        written = partial
+                        example = (demo.examples.first ?? DemoExample(location: partial.location)).overlaid(with: partial)
+                    }
+                } else {
+                    reader.error("schema.missing-key", "\(path).example needs a `demo:` with a `kind:` in this component to know which control to show", at: exampleNode)
+                }
+            }
+            // Role names are checked against the kind's (or, without a demo, the appearance's own) by `check`.
+            let contrast: [DemoKind.ContrastSpec]? = object["contrast"].map { node in
+                ContrastSpecReader.read(node, "\(path).contrast", reader: &reader, roles: [], roleKnown: { _ in true })
+            }
+            var tokens: [TokenUse] = []
+            for (tokenIndex, tokenNode) in (reader.list(object["tokens"], "\(path).tokens") ?? []).enumerated() {
+                let tokenPath = "\(path).tokens[\(tokenIndex)]"
+                guard let entry = reader.object(tokenNode, tokenPath, keys: ["role", "token"], required: ["role", "token"]),
+                      let role = reader.string(entry["role"], "\(tokenPath).role"),
+                      let token = reader.string(entry["token"], "\(tokenPath).token") else { continue }
+                tokens.append(TokenUse(role: role.value, token: token))
+            }
+            return Appearance(name: name, description: reader.string(object["description"], "\(path).description")?.value, example: example, exampleWritten: written, tokens: tokens, contrast: contrast)
+        }
+    }
+
+    private mutating func loadAccessibility(_ node: Node?) -> [AccessibilityRequirement] {
+        guard let items = reader.list(node, "accessibility") else { return [] }
+        return items.enumerated().compactMap { index, item in
+            let path = "accessibility[\(index)]"
+            guard let object = reader.object(item, path, keys: ["requirement", "platforms"], required: ["requirement"]),
+                  let requirement = reader.string(object["requirement"], "\(path).requirement") else { return nil }
+            return AccessibilityRequirement(requirement: requirement, platforms: platformTexts(object["platforms"], "\(path).platforms"))
+        }
+    }
+
+    private mutating func loadReadiness(_ node: Node?) -> [ReadinessEntry] {
+        guard let entries = reader.entries(node, "readiness") else { return [] }
+        return entries.compactMap { entry in
+            let path = "readiness.\(entry.key.value)"
+            if case .mapping = entry.value {
+                guard let object = reader.object(entry.value, path, keys: ["status", "notes"], required: ["status"]),
+                      let status = reader.string(object["status"], "\(path).status") else { return nil }
+                return ReadinessEntry(criterion: entry.key, status: status, notes: reader.string(object["notes"], "\(path).notes")?.value)
+            }
+            guard let status = reader.string(entry.value, path) else {
+                if reader.isNull(entry.value) {
+                    reader.error("schema.missing-key", "\(path) has no status; write `\(entry.key.value): ready` or `\(entry.key.value): { status: ready, notes: … }`", at: entry.value)
+                }
+                return nil
+            }
+            return ReadinessEntry(criterion: entry.key, status: status, notes: nil)
+        }
+    }
+
+    private mutating func loadCode(_ node: Node?) -> [CodeSnippet] {
+        (reader.stringMap(node, "code") ?? []).map { CodeSnippet(language: $0.key.value, code: $0.value.value) }
+    }
+
+    /// `implementation:`: the SwiftUI type and the Composable function, each one name.
+    private mutating func loadImplementation(_ node: Node?) -> Implementation? {
+        guard let node, let object = reader.object(node, "implementation", keys: ["swiftui", "compose"]) else { return nil }
+        var implementation = Implementation(location: reader.location(of: node))
+        for (key, path) in [("swiftui", \Implementation.swiftui), ("compose", \Implementation.compose)] {
+            guard let name = reader.string(object[key], "implementation.\(key)") else { continue }
+            let trimmed = name.value.trimmingCharacters(in: .whitespaces)
+            guard Self.isCodeName(trimmed) else {
+                reader.error("schema.type", "implementation.\(key) must be one \(key == "swiftui" ? "type" : "function") name, such as \(key == "swiftui" ? "AcmeToggle" : "AcmeToggle"), not '\(name.value)'", at: name.location)
+                continue
+            }
+            implementation[keyPath: path] = Located(trimmed, at: name.location)
+        }
+        return implementation
+    }
+
+    /// A Swift or Kotlin identifier, optionally qualified (`Acme.Toggle`).
+    package static func isCodeName(_ text: String) -> Bool {
+        guard !text.isEmpty, text.count <= 200 else { return false }
+        return text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+            return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+    }
+
+    private mutating func platformTexts(_ node: Node?, _ path: String) -> [PlatformText] {
+        (reader.stringMap(node, path) ?? []).map { PlatformText(platform: $0.key.value, text: $0.value.value, location: $0.value.location) }
+    }
+
+    // MARK: Demo
+
+    /// `demo:`: the kind is any name (the theme's contracts are checked later, by `check`), the
+    /// examples are kept as written.
+    private mutating func loadDemo(_ node: Node?) -> Demo? {
+        guard let object = reader.object(node, "demo", keys: ["kind", "examples"], required: ["kind"],
+                                         missingHint: ["kind": "name a demo kind the theme declares (themes/<name>/demos/<kind>.yaml), such as switch"]),
+              let kind = reader.string(object["kind"], "demo.kind") else { return nil }
+        var examples: [DemoExample] = []
+        for (index, item) in (reader.list(object["examples"], "demo.examples") ?? []).enumerated() {
+            if let example = readExample(item, "demo.examples[\(index)]") { examples.append(example) }
+        }
+        return Demo(kind: kind, examples: examples)
+    }
+
+    /// An example's keys and values as written.
+    private mutating func readExample(_ node: Node, _ path: String) -> DemoExample? {
+        guard case .mapping = node else {
+            reader.error("schema.type", "\(path) must be a mapping of the example's fields (`label: …`), not \(SchemaReader.kind(of: node))", at: node)
+            return nil
+        }
+        guard case .map(let example) = value(node, path) else { return nil }
+        return example
+    }
+
+    private mutating func value(_ node: Node, _ path: String) -> ExampleValue {
+        switch node {
+        case .scalar(let scalar):
+            if reader.isNull(node) { return .null }
+            return .scalar(ExampleScalar(scalar.string, plain: scalar.style == .plain))
+        case .sequence(let sequence):
+            return .list(sequence.enumerated().map { index, item in Located(value(item, "\(path)[\(index)]"), at: reader.location(of: item)) })
+        case .mapping:
+            var entries: [DemoExample.Entry] = []
+            for entry in reader.entries(node, path) ?? [] {
+                entries.append(.init(key: entry.key, value: Located(value(entry.value, "\(path).\(entry.key.value)"), at: reader.location(of: entry.value))))
+            }
+            return .map(DemoExample(entries: entries, location: reader.location(of: node)))
+        case .alias:
+            reader.error("schema.type", "\(path) is a YAML alias; write the value out", at: node)
+            return .null
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+import Yams
+import CatalogCore
+import CatalogSyntax
+import CatalogSource
+import CatalogModel
+
+/// Reads `catalog.yaml`: site settings and the readiness rubric.
+package struct SettingsLoader {
+    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code"]
+
+    package var reader: SchemaReader
+
+    package init(file: String) {
+        reader = SchemaReader(file: file)
+    }
+
+    package mutating func load(_ root: Node?) -> CatalogSettings? {
+        let start = SourceLocation(file: reader.file)
+        guard let root else {
+            reader.error("schema.missing-key", "catalog.yaml is empty; it needs at least `title: <the catalog's name>`", at: start)
+            return nil
+        }
+        guard let top = reader.object(root, "catalog.yaml", keys: Self.keys, required: ["title"],
+                                      missingHint: ["title": "add `title: <the catalog's name>`"], at: start) else { return nil }
+        let title = reader.string(top["title"], "title")
+        let description = reader.string(top["description"], "description")?.value
+        var baseURL = "/"
+        if let written = reader.string(top["baseURL"], "baseURL") {
+            if let normalized = Self.normalizeBaseURL(written.value) {
+                baseURL = normalized
+                if !CatalogSettings.isAbsolute(normalized) {
+                    reader.warning("site.no-sitemap", "baseURL is the path '\(normalized)', so no sitemap.xml is written (a sitemap lists absolute URLs only); write the full address where the site is hosted, such as https://example.org\(normalized)", at: top["baseURL"])
+                }
+            } else {
+                reader.error("schema.type", "baseURL must be \(Self.baseURLRule), not '\(written.value)'", at: written.location)
+            }
+        }
+        let theme = reader.string(top["theme"], "theme") ?? Located("default", at: start)
+        if theme.value.isEmpty || theme.value.contains("/") || theme.value.hasPrefix(".") {
+            reader.error("schema.type", "theme must be the name of a folder under themes/, not '\(theme.value)'", at: theme.location)
+        }
+        let language = reader.string(top["language"], "language")?.value ?? "en"
+        var unsafe = false
+        if let markdown = reader.object(top["markdown"], "markdown", keys: ["unsafe"]) {
+            unsafe = reader.bool(markdown["unsafe"], "markdown.unsafe")?.value ?? false
+        }
+        let rubric = loadRubric(top["readiness"])
+        let surface = reader.string(top["surface"], "surface")
+        guard let title else { return nil }
+        var settings = CatalogSettings(title: title, description: description, baseURL: baseURL, theme: theme,
+                                       language: language, unsafeMarkdown: unsafe, rubric: rubric, location: start)
+        settings.modes = loadModes(top["modes"])
+        settings.groups = reader.stringList(top["groups"], "groups") ?? []
+        settings.rules = reader.ruleSettings(top["rules"])
+        settings.brand = loadBrand(top["brand"])
+        settings.code = loadCode(top["code"])
+        var seenGroups = Set<String>()
+        for group in settings.groups where !seenGroups.insert(group.value).inserted {
+            reader.error("schema.duplicate", "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
+        }
+        if let surface {
+            if let color = RGBA(hex: surface.value) {
+                settings.surface = color
+            } else {
+                settings.surfaceToken = surface
+            }
+        }
+        return settings
+    }
+
+    /// `code:`: the folders of each platform's sources, one path or a list (whether they exist
+    /// is checked by `CodeSourceRule`, which sees what was read).
+    package mutating func loadCode(_ node: Node?) -> CodeSources? {
+        guard let node, let object = reader.object(node, "code", keys: CodeSources.roles) else { return nil }
+        var code = CodeSources(location: reader.location(of: node))
+        func folders(_ key: String) -> [Located<String>] {
+            guard let value = object[key] else { return [] }
+            if case .scalar = value {
+                guard let single = reader.string(value, "code.\(key)") else { return [] }
+                if single.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                    reader.error("schema.type", "code.\(key) must name a folder, relative to the catalog folder (such as ../ios/Sources)", at: single.location)
+                    return []
+                }
+                return [single]
+            }
+            return reader.stringList(value, "code.\(key)") ?? []
+        }
+        code.swiftui = folders("swiftui")
+        code.compose = folders("compose")
+        code.usage = folders("usage")
+        return code
+    }
+
+    /// `brand:`: the shapes are checked here; the files, the token and its contrast by `BrandRule`.
+    package mutating func loadBrand(_ node: Node?) -> SiteBrand {
+        var brand = SiteBrand()
+        guard let object = reader.object(node, "brand", keys: ["logo", "favicon", "accent", "fonts", "footer"]) else { return brand }
+        for (key, path) in [("logo", \SiteBrand.logo), ("favicon", \SiteBrand.favicon)] {
+            guard let file = reader.string(object[key], "brand.\(key)") else { continue }
+            let trimmed = file.value.hasPrefix("./") ? String(file.value.dropFirst(2)) : file.value
+            if trimmed.hasPrefix("assets/"), !trimmed.contains(".."), !trimmed.contains("//"), !TextSafety.needsEscaping(trimmed) {
+                brand[keyPath: path] = Located(trimmed, at: file.location)
+            } else {
+                reader.error("schema.type", "brand.\(key) must name a file under the catalog's assets/ folder (such as assets/\(key == "logo" ? "logo.svg" : "favicon.svg")), not '\(TextSafety.escaped(file.value))'", at: file.location)
+            }
+        }
+        brand.accent = reader.string(object["accent"], "brand.accent")
+        if let fonts = reader.object(object["fonts"], "brand.fonts", keys: ["body", "code"]) {
+            for (key, path) in [("body", \SiteBrand.bodyFont), ("code", \SiteBrand.codeFont)] {
+                guard let family = reader.string(fonts[key], "brand.fonts.\(key)") else { continue }
+                // A font-family list and nothing else: it goes into a stylesheet.
+                if !family.value.isEmpty, family.value.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || " ,-_'\".".unicodeScalars.contains($0) }) {
+                    brand[keyPath: path] = family
+                } else {
+                    reader.error("schema.type", "brand.fonts.\(key) must be a CSS font-family list (names, quotes and commas, such as \"Inter, system-ui, sans-serif\"), not '\(TextSafety.escaped(family.value))'", at: family.location)
+                }
+            }
+        }
+        for (index, item) in (reader.list(object["footer"], "brand.footer") ?? []).enumerated() {
+            guard let link = reader.object(item, "brand.footer[\(index)]", keys: ["label", "href"], required: ["label", "href"]),
+                  let label = reader.string(link["label"], "label"), let href = reader.string(link["href"], "href") else { continue }
+            let value = href.value.trimmingSpaces()
+            if value.hasPrefix("https://") || value.hasPrefix("http://") || value.hasPrefix("mailto:") || (value.hasPrefix("/") && !value.hasPrefix("//")) {
+                brand.footer.append(.init(label: label.value, href: Located(value, at: href.location)))
+            } else {
+                reader.error("schema.type", "a footer link's href must be an http(s) or mailto: URL, or a path from the site root such as /guides/accessibility/, not '\(TextSafety.escaped(href.value))'", at: href.location)
+            }
+        }
+        return brand
+    }
+
+    package static let baseURLRule = "a path that starts with a single `/` (such as /docs/) or an absolute http(s) URL (such as https://example.org/docs/), with no spaces, `..` segments, query or fragment"
+
+    /// `/docs` → `/docs/`, `https://x.org/a` → `https://x.org/a/`; nil unless it is a path that
+    /// starts with a single `/`, or an absolute http(s) URL with a host and a valid port. Neither
+    /// may hold white space, control characters, `\\`, a `.` or `..` segment, a query or a
+    /// fragment: each would send the canonical links, `og:url` and the sitemap somewhere else.
+    package static func normalizeBaseURL(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces()
+        guard !trimmed.isEmpty, !TextSafety.needsEscaping(trimmed),
+              !trimmed.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0 == "\\" || $0 == "?" || $0 == "#" }) else { return nil }
+        let path: String
+        if trimmed.hasPrefix("http://") || trimmed.hasPrefix("https://") {
+            guard let components = URLComponents(string: trimmed), let host = components.host, !host.isEmpty,
+                  components.user == nil, components.password == nil,
+                  components.port.map({ (1...65535).contains($0) }) ?? true,
+                  components.query == nil, components.fragment == nil else { return nil }
+            // URLComponents accepts some ports it cannot represent; look at what was written.
+            let authority = trimmed.drop { $0 != "/" }.dropFirst(2).prefix { $0 != "/" }
+            if let colon = authority.lastIndex(of: ":"), !authority.hasSuffix("]") {
+                guard let port = Int(authority[authority.index(after: colon)...]), (1...65535).contains(port) else { return nil }
+            }
+            path = components.percentEncodedPath
+        } else {
+            guard trimmed.hasPrefix("/"), !trimmed.hasPrefix("//") else { return nil }
+            path = trimmed
+        }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        for segment in segments {
+            let decoded = segment.removingPercentEncoding ?? String(segment)
+            if decoded == "." || decoded == ".." || decoded.contains("/") || decoded.contains("\\") { return nil }
+        }
+        if path.contains("//") { return nil }
+        return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
+    }
+
+    /// `modes:`: a label per modifier, and a label and media query per context.
+    private mutating func loadModes(_ node: Node?) -> [ModePresentation] {
+        guard let entries = reader.entries(node, "modes") else { return [] }
+        return entries.compactMap { entry in
+            let path = "modes.\(entry.key.value)"
+            guard let object = reader.object(entry.value, path, keys: ["label", "contexts"]) else { return nil }
+            let contexts = (reader.entries(object["contexts"], "\(path).contexts") ?? []).compactMap { context -> ModePresentation.Context? in
+                let contextPath = "\(path).contexts.\(context.key.value)"
+                guard let fields = reader.object(context.value, contextPath, keys: ["label", "media"]) else { return nil }
+                let media = reader.string(fields["media"], "\(contextPath).media")
+                if let media, !Self.isMediaQuery(media.value) {
+                    reader.error("schema.type", "\(contextPath).media must be a media query in parentheses, such as \"(prefers-color-scheme: dark)\"", at: media.location)
+                }
+                return ModePresentation.Context(name: context.key, label: reader.string(fields["label"], "\(contextPath).label")?.value, media: media.flatMap { Self.isMediaQuery($0.value) ? $0.value : nil })
+            }
+            return ModePresentation(modifier: entry.key, label: reader.string(object["label"], "\(path).label")?.value, contexts: contexts)
+        }
+    }
+
+    /// A media query that can stand in `@media …` without breaking out of it.
+    package static func isMediaQuery(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        return trimmed.hasPrefix("(") && trimmed.hasSuffix(")") && !trimmed.contains("{") && !trimmed.contains("}") && !trimmed.contains(";") && !TextSafety.needsEscaping(trimmed)
+    }
+
+    private mutating func loadRubric(_ node: Node?) -> ReadinessRubric {
+        guard let object = reader.object(node, "readiness", keys: ["statuses", "criteria"]) else { return .builtIn }
+        var rubric = ReadinessRubric.builtIn
+        if let items = reader.list(object["statuses"], "readiness.statuses") {
+            var seen = Set<String>()
+            rubric.statuses = items.enumerated().compactMap { index, item in
+                let path = "readiness.statuses[\(index)]"
+                guard let entry = reader.object(item, path, keys: ["id", "label", "tone"], required: ["id", "label", "tone"]),
+                      let id = reader.string(entry["id"], "\(path).id"),
+                      let label = reader.string(entry["label"], "\(path).label"),
+                      let toneText = reader.oneOf(entry["tone"], "\(path).tone", Tone.allCases.map(\.rawValue)),
+                      let tone = Tone(rawValue: toneText.value) else { return nil }
+                guard seen.insert(id.value).inserted else {
+                    reader.error("schema.duplicate", "the status id '\(id.value)' is defined twice; give each status its own id", at: id.location)
+                    return nil
+                }
+                return ReadinessStatus(id: id.value, label: label.value, tone: tone)
+            }
+            if rubric.statuses.isEmpty, !items.isEmpty { rubric.statuses = ReadinessRubric.builtIn.statuses }
+        }
+        if let items = reader.list(object["criteria"], "readiness.criteria") {
+            var seen = Set<String>()
+            rubric.criteria = items.enumerated().compactMap { index, item in
+                let path = "readiness.criteria[\(index)]"
+                guard let entry = reader.object(item, path, keys: ["id", "name", "description"], required: ["id", "name"]),
+                      let id = reader.string(entry["id"], "\(path).id"),
+                      let name = reader.string(entry["name"], "\(path).name") else { return nil }
+                guard seen.insert(id.value).inserted else {
+                    reader.error("schema.duplicate", "the criterion id '\(id.value)' is defined twice; give each criterion its own id", at: id.location)
+                    return nil
+                }
+                return Criterion(id: id.value, name: name.value, description: reader.string(entry["description"], "\(path).description")?.value)
+            }
+        }
+        return rubric
+    }
+}

@@ -1,0 +1,307 @@
+import Foundation
+import CatalogCore
+import CatalogModel
+import CatalogRender
+import CatalogPipeline
+import CatalogOutput
+
+/// Questions about a loaded catalog, answered as JSON or Markdown text from the same model and
+/// the same code as the site's data files: what `catalog-build mcp`'s tools return. A question
+/// that cannot be answered as asked throws `Failure` with what to send instead.
+public struct CatalogQuery: Sendable {
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    public let catalog: Catalog
+    public let theme: Theme?
+    public let diagnostics: [Diagnostic]
+
+    public init(_ result: PipelineResult) throws {
+        guard let catalog = result.catalog else {
+            let problems = result.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.description).joined(separator: "; ")
+            throw Failure("the catalog could not be read: \(problems); fix catalog.yaml (list_problems lists every problem)")
+        }
+        self.catalog = catalog
+        theme = result.theme
+        diagnostics = result.diagnostics
+    }
+
+    // MARK: Components
+
+    /// Every component, or those of a group, lifecycle or readiness status, one summary each.
+    public func components(group: String? = nil, lifecycle: String? = nil, readiness: String? = nil) throws -> String {
+        if let lifecycle, Lifecycle(rawValue: lifecycle.lowercased()) == nil {
+            throw Failure("`lifecycle` must be one of \(Lifecycle.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let rubric = catalog.settings.rubric
+        let list: [JSONText.Value] = catalog.components.compactMap { component in
+            if let group, component.group?.value.lowercased() != group.lowercased() { return nil }
+            if let lifecycle, component.lifecycle?.value.rawValue != lifecycle.lowercased() { return nil }
+            let overall = component.overallStatus(in: rubric)
+            if let readiness, overall?.id.lowercased() != readiness.lowercased(), overall?.label.lowercased() != readiness.lowercased() { return nil }
+            return .object([
+                "slug": .string(component.slug),
+                "name": .string(component.name.value),
+                "summary": .string(component.summary.value),
+                "group": JSONText.Value(component.group?.value),
+                "lifecycle": JSONText.Value(component.lifecycle?.value.rawValue),
+                "readiness": JSONText.Value(overall?.label),
+                "demo": JSONText.Value(component.demo?.kind.value),
+                "url": .string(component.pagePath),
+            ])
+        }
+        return JSONText.pretty(.array(list))
+    }
+
+    /// One component as JSON (its `component.json`) or Markdown (its `index.md`).
+    public func component(_ reference: String, markdown: Bool) throws -> String {
+        let component = try find(reference)
+        let data = ComponentData.value(component, catalog: catalog, theme: theme)
+        return markdown ? PageMarkdown.component(component, data: data, catalog: catalog) : JSONText.pretty(data)
+    }
+
+    private func find(_ reference: String) throws -> Component {
+        let wanted = reference.trimmingCharacters(in: .whitespaces)
+        if let component = catalog.component(wanted) ?? catalog.components.first(where: { $0.name.value.lowercased() == wanted.lowercased() }) {
+            return component
+        }
+        let hint = DidYouMean.suggestion(for: wanted, in: catalog.components.map(\.slug)).map { " Did you mean '\($0)'?" } ?? ""
+        throw Failure("there is no component '\(wanted)'.\(hint) Send a slug or a name that list_components returns.")
+    }
+
+    // MARK: Pages
+
+    /// Every page that has Markdown, with the files it is made from.
+    public func pages() -> [(path: String, title: String, sources: [String])] {
+        var pages: [(String, String, [String])] = [("index.md", catalog.settings.title.value, [relative(catalog.settings.location)])]
+        for component in catalog.components {
+            var sources = [relative(component.location)]
+            if let prose = component.prose { sources.insert(prose.path + ":1", at: 0) }
+            pages.append((component.pagePath + "index.md", component.name.value, sources))
+        }
+        for guide in catalog.guides { pages.append((guide.pagePath + "index.md", guide.title, [relative(guide.location)])) }
+        pages.append(("tokens/index.md", "Design tokens", Array(Set(catalog.tokens.tokens.map { ComponentData.catalogPath($0.location.file, in: catalog) })).sorted()))
+        pages.append(("readiness/index.md", "Readiness", [relative(catalog.settings.location)]))
+        return pages
+    }
+
+    /// A page's Markdown by its path (`components/switch/index.md`), or a data file
+    /// (`components.json`, `components/switch/component.json`, `llms.txt`).
+    public func file(_ path: String) throws -> (text: String, mimeType: String) {
+        if path == "components.json" {
+            let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: catalog, theme: theme)).utf8) }
+            return (String(decoding: MachineReadable.catalogJSON(catalog, components: texts), as: UTF8.self), "application/json")
+        }
+        if path == "components.schema.json" { return (ComponentSchema.text(for: catalog), "application/schema+json") }
+        if path == "llms.txt" { return (LLMsText.index(catalog), "text/plain") }
+        if path == "index.md" { return (PageMarkdown.home(catalog), "text/markdown") }
+        if path == "components/index.md" { return (PageMarkdown.components(catalog), "text/markdown") }
+        if path == "guides/index.md" { return (PageMarkdown.guides(catalog), "text/markdown") }
+        if path == "readiness/index.md" { return (PageMarkdown.readiness(catalog), "text/markdown") }
+        if path == "tokens/index.md" {
+            // The users the tokens page lists, as the build finds them.
+            let used = catalog.components.map { TokenExports.tokensUsed(by: $0, in: catalog) }
+            return (PageMarkdown.tokens(catalog, users: TokenRows.users(of: catalog.components, using: used)), "text/markdown")
+        }
+        let parts = path.split(separator: "/").map(String.init)
+        if parts.count == 3, parts[0] == "components", let component = catalog.component(parts[1]) {
+            if parts[2] == "index.md" { return (try self.component(component.slug, markdown: true), "text/markdown") }
+            if parts[2] == "component.json" { return (try self.component(component.slug, markdown: false), "application/json") }
+        }
+        if parts.count == 3, parts[0] == "guides", parts[2] == "index.md", let guide = catalog.guides.first(where: { $0.slug == parts[1] }) {
+            return (PageMarkdown.guide(guide), "text/markdown")
+        }
+        throw Failure("there is no page or data file '\(path)'; resources/list names every one")
+    }
+
+    // MARK: Search
+
+    /// The pages, sections, components and tokens whose text holds every word of `query`, best
+    /// first: a title match before a heading, a heading before body text. Each result has its
+    /// page (and section anchor when the match is under a heading) and a snippet.
+    public func search(_ query: String, limit: Int = 10) throws -> String {
+        let words = query.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        guard !words.isEmpty else { throw Failure("send a non-empty `query`, such as \"sentence case\"") }
+        var results: [(score: Int, order: Int, value: JSONText.Value)] = []
+        func has(_ text: String) -> Bool {
+            let lower = text.lowercased()
+            return words.allSatisfy { lower.contains($0) }
+        }
+        /// A page: its title and the text before its first heading, then each section.
+        func consider(title: String, kind: String, url: String, intro: String, sections: [(heading: ProseHeading, text: String)]) {
+            var found: (score: Int, heading: ProseHeading?, text: String)?
+            if has(title) {
+                found = (3, nil, intro)
+            } else if let section = sections.first(where: { has($0.heading.text) }) {
+                found = (2, section.heading, section.text)
+            } else if has(title + " " + intro) {
+                found = (1, nil, intro)
+            } else if let section = sections.first(where: { has($0.heading.text + " " + $0.text) }) {
+                found = (1, section.heading, section.text)
+            }
+            guard let found else { return }
+            var object: [String: JSONText.Value] = [
+                "title": .string(title), "kind": .string(kind),
+                "url": .string(url + (found.heading.map { "#\($0.id)" } ?? "")),
+                "snippet": .string(Self.snippet(found.text, around: words[0])),
+            ]
+            if let heading = found.heading { object["section"] = .string(heading.text) }
+            results.append((found.score, results.count, .object(object)))
+        }
+        for component in catalog.components {
+            let (intro, sections) = component.prose.map(Self.sections) ?? ("", [])
+            let model = [component.summary.value, intro, component.properties.map(\.name.value).joined(separator: " "),
+                         component.states.map(\.name.value).joined(separator: " ")].joined(separator: " ")
+            consider(title: component.name.value, kind: "component", url: component.pagePath, intro: model, sections: sections)
+        }
+        for guide in catalog.guides {
+            let (intro, sections) = Self.sections(guide.prose)
+            consider(title: guide.title, kind: "guide", url: guide.pagePath, intro: guide.description.map { $0 + " " + intro } ?? intro, sections: sections)
+        }
+        for token in catalog.tokens.tokens {
+            let name = token.path.joined(separator: "/")
+            consider(title: name, kind: "token", url: "tokens/#token-\(HeadingIDSafe.make(name))", intro: [token.description ?? "", token.displayValue].joined(separator: " "), sections: [])
+        }
+        let best = results.sorted { ($0.score, -$0.order) > ($1.score, -$1.order) }.prefix(max(1, limit)).map(\.value)
+        return JSONText.pretty(.array(Array(best)))
+    }
+
+    /// A page's Markdown cut at its headings: the text before the first, then each heading with
+    /// the text under it (headings found as the renderer found them, in order, outside code).
+    package static func sections(_ prose: Prose) -> (intro: String, sections: [(heading: ProseHeading, text: String)]) {
+        var intro = ""
+        var sections: [(heading: ProseHeading, text: String)] = []
+        var fence: Substring?
+        var next = 0
+        var skippedTitle = prose.title == nil
+        for line in prose.source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+            } else if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix(3)
+            } else if trimmed.hasPrefix("#"), case let marks = trimmed.prefix { $0 == "#" }, marks.count <= 6,
+                      trimmed.dropFirst(marks.count).first.map({ $0 == " " || $0 == "\t" }) ?? true {
+                if !skippedTitle, marks.count == 1 {
+                    skippedTitle = true
+                    continue
+                }
+                if next < prose.headings.count {
+                    sections.append((prose.headings[next], ""))
+                    next += 1
+                    continue
+                }
+            }
+            if sections.isEmpty { intro += line + "\n" } else { sections[sections.count - 1].text += line + "\n" }
+        }
+        return (intro, sections)
+    }
+
+    package static func snippet(_ text: String, around word: String) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        guard let range = flat.range(of: word, options: .caseInsensitive) else { return String(flat.prefix(160)) }
+        let start = flat.index(range.lowerBound, offsetBy: -60, limitedBy: flat.startIndex) ?? flat.startIndex
+        let end = flat.index(range.upperBound, offsetBy: 100, limitedBy: flat.endIndex) ?? flat.endIndex
+        return (start > flat.startIndex ? "…" : "") + flat[start..<end] + (end < flat.endIndex ? "…" : "")
+    }
+
+    // MARK: Tokens
+
+    /// A token: its type, value in every mode, the aliases along its chain, the tokens that
+    /// alias it and the components that use it (directly or through aliases, in any mode).
+    public func token(_ reference: String) throws -> String {
+        guard let token = catalog.tokens.token(reference) else {
+            let names = catalog.tokens.tokens.map { $0.path.joined(separator: "/") }
+            let hint = DidYouMean.suggestion(for: reference.replacingOccurrences(of: ".", with: "/"), in: names).map { " Did you mean '\($0)'?" } ?? ""
+            throw Failure("there is no token '\(reference)'.\(hint) Send a token name with `/` or `.` between its parts, such as color/text/primary.")
+        }
+        let name = token.path.joined(separator: "/")
+        var modes: [String: JSONText.Value] = ["default": .string(token.displayValue)]
+        for resolution in catalog.modes?.resolutions ?? [] {
+            modes[resolution.label] = JSONText.Value(resolution.tokens.token(reference)?.displayValue)
+        }
+        let aliasedBy = catalog.tokens.tokens.filter { $0.aliasTarget.map { catalog.tokens.token($0)?.name } == token.name }.map { $0.path.joined(separator: "/") }
+        return JSONText.pretty(.object([
+            "name": .string(name),
+            "type": JSONText.Value(token.type),
+            "description": JSONText.Value(token.description),
+            "deprecated": .bool(token.deprecated),
+            "value": .string(token.displayValue),
+            "modes": .object(modes),
+            "aliasOf": JSONText.Value(token.aliasTarget),
+            "resolvesTo": JSONText.Value(token.aliasEnd),
+            "aliasedBy": .array(aliasedBy.sorted().map(JSONText.Value.string)),
+            "usedBy": .array((tokenUsers()[name] ?? []).map(JSONText.Value.string)),
+            "source": ComponentData.source(token.location, in: catalog),
+        ]))
+    }
+
+    /// Token name (with `/`) → the names of the components that use it, directly, through the
+    /// aliases that end in it, or in any mode.
+    private func tokenUsers() -> [String: [String]] {
+        var users: [String: Set<String>] = [:]
+        for component in catalog.components {
+            for name in TokenUsage.used(by: component, tokens: catalog.tokens, modes: catalog.modes) {
+                let slash = catalog.tokens.token(name)?.slashName ?? name
+                users[slash, default: []].insert(component.name.value)
+            }
+        }
+        return users.mapValues { $0.sorted() }
+    }
+
+    // MARK: Contrast
+
+    /// The contrast of two colours, each a token name or a colour (`#0A2757`), in every token
+    /// mode, against `minimum`.
+    public func contrast(foreground: String, background: String, minimum: Double = 4.5) throws -> String {
+        guard minimum >= 1, minimum <= 21 else { throw Failure("`minimum` must be a ratio between 1 and 21, such as 4.5 for text or 3 for parts of a control") }
+        var rows: [JSONText.Value] = []
+        let sets = [("default", catalog.tokens)] + (catalog.modes?.resolutions.map { ($0.label, $0.tokens) } ?? [])
+        for (mode, tokens) in sets {
+            let front = try color(foreground, in: tokens, argument: "foreground")
+            let back = try color(background, in: tokens, argument: "background")
+            let ratio = RGBA.contrast(front, back, over: catalog.settings.surface)
+            rows.append(.object([
+                "mode": .string(mode), "foreground": .string(front.hex), "background": .string(back.hex),
+                "ratio": .number((ratio * 100).rounded(.down) / 100), "minimum": .number(minimum),
+                "passes": .bool(ratio + 0.000_1 >= minimum),
+            ]))
+        }
+        return JSONText.pretty(.array(rows))
+    }
+
+    private func color(_ written: String, in tokens: TokenSet, argument: String) throws -> RGBA {
+        if let color = RGBA(hex: written.trimmingCharacters(in: .whitespaces)) { return color }
+        guard let token = tokens.token(written) else {
+            let names = catalog.tokens.tokens.filter { $0.type == "color" }.map { $0.path.joined(separator: "/") }
+            let hint = DidYouMean.suggestion(for: written.replacingOccurrences(of: ".", with: "/"), in: names).map { " Did you mean '\($0)'?" } ?? ""
+            throw Failure("`\(argument)` must be a colour token's name or a hex colour such as #0A2757; there is no token '\(written)'.\(hint)")
+        }
+        guard let color = RGBA(hex: token.displayValue) ?? token.css.flatMap({ RGBA(hex: $0) }) else {
+            throw Failure("`\(argument)` names '\(written)', which is a \(token.type ?? "untyped") token, not a colour")
+        }
+        return color
+    }
+
+    // MARK: Problems
+
+    /// What `check` reports, as its JSON format does, optionally of one severity, rule or file.
+    public func problems(severity: String? = nil, rule: String? = nil, file: String? = nil) throws -> String {
+        if let severity, !["error", "warning", "info", "note"].contains(severity) {
+            throw Failure("`severity` must be error, warning or note")
+        }
+        let wanted = severity == "note" ? "info" : severity
+        let chosen = diagnostics.filter { diagnostic in
+            (wanted == nil || diagnostic.severity.rawValue == wanted)
+                && (rule == nil || diagnostic.rule == rule)
+                && (file == nil || diagnostic.location.file.hasSuffix(file!))
+        }
+        return DiagnosticFormat.json(chosen)
+    }
+
+    private func relative(_ location: SourceLocation) -> String {
+        "\(ComponentData.catalogPath(location.file, in: catalog)):\(location.line)"
+    }
+}

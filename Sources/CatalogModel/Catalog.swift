@@ -1,0 +1,266 @@
+import Foundation
+import CatalogCore
+import CatalogSource
+
+/// A whole catalog, loaded and resolved: what Check and Render take.
+public struct Catalog: Sendable {
+    public var settings: CatalogSettings
+    public var tokens: TokenSet
+    /// The token modes of a resolver document (nil without one: version 1).
+    public var modes: TokenModes?
+    /// Sorted by `order`, then name. Drafts are left out unless the build asks for them.
+    public var components: [Component] {
+        didSet { indexBySlug = Self.index(components) }
+    }
+    /// Slug → position in `components`, so `component(_:)` is a lookup, not a scan (every page's
+    /// related links and the changes page ask it).
+    private var indexBySlug: [String: Int]
+    /// Sorted by section (guides in none first, then the sections in their order), then by
+    /// `order`, then title.
+    public var guides: [Guide]
+    /// The sections of the guides, sorted by `order`, then title.
+    public var guideSections: [GuideSection] = []
+    /// Images and other files beside the Markdown, copied to the same path in the output.
+    public var files: [CatalogFile]
+    /// Page folders of drafts left out of this build, so links to them are told apart from typos.
+    public var excludedDrafts: Set<String>
+    /// Page folders whose files exist but could not be loaded: their own errors are reported, so
+    /// links to them are not reported again.
+    public var failedPages: Set<String> = []
+    /// What changed since a revision (`build --changes-since`), shown on the "What changed" page.
+    public var changes: CatalogChanges?
+    /// What the sources catalog.yaml's `code:` names declare; nil without `code:`.
+    public var code: CodeIndex?
+    /// The folders `code:` names, as read (which exist, which files each holds).
+    public var codeFolders: [CodeFiles.Folder] = []
+
+    public init(settings: CatalogSettings, tokens: TokenSet, components: [Component], guides: [Guide], files: [CatalogFile], excludedDrafts: Set<String> = []) {
+        self.settings = settings
+        self.tokens = tokens
+        self.components = components
+        self.indexBySlug = Self.index(components)
+        self.guides = guides
+        self.files = files
+        self.excludedDrafts = excludedDrafts
+    }
+
+    /// A key of everything in the catalog except the components' contents: a value made from
+    /// one component and the rest of the catalog (its findings, say) is unchanged while this key
+    /// and the component's `inputKey` are. Every stored property but `components` (and its
+    /// index) goes in; a test holds this list to the type's properties.
+    package var keyBesideComponents: UInt64 {
+        var key = StableHash.Combiner()
+        key.add(settings.contentKey)
+        key.add(tokens.contentKey)  // the token and resolver files, so the modes too
+        for guide in guides { key.add(guide.inputKey) }
+        for section in guideSections {
+            key.add(section.slug)
+            key.add(section.inputKey)
+        }
+        for file in files {
+            key.add(file.path)
+            key.add(file.contentHash)
+        }
+        for page in excludedDrafts.sorted() { key.add(page) }
+        key.add("failed")
+        for page in failedPages.sorted() { key.add(page) }
+        key.add(UInt64(bitPattern: Int64(changes.hashValue)))
+        key.add("code")
+        for folder in codeFolders {
+            key.add(folder.display)
+            key.add(folder.missing ? "missing" : "present")
+            for file in folder.files { key.add(file) }
+        }
+        key.add(code?.contentKey ?? 0)
+        return key.value
+    }
+
+    /// The stored properties `keyBesideComponents` accounts for (`modes` through the tokens' key).
+    package static let propertiesBesideComponents: Set<String> = [
+        "settings", "tokens", "modes", "guides", "guideSections", "files", "excludedDrafts", "failedPages", "changes",
+        "code", "codeFolders",
+    ]
+
+    public func guideSection(_ slug: String) -> GuideSection? {
+        guideSections.first { $0.slug == slug }
+    }
+
+    public func component(_ slug: String) -> Component? {
+        indexBySlug[slug].map { components[$0] }
+    }
+
+    private static func index(_ components: [Component]) -> [String: Int] {
+        Dictionary(components.indices.map { (components[$0].slug, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// A file copied unchanged into the output (an image the prose shows).
+public struct CatalogFile: Sendable, Hashable {
+    /// Path inside the catalog, which is also its path inside the output.
+    public var path: String
+    public var bytes: [UInt8]
+    /// `StableHash.value(bytes)`, as the reader worked it out.
+    package var contentHash: UInt64
+
+    package init(path: String, in tree: SourceTree) {
+        self.path = path
+        bytes = tree.files[path] ?? []
+        contentHash = tree.hashes[path] ?? StableHash.value(bytes)
+    }
+}
+
+/// `catalog.yaml`.
+public struct CatalogSettings: Sendable {
+    /// The base URL's path part: `/docs/` for `https://example.org/docs/` or `/docs/`.
+    public var basePath: String { Self.basePath(of: baseURL) }
+
+    /// A base URL with a scheme and host, which a sitemap's entries and canonical links need.
+    package static func isAbsolute(_ baseURL: String) -> Bool {
+        baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")
+    }
+
+    public static func basePath(of baseURL: String) -> String {
+        if baseURL.hasPrefix("/") { return baseURL }
+        guard let url = URL(string: baseURL), !url.path.isEmpty else { return "/" }
+        return url.path.hasSuffix("/") ? url.path : url.path + "/"
+    }
+
+    public var title: Located<String>
+    public var description: String?
+    /// Where the output is hosted: a path prefix such as `/docs/` or a full URL; always ends in `/`.
+    public var baseURL: String
+    public var theme: Located<String>
+    /// The `lang` of every page (`language:`, default `en`).
+    public var language: String
+    public var unsafeMarkdown: Bool
+    /// The page background appearance colours are measured against (`surface:`, default white).
+    public var surface: RGBA
+    /// `surface:` when it names a token rather than a hex colour.
+    public var surfaceToken: Located<String>?
+    public var rubric: ReadinessRubric
+    /// `modes:`: how the site labels each modifier and context, and which media query chooses one.
+    public var modes: [ModePresentation] = []
+    /// `groups:`: the order of the navigation's component groups.
+    public var groups: [Located<String>] = []
+    /// `rules:`: the severity each listed rule's findings get, or off.
+    public var rules: [RuleSetting] = []
+    /// `brand:`: the site's logo, favicon, accent colour, fonts and footer links.
+    public var brand = SiteBrand()
+    /// `code:`: the SwiftUI and Compose sources the components are checked against.
+    public var code: CodeSources?
+    public var location: SourceLocation
+    /// A hash of catalog.yaml and the build options: every page depends on it.
+    public var contentKey: UInt64 = 0
+
+    public init(
+        title: Located<String>, description: String? = nil, baseURL: String = "/",
+        theme: Located<String>, language: String = "en", unsafeMarkdown: Bool = false,
+        rubric: ReadinessRubric = .builtIn, location: SourceLocation
+    ) {
+        self.language = language
+        self.title = title
+        self.description = description
+        self.baseURL = baseURL
+        self.theme = theme
+        self.unsafeMarkdown = unsafeMarkdown
+        self.surface = RGBA(red: 1, green: 1, blue: 1)
+        self.surfaceToken = nil
+        self.rubric = rubric
+        self.location = location
+    }
+}
+
+/// How a readiness status reads at a glance; each tone has its own icon, never colour alone.
+public enum Tone: String, Sendable, CaseIterable {
+    case positive, negative, neutral, caution
+
+    /// Which tone wins when a component's overall status is derived from its criteria.
+    package var severity: Int {
+        switch self {
+        case .negative: 3
+        case .caution: 2
+        case .positive: 1
+        case .neutral: 0
+        }
+    }
+}
+
+public struct ReadinessStatus: Sendable, Hashable {
+    public var id: String
+    public var label: String
+    public var tone: Tone
+
+    package init(id: String, label: String, tone: Tone) {
+        self.id = id
+        self.label = label
+        self.tone = tone
+    }
+}
+
+public struct Criterion: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var description: String?
+
+    package init(id: String, name: String, description: String? = nil) {
+        self.id = id
+        self.name = name
+        self.description = description
+    }
+}
+
+/// The statuses and criteria components are scored against (C1–C7 unless `catalog.yaml` says otherwise).
+public struct ReadinessRubric: Sendable, Hashable {
+    public var statuses: [ReadinessStatus]
+    public var criteria: [Criterion]
+
+    public func status(_ id: String) -> ReadinessStatus? { statuses.first { $0.id == id } }
+    public func criterion(_ id: String) -> Criterion? { criteria.first { $0.id == id } }
+
+    public static let builtIn = ReadinessRubric(
+        statuses: [
+            ReadinessStatus(id: "ready", label: "Ready", tone: .positive),
+            ReadinessStatus(id: "requires-rework", label: "Requires Rework", tone: .negative),
+            ReadinessStatus(id: "not-applicable", label: "Not Applicable", tone: .neutral),
+            ReadinessStatus(id: "not-mapped", label: "Not Mapped", tone: .caution),
+        ],
+        criteria: [
+            Criterion(id: "C1", name: "Layer Structure & Naming"),
+            Criterion(id: "C2", name: "Variant & Property Naming"),
+            Criterion(id: "C3", name: "Token Coverage"),
+            Criterion(id: "C4", name: "Native Mappability"),
+            Criterion(id: "C5", name: "Interaction State Coverage"),
+            Criterion(id: "C6", name: "Asset & Icon Quality"),
+            Criterion(id: "C7", name: "Code Connect Linkability"),
+        ]
+    )
+}
+
+/// `brand:` in catalog.yaml: what makes the site look like the team's, with no template copied.
+/// Every part is optional.
+public struct SiteBrand: Sendable, Hashable {
+    /// Files under the catalog's assets/ folder (`assets/logo.svg`).
+    public var logo: Located<String>?
+    public var favicon: Located<String>?
+    /// A colour token for links, focus rings and current-page marks.
+    public var accent: Located<String>?
+    /// CSS font-family lists.
+    public var bodyFont: Located<String>?
+    public var codeFont: Located<String>?
+    public var footer: [FooterLink] = []
+
+    public struct FooterLink: Sendable, Hashable {
+        public var label: String
+        /// As written: an absolute URL, or a path from the site root (`/guides/accessibility/`).
+        public var href: Located<String>
+
+        package init(label: String, href: Located<String>) {
+            self.label = label
+            self.href = href
+        }
+    }
+
+    public init() {}
+
+    public var isEmpty: Bool { self == SiteBrand() }
+}

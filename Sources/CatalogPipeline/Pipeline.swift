@@ -1,0 +1,102 @@
+import Foundation
+import CatalogCore
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+import CatalogRender
+import CatalogSiteCheck
+
+/// The result of running the pipeline once.
+public struct PipelineResult: Sendable {
+    /// The rendered site; nil when an error stopped the run.
+    public var site: Site?
+    public var catalog: Catalog?
+    public var theme: Theme?
+    /// Every diagnostic shown, with the severity `rules:` gives it, sorted by file, line and
+    /// column.
+    public var diagnostics: [Diagnostic]
+    /// The findings `ignore:` or `rules: … off` silenced, each with its reason (`suppressed`).
+    public var suppressed: [Diagnostic] = []
+
+    public var succeeded: Bool { site != nil && !diagnostics.hasErrors }
+
+    package init(site: Site? = nil, catalog: Catalog? = nil, theme: Theme? = nil, diagnostics: [Diagnostic], suppressed: [Diagnostic] = []) {
+        self.site = site
+        self.catalog = catalog
+        self.theme = theme
+        self.diagnostics = diagnostics
+        self.suppressed = suppressed
+    }
+}
+
+/// files → Load → Check → Render → (Check links) → Site. `build`, `serve` and `check` all
+/// drive this one function, so what the preview shows is what `build` writes.
+public enum Pipeline {
+    /// Reads a theme by name; the CLI passes one that looks on disk, tests may pass their own.
+    public typealias ThemeProvider = (_ name: String, _ location: SourceLocation) -> (ThemeSource?, [Diagnostic])
+
+    public static func diskThemes(forCatalog source: String) -> ThemeProvider {
+        let searchPath = ThemeReader.searchPath(forCatalog: source)
+        return { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }
+    }
+
+    /// What happens to the rendered files.
+    public enum Pages: Sendable {
+        /// Kept in memory, in the result's site (`serve`, tests).
+        case kept
+        /// Scanned for the link checks and dropped (`check`: a large catalog never holds them all).
+        case scannedOnly
+    }
+
+    /// With the rebuild loop's `memo`, a run redoes only the work whose inputs changed since the
+    /// last run with the same memo (this and `Steps` are all that know it exists; the phases
+    /// run their work through `Steps`).
+    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider, memo: PipelineMemo? = nil, pages: Pages = .kept) -> PipelineResult {
+        memo?.begin()
+        defer { memo?.end() }
+        return run(tree, options: options, themes: themes, steps: Steps(memo: memo), sink: pages == .scannedOnly ? ScanningSink() : nil)
+    }
+
+    /// With a `sink`, rendered files go to it as they are made, not into the result's site.
+    package static func run(_ tree: SourceTree, options: LoadOptions, themes: ThemeProvider, steps: Steps, sink: (any SiteSink)?) -> PipelineResult {
+        var timer = PhaseTimer()
+        defer { timer.report() }
+        let loaded = CatalogLoader.load(tree, options: options, steps: steps)
+        timer.mark("load")
+        var diagnostics = loaded.diagnostics
+        guard let catalog = loaded.catalog else {
+            return PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: diagnostics.sortedForDisplay())
+        }
+        let (source, themeProblems) = themes(catalog.settings.theme.value, catalog.settings.theme.location)
+        diagnostics += themeProblems
+        var theme: Theme?
+        var themeUsable = false
+        var loadedTheme: LoadedTheme?
+        if let source {
+            let (loaded, loadProblems) = steps.one("theme", source, LoadedTheme.load)
+            let (compiled, compileProblems) = steps.one("templates", loaded, Theme.compile)
+            loadedTheme = loaded
+            theme = compiled
+            themeUsable = !loadProblems.hasErrors && !compileProblems.hasErrors
+            diagnostics += loadProblems + compileProblems
+        }
+        timer.mark("theme")
+        diagnostics += Checker.checkModel(catalog, theme: loadedTheme, steps: steps)
+        timer.mark("check model")
+        guard let theme, themeUsable else {
+            let (shown, suppressed) = RuleConfiguration.apply(diagnostics, catalog: catalog, complete: false)
+            return PipelineResult(site: nil, catalog: catalog, theme: theme, diagnostics: shown, suppressed: suppressed)
+        }
+        // Rendered even when the model has errors, so link problems are reported in the same run;
+        // the site is only handed out when there are none.
+        let site = SiteRenderer.render(catalog, theme: theme, steps: steps, sink: sink)
+        timer.mark("render")
+        diagnostics += site.problems
+        diagnostics += SiteChecker.checkSite(catalog, site: site, steps: steps)
+        timer.mark("check links")
+        let (shown, suppressed) = RuleConfiguration.apply(diagnostics, catalog: catalog, complete: true)
+        let ok = !shown.hasErrors
+        return PipelineResult(site: ok ? site : nil, catalog: catalog, theme: theme, diagnostics: shown, suppressed: suppressed)
+    }
+}

@@ -1,0 +1,215 @@
+import CatalogMarkdown
+import CatalogModel
+
+/// The catalog navigation every page carries: the components by group, the guides, the
+/// readiness dashboard and the tokens page, from the theme's `partials/catalog-nav`.
+///
+/// A catalog of a thousand components would spend most of its build rendering the same list a
+/// thousand times, so the partial is rendered once for each way pages reach the site root, with
+/// a marker where each link's `{{{current}}}` goes; a page then joins the pieces, marking its
+/// own link with `aria-current="page"`.
+package struct CatalogNavigation {
+    /// The components in their navigation groups: the groups in `groups:` order, then groups
+    /// `groups:` does not list (alphabetically), then "Other" for components without one. A
+    /// catalog that names no group has one unnamed group.
+    package static func groups(of catalog: Catalog) -> [(name: String?, components: [Component])] {
+        guard catalog.components.contains(where: { $0.group != nil }) else {
+            return catalog.components.isEmpty ? [] : [(nil, catalog.components)]
+        }
+        let listed = catalog.settings.groups.map(\.value)
+        var byGroup: [String: [Component]] = [:]
+        var other: [Component] = []
+        for component in catalog.components {
+            if let group = component.group?.value { byGroup[group, default: []].append(component) } else { other.append(component) }
+        }
+        var result: [(name: String?, components: [Component])] = []
+        for name in listed { if let members = byGroup[name] { result.append((name, members)) } }
+        for name in byGroup.keys.filter({ !listed.contains($0) }).sorted() { result.append((name, byGroup[name]!)) }
+        if !other.isEmpty { result.append(("Other", other)) }
+        return result
+    }
+
+    private static let marker: Character = "\u{1}"
+
+    /// The most components a group lists by name; a larger group lists these and links to its
+    /// section of the components index (a page of ten thousand links helps no one, and would
+    /// make every page of a very large catalog a megabyte).
+    package static let groupLimit = 200
+
+    /// Root prefix → the rendered partial, split at the markers: text, then the path of the
+    /// link that follows (nil after the last piece).
+    private var pieces: [String: [(text: String, path: String?)]] = [:]
+
+    /// Renders the partial for each root a page of this site may have.
+    package init(listing: Listing, theme: Theme, roots: [String]) throws(Theme.RenderFailure) {
+        guard theme.hasTemplate("partials/catalog-nav") else { return }
+        for root in Set(roots) {
+            let html = try theme.render("partials/catalog-nav", Context(listing: listing, root: root))
+            var split: [(String, String?)] = []
+            let parts = html.split(separator: Self.marker, omittingEmptySubsequences: false)
+            // text, path, text, path, …, text
+            var index = 0
+            while index < parts.count {
+                let path = index + 1 < parts.count ? String(parts[index + 1]) : nil
+                split.append((String(parts[index]), path))
+                index += 2
+            }
+            pieces[root] = split
+        }
+    }
+
+    /// Around the navigation on every page: the link scan skips what lies between (the same
+    /// links on every page), and `SiteLinkRule` checks them once per root instead.
+    package static let startMarker = "<!--catalog-nav-->"
+    package static let endMarker = "<!--/catalog-nav-->"
+
+    /// The navigation for the page at `path` (`components/switch/index.html`), reached through `root`.
+    package func html(root: String, page path: String) -> String {
+        guard let pieces = pieces[root] else { return "" }
+        let current = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
+        var html = Self.startMarker
+        for piece in pieces {
+            html += piece.text
+            if let link = piece.path, link == current { html += " aria-current=\"page\"" }
+        }
+        return html + Self.endMarker
+    }
+
+    /// The navigation as drawn for each root, with no link current (what the link check reads).
+    package var rendered: [(root: String, html: String)] {
+        pieces.keys.sorted().map { root in (root, pieces[root]!.map(\.text).joined()) }
+    }
+
+    /// What the navigation lists, with paths from the site root. The partial is rendered from
+    /// this alone (and the root), so equal listings under the same theme draw the same navigation.
+    package struct Listing: Hashable {
+        package var groups: [Group]
+        package var guides: [Entry]
+        package var sections: [Section]
+
+        package struct Section: Hashable {
+            package var entry: Entry
+            package var guides: [Entry]
+        }
+
+        package struct Group: Hashable {
+            package var name: String?
+            /// The first `groupLimit` components.
+            package var components: [Entry]
+            package var total: Int
+        }
+
+        package struct Entry: Hashable {
+            package var label: String
+            package var path: String
+            /// A component's lifecycle stage, shown beside its name unless it is stable.
+            package var stage: String? = nil
+
+            package init(label: String, path: String, stage: String? = nil) {
+                self.label = label
+                self.path = path
+                self.stage = stage
+            }
+        }
+
+        package init(_ catalog: Catalog) {
+            groups = CatalogNavigation.groups(of: catalog).map { group in
+                Group(
+                    name: group.name,
+                    components: group.components.prefix(groupLimit).map { Entry(label: $0.name.value, path: $0.pagePath, stage: $0.lifecycle.flatMap { $0.value == .stable ? nil : $0.value.rawValue }) },
+                    total: group.components.count
+                )
+            }
+            guides = catalog.guides.filter { $0.section == nil }.map { Entry(label: $0.title, path: $0.pagePath) }
+            sections = catalog.guideSections.map { section in
+                Section(entry: Entry(label: section.title, path: section.pagePath),
+                        guides: catalog.guides.filter { $0.section == section.slug }.map { Entry(label: $0.title, path: $0.pagePath) })
+            }
+        }
+    }
+
+    /// The names the partial's context provides, for the template name check.
+    package static var contextShapes: [String: TemplateShape] { Context.shapes }
+
+    /// The partial's context for pages that reach the site root through `root`. Each link's
+    /// `current` is a marker around its path, replaced per page by `html(root:page:)`.
+    private struct Context: TemplateFields {
+        package let listing: Listing
+        package let root: String
+
+        package static let fields: [String: TemplateField<Self>] = [
+            "groups": .list { context in context.listing.groups.enumerated().map { GroupContext(group: $1, number: $0 + 1, root: context.root) } },
+            "has_components": .value { !$0.listing.groups.isEmpty },
+            "guides": .list { context in context.listing.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
+            "has_guides": .value { !$0.listing.guides.isEmpty || !$0.listing.sections.isEmpty },
+            "guide_sections": .list { context in context.listing.sections.enumerated().map { SectionContext(section: $1, number: $0 + 1, root: context.root) } },
+            "components": .object { LinkContext(path: "components/", root: $0.root) },
+            "guides_index": .object { LinkContext(path: "guides/", root: $0.root) },
+            "readiness": .object { LinkContext(path: "readiness/", root: $0.root) },
+            "tokens": .object { LinkContext(path: "tokens/", root: $0.root) },
+        ]
+
+        package init(listing: Listing, root: String) {
+            self.listing = listing
+            self.root = root
+        }
+    }
+
+    private struct GroupContext: TemplateFields {
+        package let group: Listing.Group
+        package let number: Int
+        package let root: String
+
+        package static let fields: [String: TemplateField<Self>] = [
+            "name": .value { $0.group.name ?? "All components" },
+            "has_name": .value { $0.group.name != nil },
+            "id": .value { "catalog-nav-group-\($0.number)" },
+            "components": .list { context in context.group.components.map { LinkContext(label: ("name", $0.label), path: $0.path, root: context.root, stage: $0.stage) } },
+            "has_more": .value { $0.group.total > $0.group.components.count },
+            "more": .object { More(count: $0.group.total - $0.group.components.count, total: $0.group.total, href: $0.root + "components/#group-\($0.number)") },
+        ]
+    }
+
+    private struct SectionContext: TemplateFields {
+        package let section: Listing.Section
+        package let number: Int
+        package let root: String
+
+        package static let fields: [String: TemplateField<Self>] = [
+            "id": .value { "catalog-nav-section-\($0.number)" },
+            "link": .object { LinkContext(label: ("title", $0.section.entry.label), path: $0.section.entry.path, root: $0.root) },
+            "guides": .list { context in context.section.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
+        ]
+    }
+
+    private struct More: TemplateFields {
+        package let count: Int
+        package let total: Int
+        package let href: String
+
+        package static let fields: [String: TemplateField<Self>] = [
+            "count": .value { $0.count },
+            "total": .value { $0.total },
+            "href": .value { $0.href },
+        ]
+    }
+
+    /// A link: `href` from the root, `current` the marker, and its text under the name the
+    /// partial reads it by (`name` for a component, `title` for a guide).
+    private struct LinkContext: TemplateFields {
+        package var label: (name: String, text: String)?
+        package let path: String
+        package let root: String
+        package var stage: String? = nil
+
+        package static let fields: [String: TemplateField<Self>] = [
+            "href": .value { $0.root + $0.path },
+            "current": .value { "\(marker)\($0.path)\(marker)" },
+            "name": .optional { $0.label?.name == "name" ? $0.label?.text : nil },
+            "title": .optional { $0.label?.name == "title" ? $0.label?.text : nil },
+            "has_stage": .value { $0.stage != nil },
+            "stage": .value { $0.stage ?? "" },
+            "stage_label": .value { $0.stage.flatMap(Lifecycle.init(rawValue:))?.label ?? "" },
+        ]
+    }
+}

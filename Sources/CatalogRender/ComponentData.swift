@@ -1,0 +1,173 @@
+import CatalogCore
+import CatalogModel
+import CatalogCheck
+/// The design system as data: `components.json` (every component) and
+/// `components/<slug>/component.json` (one), described by `components.schema.json`. Made from the
+/// same model as the pages, so tools and agents read what the site shows: properties with their
+/// platform mappings, states with support, variants, appearances with their tokens resolved in
+/// every mode, contrast per mode, accessibility, demo examples, code, readiness and where each
+/// came from.
+public enum ComponentData {
+    /// The schema's version; a change that is not backward compatible raises it.
+    public static let version = 1
+
+    /// One component as a JSON value.
+    package static func value(_ component: Component, catalog: Catalog, theme: Theme?) -> JSONText.Value {
+        typealias V = JSONText.Value
+        let rubric = catalog.settings.rubric
+        let kind = component.demo.flatMap { theme?.kinds[$0.kind.value] }
+        let overall = component.overallStatus(in: rubric)
+        var object: [String: V] = [
+            "slug": .string(component.slug),
+            "name": .string(component.name.value),
+            "summary": .string(component.summary.value),
+            "group": V(component.group?.value),
+            "lifecycle": V(component.lifecycle?.value.rawValue),
+            "replacement": V(component.replacement?.value),
+            "url": .string(component.pagePath),
+            "markdown": .string(component.pagePath + "index.md"),
+            "source": source(component.location, in: catalog),
+            "related": .array(component.related.map { .string($0.value) }),
+            "readiness": .object([
+                "status": overall.map { .object(["id": .string($0.id), "label": .string($0.label)]) } ?? .null,
+                "criteria": .array(component.readiness.map { entry in
+                    .object([
+                        "criterion": .string(entry.criterion.value),
+                        "status": .string(entry.status.value),
+                        "label": V(rubric.status(entry.status.value)?.label),
+                        "notes": V(entry.notes),
+                    ])
+                }),
+            ]),
+            "properties": .array(component.properties.map { property in
+                .object([
+                    "name": .string(property.name.value),
+                    "type": V(property.type),
+                    "required": .bool(property.required),
+                    "description": V(property.description),
+                    "platforms": platforms(property.platforms),
+                    "source": source(property.name.location, in: catalog),
+                ])
+            }),
+            "states": .array(component.states.map { state in
+                .object([
+                    "name": .string(state.name.value),
+                    "support": .array(state.support.map { support in
+                        .object(["platform": .string(support.platform), "support": .string(support.support.rawValue), "note": V(support.note)])
+                    }),
+                    "figma": V(state.figma),
+                    "notes": V(state.notes),
+                ])
+            }),
+            "variants": .object([
+                "axes": .array(component.variants.map { axis in
+                    .object(["name": .string(axis.name), "values": .array(axis.values.map(V.string))])
+                }),
+                "count": .number(String(component.variantCount)),
+            ]),
+            "appearances": .array(component.appearances.map { appearance($0, catalog: catalog) }),
+            "contrast": .array(component.appearances.flatMap { appearance in
+                ContrastPairs.measured(for: appearance, kind: kind, in: catalog).map { measured in
+                    let pair = measured.pair
+                    return V.object([
+                        "appearance": .string(appearance.name.value),
+                        "pair": .string(pair.label),
+                        "mode": V(measured.mode),
+                        "foreground": .string(pair.foregroundColor.hex),
+                        "background": .string(pair.backgroundColor.hex),
+                        "ratio": .number((pair.ratio * 100).rounded(.down) / 100),
+                        "required": .number(pair.required),
+                        "criterion": .string("WCAG \(pair.kind.criterion)"),
+                        "passes": .bool(pair.passes),
+                    ])
+                }
+            }),
+            "accessibility": .array(component.accessibility.map { requirement in
+                .object(["requirement": .string(requirement.requirement.value), "platforms": platforms(requirement.platforms)])
+            }),
+            "code": .array(component.code.map { .object(["language": .string($0.language), "code": .string($0.code)]) }),
+        ]
+        if let report = CodeReport.make(component, catalog: catalog) {
+            object["implementation"] = report.json
+        }
+        if let demo = component.demo {
+            object["demo"] = .object([
+                "kind": .string(demo.kind.value),
+                "examples": .array(demo.examples.map { example($0) }),
+            ])
+        } else {
+            object["demo"] = .null
+        }
+        return .object(object)
+    }
+
+    /// `components.json`: the catalog's title and every component.
+    package static func catalogValue(_ catalog: Catalog, components: [JSONText.Value]) -> JSONText.Value {
+        .object([
+            "$schema": .string("components.schema.json"),
+            "version": .number(String(version)),
+            "title": .string(catalog.settings.title.value),
+            "description": JSONText.Value(catalog.settings.description),
+            "modes": .array((catalog.modes?.resolutions ?? []).map { .string($0.label) }),
+            "components": .array(components),
+        ])
+    }
+
+    private static func appearance(_ appearance: Appearance, catalog: Catalog) -> JSONText.Value {
+        typealias V = JSONText.Value
+        return .object([
+            "name": .string(appearance.name.value),
+            "description": V(appearance.description),
+            "tokens": .array(appearance.tokens.map { use in
+                let token = catalog.tokens.token(use.token.value)
+                var modes: [String: V] = [:]
+                if let token {
+                    for difference in catalog.modes?.values(of: token.name, default: token) ?? [] {
+                        modes[difference.mode] = .string(difference.token.displayValue)
+                    }
+                }
+                return V.object([
+                    "role": .string(use.role),
+                    "token": .string(use.token.value),
+                    "type": V(token?.type),
+                    "value": V(token?.displayValue),
+                    "aliasOf": V(token?.aliasEnd ?? token?.aliasTarget),
+                    "modes": .object(modes),
+                    "source": source(use.token.location, in: catalog),
+                ])
+            }),
+        ])
+    }
+
+    private static func example(_ example: DemoExample) -> JSONText.Value {
+        .object(Dictionary(example.entries.map { ($0.key.value, value($0.value.value)) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    private static func value(_ value: ExampleValue) -> JSONText.Value {
+        switch value {
+        case .scalar(let scalar):
+            if scalar.plain, let flag = scalar.flag { return .bool(flag) }
+            if scalar.plain, let number = scalar.number { return .number(number) }
+            return .string(scalar.text)
+        case .list(let items): return .array(items.map { Self.value($0.value) })
+        case .map(let nested): return example(nested)
+        case .null: return .null
+        }
+    }
+
+    private static func platforms(_ texts: [PlatformText]) -> JSONText.Value {
+        .object(Dictionary(texts.map { ($0.platform, JSONText.Value.string($0.text)) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Where a value was written: `{ "file": …, "line": … }`, the file relative to the catalog
+    /// folder (so the data does not depend on where the build was run from).
+    package static func source(_ location: SourceLocation, in catalog: Catalog) -> JSONText.Value {
+        .object(["file": .string(catalogPath(location.file, in: catalog)), "line": .number(String(location.line))])
+    }
+
+    /// A diagnostic's file name relative to the catalog folder.
+    public static func catalogPath(_ file: String, in catalog: Catalog) -> String {
+        let prefix = String(catalog.settings.location.file.dropLast("catalog.yaml".count))
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+}

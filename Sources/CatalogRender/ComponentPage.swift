@@ -1,0 +1,405 @@
+import CatalogSyntax
+import CatalogMarkdown
+import Foundation
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+
+/// A component page: the model, merged with the prose, in page order. It is made from its
+/// `Inputs` and the catalog-wide values the layout key covers (tokens, modes, settings, theme),
+/// never from the rest of the catalog, so the memo can reuse a page whenever both are equal.
+package struct ComponentPage {
+    package let component: Component
+    /// The related components as the page shows them.
+    package let related: [RelatedLink]
+    /// `build --changes-since` found changes to this component (its page links to them).
+    package let hasChanges: Bool
+    package let tokens: TokenSet
+    package let modes: TokenModes?
+    package let settings: CatalogSettings
+    package let theme: Theme
+    package let demos: DemoMarkup
+
+    /// What a component page is made from besides the catalog-wide layout: equal inputs (under an
+    /// equal layout key) make an equal page. `component` is the hash of the component's own files;
+    /// the rest are the values the page shows, so a field the page starts to show of a related
+    /// component changes the key by being added to `RelatedLink`.
+    package struct Inputs: Hashable {
+        package var component: UInt64
+        package var related: [RelatedLink]
+        package var hasChanges: Bool
+        /// The page's role stylesheet (shared by pages whose appearances bind the same tokens).
+        package var roles: String?
+        /// The lifecycle badge, with the replacement's name and link.
+        package var lifecycle: LifecycleBadge? = nil
+        /// What the code says of the component (`code:` in catalog.yaml).
+        package var code: CodeReport? = nil
+    }
+
+    /// The lifecycle badge (set from the inputs, which name the replacement).
+    package var lifecycle: LifecycleBadge?
+    /// What the code says of it (set from the inputs).
+    package var code: CodeReport?
+
+    package init(component: Component, related: [RelatedLink], hasChanges: Bool, catalog: Catalog, theme: Theme) {
+        self.component = component
+        self.related = related
+        self.hasChanges = hasChanges
+        tokens = catalog.tokens
+        modes = catalog.modes
+        settings = catalog.settings
+        self.theme = theme
+        demos = DemoMarkup(theme: theme)
+    }
+
+    package var kind: DemoKind? { component.demo.flatMap { theme.kinds[$0.kind.value] } }
+    package var rubric: ReadinessRubric { settings.rubric }
+
+    /// The related components that exist, as links from `component`'s page.
+    package static func related(of component: Component, in catalog: Catalog) -> [RelatedLink] {
+        component.related.compactMap { reference in
+            guard let other = catalog.component(reference.value) else { return nil }
+            return RelatedLink(name: other.name.value, summary: other.summary.value, href: LinkResolver.relative(from: component.pagePath, to: other.pagePath))
+        }
+    }
+
+    /// Whether `build --changes-since` touched `component` and the theme can show the changes.
+    package static func hasChanges(_ component: Component, in catalog: Catalog, theme: Theme) -> Bool {
+        guard theme.hasTemplate("page-changes") else { return false }
+        return catalog.changes?.changes.contains { $0.component == component.slug || $0.affects.contains(component.slug) } ?? false
+    }
+
+    package func fields() throws(Theme.RenderFailure) -> ComponentPageFields {
+        let demo = try demoSection()
+        let code = codeTabs(demoCode: demo.code)
+        var present: Set<String> = []
+        if component.prose != nil { present.insert("guidelines") }
+        if !(demo.section?.examples.isEmpty ?? true) { present.insert("demo"); present.insert("playground") }
+        if !component.states.isEmpty { present.insert("states") }
+        if !component.variants.isEmpty { present.insert("variants") }
+        if !component.appearances.isEmpty { present.insert("appearances") }
+        if !component.properties.isEmpty { present.insert("properties") }
+        if !component.accessibility.isEmpty { present.insert("accessibility") }
+        present.insert("readiness")
+        if self.code != nil { present.insert("in-code") }
+        if !code.tabs.isEmpty { present.insert("code") }
+        if !related.isEmpty { present.insert("related") }
+
+        var toc: [TOCEntry] = []
+        for heading in component.prose?.headings ?? [] where heading.level <= 3 {
+            toc.append(TOCEntry(id: heading.id, text: heading.text, level: heading.level))
+        }
+        for section in PageSections.component where present.contains(section.id) && section.id != "guidelines" {
+            toc.append(TOCEntry(id: section.id, text: section.title, level: 2))
+        }
+        var sectionTitles: [String: String] = [:]
+        for section in PageSections.component { sectionTitles[section.id] = section.title }
+
+        return ComponentPageFields(
+            component: .init(slug: component.slug, name: component.name.value, summary: component.summary.value, variantCount: component.variantCount),
+            status: StatusBadge.context(component.overallStatus(in: rubric), theme: theme),
+            lifecycle: lifecycle,
+            hasProse: component.prose != nil,
+            prose: try proseWithDemos(),
+            extra: FreeValue.extraContext(component.prose?.extra),
+            toc: toc,
+            titles: sectionTitles,
+            present: present,
+            demo: demo.section,
+            gallery: try stateGallery(),
+            states: statesTable(),
+            variants: variantsSection(),
+            appearances: try appearancesSection(),
+            properties: propertiesTable(),
+            accessibility: accessibilityTable(),
+            readiness: readinessScorecard(),
+            inCode: self.code.map(inCodeSection),
+            code: code,
+            hasChanges: hasChanges,
+            changesHref: "../../changes/#changes-\(component.slug)",
+            related: related
+        )
+    }
+
+    // MARK: Demo
+
+    /// The prose, each ```` ```demo ```` fence replaced by the examples it names, through the
+    /// theme's `partials/prose-demo` (ids `<slug>-prN`, unique however often an example appears).
+    private func proseWithDemos() throws(Theme.RenderFailure) -> String {
+        guard let prose = component.prose else { return "" }
+        guard !prose.demos.isEmpty else { return prose.html }
+        let placeholder = MarkdownDemoFence.placeholder
+        var pieces = prose.html.components(separatedBy: placeholder)
+        guard pieces.count == prose.demos.count + 1 else { return prose.html }
+        var instance = 0
+        var html = pieces.removeFirst()
+        for (fence, rest) in zip(prose.demos, pieces) {
+            var figures: [String] = []
+            for title in fence.titles {
+                guard let kind, let example = component.demo?.examples.first(where: { $0.title?.value == title.value }) else { continue }
+                instance += 1
+                let markup = try demos.render(example, kind: kind, id: "\(component.slug)-pr\(instance)", componentName: component.name.value)
+                let figure = DemoFigure(title: title.value, markup: markup, kind: kind.id, rolesClass: rolesClass(for: example))
+                figures.append(theme.hasTemplate("partials/prose-demo") ? try theme.render("partials/prose-demo", figure).trimmingNewlines() : markup)
+            }
+            html += figures.joined(separator: "\n") + rest
+        }
+        return html
+    }
+
+    /// The first example, or a plain one named after the component, as the base of derived demos.
+    package var baseExample: DemoExample {
+        component.demo?.examples.first ?? DemoExample(location: component.location)
+    }
+
+    private func demoSection() throws(Theme.RenderFailure) -> (section: ComponentPageFields.Demo?, code: String) {
+        guard let demo = component.demo, let kind, !demo.examples.isEmpty else { return (nil, "") }
+        var examples: [DemoFigure] = []
+        var code: [String] = []
+        for (index, example) in demo.examples.enumerated() {
+            let markup = try demos.render(example, kind: kind, id: "\(component.slug)-ex\(index + 1)", componentName: component.name.value)
+            let title = example.title?.value ?? "Example \(index + 1)"
+            examples.append(DemoFigure(title: title, markup: markup, kind: kind.id, rolesClass: rolesClass(for: example)))
+            code.append("<!-- \(title) -->\n" + markup)
+        }
+        let header = try demos.header(for: demo.examples, kind: kind, id: "\(component.slug)-\(kind.id)")
+        let first = demo.examples[0]
+        let playground = DemoFigure(
+            title: first.title?.value ?? "Example 1",
+            markup: try demos.render(first, kind: kind, id: "\(component.slug)-pg", componentName: component.name.value),
+            kind: kind.id, rolesClass: rolesClass(for: first)
+        )
+        return (ComponentPageFields.Demo(header: header, kind: kind.id, kindName: kind.name.lowercased(), examples: examples, playground: playground), code.joined(separator: "\n\n"))
+    }
+
+    /// The class that paints an example with the appearance it names (`demo-roles-N`), or empty:
+    /// without `appearance:` the page's own roles (the first appearance's) paint it.
+    package func rolesClass(for example: DemoExample) -> String {
+        guard let chosen = example.appearance?.value, let index = component.appearances.firstIndex(where: { $0.name.value == chosen }) else { return "" }
+        return DemoRoles.appearanceClass(index)
+    }
+
+    private func stateGallery() throws(Theme.RenderFailure) -> [ComponentPageFields.GalleryItem] {
+        guard let kind else { return [] }
+        let others = component.demo?.examples ?? []
+        var gallery: [ComponentPageFields.GalleryItem] = []
+        for (index, state) in component.states.enumerated() {
+            let (example, forced) = DemoStates.apply(state.name.value, to: baseExample, kind: kind, others: others)
+            var labelled = forced
+            labelled.stateLabel = state.name.value
+            let markup = try demos.render(example, kind: kind, id: "\(component.slug)-st\(index + 1)", componentName: component.name.value, forced: labelled)
+            gallery.append(.init(name: state.name.value, notes: state.notes, markup: markup, rolesClass: rolesClass(for: baseExample)))
+        }
+        return gallery
+    }
+
+    private func statesTable() -> ComponentPageFields.States {
+        let platforms = orderedKeys(component.states.flatMap { $0.support.map(\.platform) })
+        let rows = component.states.map { state in
+            ComponentPageFields.States.Row(
+                name: state.name.value,
+                cells: platforms.map { platform in
+                    let stated = state.support.first { $0.platform == platform }
+                    return SupportCell.context(stated?.support, note: stated?.note)
+                },
+                figma: state.figma ?? "", notes: state.notes ?? ""
+            )
+        }
+        return .init(
+            platforms: platforms.map { PlatformHeading(name: PlatformName.display($0)) },
+            rows: rows,
+            hasFigma: component.states.contains { $0.figma != nil },
+            hasNotes: component.states.contains { $0.notes != nil }
+        )
+    }
+
+    private func variantsSection() -> ComponentPageFields.Variants {
+        let axes = component.variants.map { axis in
+            ComponentPageFields.Variants.Axis(name: axis.name, values: axis.values)
+        }
+        let formula = component.variants.map { String($0.values.count) }.joined(separator: " × ")
+        return .init(
+            axes: axes, formula: formula, count: component.variantCount,
+            sentence: "\(formula) = \(component.variantCount) variant\(component.variantCount == 1 ? "" : "s")"
+        )
+    }
+
+    private func appearancesSection() throws(Theme.RenderFailure) -> [ComponentPageFields.Appearance] {
+        var appearances: [ComponentPageFields.Appearance] = []
+        for (index, appearance) in component.appearances.enumerated() {
+            var markup = ""
+            if let kind, let example = appearance.example {
+                markup = try demos.render(example, kind: kind, id: "\(component.slug)-ap\(index + 1)", componentName: component.name.value)
+            }
+            let tokenRows = appearance.tokens.map { use in
+                let token = tokens.token(use.token.value)
+                return ComponentPageFields.Appearance.TokenRow(
+                    role: use.role, token: use.token.value, known: token != nil, isColor: token?.color != nil,
+                    swatchClass: token?.swatchClass ?? "", value: token?.displayValue ?? "", cssVariable: token?.cssVariable ?? "",
+                    modeValues: ModeValues(token, in: modes)
+                )
+            }
+            let exempt = ContrastPairs.isExempt(appearance)
+            // Each mode adds its rows where its colours differ from the default's.
+            let contrast = ContrastPairs.measured(for: appearance, kind: kind, tokens: tokens, modes: modes, settings: settings).map { pair, mode in
+                let passes = pair.passes || exempt
+                return ComponentPageFields.Appearance.ContrastRow(
+                    label: mode.map { "\(pair.label), in \($0)" } ?? pair.label,
+                    ratio: pair.ratioText,
+                    needed: "\(CSSNumber.format(pair.required)):1",
+                    criterion: pair.kind.criterion,
+                    result: StatusBadge.result(passes: passes, exempt: exempt && !pair.passes, theme: theme)
+                )
+            }
+            appearances.append(.init(
+                contrast: contrast, name: appearance.name.value, description: appearance.description,
+                markup: markup, rolesClass: DemoRoles.appearanceClass(index), tokens: tokenRows
+            ))
+        }
+        return appearances
+    }
+
+    private func propertiesTable() -> ComponentPageFields.Properties {
+        let platforms = orderedKeys(component.properties.flatMap { $0.platforms.map(\.platform) })
+        let rows = component.properties.map { property in
+            ComponentPageFields.Properties.Row(
+                name: property.name.value,
+                type: property.type ?? "",
+                required: property.required,
+                description: property.description ?? "",
+                cells: platforms.map { platform in TextCell(text: property.platforms.first { $0.platform == platform }?.text ?? "") }
+            )
+        }
+        return .init(
+            platforms: platforms.map { PlatformHeading(name: PlatformName.display($0)) },
+            rows: rows,
+            hasType: component.properties.contains { $0.type != nil },
+            hasDescription: component.properties.contains { $0.description != nil }
+        )
+    }
+
+    private func accessibilityTable() -> ComponentPageFields.Accessibility {
+        let platforms = orderedKeys(component.accessibility.flatMap { $0.platforms.map(\.platform) })
+        return .init(
+            platforms: platforms.map { PlatformHeading(name: PlatformName.display($0)) },
+            rows: component.accessibility.map { requirement in
+                .init(
+                    requirement: requirement.requirement.value,
+                    cells: platforms.map { platform in TextCell(text: requirement.platforms.first { $0.platform == platform }?.text ?? "") }
+                )
+            }
+        )
+    }
+
+    private func readinessScorecard() -> ComponentPageFields.Readiness {
+        let rows = rubric.criteria.map { criterion in
+            let entry = component.readiness.first { $0.criterion.value == criterion.id }
+            let status = entry.flatMap { rubric.status($0.status.value) }
+            let measured = code?.measured.first { $0.criterion == criterion.id }
+            return ComponentPageFields.Readiness.Row(
+                id: criterion.id, name: criterion.name, status: StatusBadge.context(status, theme: theme), notes: entry?.notes ?? "",
+                measured: measured.map { StatusBadge.context($0.status, theme: theme) }, evidence: measured?.evidence ?? "",
+                disagrees: measured?.differs(from: status) ?? false
+            )
+        }
+        var counts: [ComponentPageFields.Readiness.Count] = []
+        for status in rubric.statuses {
+            let count = component.readiness.filter { $0.status.value == status.id }.count
+            if count > 0 { counts.append(.init(label: status.label, count: count)) }
+        }
+        return .init(rows: rows, counts: counts, hasMeasured: !(code?.measured.isEmpty ?? true))
+    }
+
+    /// The "In code" section: each platform's implementation, its Code Connect link, drift, and usage.
+    private func inCodeSection(_ report: CodeReport) -> ComponentPageFields.InCode {
+        ComponentPageFields.InCode(
+            implementations: report.implementations.map { implementation in
+                ComponentPageFields.InCode.Implementation(
+                    platform: PlatformName.display(implementation.platform),
+                    name: implementation.name,
+                    place: implementation.file.map { "\($0):\(implementation.line ?? 1)" } ?? "",
+                    link: implementation.link.map { "\($0.file):\($0.line)" } ?? "",
+                    mismatches: implementation.mismatches,
+                    undocumented: implementation.undocumented
+                )
+            },
+            usage: report.usageSentence,
+            countsUsage: report.countsUsage,
+            usageFiles: report.usage.flatMap { usage in
+                usage.files.map { ComponentPageFields.InCode.UsageFile(platform: PlatformName.display(usage.platform), file: $0.file, calls: $0.calls) }
+            }
+        )
+    }
+
+    /// The language a platform's code is written in, for the highlighter's class
+    /// (`language-swift`); other names are kept as written.
+    package static let highlightLanguage = ["swiftui": "swift", "uikit": "swift", "ios": "swift", "compose": "kotlin", "android": "kotlin", "jetpack-compose": "kotlin", "web": "html", "react": "javascript", "vue": "html", "flutter": "dart"]
+
+    private func codeTabs(demoCode: String) -> ComponentPageFields.Code {
+        var tabs: [ComponentPageFields.Code.Tab] = []
+        // A written `code: html:` and the demo's generated markup are two tabs with their own
+        // names and ids, never one id twice.
+        let writesHTML = component.code.contains { HeadingID.slug($0.language.lowercased()) == "html" }
+        var ids = UniqueIDs()
+        if !demoCode.isEmpty {
+            tabs.append(.init(panelID: ids.make("\(component.slug)-code-html" + (writesHTML ? "-generated" : "")), label: writesHTML ? "HTML (from the demo)" : "HTML", language: "html", code: demoCode))
+        }
+        for snippet in component.code {
+            let language = snippet.language.lowercased()
+            tabs.append(.init(
+                panelID: ids.make("\(component.slug)-code-" + HeadingID.slug(language)),
+                label: PlatformName.display(snippet.language),
+                language: Self.highlightLanguage[language] ?? language,
+                code: snippet.code.hasSuffix("\n") ? String(snippet.code.dropLast()) : snippet.code
+            ))
+        }
+        if !tabs.isEmpty { tabs[0].first = true }
+        return .init(tabs: tabs, id: "\(component.slug)-code")
+    }
+
+    /// Keys in first-seen order, without repeats.
+    private func orderedKeys(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+}
+
+/// A yes / no / partial / n/a cell, shown as text plus an icon, with the note when one is
+/// written (`Partial: VoiceOver only`).
+package enum SupportCell {
+    package static func context(_ support: Support?, note: String? = nil) -> IconCell {
+        var cell: IconCell
+        switch support {
+        case .yes?: cell = IconCell(text: "Yes", cssClass: "support-yes", icon: "✓")
+        case .no?: cell = IconCell(text: "No", cssClass: "support-no", icon: "✕")
+        case .partial?: cell = IconCell(text: "Partial", cssClass: "support-partial", icon: "◐")
+        case .notApplicable?: cell = IconCell(text: "N/A", cssClass: "support-na", icon: "–")
+        case nil: cell = IconCell(text: "Not stated", cssClass: "support-unknown", icon: "?")
+        }
+        if let note, !note.isEmpty { cell.text += ": " + note }
+        return cell
+    }
+}
+
+/// A readiness status as text and an icon, never colour alone.
+package enum StatusBadge {
+    package static func context(_ status: ReadinessStatus?, theme: Theme) -> Badge {
+        guard let status else {
+            return Badge(label: "Not assessed", tone: "none", icon: icon("none", theme: theme), id: "", assessed: false)
+        }
+        return Badge(label: status.label, tone: status.tone.rawValue, icon: icon(status.tone.rawValue, theme: theme), id: status.id, assessed: true)
+    }
+
+    /// Pass or fail of a contrast check, as a badge.
+    package static func result(passes: Bool, exempt: Bool, theme: Theme) -> Badge {
+        if exempt { return Badge(label: "Exempt (disabled)", tone: "neutral", icon: icon("neutral", theme: theme)) }
+        return passes
+            ? Badge(label: "Pass", tone: "positive", icon: icon("positive", theme: theme))
+            : Badge(label: "Fail", tone: "negative", icon: icon("negative", theme: theme))
+    }
+
+    /// The theme's `status-<tone>` symbol.
+    package static func icon(_ tone: String, theme: Theme) -> String {
+        theme.symbols["status-\(tone)"] ?? ""
+    }
+}

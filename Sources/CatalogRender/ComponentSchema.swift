@@ -1,0 +1,219 @@
+import CatalogModel
+/// `components.schema.json`: the JSON Schema (draft 2020-12) of `components.json` and of each
+/// `component.json`, shipped with the site; its version is `ComponentData.version`.
+package enum ComponentSchema {
+    /// The schema for `catalog`: with `code:`, components may carry `implementation`.
+    package static func text(for catalog: Catalog) -> String {
+        catalog.code == nil ? text : withImplementation
+    }
+
+    /// `implementation`: what the code says of a component (`CodeReport.json`).
+    package static let implementation = #"""
+            "implementation": {
+              "type": "object", "required": ["platforms", "measured", "usage"], "additionalProperties": false,
+              "description": "What the sources catalog.yaml's code: names say of the component.",
+              "properties": {
+                "platforms": {
+                  "type": "array",
+                  "items": {
+                    "type": "object", "required": ["platform", "name", "found", "linked", "mismatches", "undocumented"], "additionalProperties": false,
+                    "properties": {
+                      "platform": { "enum": ["swiftui", "compose"] },
+                      "name": { "type": "string" },
+                      "found": { "type": "boolean" },
+                      "file": { "type": ["string", "null"] },
+                      "line": { "type": ["integer", "null"] },
+                      "linked": { "type": "boolean", "description": "A Figma Code Connect declaration names it." },
+                      "link": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["file", "line"], "properties": { "file": { "type": "string" }, "line": { "type": "integer" } } }] },
+                      "mismatches": { "type": "integer", "minimum": 0 },
+                      "undocumented": { "type": "integer", "minimum": 0 }
+                    }
+                  }
+                },
+                "measured": {
+                  "type": "array",
+                  "items": { "type": "object", "required": ["criterion", "status", "label", "evidence"], "additionalProperties": false, "properties": { "criterion": { "type": "string" }, "status": { "type": "string" }, "label": { "type": "string" }, "evidence": { "type": "string" } } }
+                },
+                "usage": {
+                  "oneOf": [
+                    { "type": "null" },
+                    {
+                      "type": "object", "required": ["files", "platforms"], "additionalProperties": false,
+                      "properties": {
+                        "files": { "type": "integer", "minimum": 0 },
+                        "platforms": { "type": "array", "items": { "type": "object", "required": ["platform", "calls", "files"], "additionalProperties": false, "properties": { "platform": { "type": "string" }, "calls": { "type": "integer" }, "files": { "type": "array", "items": { "type": "object", "required": ["file", "calls"], "properties": { "file": { "type": "string" }, "calls": { "type": "integer" } } } } } } }
+                      }
+                    }
+                  ]
+                }
+              }
+            },
+
+    """#
+
+    package static let withImplementation: String = {
+        let anchor = "\"related\": { \"type\": \"array\", \"items\": { \"type\": \"string\" } },\n"
+        guard let range = text.range(of: anchor) else { return text }
+        return text.replacingCharacters(in: range, with: anchor + implementation)
+    }()
+
+    package static let text = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "components.schema.json",
+      "$comment": "Version 1: components.json says `\"version\": 1`; a change that is not backward compatible raises both.",
+      "title": "catalog-build components",
+      "description": "The components of a catalog-build catalog, as components.json lists them; each components/<slug>/component.json is one item of `components` (validate it against #/$defs/component).",
+      "type": "object",
+      "required": ["version", "title", "components"],
+      "additionalProperties": false,
+      "properties": {
+        "$schema": { "type": "string" },
+        "version": { "const": 1 },
+        "title": { "type": "string" },
+        "description": { "type": ["string", "null"] },
+        "modes": { "type": "array", "items": { "type": "string" }, "description": "The token mode resolutions, as `modifier=context` lists; a mode named in a value is one of these." },
+        "components": { "type": "array", "items": { "$ref": "#/$defs/component" } }
+      },
+      "$defs": {
+        "source": {
+          "type": "object", "required": ["file", "line"], "additionalProperties": false,
+          "description": "Where it is written: a path relative to the catalog folder and a 1-based line.",
+          "properties": { "file": { "type": "string" }, "line": { "type": "integer", "minimum": 1 } }
+        },
+        "platformTexts": { "type": "object", "additionalProperties": { "type": "string" } },
+        "exampleValue": {
+          "anyOf": [
+            { "type": ["string", "number", "boolean", "null"] },
+            { "type": "array", "items": { "$ref": "#/$defs/exampleValue" } },
+            { "type": "object", "additionalProperties": { "$ref": "#/$defs/exampleValue" } }
+          ]
+        },
+        "component": {
+          "type": "object",
+          "required": ["slug", "name", "summary", "url", "markdown", "source", "properties", "states", "variants", "appearances", "contrast", "accessibility", "readiness", "code", "related", "demo"],
+          "additionalProperties": false,
+          "properties": {
+            "slug": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" },
+            "name": { "type": "string" },
+            "summary": { "type": "string" },
+            "group": { "type": ["string", "null"] },
+            "lifecycle": { "enum": ["experimental", "alpha", "beta", "stable", "deprecated", null] },
+            "replacement": { "type": ["string", "null"], "description": "The slug of the component to use instead of a deprecated one." },
+            "url": { "type": "string", "description": "The page, relative to the site root." },
+            "markdown": { "type": "string", "description": "The page as Markdown, relative to the site root." },
+            "source": { "$ref": "#/$defs/source" },
+            "related": { "type": "array", "items": { "type": "string" } },
+            "readiness": {
+              "type": "object", "required": ["status", "criteria"], "additionalProperties": false,
+              "properties": {
+                "status": {
+                  "oneOf": [
+                    { "type": "null" },
+                    { "type": "object", "required": ["id", "label"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "label": { "type": "string" } } }
+                  ]
+                },
+                "criteria": {
+                  "type": "array",
+                  "items": {
+                    "type": "object", "required": ["criterion", "status"], "additionalProperties": false,
+                    "properties": { "criterion": { "type": "string" }, "status": { "type": "string" }, "label": { "type": ["string", "null"] }, "notes": { "type": ["string", "null"] } }
+                  }
+                }
+              }
+            },
+            "properties": {
+              "type": "array",
+              "items": {
+                "type": "object", "required": ["name", "required", "platforms"], "additionalProperties": false,
+                "properties": {
+                  "name": { "type": "string" }, "type": { "type": ["string", "null"] }, "required": { "type": "boolean" },
+                  "description": { "type": ["string", "null"] }, "platforms": { "$ref": "#/$defs/platformTexts" }, "source": { "$ref": "#/$defs/source" }
+                }
+              }
+            },
+            "states": {
+              "type": "array",
+              "items": {
+                "type": "object", "required": ["name", "support"], "additionalProperties": false,
+                "properties": {
+                  "name": { "type": "string" },
+                  "support": {
+                    "type": "array",
+                    "items": {
+                      "type": "object", "required": ["platform", "support"], "additionalProperties": false,
+                      "properties": { "platform": { "type": "string" }, "support": { "enum": ["yes", "no", "partial", "n/a"] }, "note": { "type": ["string", "null"] } }
+                    }
+                  },
+                  "figma": { "type": ["string", "null"] }, "notes": { "type": ["string", "null"] }
+                }
+              }
+            },
+            "variants": {
+              "type": "object", "required": ["axes", "count"], "additionalProperties": false,
+              "properties": {
+                "axes": {
+                  "type": "array",
+                  "items": { "type": "object", "required": ["name", "values"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "values": { "type": "array", "items": { "type": "string" } } } }
+                },
+                "count": { "type": "integer", "minimum": 0 }
+              }
+            },
+            "appearances": {
+              "type": "array",
+              "items": {
+                "type": "object", "required": ["name", "tokens"], "additionalProperties": false,
+                "properties": {
+                  "name": { "type": "string" }, "description": { "type": ["string", "null"] },
+                  "tokens": {
+                    "type": "array",
+                    "items": {
+                      "type": "object", "required": ["role", "token", "modes"], "additionalProperties": false,
+                      "properties": {
+                        "role": { "type": "string" }, "token": { "type": "string" }, "type": { "type": ["string", "null"] },
+                        "value": { "type": ["string", "null"], "description": "The value in the default mode; null when no token has that name." },
+                        "aliasOf": { "type": ["string", "null"] },
+                        "modes": { "type": "object", "additionalProperties": { "type": "string" }, "description": "The value in each mode where it differs from the default." },
+                        "source": { "$ref": "#/$defs/source" }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "contrast": {
+              "type": "array",
+              "items": {
+                "type": "object", "required": ["appearance", "pair", "ratio", "required", "passes"], "additionalProperties": false,
+                "properties": {
+                  "appearance": { "type": "string" }, "pair": { "type": "string" }, "mode": { "type": ["string", "null"] },
+                  "foreground": { "type": "string" }, "background": { "type": "string" },
+                  "ratio": { "type": "number", "minimum": 1, "maximum": 21 }, "required": { "type": "number" },
+                  "criterion": { "type": "string" }, "passes": { "type": "boolean" }
+                }
+              }
+            },
+            "accessibility": {
+              "type": "array",
+              "items": { "type": "object", "required": ["requirement", "platforms"], "additionalProperties": false, "properties": { "requirement": { "type": "string" }, "platforms": { "$ref": "#/$defs/platformTexts" } } }
+            },
+            "code": {
+              "type": "array",
+              "items": { "type": "object", "required": ["language", "code"], "additionalProperties": false, "properties": { "language": { "type": "string" }, "code": { "type": "string" } } }
+            },
+            "demo": {
+              "oneOf": [
+                { "type": "null" },
+                {
+                  "type": "object", "required": ["kind", "examples"], "additionalProperties": false,
+                  "properties": { "kind": { "type": "string" }, "examples": { "type": "array", "items": { "type": "object", "additionalProperties": { "$ref": "#/$defs/exampleValue" } } } }
+                }
+              ]
+            }
+          }
+        }
+      }
+    }
+
+    """#
+}

@@ -1,0 +1,108 @@
+import CatalogModel
+/// Binds an appearance's token roles to the CSS custom properties its kind declares
+/// (`roles: { Track: --demo-track }`), so a demo shows the catalog's own colours: change a token
+/// and the demo changes.
+package enum DemoRoles {
+    /// Black or white, whichever contrasts more with `background`.
+    package static func readableText(on background: RGBA, surface: RGBA = RGBA(red: 1, green: 1, blue: 1)) -> String {
+        let white = RGBA.contrast(RGBA(red: 1, green: 1, blue: 1), background, over: surface)
+        let black = RGBA.contrast(RGBA(red: 0, green: 0, blue: 0), background, over: surface)
+        return white >= black ? "#FFFFFF" : "#000000"
+    }
+
+    /// Whether an appearance shows the control on: its example's value of the kind's `on:`
+    /// field (present and not `false`), else its name (no "off", "inactive", "unchecked"…).
+    package static func isOn(_ appearance: Appearance, kind: DemoKind) -> Bool {
+        if let example = appearance.example, let field = kind.on {
+            guard let value = example.scalar(field)?.value ?? kind.field(field)?.defaultScalar else { return false }
+            return value.flag != false
+        }
+        let words = Set(appearance.name.value.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        return words.isDisjoint(with: ["off", "inactive", "unselected", "unchecked", "unpressed"])
+    }
+
+    /// The per-page stylesheet: `.demo-roles` for the component's live demos, `.demo-roles-N`
+    /// for appearance N. Empty when no role names a known token. With an `on:` field each role
+    /// is set as `<property>-on` or `-off`, so the live demos are painted in both states. Where a
+    /// token mode changes what is readable (black or white on a fill, whether a text colour reads
+    /// on the surface), that mode's selectors set the declarations that differ.
+    package static func stylesheet(for component: Component, kind: DemoKind?, tokens: TokenSet, modes: TokenModes?, settings: CatalogSettings) -> String {
+        guard let kind else { return "" }
+        let base = declarations(for: component, kind: kind, tokens: tokens, surface: settings.surface)
+        var css = ""
+        if !base.page.isEmpty { css += rule(".demo-roles", base.page) }
+        for (index, declarations) in base.appearances.enumerated() where !declarations.isEmpty {
+            css += rule("." + appearanceClass(index), declarations)
+        }
+        guard !css.isEmpty, let modes else { return css }
+        for modifier in modes.modifiers {
+            for context in modifier.contexts where context.name != modifier.defaultContext {
+                let other = declarations(for: component, kind: kind, tokens: context.tokens, surface: ContrastPairs.surface(settings, in: context.tokens))
+                var rules = ""
+                let page = changed(from: base.page, to: other.page)
+                if !page.isEmpty { rules += rule(".demo-roles", page) }
+                for index in base.appearances.indices {
+                    let declarations = changed(from: base.appearances[index], to: other.appearances[index])
+                    if !declarations.isEmpty { rules += rule("." + appearanceClass(index), declarations) }
+                }
+                guard !rules.isEmpty else { continue }
+                css += ModeAttribute.scoped(rules, modifier: modifier.name, context: context.name,
+                                            media: settings.modes.context(context.name, of: modifier.name)?.media)
+            }
+        }
+        return css
+    }
+
+    /// The class that paints with the appearance at `index` of the component's `appearances`.
+    package static func appearanceClass(_ index: Int) -> String { "demo-roles-\(index + 1)" }
+
+    private static func rule(_ selector: String, _ declarations: [(String, String)]) -> String {
+        "\(selector) { \(declarations.map { "\($0.0): \($0.1);" }.joined(separator: " ")) }\n"
+    }
+
+    /// The declarations of `to` that differ from `from`; one `from` has that `to` lacks is reset.
+    private static func changed(from: [(String, String)], to: [(String, String)]) -> [(String, String)] {
+        let before = Dictionary(from, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(to, uniquingKeysWith: { first, _ in first })
+        var result = to.filter { before[$0.0] != $0.1 }
+        result += from.filter { after[$0.0] == nil }.map { ($0.0, "initial") }
+        return result
+    }
+
+    /// The custom properties of the page and of each appearance, in the order they are set.
+    private static func declarations(for component: Component, kind: DemoKind, tokens: TokenSet, surface: RGBA) -> (page: [(String, String)], appearances: [[(String, String)]]) {
+        var pageRules: [String: String] = [:]
+        var pageOrder: [String] = []
+        var appearances: [[(String, String)]] = []
+        for appearance in component.appearances {
+            let state = kind.on == nil ? "" : (isOn(appearance, kind: kind) ? "-on" : "-off")
+            var rules: [(String, String)] = []
+            for use in appearance.tokens {
+                guard let role = kind.role(use.role), let token = tokens.token(use.token.value) else { continue }
+                if role.text {
+                    // Text keeps the theme's colour when the token would be hard to read.
+                    guard let color = token.color, RGBA.contrast(color, surface, over: surface) >= 4.5 else { continue }
+                    rules.append((role.property, "var(\(token.cssVariable))"))
+                } else {
+                    rules.append((role.property + state, "var(\(token.cssVariable))"))
+                    if role.readable, let color = token.color {
+                        // Text and icons drawn on this colour take whichever of black or white reads better.
+                        rules.append((role.property + state + "-contrast", readableText(on: color, surface: surface)))
+                    }
+                }
+            }
+            for (name, value) in rules where pageRules[name] == nil {
+                pageRules[name] = value
+                pageOrder.append(name)
+            }
+            appearances.append(rules)
+        }
+        // An appearance paints with its own roles only: a role another appearance binds (which the
+        // page's rule sets) is reset, so a Primary example never takes a Secondary border.
+        let complete = appearances.map { rules -> [(String, String)] in
+            let own = Set(rules.map(\.0))
+            return rules + pageOrder.filter { !own.contains($0) }.map { ($0, "initial") }
+        }
+        return (pageOrder.map { ($0, pageRules[$0]!) }, complete)
+    }
+}

@@ -1,0 +1,32 @@
+import CatalogModel
+/// Every demo stage (the live demos, the state gallery, the appearances, demos placed in prose,
+/// the playground) is drawn on the catalog's surface (`surface:` in catalog.yaml) in every site
+/// scheme and token mode, as `check` measures the demos' contrast against it. The theme's own
+/// colours inside a stage take the scheme that suits that surface (light or dark, by which of
+/// black or white reads better on it), so a label the theme paints stays legible too.
+package enum DemoStageStylesheet {
+    package static let selector = ":is(.demo-stage, .state-sample__stage)"
+
+    package static func css(_ catalog: Catalog) -> String {
+        let settings = catalog.settings
+        // `surface:` as the token's custom property, so the stage follows the token modes.
+        let background = settings.surfaceToken.flatMap { catalog.tokens.token($0.value) }.map { "var(\($0.cssVariable))" } ?? settings.surface.hex
+        let base = scheme(of: settings.surface)
+        var css = "/* catalog.yaml surface: the demos are drawn on the catalog's surface. */\n"
+        css += "\(selector) { background: \(background); color: var(--cb-text); color-scheme: \(base); }\n"
+        for modifier in catalog.modes?.modifiers ?? [] {
+            for context in modifier.contexts where context.name != modifier.defaultContext {
+                let scheme = scheme(of: ContrastPairs.surface(settings, in: context.tokens))
+                guard scheme != base else { continue }
+                css += ModeAttribute.scoped("\(selector) { color-scheme: \(scheme); }", modifier: modifier.name, context: context.name,
+                                            media: settings.modes.context(context.name, of: modifier.name)?.media)
+            }
+        }
+        return css
+    }
+
+    /// `dark` when white text reads better on the colour than black, else `light`.
+    package static func scheme(of surface: RGBA) -> String {
+        DemoRoles.readableText(on: surface, surface: surface) == "#FFFFFF" ? "dark" : "light"
+    }
+}

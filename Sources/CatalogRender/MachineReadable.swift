@@ -1,0 +1,144 @@
+import CatalogCore
+import CatalogModel
+/// The files a build writes for tools and agents beside the site: `components.json` and a
+/// `component.json` per component (with `components.schema.json`), every page as `index.md`,
+/// `llms.txt` and `llms-full.txt`. Each component's data and Markdown are made once per
+/// component and reused by a rebuild while the component, the tokens, the settings, the theme
+/// and the names of the components are unchanged.
+package enum MachineReadable {
+    /// `llms-full.txt` stops adding pages past this size (the pages it leaves out are still
+    /// linked from `llms.txt`).
+    package static let fullTextLimit = 4 << 20
+
+    /// A component's `component.json` and `index.md`, as text (the JSON tree behind them is
+    /// dropped once written: for a large catalog it is far bigger than the text).
+    package struct ComponentFiles: Sendable {
+        package var json: [UInt8]
+        package var markdown: [UInt8]
+        /// A hash of `json`: `components.json` is put together again only when one changed.
+        package var jsonKey: UInt64
+    }
+
+    /// `users`: each token's users, as the tokens page lists them.
+    package static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], to site: inout Site, steps: Steps) {
+        var names = StableHash.Combiner()
+        for component in catalog.components {
+            names.add(component.slug)
+            names.add(component.name.value)
+            names.add(component.summary.value)
+        }
+        var also = [catalog.tokens.contentKey, catalog.settings.contentKey, theme.contentKey, names.value]
+        if let code = catalog.code { also.append(code.contentKey) }
+        let files = steps.perComponent("component data", catalog.components, also: also) { component in
+            let data = ComponentData.value(component, catalog: catalog, theme: theme)
+            let json = Array(JSONText.pretty(data).utf8)
+            return ComponentFiles(json: json, markdown: Array(PageMarkdown.component(component, data: data, catalog: catalog).utf8), jsonKey: StableHash.value(json))
+        }
+        // Bytes made once per component and shared (not copied) by the site and the memo, so a
+        // rebuild's comparison with the previous site finds unchanged files at once.
+        var pages: [(path: String, markdown: [UInt8])] = []
+        for (component, made) in zip(catalog.components, files) {
+            site.add(component.pagePath + "component.json", made.json)
+            pages.append((component.pagePath + "index.md", made.markdown))
+        }
+        // Keyed by what it holds, so an edit of a component's prose alone leaves it as it was.
+        var inputs = StableHash.Combiner()
+        for made in files { inputs.add(made.jsonKey) }
+        inputs.add(catalog.settings.contentKey)
+        inputs.add(catalog.tokens.contentKey)
+        site.add("components.json", steps.one("components json", inputs.value) { _ in catalogJSON(catalog, components: files.map(\.json)) })
+        site.add("components.schema.json", text: ComponentSchema.text(for: catalog))
+
+        let guides = steps.run("guide markdown", catalog.guides.map { guide in
+            Work(id: guide.slug, input: guide.inputKey) { _ in Array(PageMarkdown.guide(guide).utf8) }
+        })
+        for (guide, markdown) in zip(catalog.guides, guides) { pages.append((guide.pagePath + "index.md", markdown)) }
+        pages.insert(("index.md", Array(PageMarkdown.home(catalog).utf8)), at: 0)
+        pages.append(("components/index.md", Array(PageMarkdown.components(catalog).utf8)))
+        pages.append(("guides/index.md", Array(PageMarkdown.guides(catalog).utf8)))
+        for section in catalog.guideSections { pages.append((section.pagePath + "index.md", Array(PageMarkdown.section(section, catalog: catalog).utf8))) }
+        pages.append(("tokens/index.md", steps.one("tokens markdown", SiteRenderer.TokensKey(tokens: catalog.tokens.contentKey, users: users)) { _ in
+            Array(PageMarkdown.tokens(catalog, users: users).utf8)
+        }))
+        pages.append(("readiness/index.md", Array(PageMarkdown.readiness(catalog).utf8)))
+        for page in pages { site.add(page.path, page.markdown) }
+        site.add("llms.txt", text: LLMsText.index(catalog))
+        site.add("llms-full.txt", LLMsText.full(pages.map(\.markdown), limit: fullTextLimit))
+    }
+
+    /// `components.json` from the components' own JSON text, placed in the catalog's object as
+    /// `JSONText.pretty` would place them (each line indented two levels).
+    package static func catalogJSON(_ catalog: Catalog, components: [[UInt8]]) -> [UInt8] {
+        guard !components.isEmpty else { return Array(JSONText.pretty(ComponentData.catalogValue(catalog, components: [])).utf8) }
+        // The frame with one placeholder item, on a line of its own, replaced by the items; each
+        // item's lines indented by four spaces, written straight into the bytes.
+        let frame = JSONText.pretty(ComponentData.catalogValue(catalog, components: [.string("\u{1}")]))
+        let placeholder = "    \"\\u0001\""
+        guard let range = frame.range(of: placeholder) else { return Array(frame.utf8) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(frame.utf8.count + components.reduce(0) { $0 + $1.count * 5 / 4 })
+        bytes += frame[..<range.lowerBound].utf8
+        let indent = Array("    ".utf8)
+        for (index, text) in components.enumerated() {
+            if index > 0 { bytes += Array(",\n".utf8) }
+            bytes += indent
+            var end = text.count
+            while end > 0, text[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            for byte in text[..<end] {
+                bytes.append(byte)
+                if byte == UInt8(ascii: "\n") { bytes += indent }
+            }
+        }
+        bytes += frame[range.upperBound...].utf8
+        return bytes
+    }
+
+    /// Whether the page at `path` has an `index.md` beside it (the `<link rel="alternate">` of
+    /// its HTML): the home page, the components and guides and their indexes, the tokens and the
+    /// readiness dashboard; not search, the 404 page or the changes page.
+    package static func hasMarkdown(_ path: String) -> Bool {
+        ["index.html", "tokens/index.html", "readiness/index.html"].contains(path)
+            || (path.hasSuffix("/index.html") && (path.hasPrefix("components/") || path.hasPrefix("guides/")))
+    }
+}
+
+/// `llms.txt` (the llms.txt convention: a title, a summary, then sections of links to Markdown)
+/// and `llms-full.txt` (every page's Markdown in one file).
+package enum LLMsText {
+    package static func index(_ catalog: Catalog) -> String {
+        let settings = catalog.settings
+        let base = settings.baseURL
+        func link(_ title: String, _ path: String, _ note: String?) -> String {
+            "- [\(PageMarkdown.line(title))](\(base)\(path))" + (note.map { ": \(PageMarkdown.line($0))" } ?? "") + "\n"
+        }
+        var text = "# \(PageMarkdown.line(settings.title.value))\n\n"
+        if let description = settings.description { text += "> \(PageMarkdown.line(description))\n\n" }
+        text += "Each link is the page's Markdown; the same data as JSON is in [components.json](\(base)components.json), described by [components.schema.json](\(base)components.schema.json), and everything in one file is in [llms-full.txt](\(base)llms-full.txt).\n\n"
+        text += "## Components\n\n"
+        for component in catalog.components { text += link(component.name.value, component.pagePath + "index.md", component.summary.value) }
+        if !catalog.guides.isEmpty {
+            text += "\n## Guides\n\n"
+            for guide in catalog.guides { text += link(guide.title, guide.pagePath + "index.md", guide.summary) }
+        }
+        text += "\n## Optional\n\n"
+        text += link("Design tokens", "tokens/index.md", "every token, its value in each mode and the components that use it")
+        text += link("Readiness", "readiness/index.md", "each component against each readiness criterion")
+        return text
+    }
+
+    package static func full(_ pages: [[UInt8]], limit: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(limit, pages.reduce(0) { $0 + $1.count + 1 }) + 200)
+        var left = 0
+        for (index, page) in pages.enumerated() {
+            if bytes.count + page.count > limit {
+                left = pages.count - index
+                break
+            }
+            bytes += page
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        if left > 0 { bytes += Array("\n(\(left) more page\(left == 1 ? "" : "s") left out to keep this file under \(limit >> 20) MiB; llms.txt links to each.)\n".utf8) }
+        return bytes
+    }
+}

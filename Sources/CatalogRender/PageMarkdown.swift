@@ -1,0 +1,305 @@
+import CatalogCore
+import CatalogModel
+import CatalogLoad
+import CatalogCheck
+/// Every page as clean Markdown (`index.md` beside its `index.html`), for readers that want text:
+/// agents, `llms-full.txt`, a terminal. A component's page is its guideline prose as written,
+/// then its model as tables; a guide's is its prose; the catalog-wide pages are lists and
+/// tables. Links between the Markdown pages are relative, like the HTML's, and lead to each
+/// other's `index.md`.
+package enum PageMarkdown {
+    package static func component(_ component: Component, data: JSONText.Value, catalog: Catalog) -> String {
+        var text = "# \(line(component.name.value))\n\n> \(line(component.summary.value))\n\n"
+        if let lifecycle = component.lifecycle?.value {
+            text += "Lifecycle: \(lifecycle.rawValue)"
+            if let replacement = component.replacement.flatMap({ catalog.component($0.value) }) {
+                text += "; use [\(line(replacement.name.value))](../\(replacement.slug)/index.md) instead"
+            }
+            text += "\n\n"
+        }
+        if let prose = component.prose, !prose.source.isEmpty {
+            text += linked(prose, page: component.pagePath).trimmingBlankLines() + "\n\n"
+        }
+        if !component.properties.isEmpty {
+            let platforms = ordered(component.properties.flatMap { $0.platforms.map(\.platform) })
+            text += "## Properties\n\n" + table(["Property", "Type", "Required"] + platforms.map(PlatformName.display), component.properties.map { property in
+                [property.name.value, property.type ?? "", property.required ? "yes" : "no"]
+                    + platforms.map { platform in property.platforms.first { $0.platform == platform }?.text ?? "" }
+            })
+        }
+        if !component.states.isEmpty {
+            let platforms = ordered(component.states.flatMap { $0.support.map(\.platform) })
+            text += "## States\n\n" + table(["State"] + platforms.map(PlatformName.display) + ["Notes"], component.states.map { state in
+                [state.name.value] + platforms.map { platform in
+                    guard let support = state.support.first(where: { $0.platform == platform }) else { return "not stated" }
+                    return support.support.rawValue + (support.note.map { ": \($0)" } ?? "")
+                } + [state.notes ?? ""]
+            })
+        }
+        if !component.variants.isEmpty {
+            text += "## Variants\n\n\(component.variantCount) variants:\n\n"
+            for axis in component.variants { text += "- \(line(axis.name)): \(axis.values.map(line).joined(separator: ", "))\n" }
+            text += "\n"
+        }
+        if !component.appearances.isEmpty {
+            text += "## Appearances\n\n"
+            let modeNames = (catalog.modes?.resolutions ?? []).map(\.label)
+            for appearance in component.appearances {
+                text += "### \(line(appearance.name.value))\n\n"
+                if let description = appearance.description { text += "\(line(description))\n\n" }
+                text += table(["Role", "Token", "Value"] + modeNames, appearance.tokens.map { use in
+                    let token = catalog.tokens.token(use.token.value)
+                    let differences = token.map { catalog.modes?.values(of: $0.name, default: $0) ?? [] } ?? []
+                    return [use.role, "`\(use.token.value)`", token?.displayValue ?? "(no such token)"]
+                        + modeNames.map { mode in differences.first { $0.mode == mode }?.token.displayValue ?? token?.displayValue ?? "" }
+                })
+            }
+        }
+        if case .array(let pairs)? = data.field("contrast"), !pairs.isEmpty {
+            text += "## Contrast\n\n" + table(["Appearance", "Pair", "Mode", "Ratio", "Needs", "Result"], pairs.map { pair in
+                let ratio = pair.field("ratio")?.numberText ?? ""
+                let needed = pair.field("required")?.numberText ?? ""
+                return [pair.field("appearance")?.stringValue ?? "", pair.field("pair")?.stringValue ?? "", pair.field("mode")?.stringValue ?? "default",
+                        "\(ratio):1", "\(needed):1", pair.field("passes") == .bool(true) ? "pass" : "fail"]
+            })
+        }
+        if !component.accessibility.isEmpty {
+            text += "## Accessibility\n\n"
+            for requirement in component.accessibility {
+                text += "- \(line(requirement.requirement.value))\n"
+                for platform in requirement.platforms { text += "  - \(PlatformName.display(platform.platform)): \(line(platform.text))\n" }
+            }
+            text += "\n"
+        }
+        if !component.readiness.isEmpty {
+            let rubric = catalog.settings.rubric
+            text += "## Readiness\n\n"
+            if let overall = component.overallStatus(in: rubric) { text += "Overall: \(overall.label)\n\n" }
+            text += table(["Criterion", "Status", "Notes"], component.readiness.map { entry in
+                let name = rubric.criteria.first { $0.id == entry.criterion.value }.map { "\(entry.criterion.value) \($0.name)" } ?? entry.criterion.value
+                return [name, rubric.status(entry.status.value)?.label ?? entry.status.value, entry.notes ?? ""]
+            })
+        }
+        if let report = CodeReport.make(component, catalog: catalog) {
+            text += "## In code\n\n"
+            if !report.implementations.isEmpty {
+                text += table(["Platform", "Implementation", "Declared in", "Code Connect", "Mappings"], report.implementations.map { implementation in
+                    [PlatformName.display(implementation.platform), implementation.name,
+                     implementation.file.map { "\($0):\(implementation.line ?? 1)" } ?? "not found",
+                     implementation.link.map { "linked (\($0.file):\($0.line))" } ?? "not linked",
+                     implementation.file == nil ? "" : (implementation.mismatches == 0 ? "all match" : "\(implementation.mismatches) drift") + (implementation.undocumented > 0 ? ", \(implementation.undocumented) undocumented" : "")]
+                })
+            }
+            if !report.measured.isEmpty {
+                text += "Measured from code: " + report.measured.map { "\($0.criterion) \($0.status.label) (\($0.evidence))" }.joined(separator: "; ") + ".\n\n"
+            }
+            if report.countsUsage {
+                text += report.usageSentence + "\n\n"
+                for usage in report.usage {
+                    for file in usage.files { text += "- \(PlatformName.display(usage.platform)): \(file.file), \(CodeReport.count(file.calls, "call"))\n" }
+                }
+                if !report.usage.isEmpty { text += "\n" }
+            }
+        }
+        if !component.code.isEmpty {
+            text += "## Code\n\n"
+            for snippet in component.code {
+                let fence = String(repeating: "`", count: max(3, longestBacktickRun(snippet.code) + 1))
+                text += "\(fence)\(snippet.language)\n\(snippet.code.trimmingTrailingNewlines())\n\(fence)\n\n"
+            }
+        }
+        let related = component.related.compactMap { reference in catalog.component(reference.value) }
+        if !related.isEmpty {
+            text += "## Related\n\n"
+            for other in related { text += "- [\(line(other.name.value))](../\(other.slug)/index.md): \(line(other.summary.value))\n" }
+            text += "\n"
+        }
+        return text.trimmingTrailingNewlines() + "\n"
+    }
+
+    package static func guide(_ guide: Guide) -> String {
+        var text = "# \(line(guide.title))\n\n"
+        if let description = guide.description { text += "> \(line(description))\n\n" }
+        return text + linked(guide.prose, page: guide.pagePath).trimmingBlankLines() + "\n"
+    }
+
+    /// The prose with each Markdown link pointed where it leads from the page's `index.md`: a
+    /// page's Markdown (`../switch/index.md#usage`), a file by its place in the site. Links are
+    /// written relative to the source file, which for a guide is not where its page is.
+    package static func linked(_ prose: Prose, page: String) -> String {
+        var text = prose.source
+        var done = Set<String>()
+        for link in prose.links where !link.inRawHTML && done.insert(link.destination).inserted {
+            guard let href = LinkResolver.href(for: link.target, fromPage: page) else { continue }
+            var markdown = href
+            if case .page = link.target {
+                let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let base = String(parts[0])
+                markdown = (base.isEmpty || base.hasSuffix("/") ? base : base + "/") + "index.md" + (parts.count > 1 ? "#" + parts[1] : "")
+            }
+            guard markdown != link.destination else { continue }
+            for (before, after) in [("](\(link.destination)", "](\(markdown)"), ("](<\(link.destination)>", "](<\(markdown)>"), ("]: \(link.destination)", "]: \(markdown)")] {
+                text = text.replacingOccurrences(of: before, with: after)
+            }
+        }
+        return text
+    }
+
+    package static func home(_ catalog: Catalog) -> String {
+        var text = "# \(line(catalog.settings.title.value))\n\n"
+        if let description = catalog.settings.description { text += "> \(line(description))\n\n" }
+        text += "## Components\n\n" + componentList(catalog, prefix: "components/")
+        if !catalog.guides.isEmpty { text += "## Guides\n\n" + guideList(catalog, prefix: "guides/") }
+        text += "## Reference\n\n- [Design tokens](tokens/index.md): every token, its value in each mode and its users\n- [Readiness](readiness/index.md): each component against each criterion\n"
+        return text
+    }
+
+    package static func components(_ catalog: Catalog) -> String {
+        var text = "# Components\n\n"
+        let groups = CatalogNavigation.groups(of: catalog)
+        for group in groups {
+            if groups.count > 1 { text += "## \(line(group.name ?? "Other"))\n\n" }
+            for component in group.components {
+                text += "- [\(line(component.name.value))](\(component.slug)/index.md): \(line(component.summary.value))\n"
+            }
+            text += "\n"
+        }
+        return text.trimmingTrailingNewlines() + "\n"
+    }
+
+    package static func guides(_ catalog: Catalog) -> String {
+        guard !catalog.guides.isEmpty else { return "# Guides\n\nNo guides yet.\n" }
+        var text = "# Guides\n\n" + guideList(catalog.guides.filter { $0.section == nil }, prefix: "")
+        for section in catalog.guideSections {
+            text += "## [\(line(section.title))](\(section.slug)/index.md)\n\n"
+            if let description = section.description { text += "\(line(description))\n\n" }
+            text += guideList(catalog.guides.filter { $0.section == section.slug }, prefix: "")
+        }
+        return text.trimmingTrailingNewlines() + "\n"
+    }
+
+    /// A section of the guides: its introduction, then its guides.
+    package static func section(_ section: GuideSection, catalog: Catalog) -> String {
+        var text = "# \(line(section.title))\n\n"
+        if let description = section.description { text += "> \(line(description))\n\n" }
+        if let intro = section.intro { text += linked(intro, page: section.pagePath).trimmingBlankLines() + "\n\n" }
+        return (text + guideList(catalog.guides.filter { $0.section == section.slug }, prefix: "../")).trimmingTrailingNewlines() + "\n"
+    }
+
+    package static func tokens(_ catalog: Catalog, users: [String: [NamedLink]]) -> String {
+        let modeNames = (catalog.modes?.resolutions ?? []).map(\.label)
+        var text = "# Design tokens\n\n"
+        text += table(["Token", "Type", "Value"] + modeNames + ["Description", "Used by"], catalog.tokens.tokens.map { token in
+            let differences = catalog.modes?.values(of: token.name, default: token) ?? []
+            let display = token.path.joined(separator: "/")
+            return ["`\(display)`", token.type ?? "", token.displayValue]
+                + modeNames.map { mode in differences.first { $0.mode == mode }?.token.displayValue ?? token.displayValue }
+                + [token.description ?? "", (users[token.name] ?? []).map(\.name).joined(separator: ", ")]
+        })
+        return text.trimmingTrailingNewlines() + "\n"
+    }
+
+    package static func readiness(_ catalog: Catalog) -> String {
+        let rubric = catalog.settings.rubric
+        var text = "# Readiness\n\n"
+        text += table(["Component", "Overall"] + rubric.criteria.map { "\($0.id) \($0.name)" }, catalog.components.map { component in
+            ["[\(line(component.name.value))](../components/\(component.slug)/index.md)", component.overallStatus(in: rubric)?.label ?? "not assessed"]
+                + rubric.criteria.map { criterion in
+                    component.readiness.first { $0.criterion.value == criterion.id }.map { rubric.status($0.status.value)?.label ?? $0.status.value } ?? ""
+                }
+        })
+        return text.trimmingTrailingNewlines() + "\n"
+    }
+
+    // MARK: Pieces
+
+    private static func componentList(_ catalog: Catalog, prefix: String) -> String {
+        catalog.components.map { "- [\(line($0.name.value))](\(prefix)\($0.slug)/index.md): \(line($0.summary.value))\n" }.joined() + "\n"
+    }
+
+    private static func guideList(_ catalog: Catalog, prefix: String) -> String {
+        guideList(catalog.guides, prefix: prefix)
+    }
+
+    private static func guideList(_ guides: [Guide], prefix: String) -> String {
+        guard !guides.isEmpty else { return "" }
+        return guides.map { guide in
+            "- [\(line(guide.title))](\(prefix)\(guide.slug)/index.md)" + (guide.summary.map { ": \(line($0))" } ?? "") + "\n"
+        }.joined() + "\n"
+    }
+
+    /// A Markdown table; every cell on one line, `|` escaped, a tag shown as text.
+    package static func table(_ header: [String], _ rows: [[String]]) -> String {
+        var text = "| " + header.map(cell).joined(separator: " | ") + " |\n"
+        text += "|" + String(repeating: "---|", count: header.count) + "\n"
+        for row in rows { text += "| " + row.map(cell).joined(separator: " | ") + " |\n" }
+        return text + "\n"
+    }
+
+    package static func cell(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "\n", "\r\n", "\r": result += " "
+            case "<": result += "&lt;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Text on one line, for a heading, a list item or a quote.
+    package static func line(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
+    private static func ordered(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    private static func longestBacktickRun(_ text: String) -> Int {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        return longest
+    }
+}
+
+extension JSONText.Value {
+    /// A member of an object, or nil.
+    package func field(_ key: String) -> JSONText.Value? {
+        if case .object(let members) = self { return members[key] }
+        return nil
+    }
+
+    package var stringValue: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    package var numberText: String? {
+        if case .number(let text) = self { return text }
+        return nil
+    }
+}
+
+extension String {
+    /// Without the blank lines before and after the text.
+    package func trimmingBlankLines() -> String {
+        var text = Substring(self)
+        while let newline = text.firstIndex(of: "\n"), text[..<newline].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+            text = text[text.index(after: newline)...]
+        }
+        return String(text).trimmingTrailingNewlines()
+    }
+
+    package func trimmingTrailingNewlines() -> String {
+        var text = Substring(self)
+        while let last = text.last, last.isNewline || last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import CatalogCore
+import CatalogModel
+
+/// The build-time search index, full text: each page (title, summary, property, state, token and
+/// example names) and each section of its prose (heading and body text, linking to the section's
+/// anchor), each token, the dashboard and the tokens page. It ships as a script
+/// (`window.catalogSearchIndex = […]`) that the search field loads on first use, so search works
+/// offline, from disk, and under a strict Content-Security-Policy.
+package struct SearchIndex: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
+        /// A word for what it is: Component, Guide, Token, Page.
+        package var kind: String
+        package var title: String
+        /// Path from the site root, with the section's anchor for a section.
+        package var url: String
+        package var summary: String
+        /// Headings, property names, token names and state names, joined.
+        package var keywords: String
+        /// The section's heading (empty for a whole page).
+        package var section: String = ""
+        /// The section's text, for matching and for the snippet a result shows.
+        package var text: String = ""
+
+        package init(kind: String, title: String, url: String, summary: String, keywords: String, section: String = "", text: String = "") {
+            self.kind = kind
+            self.title = title
+            self.url = url
+            self.summary = summary
+            self.keywords = keywords
+            self.section = section
+            self.text = text
+        }
+    }
+
+    /// The most text a section gives the index: enough to find a phrase in any normal section,
+    /// bounded so one huge page cannot swell the index everyone downloads.
+    package static let sectionTextLimit = 3_000
+
+    package var entries: [Entry] = []
+
+    package init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The dashboard's and the tokens page's entries.
+    package static func pages(_ settings: CatalogSettings) -> [Entry] {
+        [
+            Entry(kind: "Page", title: "Readiness dashboard", url: "readiness/", summary: "Every component against every readiness criterion.", keywords: settings.rubric.criteria.map { "\($0.id) \($0.name)" }.joined(separator: " ")),
+            Entry(kind: "Page", title: "Design tokens", url: "tokens/", summary: "Every token with its value, aliases and the components that use it.", keywords: "tokens css swift kotlin json"),
+        ]
+    }
+
+    package static func entry(_ component: Component) -> Entry {
+        var keywords = component.prose?.headings.map(\.text) ?? []
+        keywords += component.properties.map(\.name.value)
+        keywords += component.states.map(\.name.value)
+        keywords += component.variants.map(\.name)
+        keywords += component.appearances.flatMap { $0.tokens.map(\.token.value) }
+        keywords.append(component.demo?.kind.value ?? "")
+        return Entry(kind: "Component", title: component.name.value, url: component.pagePath, summary: component.summary.value, keywords: keywords.joined(separator: " "))
+    }
+
+    /// A component's page and its sections: the prose's, and the model's properties, states
+    /// and examples.
+    package static func entries(_ component: Component) -> [Entry] {
+        var entries = [entry(component)]
+        let title = component.name.value
+        if let prose = component.prose {
+            entries += sections(prose, kind: "Component", title: title, page: component.pagePath)
+        }
+        if !component.properties.isEmpty {
+            let text = component.properties.map { [$0.name.value, $0.type ?? "", $0.description ?? ""].filter { !$0.isEmpty }.joined(separator: " ") }.joined(separator: ". ")
+            entries.append(Entry(kind: "Component", title: title, url: component.pagePath + "#properties", summary: "", keywords: "", section: "Properties", text: bounded(text)))
+        }
+        if !component.states.isEmpty {
+            let text = component.states.map { [$0.name.value, $0.notes ?? ""].filter { !$0.isEmpty }.joined(separator: " ") }.joined(separator: ". ")
+            entries.append(Entry(kind: "Component", title: title, url: component.pagePath + "#states", summary: "", keywords: "", section: "States", text: bounded(text)))
+        }
+        if let demo = component.demo, !demo.examples.isEmpty {
+            entries.append(Entry(kind: "Component", title: title, url: component.pagePath + "#demo", summary: "", keywords: "", section: "Live demo", text: bounded(demo.examples.compactMap { ($0.title?.value ?? $0.text("label")?.value) }.joined(separator: ". "))))
+        }
+        return entries
+    }
+
+    package static func entry(_ guide: Guide, section: GuideSection? = nil) -> Entry {
+        Entry(kind: section.map { "Guide · \($0.title)" } ?? "Guide", title: guide.title, url: guide.pagePath, summary: guide.summary ?? "", keywords: guide.prose.headings.map(\.text).joined(separator: " "))
+    }
+
+    /// A guide's page and each section of its prose.
+    package static func entries(_ guide: Guide, section: GuideSection? = nil) -> [Entry] {
+        let page = entry(guide, section: section)
+        return [page] + sections(guide.prose, kind: page.kind, title: guide.title, page: guide.pagePath)
+    }
+
+    /// The prose cut at its headings: the text before the first heading (under the page's own
+    /// title), then each heading with the text up to the next.
+    package static func sections(_ prose: Prose, kind: String, title: String, page: String) -> [Entry] {
+        // Looked up by id once per section (a page may have thousands of headings).
+        let headings = Dictionary(prose.headings.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
+        return SearchText.sections(ofHTML: prose.html).compactMap { piece in
+            guard !piece.text.isEmpty else { return nil }
+            let heading = piece.id.flatMap { headings[$0] } ?? ""
+            return Entry(kind: kind, title: title, url: page + (piece.id.map { "#" + $0 } ?? ""), summary: "", keywords: "", section: heading, text: bounded(piece.text))
+        }
+    }
+
+    package static func bounded(_ text: String) -> String {
+        guard text.count > sectionTextLimit else { return text }
+        return String(text.prefix(sectionTextLimit)) + "…"
+    }
+
+    package static func entries(_ tokens: TokenSet) -> [Entry] {
+        tokens.tokens.map { token in
+            let summary = [token.displayValue, token.description ?? ""].filter { !$0.isEmpty }.joined(separator: " — ")
+            return Entry(kind: "Token", title: token.slashName, url: "tokens/#" + TokenExports.anchor(token), summary: summary, keywords: token.cssVariable + " " + token.name)
+        }
+    }
+
+    /// The index as the search script reads it: `{"pages": [[kind, title, url, summary,
+    /// keywords]…], "sections": [[page, heading, anchor, text]…]}`. A section names its page by
+    /// position instead of repeating its kind, title and address, which keeps the file small.
+    package func script() -> String {
+        var pages: [JSONText.Value] = []
+        var sections: [JSONText.Value] = []
+        var lastPage: (index: Int, url: String)?
+        for entry in entries {
+            let isSection = !entry.section.isEmpty || !entry.text.isEmpty
+            let base = entry.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? entry.url
+            if isSection, let page = lastPage, page.url == base {
+                let anchor = entry.url.count > base.count ? String(entry.url.dropFirst(base.count + 1)) : ""
+                sections.append(.array([.number(Double(page.index)), .string(entry.section), .string(anchor), .string(entry.text)]))
+                continue
+            }
+            lastPage = (pages.count, entry.url)
+            pages.append(.array([.string(entry.kind), .string(entry.title), .string(entry.url), .string(entry.summary), .string(entry.keywords)]))
+        }
+        let json = JSONText.compact(.members([JSONText.Member("pages", .array(pages)), JSONText.Member("sections", .array(sections))]))
+        return "window.catalogSearchIndex = \(json);\n"
+    }
+}
+
+/// The text of rendered prose, cut at its headings, for the search index. One pass over the
+/// HTML's bytes (a page may have thousands of headings; nothing here looks back or searches the
+/// whole text again).
+package enum SearchText {
+    /// (the heading's id, or nil before the first heading; the text) for each piece of `html`.
+    package static func sections(ofHTML html: String) -> [(id: String?, text: String)] {
+        let bytes = Array(html.utf8)
+        var pieces: [(id: String?, text: String)] = []
+        var currentID: String?
+        var text: [UInt8] = []
+        var lastWasSpace = true
+        func append(_ byte: UInt8) {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+            if isSpace {
+                if !lastWasSpace { text.append(0x20) }
+                lastWasSpace = true
+            } else {
+                text.append(byte)
+                lastWasSpace = false
+            }
+        }
+        func flush() {
+            if text.last == 0x20 { text.removeLast() }
+            pieces.append((currentID, String(decoding: text, as: UTF8.self)))
+            text.removeAll(keepingCapacity: true)
+            lastWasSpace = true
+        }
+        func starts(_ literal: String, at index: Int) -> Bool {
+            let pattern = Array(literal.utf8)
+            guard index + pattern.count <= bytes.count else { return false }
+            for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+            return true
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                // A heading (h2–h4 with an id) starts a section; its own text and anchor are the section's name.
+                if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "h"), (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(bytes[index + 2]),
+                   bytes[index + 3] == 0x20, starts(" id=\"", at: index + 3) {
+                    let level = bytes[index + 2]
+                    var idEnd = index + 8
+                    while idEnd < bytes.count, bytes[idEnd] != UInt8(ascii: "\"") { idEnd += 1 }
+                    flush()
+                    currentID = String(decoding: bytes[(index + 8)..<min(idEnd, bytes.count)], as: UTF8.self)
+                    // Skip to the heading's end tag.
+                    var scan = idEnd
+                    while scan < bytes.count, !(bytes[scan] == UInt8(ascii: "<") && starts("</h", at: scan) && scan + 3 < bytes.count && bytes[scan + 3] == level) { scan += 1 }
+                    index = min(bytes.count, scan + 5)
+                    continue
+                }
+                var close = index + 1
+                while close < bytes.count, bytes[close] != UInt8(ascii: ">") { close += 1 }
+                // Block boundaries become spaces, so words of two blocks never join.
+                append(0x20)
+                index = close + 1
+                continue
+            }
+            if byte == UInt8(ascii: "&") {
+                var semicolon = index + 1
+                while semicolon < bytes.count, semicolon - index <= 10, bytes[semicolon] != UInt8(ascii: ";") { semicolon += 1 }
+                if semicolon < bytes.count, bytes[semicolon] == UInt8(ascii: ";") {
+                    let entity = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
+                    let decoded: String? = switch entity {
+                    case "amp": "&"
+                    case "lt": "<"
+                    case "gt": ">"
+                    case "quot": "\""
+                    case "#39", "apos": "'"
+                    case "nbsp": " "
+                    default: entity.hasPrefix("#") ? (entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : UInt32(entity.dropFirst())).flatMap(Unicode.Scalar.init).map { String($0) } : nil
+                    }
+                    if let decoded {
+                        for scalar in decoded.utf8 { append(scalar) }
+                        index = semicolon + 1
+                        continue
+                    }
+                }
+            }
+            append(byte)
+            index += 1
+        }
+        flush()
+        return pieces
+    }
+}

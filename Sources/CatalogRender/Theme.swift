@@ -1,0 +1,219 @@
+import Foundation
+import CatalogMarkdown
+import Mustache
+import CatalogCore
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+
+/// A theme ready to render with: its loaded kinds and symbols (`LoadedTheme`), its templates
+/// compiled once with partial references checked, and its assets given content-hashed names so
+/// they can be cached forever.
+public struct Theme: Sendable {
+    /// Page templates every theme must have.
+    public static let requiredTemplates = [
+        "base", "page-home", "page-components", "page-guides", "page-component", "page-guide",
+        "page-readiness", "page-tokens", "page-search", "page-404",
+    ]
+
+    /// The theme's files, kinds and symbols, as the checks read them.
+    public let loaded: LoadedTheme
+    package let library: MustacheLibrary
+    /// Path under assets/ → its path in the output (`assets/site.3f2a9c1b.css`).
+    public let assetPaths: [String: String]
+    /// Output path → bytes of every asset.
+    public let assetFiles: [String: [UInt8]]
+
+    public var source: ThemeSource { loaded.source }
+    /// Symbol name → inline SVG markup, hidden from assistive technology.
+    public var symbols: [String: String] { loaded.symbols }
+    /// A hash of every template, asset, symbol and kind contract.
+    public var contentKey: UInt64 { loaded.contentKey }
+    /// The demo kinds the theme declares (its own and those of the themes it extends), by id.
+    public var kinds: [String: DemoKind] { loaded.kinds }
+    /// Kind ids in order, for messages.
+    public var kindNames: [String] { loaded.kindNames }
+    public var symbolNames: [String] { loaded.symbolNames }
+
+    public func hasTemplate(_ name: String) -> Bool { library.getTemplate(named: name) != nil }
+
+    /// Renders a template with its context. `compile` checks that every template a page needs
+    /// exists, so a failure means a theme changed under a build; it is reported, never written
+    /// as an empty page.
+    package func render(_ name: String, _ context: some TemplateContext) throws(RenderFailure) -> String {
+        guard let text = library.render(context, withTemplate: name) else { throw RenderFailure(template: name) }
+        return text
+    }
+
+    /// A template a page needed and the theme did not have.
+    package struct RenderFailure: Error {
+        package let template: String
+
+        package func diagnostic(in theme: Theme, page: String) -> Diagnostic {
+            let file = theme.source.templates[template]?.displayPath ?? "\(theme.source.layers.first ?? "themes/\(theme.source.name)")/templates/\(template).mustache"
+            return .error("template.render", "the page \(page) could not be rendered: the theme has no template '\(template)'; add templates/\(template).mustache", at: SourceLocation(file: file))
+        }
+    }
+
+    public static func compile(_ loaded: LoadedTheme) -> (Theme, [Diagnostic]) {
+        let source = loaded.source
+        _ = EscapedHTMLContentType.registered
+        var diagnostics: [Diagnostic] = []
+        var library = MustacheLibrary()
+        for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+            do {
+                library.register(try MustacheTemplate(string: template.text), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                diagnostics.append(.error(
+                    "template.syntax", "the template cannot be parsed: \(describe(error.error))",
+                    at: SourceLocation(file: template.displayPath, line: error.context.lineNumber, column: error.context.columnNumber)
+                ))
+            } catch {
+                diagnostics.append(.error("template.syntax", "the template cannot be parsed: \(error)", at: SourceLocation(file: template.displayPath)))
+            }
+        }
+        let folder = source.layers.first ?? "themes/\(source.name)"
+        for name in requiredTemplates where source.templates[name] == nil {
+            diagnostics.append(.error(
+                "template.missing", "the theme has no template '\(name).mustache'; add it, or declare `extends: default` in theme.yaml to inherit it",
+                at: SourceLocation(file: "\(folder)/templates/\(name).mustache")
+            ))
+        }
+        for (_, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+            for reference in partialReferences(in: template.text) where source.templates[reference.name] == nil {
+                let hint = DidYouMean.hint(for: reference.name, in: source.templates.keys)
+                diagnostics.append(.error(
+                    "template.partial-missing", "the partial '\(reference.name)' does not exist in the theme\(hint); add templates/\(reference.name).mustache",
+                    at: SourceLocation(file: template.displayPath, line: reference.line, column: reference.column)
+                ))
+            }
+        }
+        // `{{asset.demos_button_js}}` must name an asset the theme has, else the page would
+        // load nothing (`src=""`) and no one would know why.
+        let assetKeys = Set(source.assets.keys.map { LayoutContext.key(for: $0) } + generatedAssetKeys)
+        for (_, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+            for reference in assetReferences(in: template.text) where !assetKeys.contains(reference.name) {
+                let hint = DidYouMean.hint(for: reference.name, in: assetKeys)
+                diagnostics.append(.error(
+                    "template.asset-missing", "`asset.\(reference.name)` names no asset of the theme\(hint); add assets/\(reference.name.replacingOccurrences(of: "_", with: "/")) (the path with every `/` and `.` written `_`), or correct the name",
+                    at: SourceLocation(file: template.displayPath, line: reference.line, column: reference.column)
+                ))
+            }
+        }
+        let (paths, files) = hashAssets(source.assets)
+        diagnostics += TemplateNameCheck.check(source, kinds: loaded.kinds)
+        // Returned even with errors, so the checks that need it can still report everything.
+        return (Theme(loaded: loaded, library: library, assetPaths: paths, assetFiles: files), diagnostics)
+    }
+
+    /// Asset keys the renderer makes rather than the theme: the token stylesheet, the search index.
+    package static let generatedAssetKeys = ["tokens_css", "search_index_js"]
+
+    /// `asset.<key>` in `{{…}}` tags (variables and sections), with their positions.
+    package static func assetReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
+        MustacheTags(text).tags.compactMap { tag in
+            guard [.variable, .unescaped, .section, .inverted].contains(tag.kind), tag.name.hasPrefix("asset.") else { return nil }
+            let name = tag.name.dropFirst("asset.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : (String(name), tag.line, tag.column)
+        }
+    }
+
+    /// `{{> name}}` and `{{< name}}` tags with their positions (not dynamic `{{> *name}}` ones).
+    package static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
+        MustacheTags(text).tags.compactMap { tag in
+            guard tag.kind == .partial || tag.kind == .parent, !tag.name.isEmpty, !tag.name.hasPrefix("*") else { return nil }
+            return (tag.name, tag.line, tag.column)
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
+        case .unfinishedName: return "a tag is not finished; close it with }}"
+        case .expectedSectionEnd: return "a section is never closed; add {{/name}}"
+        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inheritance section"
+        case .illegalTokenInsideInheritSection: return "only {{$block}} overrides may appear inside {{<parent}}…{{/parent}}"
+        case .textInsideInheritSection: return "text may not appear directly inside {{<parent}}…{{/parent}}; put it in a {{$block}}"
+        case .invalidConfigVariableSyntax: return "a config variable tag is malformed"
+        case .unrecognisedConfigVariable: return "unknown config variable"
+        }
+    }
+
+    /// Gives every asset a content-hashed name; stylesheets have their `url(…)` references to
+    /// other assets rewritten first, so the hash covers the final bytes.
+    package static func hashAssets(_ assets: [String: [UInt8]]) -> ([String: String], [String: [UInt8]]) {
+        var paths: [String: String] = [:]
+        var files: [String: [UInt8]] = [:]
+        let ordered = assets.keys.sorted { ($0.hasSuffix(".css") ? 1 : 0, $0) < ($1.hasSuffix(".css") ? 1 : 0, $1) }
+        for relative in ordered {
+            var bytes = assets[relative] ?? []
+            if relative.hasSuffix(".css") {
+                bytes = Array(rewriteURLs(in: String(decoding: bytes, as: UTF8.self), cssPath: relative, paths: paths).utf8)
+            }
+            let output = hashedName("assets/" + relative, bytes: bytes)
+            paths[relative] = output
+            files[output] = bytes
+        }
+        return (paths, files)
+    }
+
+    /// `assets/site.css` → `assets/site.1a2b3c4d.css`
+    public static func hashedName(_ path: String, bytes: [UInt8]) -> String {
+        let hash = StableHash.hex(bytes: bytes)
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path + "." + hash }
+        return path[..<dot] + "." + hash + path[dot...]
+    }
+
+    private static func rewriteURLs(in css: String, cssPath: String, paths: [String: String]) -> String {
+        guard css.contains("url(") else { return css }
+        let cssFolder = cssPath.split(separator: "/").dropLast().map(String.init)
+        var result = ""
+        var rest = css[...]
+        while let open = rest.range(of: "url(") {
+            result += rest[..<open.upperBound]
+            rest = rest[open.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { break }
+            let raw = rest[..<close].trimmingCharacters(in: .whitespaces)
+            let unquoted = raw.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            if !unquoted.contains(":"), !unquoted.hasPrefix("/"), !unquoted.hasPrefix("#"),
+               let target = LinkResolver.normalize(cssFolder + unquoted.split(separator: "/").map(String.init)),
+               let hashed = paths[target] {
+                result += LinkResolver.relative(from: "assets/" + cssFolder.map { $0 + "/" }.joined(), to: hashed)
+            } else {
+                result += rest[..<close]
+            }
+            rest = rest[close...]
+        }
+        return result + rest
+    }
+
+}
+
+/// HTML escaping for `{{…}}` in the default theme's templates, which select it with
+/// `{{% CONTENT_TYPE: HTML_ESCAPED }}`. It escapes exactly what swift-mustache's built-in HTML
+/// type escapes (`& < > " '`), over UTF-8 bytes instead of a dictionary lookup per character,
+/// which makes rendering a page several times faster. Templates without the pragma get the
+/// built-in HTML escaping, so a theme that leaves it out is just as safe.
+package struct EscapedHTMLContentType: MustacheContentType {
+    package static let name = "HTML_ESCAPED"
+    package static let registered: Void = MustacheContentTypes.register(EscapedHTMLContentType(), named: name)
+
+    package func escapeText(_ text: String) -> String {
+        HTMLEscape.text(text)
+    }
+}
+
+// swift-mustache prints values that are not `MustacheCustomRenderable` through
+// `String(describing:)` after unwrapping them with a `Mirror`, for every `{{…}}`; the page
+// contexts hold only text, numbers and flags, which print as themselves.
+extension String: @retroactive MustacheCustomRenderable {
+    public var renderText: String { self }
+    public var isNull: Bool { false }
+}
+
+extension Int: @retroactive MustacheCustomRenderable {
+    public var renderText: String { String(self) }
+    public var isNull: Bool { false }
+}

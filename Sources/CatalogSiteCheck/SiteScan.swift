@@ -1,0 +1,125 @@
+import Foundation
+import CatalogCore
+import CatalogModel
+import CatalogRender
+
+/// What the link checks need from every rendered page: the `href`/`src` values it carries and
+/// the `id`s it defines. Pages are scanned once, in parallel, each a piece of work whose input is
+/// the page's render key.
+package struct SiteScan: Sendable {
+    package struct Page: Sendable {
+        package var references: [String]
+        package var ids: Set<String>
+    }
+
+    /// What a page's scan is made from: the page (its path) and what it was rendered from.
+    package struct Input: Hashable, Sendable {
+        package var path: String
+        package var renderKey: UInt64?
+    }
+
+    private var pages: [String: Page]
+    /// A hash of the names of the site's files.
+    package let filesKey: UInt64
+
+    package init(site: Site, steps: Steps) {
+        let paths = site.pagePaths
+        let scanned = steps.run("scan", paths.map { path in
+            // A page without a render key is known by its bytes.
+            Work(id: path, input: Input(path: path, renderKey: site.pageKeys[path] ?? site[path].map { StableHash.value($0) })) { input -> Page in
+                // A page handed to a sink was scanned as it went.
+                if site[input.path] == nil, let page = (site.sink as? any PageScanningSink)?.scan(of: input.path) { return page }
+                return (site[input.path] ?? []).withUnsafeBufferPointer { Self.scan($0) }
+            }
+        })
+        pages = Dictionary(zip(paths, scanned), uniquingKeysWith: { first, _ in first })
+        // Order-independent, so no sorting: the wrapping sum of each name's hash.
+        filesKey = site.allPaths.reduce(UInt64(0)) { $0 &+ StableHash.value($1.utf8) }
+    }
+
+    package func page(_ path: String) -> Page? { pages[path] }
+
+    package func ids(of path: String) -> Set<String> { pages[path]?.ids ?? [] }
+
+    /// `href="…"` and `src="…"` values, `&amp;` undone.
+    package static func references(in bytes: UnsafeBufferPointer<UInt8>) -> [String] { scan(bytes).references }
+
+    /// One pass over a page: `memchr` jumps from `=` to `=`, and only an `="` after ` href`,
+    /// ` src` or ` id` is read. (Three byte-by-byte passes, one per attribute, took a tenth of a
+    /// cold build.)
+    package static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Page {
+        var page = Page(references: [], ids: [])
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return page }
+        let count = bytes.count
+        let quote = UInt8(ascii: "\"")
+        var sources: [String] = []
+        var index = 0
+        // The catalog navigation, the same links on every page, is checked once per root by
+        // `SiteLinkRule`; reading it on every page made the scan quadratic in the catalog's size.
+        let skip = navigationRange(in: bytes)
+        while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "=")), count - index) {
+            let equals = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if let skip, skip.contains(equals) {
+                index = skip.upperBound
+                continue
+            }
+            index = equals + 1
+            guard index < count, bytes[index] == quote else { continue }
+            let kind: Int
+            if ends(bytes, at: equals, with: " href") {
+                kind = 0
+            } else if ends(bytes, at: equals, with: " src") {
+                kind = 1
+            } else if ends(bytes, at: equals, with: " id") {
+                kind = 2
+            } else {
+                continue
+            }
+            let start = index + 1
+            let end = memchr(base + start, Int32(quote), count - start).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            switch kind {
+            case 0: page.references.append(unescaped(value))
+            case 1: sources.append(unescaped(value))
+            default: page.ids.insert(value)
+            }
+            index = end
+        }
+        page.references += sources
+        return page
+    }
+
+    /// Where the navigation's markers enclose it, if they do.
+    private static func navigationRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let base = bytes.baseAddress else { return nil }
+        func find(_ marker: String, from start: Int) -> Int? {
+            var marker = marker
+            return marker.withUTF8 { needle -> Int? in
+                // memchr to each candidate first byte, then compare the rest.
+                var index = start
+                while index + needle.count <= bytes.count, let found = memchr(base + index, Int32(needle[0]), bytes.count - index) {
+                    let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    if at + needle.count <= bytes.count, memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
+                    index = at + 1
+                }
+                return nil
+            }
+        }
+        guard let start = find(CatalogNavigation.startMarker, from: 0),
+              let end = find(CatalogNavigation.endMarker, from: start) else { return nil }
+        return start..<end
+    }
+
+    /// Whether the bytes just before `end` are `name`.
+    private static func ends(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int, with name: StaticString) -> Bool {
+        let length = name.utf8CodeUnitCount
+        guard end >= length else { return false }
+        let start = name.utf8Start
+        for offset in 0..<length where bytes[end - length + offset] != start[offset] { return false }
+        return true
+    }
+
+    private static func unescaped(_ value: String) -> String {
+        value.contains("&amp;") ? value.replacingOccurrences(of: "&amp;", with: "&") : value
+    }
+}

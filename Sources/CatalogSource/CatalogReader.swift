@@ -1,0 +1,362 @@
+import Foundation
+import CatalogCore
+
+/// Reads a catalog folder from disk into a `SourceTree`: the one place Load touches the disk.
+///
+/// It looks at `catalog.yaml` and descends only into `tokens/`, `components/` and `guides/`.
+/// Nothing there is skipped without a word: a file that is not a regular file (a FIFO, a
+/// socket, a device), a symbolic link that leads nowhere, loops or leaves the catalog, a
+/// folder where a file is expected, a name that is not UTF-8, a file too large to be part of a
+/// site: each is a diagnostic at its path. Hidden entries (`.git`, editor swap files) are
+/// skipped, as every site generator does.
+public enum CatalogReader {
+    public enum Failure: Error, CustomStringConvertible {
+        case notADirectory(String)
+
+        public var description: String {
+            switch self {
+            case .notADirectory(let path): "the catalog folder '\(TextSafety.escaped(path))' does not exist or is not a folder; pass one with --source"
+            }
+        }
+    }
+
+    /// Folders below the catalog root the reader goes into at most (`components/x/images/a.png` is 3).
+    public static let maximumDepth = 12
+    /// Entries (files and folders) it looks at, at most.
+    public static let maximumEntries = 200_000
+    /// The largest file it reads (a video the prose links to, say).
+    public static let maximumFileBytes = 256 * 1024 * 1024
+
+    /// The folders of a catalog; anything else at the top is not the tool's business.
+    package static let folders: Set<String> = ["tokens", "components", "guides", "assets"]
+
+    /// Files the loader reads as part of the catalog: catalog.yaml, the token files, and
+    /// everything in a component's folder or under guides/ (pages, models, and the images,
+    /// videos and downloads the prose links to).
+    package static func isCatalogFile(_ path: String) -> Bool {
+        if path == "catalog.yaml" || CatalogPaths.isTokenFile(path) || CatalogPaths.isResolverFile(path) { return true }
+        // components/<slug>/<file…> and guides/<file…>, with no empty part (no `//`, no trailing `/`).
+        var parts = 1
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if previous == byte { return false }
+                parts += 1
+            }
+            previous = byte
+        }
+        guard previous != UInt8(ascii: "/") else { return false }
+        if path.hasPrefix("components/") { return parts >= 3 }
+        if path.hasPrefix("guides/") { return parts >= 2 }
+        // The site's own files (`brand:`'s logo and favicon, and anything else to publish).
+        if path.hasPrefix("assets/") { return parts >= 2 }
+        return false
+    }
+
+    /// Files whose loss would lose a page or the model: a problem with one is an error; with
+    /// any other file (an image, a download) a warning.
+    package static func isEssential(_ path: String) -> Bool {
+        if path == "catalog.yaml" || CatalogPaths.isTokenFile(path) || CatalogPaths.isResolverFile(path) { return true }
+        let parts = path.split(separator: "/")
+        if parts.first == "components", parts.count == 3 { return parts[2] == "index.md" || parts[2] == "component.yaml" }
+        if parts.first == "guides", parts.count == 2 { return parts[1].hasSuffix(".md") }
+        return false
+    }
+
+    /// Reads `directory`; diagnostics show paths under `displayRoot` (default: the folder as given).
+    ///
+    /// `build`, `check` and `serve` all read through here, so they see the same files with the
+    /// same limits and the same problems. `serve` passes the tree it read last as `previous`: the
+    /// whole folder is walked again (a walk only lists folders and looks at each entry), and a
+    /// file is read again only when its stamp changed or it is among `reread` (the paths the
+    /// watcher reported). Whatever happened on disk — a folder swapped for a link, a file made
+    /// unreadable, a link whose target changed — the result is what a fresh read would give.
+    public static func read(_ directory: String, displayRoot: String? = nil, previous: SourceTree? = nil, reread: Set<String> = []) throws -> SourceTree {
+        let (info, root) = try folder(directory)
+        let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
+        var walk = Walk(root: root, tree: SourceTree(displayRoot: display, files: [:]))
+        walk.previous = previous.flatMap { $0.displayRoot == display ? $0 : nil }
+        walk.reread = reread
+        walk.visited.insert(FileIdentity(info))
+        walk.folder("", depth: 0)
+        walk.readFound()
+        var tree = walk.tree
+        tree.code = CodeFiles.read(settings: tree["catalog.yaml"], catalogDirectory: directory, displayRoot: display)
+        return tree
+    }
+
+    /// Throws what `read` throws when `directory` is not a folder, without reading it.
+    public static func checkFolder(_ directory: String) throws {
+        _ = try folder(directory)
+    }
+
+    /// The folder's own stat and its real path.
+    private static func folder(_ directory: String) throws -> (stat, String) {
+        var info = stat()
+        guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let root = RealPath.of(directory) else {
+            throw Failure.notADirectory(directory)
+        }
+        return (info, root)
+    }
+
+    /// The same file reached twice (through a link to a folder above it, say).
+    package struct FileIdentity: Hashable {
+        package var device: UInt64
+        package var inode: UInt64
+
+        package init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// One pass over the folder: what it found so far.
+    package struct Walk {
+        package let root: String
+        package var tree: SourceTree
+        package var visited: Set<FileIdentity> = []
+        package var entries = 0
+        package var stopped = false
+        /// Each path met so far, by its lower-case form: Swift compares strings by canonical
+        /// equivalence, so `café` written precomposed and with a combining accent are one key,
+        /// as are names that differ only in case.
+        package var seenPaths: [String: String] = [:]
+        /// The catalog files the walk found, read when it is done (on all cores). Each keeps the
+        /// place its read problem would have had among the walk's problems.
+        package var found: [(relative: String, full: String, problemIndex: Int)] = []
+        /// The tree of an earlier read of the same folder, whose unchanged files are reused.
+        package var previous: SourceTree?
+        /// Catalog-relative paths read again whatever their stamp says.
+        package var reread: Set<String> = []
+
+        package mutating func problem(_ relative: String, _ rule: String, _ message: String) {
+            tree.problems.append(diagnostic(relative, rule, message))
+        }
+
+        package func diagnostic(_ relative: String, _ rule: String, _ message: String) -> Diagnostic {
+            let location = tree.location(relative)
+            return isEssential(relative) ? .error(rule, message, at: location) : .warning(rule, message, at: location)
+        }
+
+        /// Reads the files found, each with its content hash, and puts them (or what kept one
+        /// from being read, in walk order) into the tree.
+        package mutating func readFound() {
+            let results = Parallel.map(found) { file in
+                readFile(file.full).map { read in (read.bytes, StableHash.value(read.bytes), read.stamp) }
+            }
+            // Last first, so each problem goes in at the index it was found at.
+            for (file, result) in zip(found, results).reversed() {
+                switch result {
+                case .success(let (bytes, hash, stamp)): tree.set(file.relative, bytes, hash: hash, stamp: stamp)
+                case .failure(let reason): tree.problems.insert(diagnostic(file.relative, reason.rule, "'\(file.relative)' \(reason.message)"), at: file.problemIndex)
+                }
+            }
+            found = []
+        }
+
+        /// Lists a folder (catalog-relative; "" is the root) and handles each entry in it.
+        package mutating func folder(_ relative: String, depth: Int) {
+            let absolute = relative.isEmpty ? root : root + "/" + relative
+            guard let directory = opendir(absolute) else {
+                if !relative.isEmpty {
+                    tree.problems.append(.error("file.unreadable", "the folder '\(relative)' could not be read (\(String(cString: strerror(errno)))); check its permissions", at: tree.location(relative)))
+                }
+                return
+            }
+            // Kept open while its entries are looked at: each is `fstatat` in it, by name.
+            defer { closedir(directory) }
+            let descriptor = dirfd(directory)
+            var names: [[UInt8]] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    Array(raw.prefix { $0 != 0 })
+                }
+                if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+                names.append(name)
+            }
+            for nameBytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where !stopped {
+                guard nameBytes.first != 0x2E else { continue }
+                let inReadArea = !relative.isEmpty
+                guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                    let shown = (relative.isEmpty ? "" : relative + "/") + TextSafety.describe(bytes: nameBytes)
+                    if inReadArea || ["catalog.yaml", "tokens", "components", "guides", "assets"].contains(where: { $0.utf8.count == nameBytes.count }) {
+                        tree.problems.append(.error("file.name", "the name '\(shown)' is not valid UTF-8, so it cannot become part of a site; rename it", at: tree.location(shown)))
+                    }
+                    continue
+                }
+                if relative.isEmpty, name != "catalog.yaml", !CatalogReader.folders.contains(name) { continue }
+                if TextSafety.needsEscaping(name) {
+                    let shown = (relative.isEmpty ? "" : relative + "/") + name
+                    tree.problems.append(.error("file.name", "the name '\(shown)' contains a control character (a line break, a tab or an escape), so it cannot become part of a site; rename it", at: tree.location(shown)))
+                    continue
+                }
+                entries += 1
+                if entries > CatalogReader.maximumEntries {
+                    tree.problems.append(.error("file.too-many", "the catalog folder holds more than \(CatalogReader.maximumEntries) files and folders; the rest were not read. Move what is not part of the catalog elsewhere", at: tree.location(relative.isEmpty ? "catalog.yaml" : relative)))
+                    stopped = true
+                    return
+                }
+                entry(relative.isEmpty ? name : relative + "/" + name, depth: depth, in: descriptor, name: name)
+            }
+        }
+
+        /// A file under tokens/ that is not a token file: said once, never dropped in silence.
+        package mutating func reportIgnoredTokenFile(_ relative: String) {
+            let location = tree.location(relative)
+            if relative.hasSuffix(".resolver.json") {
+                tree.problems.append(.error("token.unsupported-file", "'\(relative)' is a resolver document in a subfolder; keep it directly in tokens/ (tokens/<name>.resolver.json)", at: location))
+            } else {
+                let what = relative.hasSuffix(".json5") ? "a JSON5 file" : relative.hasSuffix(".json") ? "a JSON file (perhaps Tokens Studio or Style Dictionary 3)" : "not a token file"
+                tree.problems.append(.warning("token.unsupported-file", "'\(relative)' is \(what), and only W3C DTCG files named *.tokens.json are read; convert it with `catalog-build tokens import \(tree.displayPath(relative)) --to \(tree.displayPath("tokens"))`, or move it out of tokens/", at: location))
+            }
+        }
+
+        /// One entry: a folder is walked, a catalog file read, anything else reported. It is
+        /// looked at by `name` in the open folder `directory`.
+        package mutating func entry(_ relative: String, depth: Int, in directory: Int32, name: String) {
+            // Two names that differ only in case or Unicode normalisation would be one file on a
+            // case-insensitive or normalising file system (where sites are often served from)
+            // and one key in the site: the second is an error, never merged in silence.
+            let folded = relative.lowercased()
+            if let twin = seenPaths[folded] {
+                let how = twin.utf8.elementsEqual(relative.utf8) ? "" : twin.lowercased().utf8.elementsEqual(folded.utf8) ? " only in letter case" : " only in how accented letters are encoded (Unicode normalisation) or in case"
+                tree.problems.append(.error("file.name", "'\(relative)' and '\(twin)' differ\(how), so a site served from a case-insensitive or normalising file system would have one file for both; rename one", at: tree.location(relative)))
+                return
+            }
+            seenPaths[folded] = relative
+            let full = root + "/" + relative
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
+            var kind = info.st_mode & S_IFMT
+            if kind == S_IFLNK {
+                guard let target = RealPath.of(full) else {
+                    let reason = errno == ELOOP ? "is a symbolic link that loops back on itself" : "is a symbolic link to something that does not exist"
+                    problem(relative, "file.symlink-broken", "'\(relative)' \(reason); point it at a file in the catalog or remove it")
+                    return
+                }
+                guard target == root || target.hasPrefix(root + "/") else {
+                    // Never followed, whatever the file: an error, so nothing outside can leak in.
+                    tree.problems.append(.error("file.symlink-outside", "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead", at: tree.location(relative)))
+                    return
+                }
+                guard stat(full, &info) == 0 else { return }
+                kind = info.st_mode & S_IFMT
+            }
+            let isTop = !relative.contains("/")
+            if kind == S_IFDIR {
+                if isTop, relative == "catalog.yaml" {
+                    problem(relative, "file.not-a-file", "'catalog.yaml' is a folder; it must be a file with the catalog's settings")
+                    return
+                }
+                if isEssential(relative) || (relative.hasPrefix("guides/") && relative.hasSuffix(".md")) {
+                    problem(relative, "file.not-a-file", "'\(relative)' is a folder, not a file, so the page is missing; make it a file")
+                    return
+                }
+                guard visited.insert(FileIdentity(info)).inserted else {
+                    problem(relative, "file.symlink-loop", "'\(relative)' leads back to a folder already read (a symbolic link loop); it is not read twice. Remove the link")
+                    return
+                }
+                guard depth < CatalogReader.maximumDepth else {
+                    problem(relative, "file.too-deep", "'\(relative)' is nested more than \(CatalogReader.maximumDepth) folders deep; its contents were not read. Flatten the folders")
+                    return
+                }
+                folder(relative, depth: depth + 1)
+                return
+            }
+            if isTop, CatalogReader.folders.contains(relative) {
+                tree.problems.append(.error("file.not-a-folder", "'\(relative)' must be a folder, not a file; move it aside and create the folder \(relative)/", at: tree.location(relative)))
+                return
+            }
+            let plainJSON = CatalogPaths.isPlainJSONInTokens(relative)
+            guard isCatalogFile(relative) || plainJSON else {
+                if relative.hasPrefix("tokens/") { reportIgnoredTokenFile(relative) }
+                return
+            }
+            if plainJSON { reportIgnoredTokenFile(relative) }
+            guard kind == S_IFREG else {
+                let what: String
+                switch kind {
+                case S_IFIFO: what = "a named pipe (FIFO)"
+                case S_IFSOCK: what = "a socket"
+                case S_IFCHR, S_IFBLK: what = "a device"
+                default: what = "not a regular file"
+                }
+                problem(relative, "file.special", "'\(relative)' is \(what), not a regular file, so it is not read; replace it with a regular file or remove it")
+                return
+            }
+            if let previous, !reread.contains(relative), let stamp = previous.stamps[relative], stamp == FileStamp(info),
+               let bytes = previous.files[relative] {
+                tree.set(relative, bytes, hash: previous.hashes[relative], stamp: stamp)
+                return
+            }
+            found.append((relative, full, tree.problems.count))
+        }
+    }
+
+    package struct ReadProblem: Error {
+        package var rule: String
+        package var message: String
+    }
+
+    /// Reads a regular file whole; never blocks on a FIFO swapped in since it was looked at.
+    package static func readFile(_ path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), ReadProblem> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check its permissions"))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(ReadProblem(rule: "file.special", message: "is not a regular file, so it is not read; replace it with a regular file or remove it"))
+        }
+        guard Int(info.st_size) <= maximumFileBytes else {
+            return .failure(ReadProblem(rule: "file.too-large", message: "is \(Int(info.st_size) / 1_048_576) MiB; files in a catalog are limited to \(maximumFileBytes / 1_048_576) MiB. Host it elsewhere and link to it"))
+        }
+        // Straight into the array, with room for one byte more than `fstat` said: a file that
+        // filled it grew since, and is read on in 64 KiB parts.
+        var bytes: [UInt8] = []
+        var room = Int(info.st_size) + 1
+        while true {
+            var failed = false
+            let part = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+                let filled = readFully(descriptor, into: buffer)
+                count = filled ?? 0
+                failed = filled == nil
+            }
+            if failed {
+                return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check the file"))
+            }
+            if bytes.isEmpty { bytes = part } else { bytes += part }
+            if bytes.count > maximumFileBytes {
+                return .failure(ReadProblem(rule: "file.too-large", message: "is larger than \(maximumFileBytes / 1_048_576) MiB, the limit for a file in a catalog. Host it elsewhere and link to it"))
+            }
+            if part.count < room { break }
+            room = 1 << 16
+        }
+        return .success((bytes, FileStamp(info)))
+    }
+
+    /// Reads until `buffer` is full or the file ends, retrying interrupted reads; the number of
+    /// bytes read, or nil when a read fails (`errno` says why).
+    private static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        while count < buffer.count {
+            let result = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if result == 0 { break }
+            count += result
+        }
+        return count
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif

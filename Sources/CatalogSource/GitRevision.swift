@@ -1,0 +1,179 @@
+import Foundation
+import CatalogCore
+
+/// Reads a catalog as it was at a revision with the `git` command: `ls-tree` lists its files and
+/// `cat-file --batch` reads them, so the user's checkout, index and stash are never touched, and
+/// a shallow CI clone works as long as the revision was fetched.
+public enum GitRevision {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+
+        package init(description: String) {
+            self.description = description
+        }
+    }
+
+    /// The repository holding `folder`: its top folder and `folder`'s path inside it (`content/`).
+    public static func repository(containing folder: String) throws(Failure) -> (root: String, prefix: String) {
+        guard FileManager.default.fileExists(atPath: folder) else { throw Failure(description: "\(folder)/ does not exist; pass the catalog folder with --source") }
+        let root = try text(["rev-parse", "--show-toplevel"], in: folder, failure: "\(folder)/ is not inside a git repository; `diff` compares revisions, so run it in a clone (or use `check` for one version)")
+        let prefix = try text(["rev-parse", "--show-prefix"], in: folder, failure: "could not place \(folder)/ in its repository")
+        return (root, prefix)
+    }
+
+    /// The commit a revision names (`HEAD`, `main`, `v2.1`, a sha), or a failure that says so.
+    public static func commit(_ revision: String, in root: String) throws(Failure) -> String {
+        guard !revision.hasPrefix("-") else { throw Failure(description: "'\(revision)' is not a revision") }
+        return try text(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: root,
+                        failure: "the revision '\(revision)' does not exist in this repository (in a shallow clone, fetch it first: git fetch --depth=1 origin \(revision))")
+    }
+
+    /// What to compare the working tree with when no `--base` is given: on a branch other than
+    /// the default branch, where it forked from it; otherwise `HEAD`.
+    public static func defaultBase(in root: String) -> String {
+        guard let branch = try? text(["symbolic-ref", "--quiet", "--short", "HEAD"], in: root, failure: "") else { return "HEAD" }
+        var candidates: [String] = []
+        if let remoteHead = try? text(["symbolic-ref", "--quiet", "--short", "refs/remotes/origin/HEAD"], in: root, failure: "") { candidates.append(remoteHead) }
+        candidates += ["origin/main", "origin/master", "main", "master"]
+        for candidate in candidates where candidate != branch && !candidate.hasSuffix("/\(branch)") {
+            guard (try? commit(candidate, in: root)) != nil else { continue }
+            if let base = try? text(["merge-base", "HEAD", candidate], in: root, failure: ""), !base.isEmpty { return base }
+        }
+        return "HEAD"
+    }
+
+    /// The catalog under `prefix` at `commit`, as a source tree shown as `displayRoot` (the same
+    /// as the working tree's, so problems in both can be compared by file).
+    /// A file larger than `maximumFileBytes` (the reader's limit) is reported, not read.
+    public static func tree(at commit: String, prefix: String, in root: String, displayRoot: String, maximumFileBytes: Int = CatalogReader.maximumFileBytes) throws(Failure) -> SourceTree {
+        let listing = try run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--", prefix.isEmpty ? "." : prefix], in: root, input: nil,
+                              failure: "could not list the catalog at \(commit)")
+        var blobs: [(path: String, sha: String)] = []
+        var problems: [Diagnostic] = []
+        for (header, fullPath) in entries(listing) {
+            guard fullPath.hasPrefix(prefix) else { continue }
+            let relative = String(fullPath.dropFirst(prefix.count))
+            let top = relative.split(separator: "/").first.map(String.init) ?? ""
+            guard relative == "catalog.yaml" || CatalogReader.folders.contains(top), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            let display = displayRoot.isEmpty ? relative : displayRoot + "/" + relative
+            switch header[0] {
+            case "120000":
+                problems.append(.warning("file.special", "\(relative) is a symbolic link in \(String(commit.prefix(10))); the diff reads the files of a revision, not what their links point to", at: SourceLocation(file: display)))
+            case "160000":
+                problems.append(.warning("file.special", "\(relative) is a submodule in \(String(commit.prefix(10))); its files are not compared", at: SourceLocation(file: display)))
+            default:
+                guard header[1] == "blob" else { continue }
+                // The working tree's limit holds for a revision too: a file over it is reported,
+                // never read into memory.
+                if let size = Int(header[3]), size > maximumFileBytes {
+                    let message = "'\(relative)' is \(Self.megabytes(size)) in \(String(commit.prefix(10))); files in a catalog are limited to \(Self.megabytes(maximumFileBytes)), so it is not compared. Host it elsewhere and link to it"
+                    let location = SourceLocation(file: display)
+                    problems.append(CatalogReader.isEssential(relative) ? .error("file.too-large", message, at: location) : .warning("file.too-large", message, at: location))
+                    continue
+                }
+                blobs.append((relative, String(header[2])))
+            }
+        }
+        var files: [String: [UInt8]] = [:]
+        for (path, bytes) in try contents(of: blobs, in: root, failure: "could not read the catalog's files at \(commit)") { files[path] = bytes }
+        var tree = SourceTree(displayRoot: displayRoot, files: files, problems: problems)
+        tree.code = CodeFiles.read(settings: files["catalog.yaml"], catalogDirectory: prefix.isEmpty ? root : root + "/" + prefix, displayRoot: displayRoot,
+                                   gitFiles: { folder in try? sourceFiles(at: commit, under: folder, in: root) }, repositoryRoot: root)
+        return tree
+    }
+
+    /// The regular files under `folder` (a path in the repository) at `commit`, each at most
+    /// `CodeFiles.maximumFileBytes`: the code a catalog's `code:` names, as it was then.
+    package static func sourceFiles(at commit: String, under folder: String, in root: String) throws(Failure) -> [(path: String, bytes: [UInt8])] {
+        let listing = try run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--", folder.isEmpty ? "." : folder], in: root, input: nil,
+                              failure: "could not list \(folder) at \(commit)")
+        var blobs: [(path: String, sha: String)] = []
+        for (header, path) in entries(listing) {
+            guard header[1] == "blob", header[0] != "120000", let size = Int(header[3]), size <= CodeFiles.maximumFileBytes else { continue }
+            blobs.append((path, String(header[2])))
+            if blobs.count >= CodeFiles.maximumFiles { break }
+        }
+        return try contents(of: blobs, in: root, failure: "could not read \(folder) at \(commit)")
+    }
+
+    /// The entries of `ls-tree -z -l` output: "<mode> <type> <sha> <size>\t<path>" (the size
+    /// padded with spaces, `-` for a submodule), as the four header fields and the path.
+    private static func entries(_ listing: Data) -> [(header: [Substring], path: String)] {
+        listing.split(separator: 0).compactMap { entry in
+            guard let tab = entry.firstIndex(of: 9) else { return nil }
+            let header = String(decoding: entry[entry.startIndex..<tab], as: UTF8.self).split(separator: " ")
+            guard header.count == 4 else { return nil }
+            return (header, String(decoding: entry[(tab + 1)...], as: UTF8.self))
+        }
+    }
+
+    /// The contents of `blobs`, read with one `cat-file --batch`, in order.
+    private static func contents(of blobs: [(path: String, sha: String)], in root: String, failure: String) throws(Failure) -> [(path: String, bytes: [UInt8])] {
+        guard !blobs.isEmpty else { return [] }
+        let output = try run(["cat-file", "--batch"], in: root, input: Data(blobs.map { $0.sha + "\n" }.joined().utf8), failure: failure)
+        var files: [(path: String, bytes: [UInt8])] = []
+        var offset = output.startIndex
+        for blob in blobs {
+            // "<sha> blob <size>\n<bytes>\n"
+            guard let newline = output[offset...].firstIndex(of: 10) else { break }
+            let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
+            guard header.count == 3, let size = Int(header[2]), newline + 1 + size <= output.endIndex else { break }
+            files.append((blob.path, [UInt8](output[(newline + 1)..<(newline + 1 + size)])))
+            offset = newline + 1 + size + 1
+        }
+        return files
+    }
+
+    package static func megabytes(_ bytes: Int) -> String {
+        bytes >= 1_048_576 ? "\(bytes / 1_048_576) MiB" : "\(bytes) bytes"
+    }
+
+    /// The short name of a commit, for headings.
+    public static func describe(_ commit: String, in root: String) -> String {
+        (try? text(["rev-parse", "--short", commit], in: root, failure: "")) ?? String(commit.prefix(10))
+    }
+
+    // MARK: Running git
+
+    private static func text(_ arguments: [String], in folder: String, failure: String) throws(Failure) -> String {
+        let data = try run(arguments, in: folder, input: nil, failure: failure)
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private static func run(_ arguments: [String], in folder: String, input: Data?, failure: String) throws(Failure) -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["LC_ALL"] = "C"
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = standardInput
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "the git command could not be started (\(error.localizedDescription)); install git")
+        }
+        // Written from another thread: a large request and a large answer would otherwise
+        // each wait for the other's pipe to drain.
+        let writer = Thread {
+            if let input { standardInput.fileHandleForWriting.write(input) }
+            try? standardInput.fileHandleForWriting.close()
+        }
+        writer.start()
+        // git writes little to standard error, so it is read after the output.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let detail = String(decoding: errorText, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw Failure(description: failure.isEmpty ? detail : failure)
+        }
+        return data
+    }
+}

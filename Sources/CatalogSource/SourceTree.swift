@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CatalogCore
+
+/// The catalog's files as bytes, keyed by their path inside the catalog folder: the input of
+/// `CatalogLoader`. Reading the disk happens once, at the edge (`CatalogReader`), so loading,
+/// checking and rendering are pure functions that tests can feed from memory. Each file's
+/// content hash is kept beside it, so a rebuild can tell what changed without rereading.
+public struct SourceTree: Sendable {
+    /// How the catalog folder is shown in diagnostics (as the user gave it, e.g. `content`).
+    public var displayRoot: String
+    /// Catalog-relative path (`components/switch/component.yaml`) → contents.
+    public private(set) var files: [String: [UInt8]]
+    /// Catalog-relative path → content hash of `files[path]`.
+    public private(set) var hashes: [String: UInt64]
+    /// Problems met while reading (unreadable files, links out of the catalog).
+    public var problems: [Diagnostic]
+    /// Catalog-relative path → what the file looked like on disk when it was read (only for a
+    /// tree read from disk): a later read of the same folder reuses the bytes of every file whose
+    /// stamp is unchanged instead of reading it again.
+    package var stamps: [String: FileStamp] = [:]
+    /// The source files catalog.yaml's `code:` names, read beside the catalog (empty without it).
+    public var code = CodeFiles()
+
+    public init(displayRoot: String, files: [String: [UInt8]], problems: [Diagnostic] = []) {
+        self.displayRoot = displayRoot
+        self.files = files
+        self.hashes = files.mapValues { StableHash.value($0) }
+        self.problems = problems
+    }
+
+    /// Builds a tree from text files, for tests and scaffolds.
+    public init(displayRoot: String, texts: [String: String]) {
+        self.init(displayRoot: displayRoot, files: texts.mapValues { Array($0.utf8) })
+    }
+
+    public subscript(path: String) -> [UInt8]? { files[path] }
+
+    /// Adds or replaces a file (nil removes it).
+    public mutating func set(_ path: String, _ bytes: [UInt8]?) {
+        set(path, bytes, hash: bytes.map { StableHash.value($0) })
+    }
+
+    /// Sets a file whose content hash (`StableHash.value`) is already known.
+    package mutating func set(_ path: String, _ bytes: [UInt8]?, hash: UInt64?, stamp: FileStamp? = nil) {
+        files[path] = bytes
+        hashes[path] = hash
+        stamps[path] = stamp
+    }
+
+    /// The files at `paths` alone (those it has), under the same root: the input of a step
+    /// that reads only them.
+    package func subtree(_ paths: some Sequence<String>) -> SourceTree {
+        var tree = SourceTree(displayRoot: displayRoot, files: [:])
+        for path in paths {
+            guard let bytes = files[path] else { continue }
+            tree.files[path] = bytes
+            tree.hashes[path] = hashes[path]
+        }
+        return tree
+    }
+
+    /// One hash for a set of files: their paths and contents, in path order.
+    public func hash(of paths: some Sequence<String>) -> UInt64 {
+        var combined = StableHash.Combiner()
+        for path in paths.sorted() {
+            combined.add(path)
+            combined.add(hashes[path] ?? 0)
+        }
+        return combined.value
+    }
+
+    /// The path of a catalog file as diagnostics show it.
+    public func displayPath(_ relative: String) -> String {
+        if displayRoot.isEmpty || displayRoot == "." { return relative }
+        return displayRoot.hasSuffix("/") ? displayRoot + relative : displayRoot + "/" + relative
+    }
+
+    public func location(_ relative: String, line: Int = 1, column: Int = 1) -> SourceLocation {
+        SourceLocation(file: displayPath(relative), line: line, column: column)
+    }
+}
+
+/// Two trees are equal when they show the same root and hold the same files with the same
+/// contents (compared by content hash): a step that reads a tree, or part of one, is the same
+/// work for equal trees. What reading met (problems, stamps) is not compared.
+extension SourceTree: Hashable {
+    public static func == (left: SourceTree, right: SourceTree) -> Bool {
+        left.displayRoot == right.displayRoot && left.hashes == right.hashes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(displayRoot)
+        hasher.combine(hashes)
+    }
+}
+
+/// What `stat` says of a file: equal stamps mean the bytes read last time are still the file's.
+/// The change time moves on every write, rename and permission change, so a file made unreadable
+/// and readable again is read again too.
+public struct FileStamp: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+    package var size: Int64
+    package var modified: Int64
+    package var modifiedNanoseconds: Int64
+    package var changed: Int64
+    package var changedNanoseconds: Int64
+    package var mode: UInt32
+
+    public init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modified = Int64(info.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        changed = Int64(info.st_ctimespec.tv_sec)
+        changedNanoseconds = Int64(info.st_ctimespec.tv_nsec)
+        #else
+        modified = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec)
+        changedNanoseconds = Int64(info.st_ctim.tv_nsec)
+        #endif
+        mode = UInt32(info.st_mode)
+    }
+}

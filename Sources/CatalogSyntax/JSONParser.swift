@@ -1,0 +1,341 @@
+/// A JSON value that remembers where it was written. Foundation's JSON reader drops positions,
+/// and every token diagnostic must name `file:line:col`, so DTCG files are read with this.
+public struct JSONNode: Sendable {
+    public indirect enum Value: Sendable {
+        case object([Member])
+        case array([JSONNode])
+        case string(String)
+        case number(Double, literal: String)
+        case bool(Bool)
+        case null
+    }
+
+    public struct Member: Sendable {
+        public var key: String
+        public var keyLine: Int
+        public var keyColumn: Int
+        public var value: JSONNode
+
+        package init(key: String, keyLine: Int, keyColumn: Int, value: JSONNode) {
+            self.key = key
+            self.keyLine = keyLine
+            self.keyColumn = keyColumn
+            self.value = value
+        }
+    }
+
+    public var value: Value
+    public var line: Int
+    public var column: Int
+
+    public var members: [Member]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    public var string: String? {
+        if case .string(let string) = value { return string }
+        return nil
+    }
+
+    public var number: Double? {
+        if case .number(let number, _) = value { return number }
+        return nil
+    }
+
+    public subscript(key: String) -> JSONNode? {
+        members?.first { $0.key == key }?.value
+    }
+
+    /// A word for the kind of value, for messages ("expected an object, found a string").
+    public var kindName: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "a boolean"
+        case .null: "null"
+        }
+    }
+
+    package init(value: Value, line: Int, column: Int) {
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+}
+
+public struct JSONSyntaxError: Error, Sendable {
+    public var message: String
+    public var line: Int
+    public var column: Int
+}
+
+/// A strict RFC 8259 parser over UTF-8 bytes that records line and column of every value.
+public struct JSONParser {
+    /// Deeper documents are refused rather than risking the stack.
+    public static let maximumDepth = 256
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var depth = 0
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        let node = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index < bytes.count {
+            throw parser.error("unexpected text after the end of the JSON document")
+        }
+        return node
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, line: line, column: column)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func advance() {
+        let byte = bytes[index]
+        index += 1
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            advance()
+        }
+    }
+
+    private mutating func expect(_ literal: String) throws(JSONSyntaxError) {
+        for byte in literal.utf8 {
+            guard current == byte else { throw error("invalid literal; expected `\(literal)`") }
+            advance()
+        }
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        let startLine = line, startColumn = column
+        guard let byte = current else { throw error("unexpected end of file; a value was expected") }
+        let value: JSONNode.Value
+        switch byte {
+        case UInt8(ascii: "{"): value = try parseObject()
+        case UInt8(ascii: "["): value = try parseArray()
+        case UInt8(ascii: "\""): value = .string(try parseString())
+        case UInt8(ascii: "t"): try expect("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try expect("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try expect("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
+        default:
+            throw error("unexpected character `\(Self.describe(byte))`; a value (object, array, string, number, true, false or null) was expected")
+        }
+        return JSONNode(value: value, line: startLine, column: startColumn)
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("the document is nested more than \(Self.maximumDepth) levels deep; flatten the token groups")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode.Value {
+        try enter()
+        defer { depth -= 1 }
+        advance() // {
+        var members: [JSONNode.Member] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            advance()
+            return .object(members)
+        }
+        var comma: (line: Int, column: Int)?
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else {
+                if current == UInt8(ascii: "}"), let comma {
+                    throw JSONSyntaxError(message: "trailing comma before `}`; remove it", line: comma.line, column: comma.column)
+                }
+                throw error("expected a key in double quotes")
+            }
+            let keyLine = line, keyColumn = column
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw error("expected `:` after the key \"\(key)\"") }
+            advance()
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONNode.Member(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                comma = (line, column)
+                advance()
+                continue
+            }
+            if current == UInt8(ascii: "}") {
+                advance()
+                return .object(members)
+            }
+            throw error("expected `,` or `}` after a member of the object")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode.Value {
+        try enter()
+        defer { depth -= 1 }
+        advance() // [
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            advance()
+            return .array(items)
+        }
+        var comma: (line: Int, column: Int)?
+        while true {
+            skipWhitespace()
+            if current == UInt8(ascii: "]"), let comma {
+                throw JSONSyntaxError(message: "trailing comma before `]`; remove it", line: comma.line, column: comma.column)
+            }
+            items.append(try parseValue())
+            skipWhitespace()
+            if current == UInt8(ascii: ",") {
+                comma = (line, column)
+                advance()
+                continue
+            }
+            if current == UInt8(ascii: "]") {
+                advance()
+                return .array(items)
+            }
+            throw error("expected `,` or `]` after an item of the array")
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        advance() // opening quote
+        var scalars = String.UnicodeScalarView()
+        var run: [UInt8] = []
+        func flush() {
+            if !run.isEmpty {
+                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+                run.removeAll(keepingCapacity: true)
+            }
+        }
+        while true {
+            guard let byte = current else { throw error("unterminated string; add the closing `\"`") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                flush()
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush()
+                advance()
+                guard let escape = current else { throw error("unterminated escape sequence") }
+                advance()
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try parseHex4()
+                    if (0xD800...0xDBFF).contains(code) {
+                        guard current == UInt8(ascii: "\\") else { throw error("unpaired surrogate in \\u escape") }
+                        advance()
+                        guard current == UInt8(ascii: "u") else { throw error("unpaired surrogate in \\u escape") }
+                        advance()
+                        let low = try parseHex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                    scalars.append(scalar)
+                default:
+                    throw error("invalid escape `\\\(Self.describe(escape))` in a string")
+                }
+            case 0x00..<0x20:
+                throw error("control character in a string; escape it (for a new line write \\n)")
+            default:
+                run.append(byte)
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current else { throw error("incomplete \\u escape") }
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("invalid hex digit in \\u escape")
+            }
+            code = code * 16 + digit
+            advance()
+        }
+        return code
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode.Value {
+        let start = index
+        if current == UInt8(ascii: "-") { advance() }
+        guard let first = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            throw error("invalid number")
+        }
+        if first == UInt8(ascii: "0") {
+            advance()
+            if let next = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) {
+                throw error("numbers may not have leading zeros")
+            }
+        } else {
+            skipDigits()
+        }
+        if current == UInt8(ascii: ".") {
+            advance()
+            guard let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else {
+                throw error("a digit must follow the decimal point")
+            }
+            skipDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            advance()
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+            guard let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else {
+                throw error("a digit must follow the exponent")
+            }
+            skipDigits()
+        }
+        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        return .number(Double(literal) ?? 0, literal: literal)
+    }
+
+    private mutating func skipDigits() {
+        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { advance() }
+    }
+
+    private static func describe(_ byte: UInt8) -> String {
+        byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "0x" + String(byte, radix: 16, uppercase: true)
+    }
+}
