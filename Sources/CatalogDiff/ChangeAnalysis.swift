@@ -28,9 +28,8 @@ public enum ChangeAnalysis {
                 throw GitRevision.Failure(description: "\(error)")
             }
         }
-        let themes = Pipeline.diskThemes(forCatalog: source)
-        let baseResult = Pipeline.run(baseTree, options: options, themes: themes, pages: .scannedOnly)
-        let headResult = Pipeline.run(headTree, options: options, themes: themes, pages: .scannedOnly)
+        let baseResult = Pipeline.run(baseTree, options: options, pages: .scannedOnly)
+        let headResult = Pipeline.run(headTree, options: options, pages: .scannedOnly)
         return CatalogDiff.compare(
             base: .init(result: baseResult, tree: baseTree, label: GitRevision.describe(baseCommit, in: root)),
             head: .init(result: headResult, tree: headTree, label: headCommit.map { GitRevision.describe($0, in: root) } ?? "working tree")

@@ -112,7 +112,7 @@ package actor CatalogState {
         }
         if let result, fresh == tree { return result }
         tree = fresh
-        let made = Pipeline.run(fresh, options: options, themes: Pipeline.diskThemes(forCatalog: source), memo: memo, pages: .scannedOnly)
+        let made = Pipeline.run(fresh, options: options, memo: memo, pages: .scannedOnly)
         result = made
         return made
     }

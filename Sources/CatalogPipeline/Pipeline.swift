@@ -30,17 +30,10 @@ public struct PipelineResult: Sendable {
     }
 }
 
-/// files → Load → Check → Render → (Check links) → Site. `build`, `serve` and `check` all
+/// files (a `SourceTree`: the catalog, its theme, its code) → Load → Check → Render → (Check
+/// links) → Site. `build`, `serve` and `check` all
 /// drive this one function, so what the preview shows is what `build` writes.
 public enum Pipeline {
-    /// Reads a theme by name; the CLI passes one that looks on disk, tests may pass their own.
-    public typealias ThemeProvider = (_ name: String, _ location: SourceLocation) -> (ThemeSource?, [Diagnostic])
-
-    public static func diskThemes(forCatalog source: String) -> ThemeProvider {
-        let searchPath = ThemeReader.searchPath(forCatalog: source)
-        return { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }
-    }
-
     /// What happens to the rendered files.
     public enum Pages: Sendable {
         /// Kept in memory, in the result's site (`serve`, tests).
@@ -52,14 +45,14 @@ public enum Pipeline {
     /// With the rebuild loop's `memo`, a run redoes only the work whose inputs changed since the
     /// last run with the same memo (this and `Steps` are all that know it exists; the phases
     /// run their work through `Steps`).
-    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), themes: ThemeProvider, memo: PipelineMemo? = nil, pages: Pages = .kept) -> PipelineResult {
+    public static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), memo: PipelineMemo? = nil, pages: Pages = .kept) -> PipelineResult {
         memo?.begin()
         defer { memo?.end() }
-        return run(tree, options: options, themes: themes, steps: Steps(memo: memo), sink: pages == .scannedOnly ? ScanningSink() : nil)
+        return run(tree, options: options, steps: Steps(memo: memo), sink: pages == .scannedOnly ? ScanningSink() : nil)
     }
 
     /// With a `sink`, rendered files go to it as they are made, not into the result's site.
-    package static func run(_ tree: SourceTree, options: LoadOptions, themes: ThemeProvider, steps: Steps, sink: (any SiteSink)?) -> PipelineResult {
+    package static func run(_ tree: SourceTree, options: LoadOptions, steps: Steps, sink: (any SiteSink)?) -> PipelineResult {
         var timer = PhaseTimer()
         defer { timer.report() }
         let loaded = CatalogLoader.load(tree, options: options, steps: steps)
@@ -68,8 +61,9 @@ public enum Pipeline {
         guard let catalog = loaded.catalog else {
             return PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: diagnostics.sortedForDisplay())
         }
-        let (source, themeProblems) = themes(catalog.settings.theme.value, catalog.settings.theme.location)
-        diagnostics += themeProblems
+        // The theme was read with the catalog (`SourceTree.theme`).
+        let source = tree.theme.source
+        diagnostics += tree.theme.problems
         var theme: Theme?
         var themeUsable = false
         var loadedTheme: LoadedTheme?

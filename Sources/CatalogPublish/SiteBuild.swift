@@ -64,7 +64,7 @@ public enum SiteBuild {
         } catch {
             return Outcome(result: empty, report: nil, failure: "\(error)")
         }
-        let result = Pipeline.run(tree, options: options, themes: Pipeline.diskThemes(forCatalog: source), steps: Steps(memo: nil), sink: staging)
+        let result = Pipeline.run(tree, options: options, steps: Steps(memo: nil), sink: staging)
         guard let site = result.site, result.succeeded else {
             staging.discard()
             return Outcome(result: result, report: nil, failure: nil)

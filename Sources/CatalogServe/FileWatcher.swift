@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CatalogCore
+import Foundation
 import CatalogSource
 
 /// Notices changed, added and removed files below a set of folders. It keeps an `lstat` stamp of
@@ -17,10 +18,57 @@ package struct FileWatcher {
     package typealias Stamp = FileStamp
 
     /// What one folder holds (hidden entries skipped).
+    /// A folder to watch: with everything below it, or (`only`) just some names directly in it,
+    /// the places a read looked for something that was not there yet.
+    package struct Root: Hashable, Sendable {
+        package var path: String
+        /// nil: the folder and everything below it; else only these entries of it, not descended.
+        package var only: Set<String>?
+
+        package init(_ path: String, only: Set<String>? = nil) {
+            self.path = path
+            self.only = only
+        }
+
+        /// The roots that cover what a read touched: each folder read whole (links resolved; one
+        /// inside another is covered by it), and for each path that was not there, its nearest
+        /// existing folder, watched for that name alone.
+        package static func covering(folders: [String], absent: [String]) -> [Root] {
+            var deep: [String] = []
+            for folder in folders.map(resolved) where !deep.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
+                deep.removeAll { $0.hasPrefix(folder + "/") }
+                deep.append(folder)
+            }
+            func covered(_ path: String) -> Bool { deep.contains { path == $0 || path.hasPrefix($0 + "/") } }
+            var shallow: [String: Set<String>] = [:]
+            var order: [String] = []
+            for path in absent {
+                var child = URL(fileURLWithPath: path).standardizedFileURL
+                var parent = child.deletingLastPathComponent()
+                while parent.path != child.path, !FileManager.default.fileExists(atPath: parent.path) {
+                    child = parent
+                    parent = parent.deletingLastPathComponent()
+                }
+                let folder = resolved(parent.path)
+                guard !covered(folder + "/" + child.lastPathComponent) else { continue }
+                if shallow[folder] == nil { order.append(folder) }
+                shallow[folder, default: []].insert(child.lastPathComponent)
+            }
+            return deep.map { Root($0) } + order.map { Root($0, only: shallow[$0]) }
+        }
+
+        private static func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        }
+    }
+
+    /// What one folder holds (hidden entries skipped).
     private struct Folder {
-        package var files: [String: Stamp] = [:]
-        package var folders: Set<String> = []
-        package var level = 0
+        var files: [String: Stamp] = [:]
+        var folders: Set<String> = []
+        var level = 0
+        /// For a root that watches some names only: those names (its folders are not descended).
+        var only: Set<String>?
         /// The folder's own inode: a folder deleted and made again under the same name is a
         /// new folder, to be read and watched whole.
         package var identity: UInt64 = 0
@@ -30,16 +78,29 @@ package struct FileWatcher {
     /// so every file `build` publishes is one whose edits `serve` sees.
     package static let maximumDepth = CatalogReader.maximumDepth
 
-    package let roots: [String]
+    package private(set) var roots: [Root]
     private var folders: [String: Folder] = [:]
     private var notifier: FolderNotifier?
 
     /// `events: false` polls even where inotify exists (for tests of the fallback).
-    package init(roots: [String], events: Bool = true) {
-        self.roots = roots
+    package init(roots: [Root], events: Bool = true) {
+        self.roots = []
         notifier = events ? FolderNotifier() : nil
+        watch(roots)
+    }
+
+    /// Watches `roots` from now on: new ones are read (what they hold is not reported: the read
+    /// that named them has read it), dropped ones forgotten.
+    package mutating func watch(_ roots: [Root]) {
+        guard roots != self.roots else { return }
         var ignored = Set<String>()
-        for root in roots where folders[root] == nil { add(folder: root, level: 0, reporting: &ignored) }
+        for root in self.roots where !roots.contains(root) { remove(folder: root.path, reporting: &ignored) }
+        let kept = self.roots
+        self.roots = roots
+        for root in roots where !kept.contains(root) {
+            remove(folder: root.path, reporting: &ignored)
+            add(folder: root.path, level: 0, only: root.only, reporting: &ignored)
+        }
     }
 
     /// True when the kernel reports activity, so checking often costs nothing.
@@ -64,40 +125,52 @@ package struct FileWatcher {
         for path in dirty { rescan(path, reporting: &changed) }
         // A root that was deleted or moved away is looked for on every check, so the preview
         // picks it up again when it comes back.
-        for root in roots where folders[root] == nil { add(folder: root, level: 0, reporting: &changed) }
+        for root in roots where folders[root.path] == nil { add(folder: root.path, level: 0, only: root.only, reporting: &changed) }
         return changed
     }
 
     private mutating func rescan(_ path: String, reporting changed: inout Set<String>) {
         guard let old = folders[path] else { return }
-        guard var now = Self.read(path, level: old.level) else {
+        guard var now = Self.read(path, level: old.level, only: old.only) else {
             remove(folder: path, reporting: &changed)
             return
         }
         if now.identity != old.identity {
             // Replaced by another folder of the same name: forget the old one, watch the new.
             remove(folder: path, reporting: &changed)
-            add(folder: path, level: old.level, reporting: &changed)
+            add(folder: path, level: old.level, only: old.only, reporting: &changed)
             return
         }
         now.level = old.level
+        now.only = old.only
         for (name, stamp) in now.files where old.files[name] != stamp { changed.insert(Self.join(path, name)) }
         for name in old.files.keys where now.files[name] == nil { changed.insert(Self.join(path, name)) }
         folders[path] = now
+        if old.only != nil {
+            // Names looked for: a folder appearing or going is the change; it is not descended.
+            for name in old.folders.symmetricDifference(now.folders) { changed.insert(Self.join(path, name)) }
+            return
+        }
         for name in old.folders.subtracting(now.folders) { remove(folder: Self.join(path, name), reporting: &changed) }
         for name in now.folders.subtracting(old.folders) { add(folder: Self.join(path, name), level: old.level + 1, reporting: &changed) }
     }
 
-    /// Starts watching a folder and everything below it; its files count as changed.
-    private mutating func add(folder path: String, level: Int, reporting changed: inout Set<String>) {
+    /// Starts watching a folder and everything below it (or, with `only`, those names in it);
+    /// its files count as changed.
+    private mutating func add(folder path: String, level: Int, only: Set<String>? = nil, reporting changed: inout Set<String>) {
         notifier?.watch(path)  // before reading, so nothing written in between is missed
-        guard var folder = Self.read(path, level: level) else {
+        guard var folder = Self.read(path, level: level, only: only) else {
             notifier?.unwatch(path)
             return
         }
         folder.level = level
+        folder.only = only
         folders[path] = folder
         for name in folder.files.keys { changed.insert(Self.join(path, name)) }
+        if only != nil {
+            for name in folder.folders { changed.insert(Self.join(path, name)) }
+            return
+        }
         for name in folder.folders { add(folder: Self.join(path, name), level: level + 1, reporting: &changed) }
     }
 
@@ -107,11 +180,15 @@ package struct FileWatcher {
         guard let folder = folders.removeValue(forKey: path) else { return }
         notifier?.unwatch(path)
         for name in folder.files.keys { changed.insert(Self.join(path, name)) }
+        if folder.only != nil {
+            for name in folder.folders { changed.insert(Self.join(path, name)) }
+            return
+        }
         for name in folder.folders { remove(folder: Self.join(path, name), reporting: &changed) }
     }
 
     /// The entries and sub-folders of one folder; nil when it cannot be read.
-    private static func read(_ path: String, level: Int) -> Folder? {
+    private static func read(_ path: String, level: Int, only: Set<String>? = nil) -> Folder? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var folder = Folder()
@@ -123,12 +200,13 @@ package struct FileWatcher {
             // A name that is not UTF-8 is kept under a readable stand-in, so that it appearing,
             // changing or going away is still reported (the catalog reader says what is wrong).
             let name = String(validating: bytes, as: UTF8.self) ?? TextSafety.describe(bytes: bytes)
+            if let only, !only.contains(name) { continue }
             var info = stat()
             let cName = bytes + [0]
             guard cName.withUnsafeBufferPointer({ fstatat(dirfd(directory), UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { continue }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
-                if level < maximumDepth { folder.folders.insert(name) }
+                if level < maximumDepth || only != nil { folder.folders.insert(name) }
             } else {
                 // Every other kind too (a FIFO or a socket in place of a page), since the reader
                 // reports each of them.

@@ -188,7 +188,7 @@ package struct WatchService: Service {
                     changes.formUnion(more)
                     if more.isEmpty || waited >= .seconds(1) { break }
                 }
-                let outcome = rebuilder.rebuild(changedPaths: changes)
+                let outcome = rebuilder.rebuild(changedPaths: changes, watching: &watcher)
                 store.replace(rebuilder.snapshot)
                 let reloads = await hub.publish(rebuilder.snapshot)
                 let sinceSeen = seen.duration(to: .now)

@@ -32,18 +32,13 @@ package final class Rebuilder: Sendable {
     package let source: String
     package let sourceRoot: String
     package let options: LoadOptions
-    package let themeSearchPath: [String]
-    /// The theme search path with symbolic links resolved, as the watcher reports paths.
-    private let resolvedThemeSearchPath: [String]
 
     /// What one rebuild hands the next.
     private struct State {
-        /// The theme last read, kept until a file below a theme folder changes.
-        package var themeMemo: (name: String, location: SourceLocation, result: (ThemeSource?, [Diagnostic]))?
-        package let memo = PipelineMemo()
-        package var tree: SourceTree
-        package var snapshot = SiteSnapshot()
-        package var lastDiagnostics: [Diagnostic]?
+        let memo = PipelineMemo()
+        var tree: SourceTree
+        var snapshot = SiteSnapshot()
+        var lastDiagnostics: [Diagnostic]?
     }
 
     private let state: Mutex<State>
@@ -57,23 +52,23 @@ package final class Rebuilder: Sendable {
         self.source = source
         self.options = options
         sourceRoot = URL(fileURLWithPath: source).resolvingSymlinksInPath().standardizedFileURL.path
-        themeSearchPath = ThemeReader.searchPath(forCatalog: source)
-        resolvedThemeSearchPath = themeSearchPath.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path }
         state = Mutex(State(tree: try CatalogReader.read(source)))
     }
 
-    /// The folders to watch: the catalog and every folder themes are looked up in.
-    package var watchedRoots: [String] {
-        // The code folders catalog.yaml's `code:` names (as read at start), so saving a Swift or
-        // Kotlin file rechecks the catalog against it.
-        let code = state.withLock { $0.tree.code.folders }.filter { !$0.missing }.map { CodeFiles.path(of: $0.written, catalogDirectory: source) }
-        var roots = [sourceRoot]
-        for path in themeSearchPath.filter({ FileManager.default.fileExists(atPath: $0) }) + code {
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-            guard resolved != sourceRoot, !resolved.hasPrefix(sourceRoot + "/"), !roots.contains(resolved) else { continue }
-            roots.append(resolved)
-        }
-        return roots
+    /// What to watch: what the last read touched (`SourceTree.reads`), so a folder that a later
+    /// read would read differently — a theme folder made where it would win, a code folder
+    /// added to catalog.yaml — is watched from the rebuild that first reads or looks for it.
+    package var watchedRoots: [FileWatcher.Root] {
+        let reads = state.withLock { $0.tree.reads }
+        return FileWatcher.Root.covering(folders: [sourceRoot] + reads.folders, absent: reads.absent)
+    }
+
+    /// Builds after `changedPaths` (absolute) changed on disk, then has `watcher` watch what this
+    /// read touched: the one step `serve` takes per burst of saves.
+    package func rebuild(changedPaths: Set<String>, watching watcher: inout FileWatcher) -> Outcome {
+        let outcome = rebuild(changedPaths: changedPaths)
+        watcher.watch(watchedRoots)
+        return outcome
     }
 
     /// Builds after `changedPaths` (absolute) changed on disk; an empty set builds what is there.
@@ -82,15 +77,9 @@ package final class Rebuilder: Sendable {
         let catalogPaths = changedPaths.compactMap { path -> String? in
             path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
         }
-        let themeChanged = changedPaths.contains { path in resolvedThemeSearchPath.contains { path.hasPrefix($0 + "/") } }
         return state.withLock { state in
             state.tree = Self.read(source, previous: state.tree, reread: Set(catalogPaths))
-            if themeChanged { state.themeMemo = nil }
-            var themeMemo = state.themeMemo
-            let result = Pipeline.run(state.tree, options: options, themes: { name, location in
-                readTheme(name: name, location: location, memo: &themeMemo)
-            }, memo: state.memo)
-            state.themeMemo = themeMemo
+            let result = Pipeline.run(state.tree, options: options, memo: state.memo)
 
             let previous = state.snapshot
             var next = previous
@@ -129,19 +118,13 @@ package final class Rebuilder: Sendable {
             return try CatalogReader.read(source, previous: previous, reread: reread)
         } catch {
             let display = previous?.displayRoot ?? source
-            return SourceTree(displayRoot: display, files: [:], problems: [
+            // What the last read touched stays watched, so the preview sees the folder come back.
+            var gone = SourceTree(displayRoot: display, files: [:], problems: [
                 .error("file.missing", "the catalog folder '\(TextSafety.escaped(display))' is gone or is no longer a folder; put it back (serve picks it up again on its own)", at: SourceLocation(file: TextSafety.escaped(display))),
             ])
+            gone.reads = previous?.reads ?? SourceReads()
+            return gone
         }
-    }
-
-    /// Reads a theme from disk only when its files may have changed. A theme that was not found
-    /// is looked for again on every build.
-    private func readTheme(name: String, location: SourceLocation, memo: inout (name: String, location: SourceLocation, result: (ThemeSource?, [Diagnostic]))?) -> (ThemeSource?, [Diagnostic]) {
-        if let memo, memo.name == name, memo.location == location { return memo.result }
-        let result = ThemeReader.read(name: name, searchPath: themeSearchPath, location: location)
-        memo = result.0 == nil ? nil : (name, location, result)
-        return result
     }
 
     /// Site paths whose bytes differ between two builds (added and removed ones included).

@@ -50,8 +50,10 @@ package actor ReloadHub {
         var reloads = 0
         for (id, var subscriber) in subscribers {
             subscriber.continuation.yield(status)
+            // A page whose bytes changed, and a page that is gone (the browser then shows the
+            // site's 404 page, and reloads again when the page comes back).
             let current = snapshot.etag(subscriber.page)
-            if let current, current != subscriber.etag {
+            if current != subscriber.etag, current != nil || subscriber.etag != nil {
                 subscriber.continuation.yield(Self.message("reload", "{}"))
                 subscriber.etag = current
                 subscribers[id] = subscriber

@@ -60,6 +60,8 @@ public enum CatalogReader {
         let parts = path.split(separator: "/")
         if parts.first == "components", parts.count == 3 { return parts[2] == "index.md" || parts[2] == "component.yaml" }
         if parts.first == "guides", parts.count == 2 { return parts[1].hasSuffix(".md") }
+        // A section's page or its index.md: guides/<section>/<page>.md.
+        if parts.first == "guides", parts.count == 3 { return parts[2].hasSuffix(".md") }
         return false
     }
 
@@ -71,7 +73,12 @@ public enum CatalogReader {
     /// file is read again only when its stamp changed or it is among `reread` (the paths the
     /// watcher reported). Whatever happened on disk — a folder swapped for a link, a file made
     /// unreadable, a link whose target changed — the result is what a fresh read would give.
-    public static func read(_ directory: String, displayRoot: String? = nil, previous: SourceTree? = nil, reread: Set<String> = []) throws -> SourceTree {
+    ///
+    /// It also reads what catalog.yaml names beside the catalog: the code folders under `code:`
+    /// and the theme (looked for along `themeSearchPath`, by default the catalog's own), and
+    /// records in `SourceTree.reads` every folder it read and every place it found nothing.
+    public static func read(_ directory: String, displayRoot: String? = nil, previous: SourceTree? = nil, reread: Set<String> = [],
+                            themeSearchPath: [String]? = nil) throws -> SourceTree {
         let (info, root) = try folder(directory)
         let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
         var walk = Walk(root: root, tree: SourceTree(displayRoot: display, files: [:]))
@@ -81,7 +88,10 @@ public enum CatalogReader {
         walk.folder("", depth: 0)
         walk.readFound()
         var tree = walk.tree
-        tree.code = CodeFiles.read(settings: tree["catalog.yaml"], catalogDirectory: directory, displayRoot: display)
+        tree.reads.read(root)
+        let peek = SettingsPeek(settings: tree["catalog.yaml"], file: tree.displayPath("catalog.yaml"))
+        tree.code = CodeFiles.read(named: peek.code, catalogDirectory: directory, displayRoot: display, reads: &tree.reads)
+        tree.readTheme(peek.theme, searchPath: themeSearchPath ?? ThemeReader.searchPath(forCatalog: directory))
         return tree
     }
 

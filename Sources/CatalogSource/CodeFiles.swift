@@ -89,34 +89,14 @@ public struct CodeFiles: Sendable {
     /// Folders never read: build output, dependencies and version control.
     package static let skippedFolders: Set<String> = ["build", "node_modules", "DerivedData", "Pods", "Carthage"]
 
-    // MARK: Which folders catalog.yaml names
-
-    /// The folders under `code:` in catalog.yaml, per role, as written; whatever is malformed is
-    /// left to `SettingsLoader`, which reports it.
-    package static func namedFolders(inSettings bytes: [UInt8]?) -> [(role: String, written: String)] {
-        guard let bytes, case .success(let text) = SourceText.decode(bytes, file: "catalog.yaml"),
-              text.contains("code"),
-              case .success(let root?) = YAMLDocument.parse(text, file: "catalog.yaml"),
-              let top = root.mapping, let code = top["code"]?.mapping else { return [] }
-        var named: [(String, String)] = []
-        for role in CodeSources.roles {
-            guard let node = code[role] else { continue }
-            if let single = node.scalar?.string, !single.isEmpty {
-                named.append((role, single))
-            } else if let list = node.sequence {
-                for item in list { if let path = item.scalar?.string, !path.isEmpty { named.append((role, path)) } }
-            }
-        }
-        return named
-    }
-
     // MARK: Reading from disk
 
-    /// Reads the folders catalog.yaml (in `settings`) names, relative to `catalogDirectory`.
-    public static func read(settings: [UInt8]?, catalogDirectory: String, displayRoot: String) -> CodeFiles {
+    /// Reads the folders catalog.yaml names (`named`, relative to `catalogDirectory`), noting in
+    /// `reads` each folder read and each that is not there.
+    package static func read(named: [(role: String, written: String)], catalogDirectory: String, displayRoot: String, reads: inout SourceReads) -> CodeFiles {
         var code = CodeFiles()
-        for (role, written) in namedFolders(inSettings: settings) {
-            code.readFromDisk(role: role, written: written, catalogDirectory: catalogDirectory, displayRoot: displayRoot)
+        for (role, written) in named {
+            code.readFromDisk(role: role, written: written, catalogDirectory: catalogDirectory, displayRoot: displayRoot, reads: &reads)
         }
         code.skipped.sort { ($0.file, $0.reason) < ($1.file, $1.reason) }
         return code
@@ -128,15 +108,18 @@ public struct CodeFiles: Sendable {
     }
 
     /// Reads one folder from disk and adds it, with its files.
-    private mutating func readFromDisk(role: String, written: String, catalogDirectory: String, displayRoot: String) {
+    private mutating func readFromDisk(role: String, written: String, catalogDirectory: String, displayRoot: String, reads: inout SourceReads) {
         let path = Self.path(of: written, catalogDirectory: catalogDirectory)
         var folder = Folder(role: role, written: written, display: Self.displayPath(root: displayRoot, written), missing: false, files: [])
+        let absolute = Self.normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
             folder.missing = true
             folders.append(folder)
+            reads.lookedFor(absolute)
             return
         }
+        reads.read(absolute)
         var found: [String] = []
         walk(path, display: folder.display, depth: 0, extensions: Self.extensions(for: role), into: &found)
         folder.files = found.sorted()
@@ -199,12 +182,12 @@ public struct CodeFiles: Sendable {
 
     /// The same folders as `read`, as they were at a git revision: a folder inside the
     /// repository is read from the commit, one outside it from disk (it has no revisions).
-    package static func read(settings: [UInt8]?, catalogDirectory: String, displayRoot: String,
-                     gitFiles: (_ repositoryPath: String) -> [(path: String, bytes: [UInt8])]?, repositoryRoot: String) -> CodeFiles {
+    package static func read(named: [(role: String, written: String)], catalogDirectory: String, displayRoot: String,
+                     gitFiles: (_ repositoryPath: String) -> [(path: String, bytes: [UInt8])]?, repositoryRoot: String, reads: inout SourceReads) -> CodeFiles {
         var code = CodeFiles()
         let root = RealPath.of(repositoryRoot) ?? repositoryRoot
         let catalog = RealPath.of(catalogDirectory) ?? catalogDirectory
-        for (role, written) in namedFolders(inSettings: settings) {
+        for (role, written) in named {
             let absolute = normalize(path(of: written, catalogDirectory: catalog))
             let display = displayPath(root: displayRoot, written)
             var folder = Folder(role: role, written: written, display: display, missing: false, files: [])
@@ -226,7 +209,7 @@ public struct CodeFiles: Sendable {
                 folder.files.sort()
                 code.folders.append(folder)
             } else {
-                code.readFromDisk(role: role, written: written, catalogDirectory: catalogDirectory, displayRoot: displayRoot)
+                code.readFromDisk(role: role, written: written, catalogDirectory: catalogDirectory, displayRoot: displayRoot, reads: &reads)
             }
         }
         code.skipped.sort { ($0.file, $0.reason) < ($1.file, $1.reason) }

@@ -77,8 +77,12 @@ public enum GitRevision {
         var files: [String: [UInt8]] = [:]
         for (path, bytes) in try contents(of: blobs, in: root, failure: "could not read the catalog's files at \(commit)") { files[path] = bytes }
         var tree = SourceTree(displayRoot: displayRoot, files: files, problems: problems)
-        tree.code = CodeFiles.read(settings: files["catalog.yaml"], catalogDirectory: prefix.isEmpty ? root : root + "/" + prefix, displayRoot: displayRoot,
-                                   gitFiles: { folder in try? sourceFiles(at: commit, under: folder, in: root) }, repositoryRoot: root)
+        let catalogDirectory = prefix.isEmpty ? root : root + "/" + prefix
+        let peek = SettingsPeek(settings: files["catalog.yaml"], file: tree.displayPath("catalog.yaml"))
+        tree.code = CodeFiles.read(named: peek.code, catalogDirectory: catalogDirectory, displayRoot: displayRoot,
+                                   gitFiles: { folder in try? sourceFiles(at: commit, under: folder, in: root) }, repositoryRoot: root, reads: &tree.reads)
+        // The theme as it is on disk now: themes are not versioned with the catalog.
+        tree.readTheme(peek.theme, searchPath: ThemeReader.searchPath(forCatalog: catalogDirectory))
         return tree
     }
 

@@ -24,6 +24,10 @@ public struct SourceTree: Sendable {
     package var stamps: [String: FileStamp] = [:]
     /// The source files catalog.yaml's `code:` names, read beside the catalog (empty without it).
     public var code = CodeFiles()
+    /// The theme catalog.yaml names, read from the theme search path.
+    public var theme = ThemeRead(source: nil, problems: [])
+    /// What the read touched on disk besides the catalog's own files (for `serve`'s watcher).
+    public var reads = SourceReads()
 
     public init(displayRoot: String, files: [String: [UInt8]], problems: [Diagnostic] = []) {
         self.displayRoot = displayRoot
@@ -73,6 +77,23 @@ public struct SourceTree: Sendable {
         return combined.value
     }
 
+    /// Reads the theme catalog.yaml names (its `theme:`, `default` without one) from `searchPath`,
+    /// for a tree made in memory; `CatalogReader` reads it with the rest.
+    public mutating func readTheme(searchPath: [String]) {
+        readTheme(SettingsPeek(settings: files["catalog.yaml"], file: displayPath("catalog.yaml")).theme, searchPath: searchPath)
+    }
+
+    /// Reads the theme `name` (nil: none, catalog.yaml's `theme:` is not a folder name, which the
+    /// loader reports).
+    package mutating func readTheme(_ name: Located<String>?, searchPath: [String]) {
+        guard let name else {
+            theme = ThemeRead(source: nil, problems: [])
+            return
+        }
+        let (source, problems) = ThemeReader.read(name: name.value, searchPath: searchPath, location: name.location, reads: &reads)
+        theme = ThemeRead(source: source, problems: problems)
+    }
+
     /// The path of a catalog file as diagnostics show it.
     public func displayPath(_ relative: String) -> String {
         if displayRoot.isEmpty || displayRoot == "." { return relative }
@@ -85,11 +106,13 @@ public struct SourceTree: Sendable {
 }
 
 /// Two trees are equal when they show the same root and hold the same files with the same
-/// contents (compared by content hash): a step that reads a tree, or part of one, is the same
-/// work for equal trees. What reading met (problems, stamps) is not compared.
+/// contents (compared by content hash), the same code and the same theme: a step that reads a
+/// tree, or part of one, is the same work for equal trees. What reading met (problems, stamps,
+/// the folders it touched) is not compared.
 extension SourceTree: Hashable {
     public static func == (left: SourceTree, right: SourceTree) -> Bool {
-        left.displayRoot == right.displayRoot && left.hashes == right.hashes
+        left.displayRoot == right.displayRoot && left.hashes == right.hashes && left.code.contentKey == right.code.contentKey
+            && left.theme == right.theme
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -100,13 +100,23 @@ public enum ThemeReader {
     }
 
     /// Reads theme `name` and the themes it extends. `location` is where the name was written.
+    /// Each folder of the chain goes into `reads`, and each place looked at before it that held
+    /// no such theme (a folder made there later would win).
     public static func read(name: String, searchPath: [String], location: SourceLocation) -> (ThemeSource?, [Diagnostic]) {
+        var reads = SourceReads()
+        return read(name: name, searchPath: searchPath, location: location, reads: &reads)
+    }
+
+    package static func read(name: String, searchPath: [String], location: SourceLocation, reads: inout SourceReads) -> (ThemeSource?, [Diagnostic]) {
         var layers: [(folder: String, display: String)] = []
         var diagnostics: [Diagnostic] = []
         var current = name
         var currentLocation = location
         chain: while true {
-            guard let folder = searchPath.map({ $0 + "/" + current }).first(where: { isDirectory($0) }) else {
+            let candidates = searchPath.map { $0 + "/" + current }
+            let found = candidates.first(where: { isDirectory($0) })
+            for candidate in candidates.prefix(while: { $0 != found }) { reads.lookedFor(absolute(candidate)) }
+            guard let folder = found else {
                 let available = searchPath.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] }
                 let hint = DidYouMean.hint(for: current, in: available)
                 diagnostics.append(.error("ref.theme", "there is no theme named '\(current)' (looked in \(searchPath.joined(separator: ", ")))\(hint)", at: currentLocation))
@@ -117,6 +127,7 @@ public enum ThemeReader {
                 return (nil, diagnostics)
             }
             layers.append((folder, displayPath(folder)))
+            reads.read(absolute(folder))
             let manifestPath = folder + "/theme.yaml"
             guard let data = FileManager.default.contents(atPath: manifestPath) else { break chain }
             let manifestDisplay = displayPath(manifestPath)
@@ -168,6 +179,11 @@ public enum ThemeReader {
             }
         }
         return (source, diagnostics)
+    }
+
+    /// `path` made absolute from the working folder, `.` and `..` folded.
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -55,7 +55,7 @@ struct Check: AsyncParsableCommand {
         }
         let tree = try catalog.readTree()
         // The pages are only scanned for the link checks, never all kept in memory.
-        let result = Pipeline.run(tree, options: catalog.loadOptions, themes: Pipeline.diskThemes(forCatalog: catalog.source), pages: .scannedOnly)
+        let result = Pipeline.run(tree, options: catalog.loadOptions, pages: .scannedOnly)
         let diagnostics = result.diagnostics
         let output = FileHandle.standardOutput
         switch format {

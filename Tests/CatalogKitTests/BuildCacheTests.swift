@@ -26,7 +26,9 @@ func differences(_ a: Site, _ b: Site) -> [String] {
 struct BuildCacheTests {
     private func run(_ tree: SourceTree, memo: PipelineMemo?) -> PipelineResult {
         let searchPath = [Fixtures.repository.appendingPathComponent("themes").path]
-        return Pipeline.run(tree, themes: { name, location in ThemeReader.read(name: name, searchPath: searchPath, location: location) }, memo: memo)
+        var tree = tree
+        tree.readTheme(searchPath: searchPath)
+        return Pipeline.run(tree, memo: memo)
     }
 
     @Test func anUnchangedCatalogRendersNothingTwice() throws {

@@ -49,7 +49,7 @@ struct CodeTruthTests {
         let folder = try materialize(edits)
         defer { try? FileManager.default.removeItem(at: folder) }
         let tree = try CatalogReader.read(folder.appendingPathComponent("catalog").path, displayRoot: "fixture")
-        return Pipeline.run(tree, themes: Pipeline.diskThemes(forCatalog: Fixtures.path("base")))
+        return Pipeline.run(tree)
     }
 
     static func codeFindings(_ result: PipelineResult) -> [Diagnostic] {
@@ -197,7 +197,6 @@ struct CodeTruthTests {
     @Test func withoutCodeTheOutputIsUntouched() throws {
         let folder = try Self.materialize([("catalog/catalog.yaml", "code:\n  swiftui: ../swift\n  compose: ../kotlin\n  usage: [../apps/ios, ../apps/android]\n", "")])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let themes = Pipeline.diskThemes(forCatalog: Fixtures.path("base"))
         let withImplementation = try CatalogReader.read(folder.appendingPathComponent("catalog").path, displayRoot: "fixture")
         var without = withImplementation
         for slug in ["acme-toggle", "acme-chip"] {
@@ -207,8 +206,8 @@ struct CodeTruthTests {
             let name = slug == "acme-chip" ? "AcmeChip" : "AcmeToggle"
             without.set(path, Array(text.replacingOccurrences(of: "implementation:\n  swiftui: \(name)\n  compose: \(name)\n", with: "# implementation:\n#   swiftui: \(name)\n#   compose: \(name)\n").utf8))
         }
-        let a = try #require(Pipeline.run(withImplementation, themes: themes).site)
-        let b = try #require(Pipeline.run(without, themes: themes).site)
+        let a = try #require(Pipeline.run(withImplementation).site)
+        let b = try #require(Pipeline.run(without).site)
         #expect(a.files.keys.sorted() == b.files.keys.sorted())
         for (path, bytes) in a.files where b[path] != bytes { Issue.record("\(path) differs") }
         #expect(String(decoding: try #require(a["components.schema.json"]), as: UTF8.self) == ComponentSchema.text)
@@ -221,7 +220,7 @@ struct CodeTruthTests {
     /// FNV-1a hash per file. Regenerate with `UPDATE_GOLDEN=1` only after an intended change.
     @Test func aCatalogWithoutCodeBuildsAsItDidBefore() throws {
         let tree = try CatalogReader.read(Fixtures.path("base"), displayRoot: "fixture")
-        let site = try #require(Pipeline.run(tree, themes: Pipeline.diskThemes(forCatalog: Fixtures.path("base"))).site)
+        let site = try #require(Pipeline.run(tree).site)
         let manifest = site.files.keys.sorted().map { String(format: "%016llx  %@", StableHash.value(site.files[$0]!), $0) }.joined(separator: "\n") + "\n"
         let url = Fixtures.root.appendingPathComponent("golden/base-site.hashes")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {

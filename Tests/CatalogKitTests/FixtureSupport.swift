@@ -96,9 +96,9 @@ enum Fixtures {
     /// Builds `tree` with the repository's themes, after any in `themeFolders`.
     static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), pages: Pipeline.Pages = .kept, themeFolders: [String] = []) -> PipelineResult {
         let searchPath = themeFolders + [repository.appendingPathComponent("themes").path]
-        return Pipeline.run(tree, options: options, themes: { name, location in
-            ThemeReader.read(name: name, searchPath: searchPath, location: location)
-        }, pages: pages)
+        var tree = tree
+        tree.readTheme(searchPath: searchPath)
+        return Pipeline.run(tree, options: options, pages: pages)
     }
 
     struct Expectation: CustomStringConvertible {

@@ -385,9 +385,8 @@ struct HostileInputTests {
             .write(to: themes.appendingPathComponent("brand/templates/page-guide.mustache"), atomically: true, encoding: .utf8)
         var branded = tree
         branded.set("catalog.yaml", Array("title: T\ntheme: brand\n".utf8))
-        let result = Pipeline.run(branded) { name, location in
-            ThemeReader.read(name: name, searchPath: [themes.path, Fixtures.repository.appendingPathComponent("themes").path], location: location)
-        }
+        branded.readTheme(searchPath: [themes.path, Fixtures.repository.appendingPathComponent("themes").path])
+        let result = Pipeline.run(branded)
         let site = try #require(result.site, "\(result.diagnostics.filter { $0.severity == .error })")
         #expect(site.text("components/alpha/index.html")?.contains("<p class=\"owner\">Ana reviewed a b</p>") == true)
         #expect(site.text("guides/intro/index.html")?.contains("<p class=\"owner\">Bo</p>") == true)

@@ -32,9 +32,8 @@ struct ThemeTests {
     private func run(theme: String, in folder: URL) throws -> PipelineResult {
         var tree = try Fixtures.read(Fixtures.path("base"))
         tree.set("catalog.yaml", Array("title: Fixture Catalog\ntheme: \(theme)\n".utf8))
-        return Pipeline.run(tree) { name, location in
-            ThemeReader.read(name: name, searchPath: [folder.path], location: location)
-        }
+        tree.readTheme(searchPath: [folder.path])
+        return Pipeline.run(tree)
     }
 
     @Test func aThemeThatExtendsDefaultOverridesOnlyWhatItReplaces() throws {

@@ -118,7 +118,7 @@ struct ThemeTokenRuleTests {
         """.write(to: theme.appendingPathComponent("assets/extra.css"), atomically: true, encoding: .utf8)
         let settings = folder.appendingPathComponent("catalog.yaml")
         try (try String(contentsOf: settings, encoding: .utf8) + "theme: mine\n").write(to: settings, atomically: true, encoding: .utf8)
-        let result = Pipeline.run(try CatalogReader.read(folder.path, displayRoot: "cat"), themes: Pipeline.diskThemes(forCatalog: folder.path))
+        let result = Pipeline.run(try CatalogReader.read(folder.path, displayRoot: "cat"))
         let warnings = result.diagnostics.filter { $0.rule == "theme.unknown-token" }
         #expect(warnings.count == 1, "\(warnings)")
         let warning = try #require(warnings.first)

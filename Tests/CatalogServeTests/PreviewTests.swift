@@ -74,7 +74,7 @@ struct RebuildTests {
     func theWatcherSeesChangesAdditionsAndRemovals(events: Bool) throws {
         let folder = try copyOfBase()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var watcher = FileWatcher(roots: [folder.path], events: events)
+        var watcher = FileWatcher(roots: [.init(folder.path)], events: events)
         #if os(Linux)
         #expect(watcher.isEventDriven == events)
         #endif
@@ -100,7 +100,7 @@ struct RebuildTests {
     @Test func aSaveIsCompleteOnlyOnceTheFileIsClosed() throws {
         let folder = try copyOfBase()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var watcher = FileWatcher(roots: [folder.path])
+        var watcher = FileWatcher(roots: [.init(folder.path)])
         let prose = folder.appendingPathComponent("components/alpha/index.md")
         let handle = try FileHandle(forWritingTo: prose)
         try handle.seekToEnd()
@@ -124,7 +124,7 @@ struct RebuildTests {
     func theWatcherFollowsFoldersThatAppearAndDisappear(events: Bool) throws {
         let folder = try copyOfBase()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var watcher = FileWatcher(roots: [folder.path], events: events)
+        var watcher = FileWatcher(roots: [.init(folder.path)], events: events)
         // A new component folder, with a folder inside it, made in one go.
         let gamma = folder.appendingPathComponent("components/gamma")
         try FileManager.default.createDirectory(at: gamma.appendingPathComponent("images"), withIntermediateDirectories: true)
