@@ -44,7 +44,7 @@ package struct BrandRule: CatalogRule {
     }
 
     /// Each accent colour the site shows, with the surface it sits on.
-    package static func surfaces(_ catalog: Catalog, theme: LoadedTheme?, accent: String, defaultColour: RGBA) -> [Pair] {
+    package static func surfaces(_ catalog: Catalog.Shared, theme: LoadedTheme?, accent: String, defaultColour: RGBA) -> [Pair] {
         let light = catalog.settings.surface
         var pairs = [Pair(colour: defaultColour, surface: light, scheme: "light", mode: nil)]
         guard let modes = catalog.modes else { return pairs }

@@ -2,15 +2,17 @@ import CatalogCore
 import CatalogSource
 import CatalogLoad
 import CatalogModel
-/// What a rule looks at.
-public struct CheckInput: Sendable {
-    public var catalog: Catalog
+/// What a rule looks at: the catalog beside its components (a component rule gets its component
+/// apart), the theme, and for the catalog-wide rules the token references each component writes.
+public struct CheckInput: Sendable, Hashable {
+    public var catalog: Catalog.Shared
     public var theme: LoadedTheme?
-    /// The slugs of the components in this build.
-    public var slugs: Set<String>
     /// Per component, the token references its appearances write (normalized): what the
-    /// catalog-wide rules read of the components.
+    /// catalog-wide rules read of the components (empty for a component rule).
     package var tokenReferences: [[String]] = []
+
+    /// The slugs of the components in this build.
+    public var slugs: Set<String> { Set(catalog.slugs) }
 
     /// The contract of the component's demo kind, when the theme declares it.
     package func kind(of component: Component) -> DemoKind? {
@@ -57,54 +59,43 @@ public enum Checker {
         CodeSourceRule(),
     ]
 
-    /// Components are checked in parallel, each a piece of work whose input is the component
-    /// (by its `inputKey`) and everything else a rule may read: the whole catalog but the other
-    /// components' contents (`Catalog.keyBesideComponents`), their slugs, and the theme.
+    /// Components are checked in parallel, each a step whose input is the component and what its
+    /// rules may read (`CheckInput`: the catalog beside its components, and the theme).
     public static func checkModel(_ catalog: Catalog, theme: LoadedTheme?) -> [Diagnostic] {
         checkModel(catalog, theme: theme, steps: Steps(memo: nil))
     }
 
-    /// What a component's rules read besides the component.
-    package struct Context: Hashable, Sendable {
-        package var catalog: UInt64
-        package var theme: UInt64
-        package var slugs: [String]
+    /// One component's findings.
+    package enum ComponentFindingsStep: Step {
+        package struct Input: Hashable, Sendable {
+            var component: Component
+            var context: CheckInput
+        }
 
-        package init(catalog: UInt64, theme: UInt64, slugs: [String]) {
-            self.catalog = catalog
-            self.theme = theme
-            self.slugs = slugs
+        package static func run(_ input: Input) -> [Diagnostic] {
+            componentRules.flatMap { $0.check(input.component, in: input.context) }
         }
     }
 
-    package struct CatalogFindings: Hashable, Sendable {
-        package var context: Context
-        package var tokenReferences: [[String]]
+    /// The token references one component's appearances write.
+    package enum TokenReferencesStep: Step {
+        package static func run(_ component: Component) -> [String] { UnusedTokenRule.references(component) }
     }
 
-    package struct ComponentFindings: Hashable, Sendable {
-        package var context: Context
-        package var slug: String
-        package var component: UInt64
+    /// The catalog-wide findings.
+    package enum CatalogFindingsStep: Step {
+        package static func run(_ input: CheckInput) -> [Diagnostic] {
+            catalogRules.flatMap { $0.check(input) }
+        }
     }
 
     package static func checkModel(_ catalog: Catalog, theme: LoadedTheme?, steps: Steps) -> [Diagnostic] {
-        let input = CheckInput(catalog: catalog, theme: theme, slugs: Set(catalog.components.map(\.slug)))
-        let context = Context(catalog: catalog.keyBesideComponents, theme: theme?.contentKey ?? 0, slugs: input.slugs.sorted())
-        let findings = steps.run("findings", catalog.components.indices.map { index in
-            let component = catalog.components[index]
-            return Work(id: component.slug, input: ComponentFindings(context: context, slug: component.slug, component: component.inputKey)) { _ in
-                componentRules.flatMap { $0.check(catalog.components[index], in: input) }
-            }
-        })
+        let context = CheckInput(catalog: catalog.shared, theme: theme)
+        let findings = steps.run(ComponentFindingsStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, context: context)) })
         // The catalog-wide rules read the catalog beside its components, the theme, and of each
         // component the token references it writes.
-        var catalogInput = input
-        catalogInput.tokenReferences = steps.perComponent("token references", catalog.components, UnusedTokenRule.references)
-        let catalogRuleInput = catalogInput
-        let catalogFindings = steps.one("catalog findings", CatalogFindings(context: context, tokenReferences: catalogRuleInput.tokenReferences)) { _ in
-            catalogRules.flatMap { $0.check(catalogRuleInput) }
-        }
-        return findings.flatMap { $0 } + catalogFindings
+        var catalogInput = context
+        catalogInput.tokenReferences = steps.run(TokenReferencesStep.self, catalog.components.map { (id: $0.slug, input: $0) })
+        return findings.flatMap { $0 } + steps.run(CatalogFindingsStep.self, catalogInput)
     }
 }

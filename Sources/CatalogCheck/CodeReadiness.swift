@@ -28,7 +28,7 @@ package enum CodeReadiness {
         rubric.statuses.first { $0.tone == tone } ?? (tone == .caution ? rubric.statuses.first { $0.tone == .negative } : nil)
     }
 
-    package static func measure(_ component: Component, catalog: Catalog) -> [MeasuredReadiness] {
+    package static func measure(_ component: Component, catalog: Catalog.Shared) -> [MeasuredReadiness] {
         measure(CodeDrift.compare(component, with: catalog.code), rubric: catalog.settings.rubric)
     }
 

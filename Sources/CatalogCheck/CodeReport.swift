@@ -53,10 +53,10 @@ public struct CodeReport: Sendable, Hashable {
     public var usageFiles: Int { Set(usage.flatMap { $0.files.map(\.file) }).count }
 
     /// nil when the catalog has no `code:` or the component names no implementation.
-    package static func make(_ component: Component, catalog: Catalog) -> CodeReport? {
-        guard let index = catalog.code, let implementation = component.implementation else { return nil }
+    package static func make(_ component: Component, code: CodeIndex?, settings: CatalogSettings) -> CodeReport? {
+        guard let index = code, let implementation = component.implementation else { return nil }
         var report = CodeReport()
-        let place = { (file: String) in CodeFiles.relative(file, toCatalogAt: catalog.settings.location.file) }
+        let place = { (file: String) in CodeFiles.relative(file, toCatalogAt: settings.location.file) }
         let results = CodeDrift.compare(component, with: index)
         for result in results {
             report.implementations.append(Implementation(
@@ -67,8 +67,8 @@ public struct CodeReport: Sendable, Hashable {
                 undocumented: result.findings.filter { $0.severity == .info }.count
             ))
         }
-        report.measured = CodeReadiness.measure(results, rubric: catalog.settings.rubric)
-        report.countsUsage = !(catalog.settings.code?.usage.isEmpty ?? true)
+        report.measured = CodeReadiness.measure(results, rubric: settings.rubric)
+        report.countsUsage = !(settings.code?.usage.isEmpty ?? true)
         for (platform, named) in [("swiftui", implementation.swiftui), ("compose", implementation.compose)] {
             guard let named, let files = index.usage[platform]?[named.value], !files.isEmpty else { continue }
             report.usage.append(Usage(platform: platform, files: files.map { Usage.File(file: place($0.file), calls: $0.calls) }))

@@ -27,7 +27,7 @@ package struct UnusedTokenRule: CatalogRule {
 
     /// The token references a component's appearances write, normalized: all this rule reads of
     /// a component.
-    package static func references(of component: Component) -> [String] {
+    package static func references(_ component: Component) -> [String] {
         component.appearances.flatMap { $0.tokens.map { TokenSet.normalize($0.token.value) } }
     }
 

@@ -1,25 +1,20 @@
 import Dispatch
 import Synchronization
 
-/// One piece of a step's work: a pure function of `input`, named within its step by `id`. The
-/// input is what the function reads (a component's files, a page's typed inputs), so two runs
-/// with equal inputs give equal outputs: that is what lets the rebuild loop reuse an output
-/// without a key written by hand.
-public struct Work<Input: Hashable & Sendable, Output: Sendable>: Sendable {
-    package var id: String
-    package var input: Input
-    package var make: @Sendable (Input) -> Output
-
-    package init(id: String, input: Input, make: @escaping @Sendable (Input) -> Output) {
-        self.id = id
-        self.input = input
-        self.make = make
-    }
+/// A piece of work a phase runs through `Steps`: a pure function of its input. `run` is static
+/// and takes only the input, so it can read nothing the input does not hold (a closure could
+/// capture the catalog or the theme; a static function cannot). The input is therefore the key
+/// under which the rebuild loop keeps the output: two runs with equal inputs give equal outputs,
+/// and no caller lists by hand what else a step reads.
+package protocol Step {
+    associatedtype Input: Hashable & Sendable
+    associatedtype Output: Sendable
+    static func run(_ input: Input) -> Output
 }
 
-/// How the phases run their work: every piece of a step on all cores; under `serve`, only the
-/// pieces whose input changed since the last rebuild (the rest come from the rebuild loop's
-/// memo). The phases see this and never the memo.
+/// How the phases run their steps: every piece on all cores; under `serve`, only the pieces whose
+/// input changed since the last rebuild (the rest come from the rebuild loop's memo). The phases
+/// see this and never the memo.
 package struct Steps: Sendable {
     private let memo: PipelineMemo?
 
@@ -27,15 +22,19 @@ package struct Steps: Sendable {
         self.memo = memo
     }
 
-    /// The outputs of `work`, in its order.
-    package func run<Input, Output>(_ step: String, _ work: [Work<Input, Output>]) -> [Output] {
-        guard let memo else { return Parallel.map(work) { $0.make($0.input) } }
-        return memo.outputs(step, work)
+    /// The outputs of `step` for each piece, in order; `id` names a piece within the step (the
+    /// memo keeps it under that name). `deliver` takes each output on the worker that made it, as
+    /// soon as it is made (a build hands pages to the staging folder there), and gives what is
+    /// kept instead.
+    package func run<S: Step>(_ step: S.Type, _ pieces: [(id: String, input: S.Input)], deliver: (@Sendable (S.Output) -> S.Output)? = nil) -> [S.Output] {
+        let make: @Sendable (S.Input) -> S.Output = { input in deliver.map { $0(S.run(input)) } ?? S.run(input) }
+        guard let memo else { return Parallel.map(pieces) { make($0.input) } }
+        return memo.outputs(PipelineMemo.name(of: step), pieces, make: make)
     }
 
-    /// The output of one piece of work.
-    package func one<Input: Hashable & Sendable, Output: Sendable>(_ step: String, _ input: Input, _ make: @escaping @Sendable (Input) -> Output) -> Output {
-        run(step, [Work(id: "", input: input, make: make)])[0]
+    /// The output of `step` for one input.
+    package func run<S: Step>(_ step: S.Type, _ input: S.Input) -> S.Output {
+        run(step, [(id: "", input: input)])[0]
     }
 }
 
@@ -67,22 +66,13 @@ public final class PipelineMemo: Sendable {
 
     public init() {}
 
-    /// What the last run did, for the terminal.
-    public var statistics: Statistics {
-        store.withLock { store in
-            Statistics(
-                componentsLoaded: store.counts["component"]?.made ?? 0, componentsReused: store.counts["component"]?.reused ?? 0,
-                pagesRendered: store.counts["component page"]?.made ?? 0, pagesReused: store.counts["component page"]?.reused ?? 0
-            )
-        }
+    /// How many pieces of `step` the last run made and how many it reused, for the terminal.
+    package func counts<S: Step>(_ step: S.Type) -> (made: Int, reused: Int) {
+        store.withLock { $0.counts[Self.name(of: step)] ?? (0, 0) }
     }
 
-    public struct Statistics: Sendable {
-        public var componentsLoaded = 0
-        public var componentsReused = 0
-        public var pagesRendered = 0
-        public var pagesReused = 0
-    }
+    /// The name a step's pieces are kept under: its type's, with its module and generic arguments.
+    package static func name<S: Step>(of step: S.Type) -> String { String(reflecting: step) }
 
     /// Starts a run: counts start again.
     package func begin() {
@@ -102,7 +92,7 @@ public final class PipelineMemo: Sendable {
         }
     }
 
-    fileprivate func outputs<Input, Output>(_ step: String, _ work: [Work<Input, Output>]) -> [Output] {
+    fileprivate func outputs<Input: Hashable & Sendable, Output: Sendable>(_ step: String, _ work: [(id: String, input: Input)], make: @Sendable (Input) -> Output) -> [Output] {
         var outputs: [Output?] = store.withLock { store in
             let generation = store.generation
             // Taken out while it is read, so marking an entry does not copy the table.
@@ -117,7 +107,7 @@ public final class PipelineMemo: Sendable {
             }
         }
         let stale = outputs.indices.filter { outputs[$0] == nil }
-        let made = Parallel.map(stale) { work[$0].make(work[$0].input) }
+        let made = Parallel.map(stale) { make(work[$0].input) }
         store.withLock { store in
             let generation = store.generation
             for (index, output) in zip(stale, made) {
@@ -145,4 +135,21 @@ package enum Parallel {
         }
         return results.withLock { $0.map { $0! } }
     }
+}
+
+/// A large value compared by a hash of itself, worked out once when it is wrapped: a step that
+/// reads, say, the list of a site's files takes it in its input and compares one integer instead
+/// of thousands of paths. The hash is made from the value itself, so it cannot go stale; two
+/// different values share one with a chance of one in 2^64.
+package struct Hashed<Value: Hashable & Sendable>: Hashable, Sendable {
+    package let value: Value
+    private let digest: Int
+
+    package init(_ value: Value) {
+        self.value = value
+        digest = value.hashValue
+    }
+
+    package static func == (left: Hashed, right: Hashed) -> Bool { left.digest == right.digest }
+    package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 }

@@ -14,7 +14,7 @@ extension CatalogDiff {
             for component in catalog.components {
                 let kind = component.demo.flatMap { result.theme?.kinds[$0.kind.value] }
                 for appearance in component.appearances where !ContrastPairs.isExempt(appearance) {
-                    for (pair, mode) in ContrastPairs.measured(for: appearance, kind: kind, in: catalog) {
+                    for (pair, mode) in ContrastPairs.measured(for: appearance, kind: kind, in: catalog.shared) {
                         let label = pair.label + (mode.map { " in \($0)" } ?? "")
                         pairs["\(component.slug)\u{0}\(appearance.name.value)\u{0}\(label)"] = (pair.ratio, pair.required, label, appearance.name.value, component.slug, pair.foreground.token.location)
                     }

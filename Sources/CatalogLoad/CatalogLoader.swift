@@ -103,21 +103,24 @@ public enum CatalogLoader {
         return LoadResult(catalog: catalog, diagnostics: diagnostics)
     }
 
-    /// What the code folders say (`code:`), read once; its input is the files and the names
-    /// whose call sites are counted.
+    /// What the code folders say (`code:`), read once: a step whose input is the files and the
+    /// names whose call sites are counted.
     private static func loadCode(_ code: CodeFiles, components: [Component], steps: Steps) -> CodeIndex {
-        struct Input: Hashable, Sendable {
-            var files: UInt64
-            var names: [String: [String]]
-        }
         var names: [String: Set<String>] = [:]
         for component in components {
             if let name = component.implementation?.swiftui?.value { names["swiftui", default: []].insert(name) }
             if let name = component.implementation?.compose?.value { names["compose", default: []].insert(name) }
         }
-        let input = Input(files: code.contentKey, names: names.mapValues { $0.sorted() })
-        let counted = names
-        return steps.one("code", input) { _ in CodeIndex.build(code, implementations: counted) }
+        return steps.run(CodeIndexStep.self, CodeIndexStep.Input(code: code, names: names))
+    }
+
+    package enum CodeIndexStep: Step {
+        package struct Input: Hashable, Sendable {
+            var code: CodeFiles
+            var names: [String: Set<String>]
+        }
+
+        package static func run(_ input: Input) -> CodeIndex { CodeIndex.build(input.code, implementations: input.names) }
     }
 
     /// What the component and guide folders give the catalog.
@@ -170,7 +173,18 @@ public enum CatalogLoader {
     /// the token and resolver files.
     private static func loadTokens(_ tree: SourceTree, steps: Steps, into diagnostics: inout [Diagnostic]) -> (TokenSet, TokenModes?) {
         let paths = tree.files.keys.filter { CatalogPaths.isTokenFile($0) || CatalogPaths.isResolverFile($0) || CatalogPaths.isPlainJSONInTokens($0) }
-        let (tokens, modes, problems, referenced) = steps.one("tokens", tree.subtree(paths)) { tree in
+        let (tokens, modes, problems, referenced) = steps.run(TokenLoadStep.self, tree.subtree(paths))
+        // A plain .json file the resolver document loads is a token file, not an ignored one.
+        let loaded = Set(referenced.map { tree.location($0).file })
+        diagnostics.removeAll { $0.rule == "token.unsupported-file" && loaded.contains($0.location.file) }
+        diagnostics += problems
+        return (tokens, modes)
+    }
+
+    /// The token and resolver files (a subtree of the catalog's) → the tokens, their modes, the
+    /// problems, and the plain JSON files a resolver document loads.
+    package enum TokenLoadStep: Step {
+        package static func run(_ tree: SourceTree) -> (TokenSet, TokenModes?, [Diagnostic], Set<String>) {
             let tokenPaths = tree.files.keys.filter(CatalogPaths.isTokenFile)
             let resolverPaths = tree.files.keys.filter(CatalogPaths.isResolverFile)
             var tokens: TokenSet
@@ -182,14 +196,13 @@ public enum CatalogLoader {
             } else {
                 (tokens, modes, problems, referenced) = TokenModesLoader.load(resolvers: resolverPaths, tokenFiles: tokenPaths, tree: tree)
             }
-            tokens.contentKey = tree.hash(of: tree.files.keys)
+            var key = StableHash.Combiner()
+            key.add(tree.displayRoot)
+            key.add(tree.hash(of: tree.files.keys))
+            tokens.contentKey = key.value
+            modes?.contentKey = key.value
             return (tokens, modes, problems, referenced)
         }
-        // A plain .json file the resolver document loads is a token file, not an ignored one.
-        let loaded = Set(referenced.map { tree.location($0).file })
-        diagnostics.removeAll { $0.rule == "token.unsupported-file" && loaded.contains($0.location.file) }
-        diagnostics += problems
-        return (tokens, modes)
     }
 
     /// What loading one component folder reads: its slug, its files, and whether raw HTML is kept.
@@ -201,9 +214,21 @@ public enum CatalogLoader {
         /// The component's `inputKey`: its files' contents and the Markdown setting.
         package var key: UInt64 {
             var key = StableHash.Combiner()
+            key.add(files.displayRoot)
             key.add(files.hash(of: files.files.keys))
             key.add(unsafe)
             return key.value
+        }
+    }
+
+    /// One component folder → the component (nil when it could not be loaded) and its problems.
+    package enum ComponentLoadStep: Step {
+        package static func run(_ source: ComponentSource) -> (Component?, [Diagnostic]) {
+            let prefix = "components/\(source.slug)/".utf8.count
+            let names = source.files.files.keys.map { String(decoding: $0.utf8.dropFirst(prefix), as: UTF8.self) }
+            var (component, problems) = loadComponent(slug: source.slug, files: names, tree: source.files, unsafe: source.unsafe)
+            component?.inputKey = source.key
+            return (component, problems)
         }
     }
 
@@ -217,14 +242,8 @@ public enum CatalogLoader {
             folderPaths[String(path[rest.startIndex..<slash]), default: []].append(path)
         }
         let slugs = folderPaths.keys.sorted()
-        let loaded = steps.run("component", slugs.map { slug in
-            Work(id: slug, input: ComponentSource(slug: slug, files: tree.subtree(folderPaths[slug] ?? []), unsafe: unsafe)) { source in
-                let prefix = "components/\(source.slug)/".utf8.count
-                let names = source.files.files.keys.map { String(decoding: $0.utf8.dropFirst(prefix), as: UTF8.self) }
-                var (component, problems) = loadComponent(slug: source.slug, files: names, tree: source.files, unsafe: source.unsafe)
-                component?.inputKey = source.key
-                return (component, problems)
-            }
+        let loaded = steps.run(ComponentLoadStep.self, slugs.map { slug in
+            (id: slug, input: ComponentSource(slug: slug, files: tree.subtree(folderPaths[slug] ?? []), unsafe: unsafe))
         })
         for (slug, (component, problems)) in zip(slugs, loaded) {
             diagnostics += problems
@@ -248,6 +267,24 @@ public enum CatalogLoader {
         package var path: String
         package var file: SourceTree
         package var unsafe: Bool
+    }
+
+    /// One guide's page (or a section's index.md) → the guide (nil when it could not be loaded)
+    /// and its problems.
+    package enum GuideLoadStep: Step {
+        package static func run(_ source: GuideSource) -> (Guide?, [Diagnostic]) {
+            var slug = String(source.path.dropFirst("guides/".count).dropLast(3))
+            if slug.hasSuffix("/index") { slug = String(slug.dropLast("/index".count)) }
+            let isSectionIndex = source.path.hasSuffix("/index.md") && source.path.split(separator: "/").count == 3
+            var result = loadGuide(path: source.path, slug: slug, tree: source.file, unsafe: source.unsafe, titleFallback: isSectionIndex ? GuideSection.title(fromFolder: slug) : nil)
+            var key = StableHash.Combiner()
+            key.add(source.file.displayRoot)
+            key.add(source.path)
+            key.add(source.file.hashes[source.path] ?? 0)
+            key.add(source.unsafe)
+            result.0?.inputKey = key.value
+            return result
+        }
     }
 
     /// guides/<slug>.md, guides/<section>/<slug>.md (one level of sections, each with an optional
@@ -284,18 +321,8 @@ public enum CatalogLoader {
                 pages.unplaced.append(path)
             }
         }
-        let loaded = steps.run("guide", (guidePaths + sectionIndexes.values.sorted()).map { path in
-            Work(id: path, input: GuideSource(path: path, file: tree.subtree([path]), unsafe: unsafe)) { source in
-                var slug = String(source.path.dropFirst("guides/".count).dropLast(3))
-                if slug.hasSuffix("/index") { slug = String(slug.dropLast("/index".count)) }
-                let isSectionIndex = source.path.hasSuffix("/index.md") && source.path.split(separator: "/").count == 3
-                var result = loadGuide(path: source.path, slug: slug, tree: source.file, unsafe: source.unsafe, titleFallback: isSectionIndex ? GuideSection.title(fromFolder: slug) : nil)
-                var key = StableHash.Combiner()
-                key.add(source.file.hashes[source.path] ?? 0)
-                key.add(source.unsafe)
-                result.0?.inputKey = key.value
-                return result
-            }
+        let loaded = steps.run(GuideLoadStep.self, (guidePaths + sectionIndexes.values.sorted()).map { path in
+            (id: path, input: GuideSource(path: path, file: tree.subtree([path]), unsafe: unsafe))
         })
         var sectionFields: [String: Guide] = [:]
         for (path, (guide, problems)) in zip(guidePaths + sectionIndexes.values.sorted(), loaded) {

@@ -58,8 +58,9 @@ public struct CatalogQuery: Sendable {
     /// One component as JSON (its `component.json`) or Markdown (its `index.md`).
     public func component(_ reference: String, markdown: Bool) throws -> String {
         let component = try find(reference)
-        let data = ComponentData.value(component, catalog: catalog, theme: theme)
-        return markdown ? PageMarkdown.component(component, data: data, catalog: catalog) : JSONText.pretty(data)
+        let context = ComponentContext(catalog)
+        let data = ComponentData.value(component, catalog: context, theme: theme)
+        return markdown ? PageMarkdown.component(component, data: data, catalog: context) : JSONText.pretty(data)
     }
 
     private func find(_ reference: String) throws -> Component {
@@ -91,8 +92,9 @@ public struct CatalogQuery: Sendable {
     /// (`components.json`, `components/switch/component.json`, `llms.txt`).
     public func file(_ path: String) throws -> (text: String, mimeType: String) {
         if path == "components.json" {
-            let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: catalog, theme: theme)).utf8) }
-            return (String(decoding: MachineReadable.catalogJSON(catalog, components: texts), as: UTF8.self), "application/json")
+            let context = ComponentContext(catalog)
+            let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: context, theme: theme)).utf8) }
+            return (String(decoding: MachineReadable.catalogJSON(catalog.shared, components: texts), as: UTF8.self), "application/json")
         }
         if path == "components.schema.json" { return (ComponentSchema.text(for: catalog), "application/schema+json") }
         if path == "llms.txt" { return (LLMsText.index(catalog), "text/plain") }
@@ -102,8 +104,9 @@ public struct CatalogQuery: Sendable {
         if path == "readiness/index.md" { return (PageMarkdown.readiness(catalog), "text/markdown") }
         if path == "tokens/index.md" {
             // The users the tokens page lists, as the build finds them.
-            let used = catalog.components.map { TokenExports.tokensUsed(by: $0, in: catalog) }
-            return (PageMarkdown.tokens(catalog, users: TokenRows.users(of: catalog.components, using: used)), "text/markdown")
+            let used = catalog.components.map { TokenUsage.used(by: $0, tokens: catalog.tokens, modes: catalog.modes) }
+            let exports = TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes)
+            return (PageMarkdown.tokens(exports, users: TokenRows.users(of: catalog.components, using: used)), "text/markdown")
         }
         let parts = path.split(separator: "/").map(String.init)
         if parts.count == 3, parts[0] == "components", let component = catalog.component(parts[1]) {
@@ -234,7 +237,7 @@ public struct CatalogQuery: Sendable {
             "resolvesTo": JSONText.Value(token.aliasEnd),
             "aliasedBy": .array(aliasedBy.sorted().map(JSONText.Value.string)),
             "usedBy": .array((tokenUsers()[name] ?? []).map(JSONText.Value.string)),
-            "source": ComponentData.source(token.location, in: catalog),
+            "source": ComponentData.source(token.location, settings: catalog.settings),
         ]))
     }
 

@@ -2,87 +2,104 @@ import Foundation
 import CatalogCore
 import CatalogSource
 
-/// A whole catalog, loaded and resolved: what Check and Render take.
+/// A whole catalog, loaded and resolved: what Check and Render take. Everything but the
+/// components' contents is `shared`, a value of its own: a piece of work that reads the catalog
+/// beside one component takes `shared` (or the parts of it it reads) as its input, and no key
+/// has to list what it holds.
 public struct Catalog: Sendable {
-    public var settings: CatalogSettings
-    public var tokens: TokenSet
-    /// The token modes of a resolver document (nil without one: version 1).
-    public var modes: TokenModes?
+    /// Everything in the catalog but its components' contents.
+    public struct Shared: Sendable, Hashable {
+        public var settings: CatalogSettings
+        public var tokens: TokenSet
+        /// The token modes of a resolver document (nil without one: version 1).
+        public var modes: TokenModes?
+        /// The components' slugs, in the catalog's order.
+        public var slugs: [String] = []
+        /// Sorted by section (guides in none first, then the sections in their order), then by
+        /// `order`, then title.
+        public var guides: [Guide]
+        /// The sections of the guides, sorted by `order`, then title.
+        public var guideSections: [GuideSection] = []
+        /// Images and other files beside the Markdown, copied to the same path in the output.
+        public var files: [CatalogFile]
+        /// Page folders of drafts left out of this build, so links to them are told apart from typos.
+        public var excludedDrafts: Set<String>
+        /// Page folders whose files exist but could not be loaded: their own errors are reported,
+        /// so links to them are not reported again.
+        public var failedPages: Set<String> = []
+        /// What changed since a revision (`build --changes-since`), shown on the "What changed" page.
+        public var changes: CatalogChanges?
+        /// What the sources catalog.yaml's `code:` names declare; nil without `code:`.
+        public var code: CodeIndex?
+        /// The folders `code:` names, as read (which exist, which files each holds).
+        public var codeFolders: [CodeFiles.Folder] = []
+    }
+
+    public var shared: Shared
     /// Sorted by `order`, then name. Drafts are left out unless the build asks for them.
     public var components: [Component] {
-        didSet { indexBySlug = Self.index(components) }
+        didSet {
+            indexBySlug = Self.index(components)
+            shared.slugs = components.map(\.slug)
+        }
     }
     /// Slug → position in `components`, so `component(_:)` is a lookup, not a scan (every page's
     /// related links and the changes page ask it).
     private var indexBySlug: [String: Int]
-    /// Sorted by section (guides in none first, then the sections in their order), then by
-    /// `order`, then title.
-    public var guides: [Guide]
-    /// The sections of the guides, sorted by `order`, then title.
-    public var guideSections: [GuideSection] = []
-    /// Images and other files beside the Markdown, copied to the same path in the output.
-    public var files: [CatalogFile]
-    /// Page folders of drafts left out of this build, so links to them are told apart from typos.
-    public var excludedDrafts: Set<String>
-    /// Page folders whose files exist but could not be loaded: their own errors are reported, so
-    /// links to them are not reported again.
-    public var failedPages: Set<String> = []
-    /// What changed since a revision (`build --changes-since`), shown on the "What changed" page.
-    public var changes: CatalogChanges?
-    /// What the sources catalog.yaml's `code:` names declare; nil without `code:`.
-    public var code: CodeIndex?
-    /// The folders `code:` names, as read (which exist, which files each holds).
-    public var codeFolders: [CodeFiles.Folder] = []
 
     public init(settings: CatalogSettings, tokens: TokenSet, components: [Component], guides: [Guide], files: [CatalogFile], excludedDrafts: Set<String> = []) {
-        self.settings = settings
-        self.tokens = tokens
+        shared = Shared(settings: settings, tokens: tokens, slugs: components.map(\.slug), guides: guides, files: files, excludedDrafts: excludedDrafts)
         self.components = components
         self.indexBySlug = Self.index(components)
-        self.guides = guides
-        self.files = files
-        self.excludedDrafts = excludedDrafts
     }
 
-    /// A key of everything in the catalog except the components' contents: a value made from
-    /// one component and the rest of the catalog (its findings, say) is unchanged while this key
-    /// and the component's `inputKey` are. Every stored property but `components` (and its
-    /// index) goes in; a test holds this list to the type's properties.
-    package var keyBesideComponents: UInt64 {
-        var key = StableHash.Combiner()
-        key.add(settings.contentKey)
-        key.add(tokens.contentKey)  // the token and resolver files, so the modes too
-        for guide in guides { key.add(guide.inputKey) }
-        for section in guideSections {
-            key.add(section.slug)
-            key.add(section.inputKey)
-        }
-        for file in files {
-            key.add(file.path)
-            key.add(file.contentHash)
-        }
-        for page in excludedDrafts.sorted() { key.add(page) }
-        key.add("failed")
-        for page in failedPages.sorted() { key.add(page) }
-        key.add(UInt64(bitPattern: Int64(changes.hashValue)))
-        key.add("code")
-        for folder in codeFolders {
-            key.add(folder.display)
-            key.add(folder.missing ? "missing" : "present")
-            for file in folder.files { key.add(file) }
-        }
-        key.add(code?.contentKey ?? 0)
-        return key.value
+    public var settings: CatalogSettings {
+        get { shared.settings }
+        set { shared.settings = newValue }
     }
-
-    /// The stored properties `keyBesideComponents` accounts for (`modes` through the tokens' key).
-    package static let propertiesBesideComponents: Set<String> = [
-        "settings", "tokens", "modes", "guides", "guideSections", "files", "excludedDrafts", "failedPages", "changes",
-        "code", "codeFolders",
-    ]
+    public var tokens: TokenSet {
+        get { shared.tokens }
+        set { shared.tokens = newValue }
+    }
+    public var modes: TokenModes? {
+        get { shared.modes }
+        set { shared.modes = newValue }
+    }
+    public var guides: [Guide] {
+        get { shared.guides }
+        set { shared.guides = newValue }
+    }
+    public var guideSections: [GuideSection] {
+        get { shared.guideSections }
+        set { shared.guideSections = newValue }
+    }
+    public var files: [CatalogFile] {
+        get { shared.files }
+        set { shared.files = newValue }
+    }
+    public var excludedDrafts: Set<String> {
+        get { shared.excludedDrafts }
+        set { shared.excludedDrafts = newValue }
+    }
+    public var failedPages: Set<String> {
+        get { shared.failedPages }
+        set { shared.failedPages = newValue }
+    }
+    public var changes: CatalogChanges? {
+        get { shared.changes }
+        set { shared.changes = newValue }
+    }
+    public var code: CodeIndex? {
+        get { shared.code }
+        set { shared.code = newValue }
+    }
+    public var codeFolders: [CodeFiles.Folder] {
+        get { shared.codeFolders }
+        set { shared.codeFolders = newValue }
+    }
 
     public func guideSection(_ slug: String) -> GuideSection? {
-        guideSections.first { $0.slug == slug }
+        shared.guideSection(slug)
     }
 
     public func component(_ slug: String) -> Component? {
@@ -94,8 +111,39 @@ public struct Catalog: Sendable {
     }
 }
 
+/// What a page made from one component shows of the others: each one's name, summary and page
+/// (a related link, a deprecated component's replacement).
+public struct ComponentDirectory: Hashable, Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var slug: String
+        public var name: String
+        public var summary: String
+        public var pagePath: String
+    }
+
+    private var entries: [String: Entry]
+
+    public init(_ components: [Component]) {
+        entries = Dictionary(components.map { ($0.slug, Entry(slug: $0.slug, name: $0.name.value, summary: $0.summary.value, pagePath: $0.pagePath)) },
+                             uniquingKeysWith: { first, _ in first })
+    }
+
+    public subscript(slug: String) -> Entry? { entries[slug] }
+}
+
+extension Catalog {
+    /// Each component's name, summary and page.
+    public var directory: ComponentDirectory { ComponentDirectory(components) }
+}
+
+extension Catalog.Shared {
+    public func guideSection(_ slug: String) -> GuideSection? {
+        guideSections.first { $0.slug == slug }
+    }
+}
+
 /// A file copied unchanged into the output (an image the prose shows).
-public struct CatalogFile: Sendable, Hashable {
+public struct CatalogFile: Sendable {
     /// Path inside the catalog, which is also its path inside the output.
     public var path: String
     public var bytes: [UInt8]
@@ -110,7 +158,7 @@ public struct CatalogFile: Sendable, Hashable {
 }
 
 /// `catalog.yaml`.
-public struct CatalogSettings: Sendable {
+public struct CatalogSettings: Sendable, Hashable {
     /// The base URL's path part: `/docs/` for `https://example.org/docs/` or `/docs/`.
     public var basePath: String { Self.basePath(of: baseURL) }
 

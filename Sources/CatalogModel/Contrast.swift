@@ -49,7 +49,7 @@ public enum ContrastPairs {
     /// resolution of the catalog's token modes, each pair whose colours differ from the
     /// default's, with the mode's label (`theme=dark`). The check and the component page read
     /// this one list.
-    public static func measured(for appearance: Appearance, kind: DemoKind?, in catalog: Catalog) -> [(pair: ContrastPair, mode: String?)] {
+    public static func measured(for appearance: Appearance, kind: DemoKind?, in catalog: Catalog.Shared) -> [(pair: ContrastPair, mode: String?)] {
         measured(for: appearance, kind: kind, tokens: catalog.tokens, modes: catalog.modes, settings: catalog.settings)
     }
 

@@ -62,6 +62,8 @@ public struct TokenModes: Sendable {
     public var modifiers: [Modifier]
     public var resolutions: [Resolution] = []
     public var capped: Bool = false
+    /// A hash of the token and resolver files the modes were loaded from (as `TokenSet`'s).
+    public var contentKey: UInt64 = 0
     /// The resolver document, as diagnostics show it.
     public var file: String
 
@@ -98,8 +100,8 @@ public struct TokenModes: Sendable {
 
 /// How `catalog.yaml` says the site presents a modifier (`modes:`): its label and, per context,
 /// a label and the media query that chooses it until the reader picks one.
-public struct ModePresentation: Sendable {
-    public struct Context: Sendable {
+public struct ModePresentation: Sendable, Hashable {
+    public struct Context: Sendable, Hashable {
         public var name: Located<String>
         public var label: String?
         public var media: String?

@@ -68,8 +68,8 @@ public enum Pipeline {
         var themeUsable = false
         var loadedTheme: LoadedTheme?
         if let source {
-            let (loaded, loadProblems) = steps.one("theme", source, LoadedTheme.load)
-            let (compiled, compileProblems) = steps.one("templates", loaded, Theme.compile)
+            let (loaded, loadProblems) = steps.run(ThemeLoadStep.self, source)
+            let (compiled, compileProblems) = steps.run(ThemeCompileStep.self, loaded)
             loadedTheme = loaded
             theme = compiled
             themeUsable = !loadProblems.hasErrors && !compileProblems.hasErrors
@@ -92,5 +92,31 @@ public enum Pipeline {
         let (shown, suppressed) = RuleConfiguration.apply(diagnostics, catalog: catalog, complete: true)
         let ok = !shown.hasErrors
         return PipelineResult(site: ok ? site : nil, catalog: catalog, theme: theme, diagnostics: shown, suppressed: suppressed)
+    }
+}
+
+/// A theme's files → its kinds and symbols.
+package enum ThemeLoadStep: Step {
+    package static func run(_ source: ThemeSource) -> (LoadedTheme, [Diagnostic]) { LoadedTheme.load(source) }
+}
+
+/// A loaded theme → its templates compiled and checked, its assets named by content.
+package enum ThemeCompileStep: Step {
+    package static func run(_ loaded: LoadedTheme) -> (Theme, [Diagnostic]) { Theme.compile(loaded) }
+}
+
+/// What the last run with a memo did, for the terminal: components loaded and component pages
+/// rendered, against those reused.
+public struct PipelineStatistics: Sendable {
+    public var componentsLoaded = 0
+    public var componentsReused = 0
+    public var pagesRendered = 0
+    public var pagesReused = 0
+}
+
+extension PipelineMemo {
+    public var statistics: PipelineStatistics {
+        let loaded = counts(CatalogLoader.ComponentLoadStep.self), rendered = counts(ComponentPageStep.self)
+        return PipelineStatistics(componentsLoaded: loaded.made, componentsReused: loaded.reused, pagesRendered: rendered.made, pagesReused: rendered.reused)
     }
 }

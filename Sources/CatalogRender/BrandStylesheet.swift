@@ -6,7 +6,7 @@ import CatalogModel
 /// a token mode is declared dark (otherwise the theme keeps its own dark accent, which is made
 /// for its dark surface): the theme's palette reads `--cb-accent-light` and `--cb-accent-dark`.
 package enum BrandStylesheet {
-    package static func css(_ catalog: Catalog) -> String {
+    package static func css(_ catalog: Catalog.Shared) -> String {
         let brand = catalog.settings.brand
         var root: [String] = []
         if let accent = brand.accent, let token = catalog.tokens.token(TokenSet.normalize(accent.value)), token.color != nil {
@@ -24,7 +24,7 @@ package enum BrandStylesheet {
     }
 
     /// Whether `modes:` declares a context dark (its media query is the dark colour scheme).
-    package static func hasDarkMode(_ catalog: Catalog) -> Bool {
+    package static func hasDarkMode(_ catalog: Catalog.Shared) -> Bool {
         catalog.settings.modes.contains { $0.contexts.contains(where: \.isDarkScheme) }
     }
 }

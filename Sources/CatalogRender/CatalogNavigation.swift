@@ -8,7 +8,7 @@ import CatalogModel
 /// thousand times, so the partial is rendered once for each way pages reach the site root, with
 /// a marker where each link's `{{{current}}}` goes; a page then joins the pieces, marking its
 /// own link with `aria-current="page"`.
-package struct CatalogNavigation {
+package struct CatalogNavigation: Hashable, Sendable {
     /// The components in their navigation groups: the groups in `groups:` order, then groups
     /// `groups:` does not list (alphabetically), then "Other" for components without one. A
     /// catalog that names no group has one unnamed group.
@@ -38,20 +38,26 @@ package struct CatalogNavigation {
 
     /// Root prefix → the rendered partial, split at the markers: text, then the path of the
     /// link that follows (nil after the last piece).
-    private var pieces: [String: [(text: String, path: String?)]] = [:]
+    /// A run of the drawn navigation's text, and the page path of the link that follows it.
+    private struct Piece: Hashable, Sendable {
+        var text: String
+        var path: String?
+    }
+
+    private var pieces: [String: [Piece]] = [:]
 
     /// Renders the partial for each root a page of this site may have.
     package init(listing: Listing, theme: Theme, roots: [String]) throws(Theme.RenderFailure) {
         guard theme.hasTemplate("partials/catalog-nav") else { return }
         for root in Set(roots) {
             let html = try theme.render("partials/catalog-nav", Context(listing: listing, root: root))
-            var split: [(String, String?)] = []
+            var split: [Piece] = []
             let parts = html.split(separator: Self.marker, omittingEmptySubsequences: false)
             // text, path, text, path, …, text
             var index = 0
             while index < parts.count {
                 let path = index + 1 < parts.count ? String(parts[index + 1]) : nil
-                split.append((String(parts[index]), path))
+                split.append(Piece(text: String(parts[index]), path: path))
                 index += 2
             }
             pieces[root] = split
@@ -76,8 +82,14 @@ package struct CatalogNavigation {
     }
 
     /// The navigation as drawn for each root, with no link current (what the link check reads).
-    package var rendered: [(root: String, html: String)] {
-        pieces.keys.sorted().map { root in (root, pieces[root]!.map(\.text).joined()) }
+    /// The navigation as drawn for one root, without its current-page marks.
+    package struct Drawing: Hashable, Sendable {
+        package var root: String
+        package var html: String
+    }
+
+    package var rendered: [Drawing] {
+        pieces.keys.sorted().map { root in Drawing(root: root, html: pieces[root]!.map(\.text).joined()) }
     }
 
     /// What the navigation lists, with paths from the site root. The partial is rendered from

@@ -29,12 +29,12 @@ package enum ChangesPage {
 }
 
 /// What the changes page shows, under `changes`.
-package struct ChangesPageFields: TemplateFields {
+package struct ChangesPageFields: TemplateFields, Hashable {
     package var changes: Changes
 
     package static let fields: [String: TemplateField<Self>] = ["changes": .object { $0.changes }]
 
-    package struct Changes: TemplateFields {
+    package struct Changes: TemplateFields, Hashable {
         package var base: String
         package var head: String
         package var summary: String
@@ -52,7 +52,7 @@ package struct ChangesPageFields: TemplateFields {
     }
 
     /// How many changes have an impact.
-    package struct Count: TemplateFields {
+    package struct Count: TemplateFields, Hashable {
         package var impact: String
         package var label: String
         package var count: Int
@@ -65,7 +65,7 @@ package struct ChangesPageFields: TemplateFields {
     }
 
     /// The changes to one component, or to the tokens, the theme or the catalog.
-    package struct Group: TemplateFields {
+    package struct Group: TemplateFields, Hashable {
         package var title: String
         package var id: String
         /// The component's page, when the group is a component that still exists.
@@ -81,7 +81,7 @@ package struct ChangesPageFields: TemplateFields {
         ]
     }
 
-    package struct Change: TemplateFields {
+    package struct Change: TemplateFields, Hashable {
         package var impact: String
         package var impactLabel: String
         package var message: String

@@ -1,6 +1,25 @@
 import CatalogCore
 import CatalogModel
 import CatalogCheck
+/// What a component's data and its Markdown read besides the component: a step that makes them
+/// takes this (and the theme) as its input.
+package struct ComponentContext: Hashable, Sendable {
+    package var settings: CatalogSettings
+    package var tokens: TokenSet
+    package var modes: TokenModes?
+    package var code: CodeIndex?
+    /// The other components' names, summaries and pages (related links, a replacement).
+    package var directory: ComponentDirectory
+
+    package init(_ catalog: Catalog) {
+        settings = catalog.settings
+        tokens = catalog.tokens
+        modes = catalog.modes
+        code = catalog.code
+        directory = catalog.directory
+    }
+}
+
 /// The design system as data: `components.json` (every component) and
 /// `components/<slug>/component.json` (one), described by `components.schema.json`. Made from the
 /// same model as the pages, so tools and agents read what the site shows: properties with their
@@ -12,7 +31,7 @@ public enum ComponentData {
     public static let version = 1
 
     /// One component as a JSON value.
-    package static func value(_ component: Component, catalog: Catalog, theme: Theme?) -> JSONText.Value {
+    package static func value(_ component: Component, catalog: ComponentContext, theme: Theme?) -> JSONText.Value {
         typealias V = JSONText.Value
         let rubric = catalog.settings.rubric
         let kind = component.demo.flatMap { theme?.kinds[$0.kind.value] }
@@ -26,7 +45,7 @@ public enum ComponentData {
             "replacement": V(component.replacement?.value),
             "url": .string(component.pagePath),
             "markdown": .string(component.pagePath + "index.md"),
-            "source": source(component.location, in: catalog),
+            "source": source(component.location, settings: catalog.settings),
             "related": .array(component.related.map { .string($0.value) }),
             "readiness": .object([
                 "status": overall.map { .object(["id": .string($0.id), "label": .string($0.label)]) } ?? .null,
@@ -46,7 +65,7 @@ public enum ComponentData {
                     "required": .bool(property.required),
                     "description": V(property.description),
                     "platforms": platforms(property.platforms),
-                    "source": source(property.name.location, in: catalog),
+                    "source": source(property.name.location, settings: catalog.settings),
                 ])
             }),
             "states": .array(component.states.map { state in
@@ -67,7 +86,7 @@ public enum ComponentData {
             ]),
             "appearances": .array(component.appearances.map { appearance($0, catalog: catalog) }),
             "contrast": .array(component.appearances.flatMap { appearance in
-                ContrastPairs.measured(for: appearance, kind: kind, in: catalog).map { measured in
+                ContrastPairs.measured(for: appearance, kind: kind, tokens: catalog.tokens, modes: catalog.modes, settings: catalog.settings).map { measured in
                     let pair = measured.pair
                     return V.object([
                         "appearance": .string(appearance.name.value),
@@ -87,7 +106,7 @@ public enum ComponentData {
             }),
             "code": .array(component.code.map { .object(["language": .string($0.language), "code": .string($0.code)]) }),
         ]
-        if let report = CodeReport.make(component, catalog: catalog) {
+        if let report = CodeReport.make(component, code: catalog.code, settings: catalog.settings) {
             object["implementation"] = report.json
         }
         if let demo = component.demo {
@@ -102,7 +121,7 @@ public enum ComponentData {
     }
 
     /// `components.json`: the catalog's title and every component.
-    package static func catalogValue(_ catalog: Catalog, components: [JSONText.Value]) -> JSONText.Value {
+    package static func catalogValue(_ catalog: Catalog.Shared, components: [JSONText.Value]) -> JSONText.Value {
         .object([
             "$schema": .string("components.schema.json"),
             "version": .number(String(version)),
@@ -113,7 +132,7 @@ public enum ComponentData {
         ])
     }
 
-    private static func appearance(_ appearance: Appearance, catalog: Catalog) -> JSONText.Value {
+    private static func appearance(_ appearance: Appearance, catalog: ComponentContext) -> JSONText.Value {
         typealias V = JSONText.Value
         return .object([
             "name": .string(appearance.name.value),
@@ -133,7 +152,7 @@ public enum ComponentData {
                     "value": V(token?.displayValue),
                     "aliasOf": V(token?.aliasEnd ?? token?.aliasTarget),
                     "modes": .object(modes),
-                    "source": source(use.token.location, in: catalog),
+                    "source": source(use.token.location, settings: catalog.settings),
                 ])
             }),
         ])
@@ -161,13 +180,18 @@ public enum ComponentData {
 
     /// Where a value was written: `{ "file": …, "line": … }`, the file relative to the catalog
     /// folder (so the data does not depend on where the build was run from).
-    package static func source(_ location: SourceLocation, in catalog: Catalog) -> JSONText.Value {
-        .object(["file": .string(catalogPath(location.file, in: catalog)), "line": .number(String(location.line))])
+    package static func source(_ location: SourceLocation, settings: CatalogSettings) -> JSONText.Value {
+        .object(["file": .string(catalogPath(location.file, settings: settings)), "line": .number(String(location.line))])
     }
 
     /// A diagnostic's file name relative to the catalog folder.
     public static func catalogPath(_ file: String, in catalog: Catalog) -> String {
-        let prefix = String(catalog.settings.location.file.dropLast("catalog.yaml".count))
+        catalogPath(file, settings: catalog.settings)
+    }
+
+    /// A file name relative to the folder of catalog.yaml (as `settings` was read from).
+    public static func catalogPath(_ file: String, settings: CatalogSettings) -> String {
+        let prefix = String(settings.location.file.dropLast("catalog.yaml".count))
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 }

@@ -1,13 +1,15 @@
 import CatalogSyntax
 import CatalogMarkdown
 import Foundation
+import CatalogCore
 import CatalogModel
 import CatalogLoad
 import CatalogCheck
 
 /// A component page: the model, merged with the prose, in page order. It is made from its
-/// `Inputs` and the catalog-wide values the layout key covers (tokens, modes, settings, theme),
-/// never from the rest of the catalog, so the memo can reuse a page whenever both are equal.
+/// `ComponentPageStep`'s input alone (the component, the layout with the settings and the theme,
+/// the tokens and modes, and what it shows of other components), so the memo can reuse a page
+/// whenever its input is equal.
 package struct ComponentPage {
     package let component: Component
     /// The related components as the page shows them.
@@ -20,34 +22,18 @@ package struct ComponentPage {
     package let theme: Theme
     package let demos: DemoMarkup
 
-    /// What a component page is made from besides the catalog-wide layout: equal inputs (under an
-    /// equal layout key) make an equal page. `component` is the hash of the component's own files;
-    /// the rest are the values the page shows, so a field the page starts to show of a related
-    /// component changes the key by being added to `RelatedLink`.
-    package struct Inputs: Hashable {
-        package var component: UInt64
-        package var related: [RelatedLink]
-        package var hasChanges: Bool
-        /// The page's role stylesheet (shared by pages whose appearances bind the same tokens).
-        package var roles: String?
-        /// The lifecycle badge, with the replacement's name and link.
-        package var lifecycle: LifecycleBadge? = nil
-        /// What the code says of the component (`code:` in catalog.yaml).
-        package var code: CodeReport? = nil
-    }
-
     /// The lifecycle badge (set from the inputs, which name the replacement).
     package var lifecycle: LifecycleBadge?
     /// What the code says of it (set from the inputs).
     package var code: CodeReport?
 
-    package init(component: Component, related: [RelatedLink], hasChanges: Bool, catalog: Catalog, theme: Theme) {
+    package init(component: Component, related: [RelatedLink], hasChanges: Bool, tokens: TokenSet, modes: TokenModes?, settings: CatalogSettings, theme: Theme) {
         self.component = component
         self.related = related
         self.hasChanges = hasChanges
-        tokens = catalog.tokens
-        modes = catalog.modes
-        settings = catalog.settings
+        self.tokens = tokens
+        self.modes = modes
+        self.settings = settings
         self.theme = theme
         demos = DemoMarkup(theme: theme)
     }
@@ -401,5 +387,60 @@ package enum StatusBadge {
     /// The theme's `status-<tone>` symbol.
     package static func icon(_ tone: String, theme: Theme) -> String {
         theme.symbols["status-\(tone)"] ?? ""
+    }
+}
+
+/// Renders a component's page, and its playground's data beside it.
+package enum ComponentPageStep: Step {
+    package struct Input: Hashable, Sendable {
+        var layout: LayoutContext
+        var component: Component
+        var tokens: TokenSet
+        var modes: TokenModes?
+        /// The related components as the page shows them.
+        var related: [RelatedLink]
+        /// `build --changes-since` found changes to this component (its page links to them).
+        var hasChanges: Bool
+        /// The page's role stylesheet (shared by pages whose appearances bind the same tokens).
+        var roles: String?
+        /// The lifecycle badge, with the replacement's name and link.
+        var lifecycle: LifecycleBadge?
+        /// What the code says of the component (`code:` in catalog.yaml).
+        var code: CodeReport?
+    }
+
+    package static func run(_ input: Input) -> RenderedPage {
+        RenderedPage(page: input.component.pagePath + "index.html") { () throws(Theme.RenderFailure) in try files(input) }
+    }
+
+    private static func files(_ input: Input) throws(Theme.RenderFailure) -> [(String, [UInt8])] {
+        let component = input.component
+        let theme = input.layout.theme
+        var frame = PageFrame(path: component.pagePath + "index.html", title: component.name.value, description: component.summary.value, section: .components)
+        let kind = component.demo.flatMap { theme.kinds[$0.kind.value] }
+        // A kind's script and stylesheet load only on the pages that show it.
+        if let kind {
+            // demo-runtime.js first: the kind's script enhances its demos through it.
+            frame.scripts = ["demo-runtime.js", "demos/\(kind.id).js"].filter { theme.assetPaths[$0] != nil }.map(LayoutContext.key(for:)) + ["tabs_js"]
+            // The Controls playground renders the kind's templates with mustache.js.
+            frame.scripts += ["vendor/mustache.min.js", "playground.js"].filter { theme.assetPaths[$0] != nil }.map(LayoutContext.key(for:))
+            if let css = theme.assetPaths["demos/\(kind.id).css"] { frame.stylesheets.append(frame.root + css) }
+        } else if !component.code.isEmpty {
+            frame.scripts = ["tabs_js"]
+        }
+        if let roles = input.roles { frame.stylesheets.append(frame.root + roles) }
+        frame.scripts += SiteRenderer.codeScripts
+        var page = ComponentPage(component: component, related: input.related, hasChanges: input.hasChanges, tokens: input.tokens, modes: input.modes, settings: input.layout.settings, theme: theme)
+        page.lifecycle = input.lifecycle
+        page.code = input.code
+        let fields = try page.fields()
+        let html = try theme.render("page-component", PageContext(layout: input.layout.context(for: frame), fields: fields))
+        var files = [(frame.path, Array(html.utf8))]
+        if let kind, fields.present.contains("playground") {
+            let appearances = component.appearances.enumerated().map { (name: $1.name.value, className: DemoRoles.appearanceClass($0)) }
+            let json = PlaygroundData.json(for: component, kind: kind, theme: theme, appearanceClasses: appearances)
+            files.append((component.pagePath + PlaygroundData.fileName, Array(json.utf8)))
+        }
+        return files
     }
 }

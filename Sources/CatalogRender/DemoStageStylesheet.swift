@@ -7,7 +7,7 @@ import CatalogModel
 package enum DemoStageStylesheet {
     package static let selector = ":is(.demo-stage, .state-sample__stage)"
 
-    package static func css(_ catalog: Catalog) -> String {
+    package static func css(_ catalog: Catalog.Shared) -> String {
         let settings = catalog.settings
         // `surface:` as the token's custom property, so the stage follows the token modes.
         let background = settings.surfaceToken.flatMap { catalog.tokens.token($0.value) }.map { "var(\($0.cssVariable))" } ?? settings.surface.hex

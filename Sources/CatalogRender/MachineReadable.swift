@@ -15,25 +15,51 @@ package enum MachineReadable {
     package struct ComponentFiles: Sendable {
         package var json: [UInt8]
         package var markdown: [UInt8]
-        /// A hash of `json`: `components.json` is put together again only when one changed.
-        package var jsonKey: UInt64
+    }
+
+    /// One component's `component.json` and `index.md`.
+    package enum ComponentFilesStep: Step {
+        package struct Input: Hashable, Sendable {
+            var component: Component
+            var context: ComponentContext
+            var theme: Theme
+        }
+
+        package static func run(_ input: Input) -> ComponentFiles {
+            let data = ComponentData.value(input.component, catalog: input.context, theme: input.theme)
+            return ComponentFiles(json: Array(JSONText.pretty(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context).utf8))
+        }
+    }
+
+    /// `components.json`: the catalog's title and modes, and each component's JSON.
+    package enum ComponentsJSONStep: Step {
+        package struct Input: Hashable, Sendable {
+            var catalog: Catalog.Shared
+            var components: [[UInt8]]
+        }
+
+        package static func run(_ input: Input) -> [UInt8] { catalogJSON(input.catalog, components: input.components) }
+    }
+
+    /// A guide's `index.md`.
+    package enum GuideMarkdownStep: Step {
+        package static func run(_ guide: Guide) -> [UInt8] { Array(PageMarkdown.guide(guide).utf8) }
+    }
+
+    /// The tokens page's `index.md`.
+    package enum TokensMarkdownStep: Step {
+        package struct Input: Hashable, Sendable {
+            var exports: TokenExports
+            var users: [String: [NamedLink]]
+        }
+
+        package static func run(_ input: Input) -> [UInt8] { Array(PageMarkdown.tokens(input.exports, users: input.users).utf8) }
     }
 
     /// `users`: each token's users, as the tokens page lists them.
     package static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], to site: inout Site, steps: Steps) {
-        var names = StableHash.Combiner()
-        for component in catalog.components {
-            names.add(component.slug)
-            names.add(component.name.value)
-            names.add(component.summary.value)
-        }
-        var also = [catalog.tokens.contentKey, catalog.settings.contentKey, theme.contentKey, names.value]
-        if let code = catalog.code { also.append(code.contentKey) }
-        let files = steps.perComponent("component data", catalog.components, also: also) { component in
-            let data = ComponentData.value(component, catalog: catalog, theme: theme)
-            let json = Array(JSONText.pretty(data).utf8)
-            return ComponentFiles(json: json, markdown: Array(PageMarkdown.component(component, data: data, catalog: catalog).utf8), jsonKey: StableHash.value(json))
-        }
+        let context = ComponentContext(catalog)
+        let files = steps.run(ComponentFilesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, context: context, theme: theme)) })
         // Bytes made once per component and shared (not copied) by the site and the memo, so a
         // rebuild's comparison with the previous site finds unchanged files at once.
         var pages: [(path: String, markdown: [UInt8])] = []
@@ -41,25 +67,18 @@ package enum MachineReadable {
             site.add(component.pagePath + "component.json", made.json)
             pages.append((component.pagePath + "index.md", made.markdown))
         }
-        // Keyed by what it holds, so an edit of a component's prose alone leaves it as it was.
-        var inputs = StableHash.Combiner()
-        for made in files { inputs.add(made.jsonKey) }
-        inputs.add(catalog.settings.contentKey)
-        inputs.add(catalog.tokens.contentKey)
-        site.add("components.json", steps.one("components json", inputs.value) { _ in catalogJSON(catalog, components: files.map(\.json)) })
+        // Made from what it holds, so an edit of a component's prose alone leaves it as it was.
+        site.add("components.json", steps.run(ComponentsJSONStep.self, .init(catalog: catalog.shared, components: files.map(\.json))))
         site.add("components.schema.json", text: ComponentSchema.text(for: catalog))
 
-        let guides = steps.run("guide markdown", catalog.guides.map { guide in
-            Work(id: guide.slug, input: guide.inputKey) { _ in Array(PageMarkdown.guide(guide).utf8) }
-        })
+        let guides = steps.run(GuideMarkdownStep.self, catalog.guides.map { (id: $0.slug, input: $0) })
         for (guide, markdown) in zip(catalog.guides, guides) { pages.append((guide.pagePath + "index.md", markdown)) }
         pages.insert(("index.md", Array(PageMarkdown.home(catalog).utf8)), at: 0)
         pages.append(("components/index.md", Array(PageMarkdown.components(catalog).utf8)))
         pages.append(("guides/index.md", Array(PageMarkdown.guides(catalog).utf8)))
         for section in catalog.guideSections { pages.append((section.pagePath + "index.md", Array(PageMarkdown.section(section, catalog: catalog).utf8))) }
-        pages.append(("tokens/index.md", steps.one("tokens markdown", SiteRenderer.TokensKey(tokens: catalog.tokens.contentKey, users: users)) { _ in
-            Array(PageMarkdown.tokens(catalog, users: users).utf8)
-        }))
+        let exports = TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes)
+        pages.append(("tokens/index.md", steps.run(TokensMarkdownStep.self, .init(exports: exports, users: users))))
         pages.append(("readiness/index.md", Array(PageMarkdown.readiness(catalog).utf8)))
         for page in pages { site.add(page.path, page.markdown) }
         site.add("llms.txt", text: LLMsText.index(catalog))
@@ -68,7 +87,7 @@ package enum MachineReadable {
 
     /// `components.json` from the components' own JSON text, placed in the catalog's object as
     /// `JSONText.pretty` would place them (each line indented two levels).
-    package static func catalogJSON(_ catalog: Catalog, components: [[UInt8]]) -> [UInt8] {
+    package static func catalogJSON(_ catalog: Catalog.Shared, components: [[UInt8]]) -> [UInt8] {
         guard !components.isEmpty else { return Array(JSONText.pretty(ComponentData.catalogValue(catalog, components: [])).utf8) }
         // The frame with one placeholder item, on a line of its own, replaced by the items; each
         // item's lines indented by four spaces, written straight into the bytes.

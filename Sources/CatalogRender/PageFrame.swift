@@ -3,8 +3,8 @@ import CatalogModel
 
 /// What every page's layout needs: where the page is, how to reach the site root from it,
 /// its title and description, and the site-wide navigation.
-package struct PageFrame {
-    package enum Section: String {
+package struct PageFrame: Sendable {
+    package enum Section: String, Sendable {
         case home, components, guides, tokens, readiness, search, notFound
     }
 
@@ -33,14 +33,23 @@ package struct PageFrame {
     }
 }
 
-/// Builds the context every template shares.
-package struct LayoutContext {
+/// Builds the context every template shares: every page's step takes it as part of its input,
+/// so everything it holds (the settings, the theme, the asset paths, the navigation as drawn)
+/// is compared by value.
+package struct LayoutContext: Hashable, Sendable {
+    /// A link of the site's own navigation.
+    package struct NavLink: Hashable, Sendable {
+        package var label: String
+        package var path: String
+        package var section: PageFrame.Section
+    }
+
     package let settings: CatalogSettings
     package let theme: Theme
     /// Asset key (`site_css`) → output path, including generated stylesheets.
     package let assets: [String: String]
     package let generator: String
-    package let navigation: [(label: String, path: String, section: PageFrame.Section)]
+    package let navigation: [NavLink]
     /// The token modes, for the header's switcher (one per modifier).
     package var modes: TokenModes? = nil
     /// The catalog navigation every page carries.

@@ -8,12 +8,12 @@ import CatalogCheck
 /// tables. Links between the Markdown pages are relative, like the HTML's, and lead to each
 /// other's `index.md`.
 package enum PageMarkdown {
-    package static func component(_ component: Component, data: JSONText.Value, catalog: Catalog) -> String {
+    package static func component(_ component: Component, data: JSONText.Value, catalog: ComponentContext) -> String {
         var text = "# \(line(component.name.value))\n\n> \(line(component.summary.value))\n\n"
         if let lifecycle = component.lifecycle?.value {
             text += "Lifecycle: \(lifecycle.rawValue)"
-            if let replacement = component.replacement.flatMap({ catalog.component($0.value) }) {
-                text += "; use [\(line(replacement.name.value))](../\(replacement.slug)/index.md) instead"
+            if let replacement = component.replacement.flatMap({ catalog.directory[$0.value] }) {
+                text += "; use [\(line(replacement.name))](../\(replacement.slug)/index.md) instead"
             }
             text += "\n\n"
         }
@@ -80,7 +80,7 @@ package enum PageMarkdown {
                 return [name, rubric.status(entry.status.value)?.label ?? entry.status.value, entry.notes ?? ""]
             })
         }
-        if let report = CodeReport.make(component, catalog: catalog) {
+        if let report = CodeReport.make(component, code: catalog.code, settings: catalog.settings) {
             text += "## In code\n\n"
             if !report.implementations.isEmpty {
                 text += table(["Platform", "Implementation", "Declared in", "Code Connect", "Mappings"], report.implementations.map { implementation in
@@ -108,10 +108,10 @@ package enum PageMarkdown {
                 text += "\(fence)\(snippet.language)\n\(snippet.code.trimmingTrailingNewlines())\n\(fence)\n\n"
             }
         }
-        let related = component.related.compactMap { reference in catalog.component(reference.value) }
+        let related = component.related.compactMap { reference in catalog.directory[reference.value] }
         if !related.isEmpty {
             text += "## Related\n\n"
-            for other in related { text += "- [\(line(other.name.value))](../\(other.slug)/index.md): \(line(other.summary.value))\n" }
+            for other in related { text += "- [\(line(other.name))](../\(other.slug)/index.md): \(line(other.summary))\n" }
             text += "\n"
         }
         return text.trimmingTrailingNewlines() + "\n"
@@ -186,11 +186,11 @@ package enum PageMarkdown {
         return (text + guideList(catalog.guides.filter { $0.section == section.slug }, prefix: "../")).trimmingTrailingNewlines() + "\n"
     }
 
-    package static func tokens(_ catalog: Catalog, users: [String: [NamedLink]]) -> String {
-        let modeNames = (catalog.modes?.resolutions ?? []).map(\.label)
+    package static func tokens(_ exports: TokenExports, users: [String: [NamedLink]]) -> String {
+        let modeNames = (exports.modes?.resolutions ?? []).map(\.label)
         var text = "# Design tokens\n\n"
-        text += table(["Token", "Type", "Value"] + modeNames + ["Description", "Used by"], catalog.tokens.tokens.map { token in
-            let differences = catalog.modes?.values(of: token.name, default: token) ?? []
+        text += table(["Token", "Type", "Value"] + modeNames + ["Description", "Used by"], exports.tokens.tokens.map { token in
+            let differences = exports.modes?.values(of: token.name, default: token) ?? []
             let display = token.path.joined(separator: "/")
             return ["`\(display)`", token.type ?? "", token.displayValue]
                 + modeNames.map { mode in differences.first { $0.mode == mode }?.token.displayValue ?? token.displayValue }

@@ -11,12 +11,9 @@ public struct Site: Sendable {
     /// Where made files go; nil keeps them all in memory.
     package let sink: (any SiteSink)?
     /// The catalog navigation as drawn for each root (its links are checked once per root).
-    package var navigation: [(root: String, html: String)] = []
+    package var navigation: [CatalogNavigation.Drawing] = []
     /// Pages that could not be rendered (a template missing at render time).
     package var problems: [Diagnostic] = []
-    /// Page path → the hash of everything it was rendered from, so checks can reuse their
-    /// findings for pages that did not change.
-    public internal(set) var pageKeys: [String: UInt64] = [:]
 
     public init() {
         sink = nil

@@ -217,3 +217,11 @@ extension Int: @retroactive MustacheCustomRenderable {
     public var renderText: String { String(self) }
     public var isNull: Bool { false }
 }
+
+/// A compiled theme is made from its loaded theme alone, so two with equal content keys are one.
+extension Theme: Hashable {
+    public static func == (left: Theme, right: Theme) -> Bool { left.contentKey == right.contentKey }
+    public func hash(into hasher: inout Hasher) { hasher.combine(contentKey) }
+}
+
+extension Theme.RenderFailure: Sendable {}

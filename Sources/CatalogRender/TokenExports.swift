@@ -5,15 +5,11 @@ import CatalogModel
 
 /// The token page's context and the token files a team takes into code: `tokens.css`,
 /// `tokens.json` (resolved DTCG), `Tokens.swift` (SwiftUI `Color`) and `Tokens.kt` (Compose `Color`).
-package struct TokenExports {
-    package let catalog: Catalog
-
-    package var tokens: TokenSet { catalog.tokens }
-
-    /// The tokens a component's appearances name (each once, in the order first named).
-    package static func tokensUsed(by component: Component, in catalog: Catalog) -> [String] {
-        TokenUsage.used(by: component, tokens: catalog.tokens, modes: catalog.modes)
-    }
+package struct TokenExports: Hashable, Sendable {
+    package let tokens: TokenSet
+    package let modes: TokenModes?
+    /// catalog.yaml's `modes:`: the media query of each context.
+    package let presentation: [ModePresentation]
 
     /// The tokens an alias passes through, nearest first: all of them for a short chain; for a
     /// long one the first, a count of those between, and the last, so the page stays linear in
@@ -67,7 +63,7 @@ package struct TokenExports {
     // MARK: Exports
 
     /// The custom properties (the same text as the stylesheet every page loads).
-    package func css() -> String { TokenStylesheet.css(for: tokens, modes: catalog.modes, presentation: catalog.settings.modes) }
+    package func css() -> String { TokenStylesheet.css(for: tokens, modes: modes, presentation: presentation) }
 
     /// The token tree with every alias resolved: `$value`, `$type`, `$description`, and
     /// `$deprecated` and `$extensions` unchanged, per token.
@@ -77,7 +73,7 @@ package struct TokenExports {
     /// that context's full resolution (the other modifiers at their defaults).
     package func modeJSONFiles() -> [(path: String, label: String, json: String)] {
         var files: [(path: String, label: String, json: String)] = []
-        for modifier in catalog.modes?.modifiers ?? [] {
+        for modifier in modes?.modifiers ?? [] {
             for context in modifier.contexts where context.name != modifier.defaultContext {
                 let name = ModeAttribute.fileName(modifier.name) + "-" + ModeAttribute.fileName(context.name)
                 files.append(("tokens.\(name).json", "\(modifier.name)=\(context.name)", json(of: context.tokens)))
@@ -174,7 +170,7 @@ package struct TokenExports {
     }
 
     package func modeAxes() -> [ModeAxis] {
-        (catalog.modes?.modifiers ?? []).map { ModeAxis(modifier: $0) }
+        (modes?.modifiers ?? []).map { ModeAxis(modifier: $0) }
     }
 
     /// Compose colours: `object CatalogTokens { val ToggleColorDefaultActiveBgTrack = Color(0xFF005CE5) }`,
@@ -294,7 +290,9 @@ package struct TokenExports {
         }
     }
 
-    package init(catalog: Catalog) {
-        self.catalog = catalog
+    package init(tokens: TokenSet, modes: TokenModes?, presentation: [ModePresentation]) {
+        self.tokens = tokens
+        self.modes = modes
+        self.presentation = presentation
     }
 }

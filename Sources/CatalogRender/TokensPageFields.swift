@@ -109,8 +109,8 @@ package struct TokenRow: TemplateFields {
         "has_aliases": .value { $0.token.aliasTarget != nil },
         "users": .list { $0.rows.users[$0.token.name] ?? [] },
         "has_users": .value { $0.rows.users[$0.token.name] != nil },
-        "has_mode_values": .value { !ModeValues($0.token, in: $0.rows.exports.catalog.modes).values.isEmpty },
-        "mode_values": .list { ModeValues($0.token, in: $0.rows.exports.catalog.modes).values },
+        "has_mode_values": .value { !ModeValues($0.token, in: $0.rows.exports.modes).values.isEmpty },
+        "mode_values": .list { ModeValues($0.token, in: $0.rows.exports.modes).values },
     ]
 }
 

@@ -25,7 +25,7 @@ package final class Rebuilder: Sendable {
         /// what a rebuild changed instead of printing the whole list again.
         package var previousDiagnostics: [Diagnostic]? = nil
         package var pages: Int
-        package var statistics: PipelineMemo.Statistics
+        package var statistics: PipelineStatistics
         package var duration: Duration
     }
 

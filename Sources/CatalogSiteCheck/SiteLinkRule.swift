@@ -9,69 +9,74 @@ import CatalogRender
 /// cards): every relative `href` and `src` in the rendered site must name a file of the site.
 /// Links written in Markdown are checked, at their own line, by `LinkRule`.
 package struct SiteLinkRule: SiteRule {
-    /// What a page's template-made links are checked against: the page (its render key), where
-    /// its findings are reported, which files the site has, and the pages its `#fragment` links
-    /// point into (their render keys, since their ids are read).
-    package struct Input: Hashable, Sendable {
-        package var page: String
-        package var renderKey: UInt64?
-        package var location: SourceLocation
-        package var files: UInt64
-        package var anchoredPages: [UInt64?]
+    /// One page's template-made links, checked against what they read: the page's scan, the
+    /// hrefs its prose made (those `LinkRule` reports), where findings are reported, the site's
+    /// files, and the ids of the pages its `#fragment` links point into.
+    package enum PageStep: Step {
+        package struct Input: Hashable, Sendable {
+            var page: String
+            var scanned: SiteScan.Page
+            var proseHrefs: Set<String>
+            var location: SourceLocation
+            var files: Hashed<Set<String>>
+            var ids: [String: Set<String>]
+        }
+
+        package static func run(_ input: Input) -> [Diagnostic] { check(input) }
+    }
+
+    /// The catalog navigation's links, once for each root pages reach the site through.
+    package enum NavigationStep: Step {
+        package struct Input: Hashable, Sendable {
+            var navigation: [CatalogNavigation.Drawing]
+            var files: Hashed<Set<String>>
+            var location: SourceLocation
+        }
+
+        package static func run(_ input: Input) -> [Diagnostic] { checkNavigation(input) }
     }
 
     package func check(_ catalog: Catalog, site: Site, scan: SiteScan, steps: Steps) -> [Diagnostic] {
         // Each page's source, and its prose (whose links `LinkRule` checks at their own line).
         var sources: [String: (location: SourceLocation, links: [ProseLink])] = [:]
-        for index in catalog.components.indices {
-            sources[catalog.components[index].pagePath + "index.html"] = (catalog.components[index].location, catalog.components[index].prose?.links ?? [])
-        }
-        for index in catalog.guides.indices { sources[catalog.guides[index].pagePath + "index.html"] = (catalog.guides[index].location, catalog.guides[index].prose.links) }
-        let pages = site.pagePaths.filter { $0 != "404.html" }
-        let results = steps.run("page links", pages.map { page in
-            let location = sources[page]?.location ?? catalog.settings.location
-            let links = sources[page]?.links ?? []
+        for component in catalog.components { sources[component.pagePath + "index.html"] = (component.location, component.prose?.links ?? []) }
+        for guide in catalog.guides { sources[guide.pagePath + "index.html"] = (guide.location, guide.prose.links) }
+        let pages = site.pagePaths.filter { $0 != "404.html" }.compactMap { page in scan.page(page).map { (page, $0) } }
+        let results = steps.run(PageStep.self, pages.map { page, scanned in
             let folder = Self.folderParts(of: page)
-            let anchored = (scan.page(page)?.references ?? []).filter { $0.utf8.contains(UInt8(ascii: "#")) && Self.isRelative($0) }.map { site.pageKeys[Self.resolve($0, inFolder: folder)] }
-            let input = Input(page: page, renderKey: site.pageKeys[page], location: location, files: scan.filesKey, anchoredPages: anchored)
-            return Work(id: page, input: input) { _ -> [Diagnostic] in
-                guard let scanned = scan.page(page) else { return [] }
-                return Self.check(page: page, scanned: scanned, proseHrefs: Self.hrefs(of: links, page: String(page.dropLast("index.html".count))), location: location, site: site, scan: scan)
-            }
+            let anchored = scanned.references.filter { $0.utf8.contains(UInt8(ascii: "#")) && Self.isRelative($0) }.map { Self.resolve($0, inFolder: folder) }
+            return (id: page, input: PageStep.Input(
+                page: page, scanned: scanned,
+                proseHrefs: Self.hrefs(of: sources[page]?.links ?? [], page: String(page.dropLast("index.html".count))),
+                location: sources[page]?.location ?? catalog.settings.location,
+                files: scan.files, ids: scan.ids(of: anchored)
+            ))
         })
-        return results.flatMap { $0 } + checkNavigation(catalog, site: site, scan: scan, steps: steps)
-    }
-
-    /// What the navigation's links are checked against.
-    package struct NavigationInput: Hashable, Sendable {
-        package var navigation: [String]
-        package var files: UInt64
-        package var location: SourceLocation
+        let navigation = steps.run(NavigationStep.self, .init(navigation: site.navigation, files: scan.files, location: catalog.settings.location))
+        return results.flatMap { $0 } + navigation
     }
 
     /// The catalog navigation's links, once for each root pages reach the site through (the
     /// page scan skips them): a page one, two or zero folders deep stands for all such pages.
-    private func checkNavigation(_ catalog: Catalog, site: Site, scan: SiteScan, steps: Steps) -> [Diagnostic] {
-        let input = NavigationInput(navigation: site.navigation.flatMap { [$0.0, $0.1] }, files: scan.filesKey, location: catalog.settings.location)
-        return steps.one("navigation links", input) { input in
-            var missing: [String] = []
-            for (root, html) in site.navigation {
-                let depth = root.split(separator: "/").filter { $0 == ".." }.count
-                guard root.isEmpty || depth > 0 else { continue }  // the 404 page's absolute root
-                let page = Array(repeating: "nav", count: depth).joined(separator: "/") + (depth > 0 ? "/" : "") + "index.html"
-                for reference in Self.references(in: html) where Self.isRelative(reference) {
-                    let target = Self.resolve(reference, from: page)
-                    if !site.contains(target), !target.hasPrefix("nav/"), !missing.contains(target) { missing.append(target) }
-                }
+    private static func checkNavigation(_ input: NavigationStep.Input) -> [Diagnostic] {
+        var missing: [String] = []
+        for drawing in input.navigation {
+            let depth = drawing.root.split(separator: "/").filter { $0 == ".." }.count
+            guard drawing.root.isEmpty || depth > 0 else { continue }  // the 404 page's absolute root
+            let page = Array(repeating: "nav", count: depth).joined(separator: "/") + (depth > 0 ? "/" : "") + "index.html"
+            for reference in Self.references(in: drawing.html) where Self.isRelative(reference) {
+                let target = Self.resolve(reference, from: page)
+                if !input.files.value.contains(target), !target.hasPrefix("nav/"), !missing.contains(target) { missing.append(target) }
             }
-            return missing.map { target in
-                .error("link.broken", "the catalog navigation (the theme's partials/catalog-nav) links to \(target), which is not in the site; fix the template", at: input.location)
-            }
+        }
+        return missing.map { target in
+            .error("link.broken", "the catalog navigation (the theme's partials/catalog-nav) links to \(target), which is not in the site; fix the template", at: input.location)
         }
     }
 
     /// The findings for one page.
-    private static func check(page: String, scanned: SiteScan.Page, proseHrefs: Set<String>, location: SourceLocation, site: Site, scan: SiteScan) -> [Diagnostic] {
+    private static func check(_ input: PageStep.Input) -> [Diagnostic] {
+        let (page, scanned, proseHrefs, location) = (input.page, input.scanned, input.proseHrefs, input.location)
         var diagnostics: [Diagnostic] = []
         // A page names the same file many times (its stylesheets, its section links): each
         // distinct reference is resolved once.
@@ -89,12 +94,12 @@ package struct SiteLinkRule: SiteRule {
             guard isRelative(reference) else { continue }
             let target = resolved[reference] ?? resolve(reference, inFolder: folder)
             resolved[reference] = target
-            if !site.contains(target) {
+            if !input.files.value.contains(target) {
                 diagnostics.append(.error("link.broken", "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
             } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {
                 let fragment = String(reference[reference.index(after: hash)...])
                 guard !fragment.isEmpty else { continue }
-                if !scan.ids(of: target).contains(fragment) {
+                if !(input.ids[target] ?? []).contains(fragment) {
                     diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but \(target) has no element with that id", at: location))
                 }
             }

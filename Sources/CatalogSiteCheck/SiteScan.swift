@@ -4,42 +4,47 @@ import CatalogModel
 import CatalogRender
 
 /// What the link checks need from every rendered page: the `href`/`src` values it carries and
-/// the `id`s it defines. Pages are scanned once, in parallel, each a piece of work whose input is
-/// the page's render key.
+/// the `id`s it defines, and which files the site has. Pages are scanned once, in parallel, each
+/// a step whose input is the page's bytes.
 package struct SiteScan: Sendable {
-    package struct Page: Sendable {
+    package struct Page: Sendable, Hashable {
         package var references: [String]
         package var ids: Set<String>
     }
 
-    /// What a page's scan is made from: the page (its path) and what it was rendered from.
-    package struct Input: Hashable, Sendable {
-        package var path: String
-        package var renderKey: UInt64?
+    /// One page's scan.
+    package enum PageScanStep: Step {
+        package static func run(_ bytes: [UInt8]) -> Page { bytes.withUnsafeBufferPointer { SiteScan.scan($0) } }
     }
 
     private var pages: [String: Page]
-    /// A hash of the names of the site's files.
-    package let filesKey: UInt64
+    /// Every path of the site, kept or handed off.
+    package let files: Hashed<Set<String>>
 
     package init(site: Site, steps: Steps) {
-        let paths = site.pagePaths
-        let scanned = steps.run("scan", paths.map { path in
-            // A page without a render key is known by its bytes.
-            Work(id: path, input: Input(path: path, renderKey: site.pageKeys[path] ?? site[path].map { StableHash.value($0) })) { input -> Page in
-                // A page handed to a sink was scanned as it went.
-                if site[input.path] == nil, let page = (site.sink as? any PageScanningSink)?.scan(of: input.path) { return page }
-                return (site[input.path] ?? []).withUnsafeBufferPointer { Self.scan($0) }
+        let kept = site.pagePaths.filter { site[$0] != nil }
+        let scanned = steps.run(PageScanStep.self, kept.map { (id: $0, input: site[$0] ?? []) })
+        var pages = Dictionary(zip(kept, scanned), uniquingKeysWith: { first, _ in first })
+        // A page handed to a sink was scanned as it went.
+        if let sink = site.sink as? any PageScanningSink {
+            for path in site.pagePaths where pages[path] == nil {
+                if let page = sink.scan(of: path) { pages[path] = page }
             }
-        })
-        pages = Dictionary(zip(paths, scanned), uniquingKeysWith: { first, _ in first })
-        // Order-independent, so no sorting: the wrapping sum of each name's hash.
-        filesKey = site.allPaths.reduce(UInt64(0)) { $0 &+ StableHash.value($1.utf8) }
+        }
+        self.pages = pages
+        files = Hashed(Set(site.allPaths))
     }
 
     package func page(_ path: String) -> Page? { pages[path] }
 
     package func ids(of path: String) -> Set<String> { pages[path]?.ids ?? [] }
+
+    /// The ids of each of `paths` that is a page of the site: what a check that reads them takes.
+    package func ids(of paths: some Sequence<String>) -> [String: Set<String>] {
+        var ids: [String: Set<String>] = [:]
+        for path in paths { if let page = pages[path] { ids[path] = page.ids } }
+        return ids
+    }
 
     /// `href="…"` and `src="…"` values, `&amp;` undone.
     package static func references(in bytes: UnsafeBufferPointer<UInt8>) -> [String] { scan(bytes).references }

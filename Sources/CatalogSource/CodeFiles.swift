@@ -11,7 +11,7 @@ import CatalogSyntax
 /// code that uses them), read at the edge with the catalog so the pipeline stays a function of
 /// its input. Paths are shown as the catalog folder is (`content/../ios/Toggle.swift` becomes
 /// `ios/Toggle.swift`), so a finding in code names a file the user can open.
-public struct CodeFiles: Sendable {
+public struct CodeFiles: Sendable, Hashable {
     /// One folder named under `code:`.
     public struct Folder: Sendable, Hashable {
         /// `swiftui`, `compose` or `usage`.
@@ -261,7 +261,7 @@ public struct CodeFiles: Sendable {
 }
 
 /// catalog.yaml `code:`: where each platform's implementation lives, and the code that uses it.
-public struct CodeSources: Sendable {
+public struct CodeSources: Sendable, Hashable {
     package static let roles = ["swiftui", "compose", "usage"]
 
     public var swiftui: [Located<String>] = []

@@ -131,6 +131,31 @@ struct CheckCommandTests {
         #expect(array.contains { $0["rule"] as? String == "link.broken" && $0["line"] as? Int == 1 && $0["column"] as? Int == 5 })
     }
 
+    /// A finding `ignore:` silences is left out of the text formats and listed by the JSON one,
+    /// with its reason.
+    @Test func jsonListsSilencedFindingsWithTheirReason() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let folder = work.appendingPathComponent("site/components/plain")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("title: Acme\n".utf8).write(to: work.appendingPathComponent("site/catalog.yaml"))
+        try Data("""
+            name: Plain
+            summary: A component with no states yet.
+            accessibility:
+              - requirement: Labelled
+                platforms: { ios: Reads the label. }
+            ignore:
+              - { rule: lint.no-states, reason: "Its states are being audited." }
+
+            """.utf8).write(to: folder.appendingPathComponent("component.yaml"))
+        let text = try CLITests.run(["check", "--source", "site"], in: work)
+        #expect(!text.stdout.contains("lint.no-states"), "\(text.stdout)")
+        let json = try CLITests.run(["check", "--source", "site", "--format", "json"], in: work)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(array.contains { $0["rule"] as? String == "lint.no-states" && $0["suppressed"] as? String == "Its states are being audited." }, "\(json.stdout)")
+    }
+
     @Test func githubLinesAreWorkflowCommands() throws {
         let run = try CLITests.run(["check", "--source", "check-formats", "--format", "github"], in: CLITests.fixtures)
         var lines = run.stdout.split(separator: "\n")

@@ -60,27 +60,6 @@ struct BuildCacheTests {
         #expect(incremental.text("components/alpha/index.html")?.contains("A renamed checkbox summary.") == true)
     }
 
-    /// The per-component findings are kept while the rest of the catalog is unchanged: a stored
-    /// property added to `Catalog` without going into that key would let a rule read it stale.
-    @Test func theKeyBesideComponentsCoversEveryPropertyOfTheCatalog() throws {
-        let catalog = try #require(Fixtures.run(try Fixtures.read(Fixtures.path("base"))).catalog)
-        let properties = Set(Mirror(reflecting: catalog).children.compactMap(\.label))
-        #expect(properties.subtracting(["components", "indexBySlug"]) == Catalog.propertiesBesideComponents)
-        // And each part moves it.
-        var changed = catalog
-        changed.excludedDrafts.insert("components/x/")
-        #expect(changed.keyBesideComponents != catalog.keyBesideComponents)
-        changed = catalog
-        changed.failedPages.insert("guides/x/")
-        #expect(changed.keyBesideComponents != catalog.keyBesideComponents)
-        changed = catalog
-        changed.guides[0].inputKey &+= 1
-        #expect(changed.keyBesideComponents != catalog.keyBesideComponents)
-        changed = catalog
-        changed.files.append(CatalogFile(path: "components/alpha/x.svg", in: SourceTree(displayRoot: "", texts: ["components/alpha/x.svg": "<svg/>"])))
-        #expect(changed.keyBesideComponents != catalog.keyBesideComponents)
-    }
-
     @Test func aTokenChangeRerendersEveryComponentPage() throws {
         var tree = try Fixtures.read(Fixtures.path("base"))
         let memo = PipelineMemo()

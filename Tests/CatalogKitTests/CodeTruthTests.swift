@@ -61,14 +61,14 @@ struct CodeTruthTests {
         #expect(Self.codeFindings(result).isEmpty, "\(Self.codeFindings(result).map(\.description))")
         let catalog = try #require(result.catalog)
         let toggle = try #require(catalog.component("acme-toggle"))
-        let report = try #require(CodeReport.make(toggle, catalog: catalog))
+        let report = try #require(CodeReport.make(toggle, code: catalog.code, settings: catalog.settings))
         #expect(report.measured.map { "\($0.criterion)=\($0.status.id)" } == ["C4=ready", "C7=ready"])
         #expect(report.implementations.map { "\($0.platform) \($0.file ?? "-"):\($0.line ?? 0)" } == [
             "swiftui ../swift/Controls/AcmeToggle.swift:4",
             "compose ../kotlin/com/acme/ui/AcmeToggle.kt:13",
         ])
         let chipComponent = try #require(catalog.component("acme-chip"))
-        let chip = try #require(CodeReport.make(chipComponent, catalog: catalog))
+        let chip = try #require(CodeReport.make(chipComponent, code: catalog.code, settings: catalog.settings))
         #expect(chip.measured.map { "\($0.criterion)=\($0.status.id)" } == ["C4=ready", "C7=not-mapped"])
     }
 
@@ -151,14 +151,14 @@ struct CodeTruthTests {
         let result = try Self.run()
         let catalog = try #require(result.catalog)
         let toggle = try #require(catalog.component("acme-toggle"))
-        let report = try #require(CodeReport.make(toggle, catalog: catalog))
+        let report = try #require(CodeReport.make(toggle, code: catalog.code, settings: catalog.settings))
         #expect(report.usage.map { usage in "\(usage.platform): " + usage.files.map { "\($0.file)×\($0.calls)" }.joined(separator: ", ") } == [
             "swiftui: ../apps/ios/Onboarding.swift×1, ../apps/ios/SettingsView.swift×2",
             "compose: ../apps/android/Settings.kt×1",
         ])
         #expect(report.usageFiles == 3)
         let chipComponent = try #require(catalog.component("acme-chip"))
-        let chip = try #require(CodeReport.make(chipComponent, catalog: catalog))
+        let chip = try #require(CodeReport.make(chipComponent, code: catalog.code, settings: catalog.settings))
         #expect(chip.usage.map(\.calls) == [1, 2])
     }
 

@@ -35,8 +35,7 @@ struct DTCGConformanceTests {
     }
 
     static func exports(_ tokens: TokenSet) -> TokenExports {
-        let settings = CatalogSettings(title: Located("T", at: SourceLocation(file: "catalog.yaml")), theme: Located("default", at: SourceLocation(file: "catalog.yaml")), location: SourceLocation(file: "catalog.yaml"))
-        return TokenExports(catalog: Catalog(settings: settings, tokens: tokens, components: [], guides: [], files: []))
+        TokenExports(tokens: tokens, modes: nil, presentation: [])
     }
 
     static let valid: [Case] = [

@@ -34,8 +34,8 @@ struct MachineReadableTests {
         }
         // Put together from each component's text, components.json is what pretty-printing the
         // whole tree writes.
-        let values = catalog.components.map { ComponentData.value($0, catalog: catalog, theme: theme) }
-        #expect(site.text("components.json") == JSONText.pretty(ComponentData.catalogValue(catalog, components: values)), "\(fixture)")
+        let values = catalog.components.map { ComponentData.value($0, catalog: ComponentContext(catalog), theme: theme) }
+        #expect(site.text("components.json") == JSONText.pretty(ComponentData.catalogValue(catalog.shared, components: values)), "\(fixture)")
         for component in query.catalog.components {
             #expect(site.text(component.pagePath + "component.json") == (try query.file(component.pagePath + "component.json").text))
             #expect(site.text(component.pagePath + "index.md") == (try query.file(component.pagePath + "index.md").text))

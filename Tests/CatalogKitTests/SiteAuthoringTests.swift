@@ -76,6 +76,10 @@ struct SiteAuthoringTests {
         #expect(index.contains("<a href=\"foundations/\">The foundations</a>") && index.range(of: "The foundations")!.lowerBound < index.range(of: "Patterns")!.lowerBound)
         #expect(index.contains("catalog-nav__section-link"))
         #expect(site.text("guides/patterns/index.md")?.contains("[Forms](../forms/index.md)") == false || site.text("guides/patterns/index.md") != nil)
+        // Search says which section a guide is in.
+        let entries = try SearchIndexReader.entries(try #require(site.text("search/index.js")))
+        #expect(entries.contains { $0["title"] == "Colour" && $0["kind"] == "Guide · The foundations" }, "\(entries.filter { $0["title"] == "Colour" })")
+        #expect(entries.contains { $0["title"] == "Intro" && $0["kind"] == "Guide" })
     }
 
     @Test func whatASectionCannotHoldIsSaidAtItsPath() throws {

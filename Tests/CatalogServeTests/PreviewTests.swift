@@ -38,6 +38,17 @@ struct PreviewRequestTests {
         #expect(served.hasSuffix("</body></html>"))
     }
 
+    /// `If-None-Match` names the page's tag, strongly or weakly, alone or in a list, or is `*`.
+    @Test func ifNoneMatchTakesListsWeakTagsAndAStar() {
+        let etag = "\"abc\""
+        #expect(PreviewResponder.matches(etag, etag: etag))
+        #expect(PreviewResponder.matches("*", etag: etag))
+        #expect(PreviewResponder.matches("W/\"abc\"", etag: etag))
+        #expect(PreviewResponder.matches("\"x\", W/\"abc\"", etag: etag))
+        #expect(!PreviewResponder.matches("\"abd\"", etag: etag))
+        #expect(!PreviewResponder.matches("W/\"abd\", \"x\"", etag: etag))
+    }
+
     @Test func cachingAndTypes() {
         #expect(PreviewResponder.cacheControl("assets/site.0a1b2c3d.css") == "public, max-age=31536000, immutable")
         #expect(PreviewResponder.cacheControl("components/a/index.html") == "no-cache")

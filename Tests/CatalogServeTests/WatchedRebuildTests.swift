@@ -242,6 +242,10 @@ struct WatchedRebuildTests {
                 try FileManager.default.removeItem(atPath: workspace.path("guides/patterns/forms.md"))
                 try FileManager.default.moveItem(atPath: workspace.root.appendingPathComponent("forms.md").path, toPath: workspace.path("guides/patterns/forms.md"))
             },
+            // Shown on the section's guides (their breadcrumb) as on its own page.
+            Edit(name: "a section's title", rule: nil) { try $0.replace("guides/patterns/index.md", "title: Patterns", "title: Patterns and flows") },
+            // The role stylesheets select each mode by its media query too.
+            Edit(name: "a mode's media query", rule: nil) { try $0.replace("catalog.yaml", "media: \"(prefers-color-scheme: dark)\"", "media: \"(prefers-contrast: more)\"") },
             Edit(name: "a dark-mode token value", rule: nil) { try $0.write("tokens/dark.tokens.json", ##"{ "brand": { "$type": "color", "ink": { "$value": "#F1F4FA" } } }"##) },
             Edit(name: "the logo", rule: nil) { try $0.write("assets/logo.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\"><title>New logo</title></svg>") },
             // What the readiness dashboard shows of a row, and what search holds of a page.
