@@ -16,22 +16,22 @@ package struct BrandRule: CatalogRule {
         for (key, file) in [("logo", brand.logo), ("favicon", brand.favicon)] {
             guard let file, !files.contains(file.value) else { continue }
             let present = files.filter { $0.hasPrefix("assets/") }
-            diagnostics.append(.error("ref.file", "brand.\(key) names '\(file.value)', which is not in the catalog\(DidYouMean.hint(for: file.value, in: present)); put the file there, or fix the path", at: file.location))
+            diagnostics.append(.error(.refFile, "brand.\(key) names '\(file.value)', which is not in the catalog\(DidYouMean.hint(for: file.value, in: present)); put the file there, or fix the path", at: file.location))
         }
         guard let accent = brand.accent else { return diagnostics }
         let name = TokenSet.normalize(accent.value)
         guard let token = catalog.tokens.token(name) else {
-            diagnostics.append(.error("ref.token", "brand.accent names '\(accent.value)', which no token file defines\(DidYouMean.hint(for: name, in: catalog.tokens.names)); name a colour token", at: accent.location))
+            diagnostics.append(.error(.refToken, "brand.accent names '\(accent.value)', which no token file defines\(DidYouMean.hint(for: name, in: catalog.tokens.names)); name a colour token", at: accent.location))
             return diagnostics
         }
         guard let colour = token.color else {
-            diagnostics.append(.error("ref.token", "brand.accent names '\(accent.value)', which is a \(token.type ?? "token without a type"), not a colour; name a colour token", at: accent.location))
+            diagnostics.append(.error(.refToken, "brand.accent names '\(accent.value)', which is a \(token.type ?? "token without a type"), not a colour; name a colour token", at: accent.location))
             return diagnostics
         }
         for check in Self.surfaces(catalog, theme: input.theme, accent: name, defaultColour: colour) {
             let ratio = RGBA.contrast(check.colour, check.surface, over: check.surface)
             guard ratio + 0.000_1 < 4.5 else { continue }
-            diagnostics.append(.warning("contrast.accent", "brand.accent \(accent.value) (\(check.colour.hex)) against the site's \(check.scheme) surface (\(check.surface.hex))\(check.mode.map { " in \($0)" } ?? "") is \(ContrastPair.format(ratio)); links and focus rings need 4.5:1 — choose a \(check.scheme == "dark" ? "lighter" : "darker") token, or give the token a value for that mode", at: accent.location))
+            diagnostics.append(.warning(.contrastAccent, "brand.accent \(accent.value) (\(check.colour.hex)) against the site's \(check.scheme) surface (\(check.surface.hex))\(check.mode.map { " in \($0)" } ?? "") is \(ContrastPair.format(ratio)); links and focus rings need 4.5:1 — choose a \(check.scheme == "dark" ? "lighter" : "darker") token, or give the token a value for that mode", at: accent.location))
         }
         return diagnostics
     }

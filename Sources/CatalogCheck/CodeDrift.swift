@@ -44,7 +44,7 @@ package enum CodeDrift {
         guard let api = index.api(platform, name) else {
             let known = platform == "swiftui" ? index.swiftTypes.keys : index.composables.keys
             let unread = index.notes.isEmpty ? "" : " (\(index.notes.count) source file\(index.notes.count == 1 ? " was" : "s were") not read; see the notes)"
-            result.findings.append(.error("code.implementation-missing", "implementation.\(platform) names \(name), but the \(display) sources declare no \(kind(platform)) of that name\(unread)\(DidYouMean.hint(for: name, in: known)); fix the name or add the \(kind(platform))", at: implementation.location))
+            result.findings.append(.error(.codeImplementationMissing, "implementation.\(platform) names \(name), but the \(display) sources declare no \(kind(platform)) of that name\(unread)\(DidYouMean.hint(for: name, in: known)); fix the name or add the \(kind(platform))", at: implementation.location))
             return result
         }
         result.api = api
@@ -67,10 +67,10 @@ package enum CodeDrift {
                     if candidates.isEmpty, SwiftUIModifiers.standard.contains(method) { continue }
                     if candidates.isEmpty {
                         let names = Set(api.methods.map(\.name) + index.viewExtensions.map(\.name))
-                        result.findings.append(.error("code.mapping-missing", "'\(mapping.text)' names a modifier \(name) does not have: no method of \(name) or View extension is called \(method)\(DidYouMean.hint(for: method, in: names)); fix the mapping or the code", at: location))
+                        result.findings.append(.error(.codeMappingMissing, "'\(mapping.text)' names a modifier \(name) does not have: no method of \(name) or View extension is called \(method)\(DidYouMean.hint(for: method, in: names)); fix the mapping or the code", at: location))
                     } else if let labels, !candidates.contains(where: { $0.labels.map { String($0.dropLast()) } == labels }) {
                         let written = candidates.map { "\(method)(\($0.labels.joined()))" }.joined(separator: ", ")
-                        result.findings.append(.error("code.type-mismatch", "'\(mapping.text)' does not match the code: it declares \(written) (\(candidates[0].file):\(candidates[0].line)); fix the labels in the mapping", at: location))
+                        result.findings.append(.error(.codeTypeMismatch, "'\(mapping.text)' does not match the code: it declares \(written) (\(candidates[0].file):\(candidates[0].line)); fix the labels in the mapping", at: location))
                     }
                 case .call(let callee, let labels):
                     let simple = String(callee.split(separator: ".").last ?? Substring(callee))
@@ -78,7 +78,7 @@ package enum CodeDrift {
                     for label in labels where label != "_" {
                         documented.insert(label)
                         if parameters[label] == nil {
-                            result.findings.append(.error("code.mapping-missing", "'\(mapping.text)' names the argument label \(label):, which no \(platform == "swiftui" ? "initializer of" : "overload of") \(name) takes\(DidYouMean.hint(for: label, in: parameters.keys)); fix the mapping or the code", at: location))
+                            result.findings.append(.error(.codeMappingMissing, "'\(mapping.text)' names the argument label \(label):, which no \(platform == "swiftui" ? "initializer of" : "overload of") \(name) takes\(DidYouMean.hint(for: label, in: parameters.keys)); fix the mapping or the code", at: location))
                         }
                     }
                     if labels.first == "_", let unlabeled = api.signatures.flatMap(\.parameters).first(where: { $0.label == "_" }) {
@@ -100,13 +100,13 @@ package enum CodeDrift {
         if asParameter.isEmpty, asProperty.isEmpty {
             let names = Set(parameters.keys).union(api.properties.map(\.name))
             let what = platform == "swiftui" ? "is neither an initializer parameter nor a public property of \(name)" : "is not a parameter of \(name)"
-            return .error("code.mapping-missing", "'\(mapped)' \(what) (\(api.file):\(api.line))\(DidYouMean.hint(for: mapped, in: names)); rename the mapping to match the code, or the code to match the documentation", at: location)
+            return .error(.codeMappingMissing, "'\(mapped)' \(what) (\(api.file):\(api.line))\(DidYouMean.hint(for: mapped, in: names)); rename the mapping to match the code, or the code to match the documentation", at: location)
         }
         let types = asParameter.map(\.type) + asProperty.compactMap(\.type)
         if !types.isEmpty, !types.contains(where: { CodeType.key($0) == CodeType.key(type) }) {
             let first = asParameter.first.map { ($0.type, $0.line) } ?? asProperty.first.map { ($0.type ?? "", $0.line) }!
             let file = asParameter.isEmpty ? asProperty[0].file : api.signatures.first { $0.parameters.contains { $0.mappedName == mapped } }?.file ?? api.file
-            return .error("code.type-mismatch", "'\(mapped)' is \(first.0) in the code (\(file):\(first.1)), but the mapping says \(type); change the mapping to \(mapped): \(first.0), or the code", at: location)
+            return .error(.codeTypeMismatch, "'\(mapped)' is \(first.0) in the code (\(file):\(first.1)), but the mapping says \(type); change the mapping to \(mapped): \(first.0), or the code", at: location)
         }
         guard !asParameter.isEmpty else { return nil }
         let required = api.requires(mapped)
@@ -114,7 +114,7 @@ package enum CodeDrift {
             let said = property.required ? "required" : "optional"
             let code = required ? "every \(platform == "swiftui" ? "initializer" : "overload") of \(name) needs it (no default)" : "\(name) lets callers leave it out (it has a default, or a signature without it)"
             let fix = property.required ? "remove `required: true` or drop the default in the code" : "add `required: true` to the property, or give it a default in the code"
-            return .error("code.required-mismatch", "the property '\(property.name.value)' is \(said) in component.yaml, but \(code); \(fix)", at: location)
+            return .error(.codeRequiredMismatch, "the property '\(property.name.value)' is \(said) in component.yaml, but \(code); \(fix)", at: location)
         }
         return nil
     }
@@ -127,15 +127,15 @@ package enum CodeDrift {
             for parameter in signature.parameters where seen.insert(parameter.mappedName).inserted {
                 // Every Composable takes a modifier by convention; it is not the component's API.
                 if platform == "compose", parameter.name == "modifier", parameter.type == "Modifier" { continue }
-                notes.append(.info("code.undocumented", "\(api.name) takes '\(parameter.mappedName): \(parameter.type)' (\(signature.file):\(parameter.line)), which no property maps; document it under properties: with `\(platform): \"\(parameter.mappedName): \(parameter.type)\"`", at: location))
+                notes.append(.info(.codeUndocumented, "\(api.name) takes '\(parameter.mappedName): \(parameter.type)' (\(signature.file):\(parameter.line)), which no property maps; document it under properties: with `\(platform): \"\(parameter.mappedName): \(parameter.type)\"`", at: location))
             }
         }
         for property in api.properties where seen.insert(property.name).inserted {
-            notes.append(.info("code.undocumented", "\(api.name) has the public property '\(property.name)' (\(property.file):\(property.line)), which no property maps; document it under properties:", at: location))
+            notes.append(.info(.codeUndocumented, "\(api.name) has the public property '\(property.name)' (\(property.file):\(property.line)), which no property maps; document it under properties:", at: location))
         }
         var seenMethods = methods
         for method in api.methods where seenMethods.insert(method.name).inserted {
-            notes.append(.info("code.undocumented", "\(api.name) has the modifier .\(method.name)(\(method.labels.joined())) (\(method.file):\(method.line)), which no property maps; document it with `\(platform): \".\(method.name)(\(method.labels.joined()))\"`", at: location))
+            notes.append(.info(.codeUndocumented, "\(api.name) has the modifier .\(method.name)(\(method.labels.joined())) (\(method.file):\(method.line)), which no property maps; document it with `\(platform): \".\(method.name)(\(method.labels.joined()))\"`", at: location))
         }
         return notes
     }

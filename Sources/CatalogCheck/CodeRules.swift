@@ -14,7 +14,7 @@ package struct CodeDriftRule: ComponentRule {
         for measured in CodeReadiness.measure(results, rubric: rubric) {
             guard let entry = component.readiness.first(where: { $0.criterion.value == measured.criterion }),
                   let declared = rubric.status(entry.status.value), measured.differs(from: declared) else { continue }
-            diagnostics.append(.warning("readiness.measured", "\(measured.criterion) is declared \(declared.label), but the code measures \(measured.status.label): \(measured.evidence); update the readiness entry or the code", at: entry.status.location))
+            diagnostics.append(.warning(.readinessMeasured, "\(measured.criterion) is declared \(declared.label), but the code measures \(measured.status.label): \(measured.evidence); update the readiness entry or the code", at: entry.status.location))
         }
         return diagnostics
     }
@@ -26,7 +26,7 @@ package struct CodeDriftRule: ComponentRule {
         let platforms = input.catalog.code?.platforms ?? []
         return [("swiftui", implementation.swiftui), ("compose", implementation.compose)].compactMap { platform, named in
             guard let named, !platforms.contains(platform) else { return nil }
-            return .info("code.unchecked", "implementation.\(platform) is not checked: catalog.yaml's code: names no \(PlatformName.display(platform)) sources; add `code: { \(platform): <the folder of its sources> }` to compare \(named.value) with its documentation", at: named.location)
+            return .info(.codeUnchecked, "implementation.\(platform) is not checked: catalog.yaml's code: names no \(PlatformName.display(platform)) sources; add `code: { \(platform): <the folder of its sources> }` to compare \(named.value) with its documentation", at: named.location)
         }
     }
 }
@@ -40,10 +40,10 @@ package struct CodeSourceRule: CatalogRule {
         let written = sources.swiftui.map { ("swiftui", $0) } + sources.compose.map { ("compose", $0) } + sources.usage.map { ("usage", $0) }
         for folder in input.catalog.codeFolders where folder.missing {
             let location = written.first { $0.0 == folder.role && $0.1.value == folder.written }?.1.location ?? sources.location
-            diagnostics.append(.error("code.folder-missing", "code.\(folder.role) names \(folder.written), but \(folder.display) is not a folder; give the path of the \(folder.role == "usage" ? "code that uses the design system" : "\(PlatformName.display(folder.role)) sources"), relative to the catalog folder", at: location))
+            diagnostics.append(.error(.codeFolderMissing, "code.\(folder.role) names \(folder.written), but \(folder.display) is not a folder; give the path of the \(folder.role == "usage" ? "code that uses the design system" : "\(PlatformName.display(folder.role)) sources"), relative to the catalog folder", at: location))
         }
         for note in input.catalog.code?.notes ?? [] {
-            diagnostics.append(.info("code.unreadable", note.message, at: SourceLocation(file: note.file, line: note.line)))
+            diagnostics.append(.info(.codeUnreadable, note.message, at: SourceLocation(file: note.file, line: note.line)))
         }
         return diagnostics
     }

@@ -23,7 +23,7 @@ package struct ContrastRule: ComponentRule {
         let foreground = "\(pair.foreground.role) \(pair.foreground.token.value) (\(pair.foregroundColor.hex))"
         let background = pair.background.map { "\($0.role) \($0.token.value) (\(pair.backgroundColor.hex))" }
             ?? "the page surface (\(pair.backgroundColor.hex))"
-        let rule = pair.kind == .text ? "contrast.text" : "contrast.non-text"
+        let rule: RuleID = pair.kind == .text ? .contrastText : .contrastNonText
         let need = pair.kind == .text ? "text contrast (WCAG 1.4.3) needs \(CSSNumber.format(pair.required)):1" : "non-text contrast (WCAG 1.4.11) needs \(CSSNumber.format(pair.required)):1"
         let prefix = mode.map { "in \($0), " } ?? "in "
         return .warning(rule, "\(prefix)“\(appearance.name.value)”, \(foreground) against \(background) is \(pair.ratioText); \(need) — darken or lighten one of them", at: pair.foreground.token.location)

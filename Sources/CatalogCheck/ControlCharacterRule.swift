@@ -20,7 +20,7 @@ package struct ControlCharacterRule: ComponentRule {
 /// One finding per text that is not one line of plain text.
 private func controlCharacterFindings(_ named: [(what: String, text: String, location: SourceLocation)]) -> [Diagnostic] {
     named.filter { TextSafety.needsEscaping($0.text) }.map { item in
-        .error("text.control-character", "\(item.what) '\(TextSafety.escaped(item.text))' contains a control character (a line break, a tab or an escape); write it on one line without it", at: item.location)
+        .error(.textControlCharacter, "\(item.what) '\(TextSafety.escaped(item.text))' contains a control character (a line break, a tab or an escape); write it on one line without it", at: item.location)
     }
 }
 

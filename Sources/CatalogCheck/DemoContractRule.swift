@@ -16,7 +16,7 @@ package struct DemoContractRule: ComponentRule {
             kind = theme.kinds[demo.kind.value]
             if kind == nil {
                 let names = theme.kindNames
-                diagnostics.append(.error("schema.enum", "demo.kind must be one of the kinds the theme '\(theme.source.name)' declares (\(names.joined(separator: ", "))), not '\(demo.kind.value)'\(DidYouMean.hint(for: demo.kind.value, in: names)); a theme adds a kind with demos/\(demo.kind.value).yaml and templates/demos/\(demo.kind.value).mustache (`catalog-build new kind \(demo.kind.value)`)", at: demo.kind.location))
+                diagnostics.append(.error(.schemaEnum, "demo.kind must be one of the kinds the theme '\(theme.source.name)' declares (\(names.joined(separator: ", "))), not '\(demo.kind.value)'\(DidYouMean.hint(for: demo.kind.value, in: names)); a theme adds a kind with demos/\(demo.kind.value).yaml and templates/demos/\(demo.kind.value).mustache (`catalog-build new kind \(demo.kind.value)`)", at: demo.kind.location))
             }
         }
         let symbols = Set(theme.symbols.keys)
@@ -26,14 +26,14 @@ package struct DemoContractRule: ComponentRule {
                 diagnostics += ExampleValidator.diagnostics(for: example, kind: kind, path: "demo.examples[\(index)]", symbols: symbols)
                 if let chosen = example.appearance, !appearanceNames.contains(chosen.value) {
                     let known = appearanceNames.isEmpty ? "; the component has no appearances: add them under `appearances:`" : DidYouMean.hint(for: chosen.value, in: appearanceNames) + "; the appearances are \(appearanceNames.joined(separator: ", "))"
-                    diagnostics.append(.error("ref.appearance", "demo.examples[\(index)].appearance '\(chosen.value)' is not one of the component's appearances\(known)", at: chosen.location))
+                    diagnostics.append(.error(.refAppearance, "demo.examples[\(index)].appearance '\(chosen.value)' is not one of the component's appearances\(known)", at: chosen.location))
                 }
             }
             var titles: [String: SourceLocation] = [:]
             for example in demo.examples {
                 guard let title = example.title else { continue }
                 if let first = titles[title.value] {
-                    diagnostics.append(.error("demo.duplicate-title", "two examples are titled '\(title.value)' (the first at line \(first.line)); give each its own title so prose can place it", at: title.location))
+                    diagnostics.append(.error(.demoDuplicateTitle, "two examples are titled '\(title.value)' (the first at line \(first.line)); give each its own title so prose can place it", at: title.location))
                 } else {
                     titles[title.value] = title.location
                 }
@@ -48,7 +48,7 @@ package struct DemoContractRule: ComponentRule {
                 for use in appearance.tokens where kind.role(use.role) == nil {
                     let names = kind.roles.map(\.name)
                     let list = names.isEmpty ? "the kind declares no roles" : "use one of \(names.joined(separator: ", "))"
-                    diagnostics.append(.error("ref.role", "the \(kind.id) kind has no role '\(use.role)'\(DidYouMean.hint(for: use.role, in: names + kind.roles.flatMap(\.aliases))); \(list), or declare it in the kind's roles:", at: use.token.location))
+                    diagnostics.append(.error(.refRole, "the \(kind.id) kind has no role '\(use.role)'\(DidYouMean.hint(for: use.role, in: names + kind.roles.flatMap(\.aliases))); \(list), or declare it in the kind's roles:", at: use.token.location))
                 }
             }
             for spec in appearance.contrast ?? [] {
@@ -56,7 +56,7 @@ package struct DemoContractRule: ComponentRule {
                 for role in [spec.foreground] + spec.background where role != DemoKind.ContrastSpec.page {
                     let known = kind.map { $0.role(role) != nil } ?? appearance.tokens.contains { DemoKind.roleKey($0.role) == DemoKind.roleKey(role) }
                     if !known {
-                        diagnostics.append(.error("ref.role", "\(path).contrast names the role '\(role)', which \(kind == nil ? "no token of this appearance plays" : "the \(kind!.id) kind does not declare")\(DidYouMean.hint(for: role, in: playable)); name one of \(playable.joined(separator: ", ")) or page", at: spec.location))
+                        diagnostics.append(.error(.refRole, "\(path).contrast names the role '\(role)', which \(kind == nil ? "no token of this appearance plays" : "the \(kind!.id) kind does not declare")\(DidYouMean.hint(for: role, in: playable)); name one of \(playable.joined(separator: ", ")) or page", at: spec.location))
                     }
                 }
             }

@@ -27,7 +27,7 @@ package struct SwitchLabelWordsRule: ComponentRule {
             guard let label = example.text("label") else { return nil }
             let found = words(label.value).intersection(["on", "off"])
             guard !found.isEmpty else { return nil }
-            return .warning("lint.switch-label-on-off", "the label '\(label.value)' says \(found.sorted().map { "“\($0)”" }.joined(separator: " and ")); a switch already shows on and off, so name what it turns on instead (“Notify me”, “Show previews”)", at: label.location)
+            return .warning(.lintSwitchLabelOnOff, "the label '\(label.value)' says \(found.sorted().map { "“\($0)”" }.joined(separator: " and ")); a switch already shows on and off, so name what it turns on instead (“Notify me”, “Show previews”)", at: label.location)
         }
     }
 }
@@ -45,15 +45,15 @@ package struct RadioOptionCountRule: ComponentRule {
             let location = example.entry("options")?.value.location ?? example.location
             var diagnostics: [Diagnostic] = []
             if options.count > 5 {
-                diagnostics.append(.warning("lint.radio-too-many", "this radio group has \(options.count) options; with more than about five, use a pop-up button or a select instead", at: location))
+                diagnostics.append(.warning(.lintRadioTooMany, "this radio group has \(options.count) options; with more than about five, use a pop-up button or a select instead", at: location))
             }
             if options.count < 2 {
-                diagnostics.append(.error("lint.radio-too-few", "a radio group needs at least two options (it has \(options.count)); for a single on/off choice use a checkbox or a switch", at: location))
+                diagnostics.append(.error(.lintRadioTooFew, "a radio group needs at least two options (it has \(options.count)); for a single on/off choice use a checkbox or a switch", at: location))
             }
             if let selected = example.text("selected"),
                let option = options.first(where: { ExampleValidator.itemLabel($0) == selected.value }),
                case .map(let fields) = option.value, fields.scalar("disabled")?.value.flag == true {
-                diagnostics.append(.warning("ref.option", "the selected option '\(selected.value)' is disabled; a disabled option should not be the selection", at: selected.location))
+                diagnostics.append(.warning(.refOption, "the selected option '\(selected.value)' is disabled; a disabled option should not be the selection", at: selected.location))
             }
             return diagnostics.filter { seen.insert($0).inserted }
         }
@@ -71,7 +71,7 @@ package struct ToggleButtonStateLabelRule: ComponentRule {
             guard let label = example.text("label") else { return nil }
             let found = words(label.value).intersection(Self.stateWords)
             guard !found.isEmpty else { return nil }
-            return .warning("lint.toggle-button-state-label", "the label '\(label.value)' names a state (\(found.sorted().joined(separator: ", "))); a toggle button keeps one name in both states, so name the action (“Bold”, “Mute”)", at: label.location)
+            return .warning(.lintToggleButtonStateLabel, "the label '\(label.value)' names a state (\(found.sorted().joined(separator: ", "))); a toggle button keeps one name in both states, so name the action (“Bold”, “Mute”)", at: label.location)
         }
     }
 }
@@ -82,7 +82,7 @@ package struct ControlSymbolsRule: ComponentRule {
         guard kind(of: component) == "control" else { return [] }
         return examples(of: component).compactMap { example in
             guard let on = example.text("symbol-on"), let off = example.text("symbol-off"), on.value == off.value else { return nil }
-            return .warning("lint.control-symbols", "symbol-on and symbol-off are both '\(on.value)'; give each state its own symbol so the state reads where only the symbol shows", at: off.location)
+            return .warning(.lintControlSymbols, "symbol-on and symbol-off are both '\(on.value)'; give each state its own symbol so the state reads where only the symbol shows", at: off.location)
         }
     }
 }
@@ -93,10 +93,10 @@ package struct ModelCompletenessRule: ComponentRule {
     package func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if component.states.isEmpty {
-            diagnostics.append(.warning("lint.no-states", "\(component.name.value) lists no states; add `states:` (default, pressed, disabled, focused…) with their platform support", at: component.location))
+            diagnostics.append(.warning(.lintNoStates, "\(component.name.value) lists no states; add `states:` (default, pressed, disabled, focused…) with their platform support", at: component.location))
         }
         if component.accessibility.isEmpty {
-            diagnostics.append(.warning("lint.no-accessibility", "\(component.name.value) lists no accessibility requirements; add `accessibility:` with what each platform must do", at: component.location))
+            diagnostics.append(.warning(.lintNoAccessibility, "\(component.name.value) lists no accessibility requirements; add `accessibility:` with what each platform must do", at: component.location))
         }
         return diagnostics
     }

@@ -11,13 +11,13 @@ package struct ProseDemoRule: ComponentRule {
         var diagnostics: [Diagnostic] = []
         for fence in fences {
             if fence.titles.isEmpty {
-                diagnostics.append(.error("demo.unknown-example", "this demo block names no example; write one example title per line\(titles.isEmpty ? "" : " (\(titles.joined(separator: ", ")))")", at: fence.location))
+                diagnostics.append(.error(.demoUnknownExample, "this demo block names no example; write one example title per line\(titles.isEmpty ? "" : " (\(titles.joined(separator: ", ")))")", at: fence.location))
             }
             for line in fence.titles where !titles.contains(line.value) {
                 let advice = titles.isEmpty
                     ? "this component has no titled demo examples; add `demo:` with `examples:` that have a `title:`"
                     : "name one of its examples by title: \(titles.joined(separator: ", "))"
-                diagnostics.append(.error("demo.unknown-example", "the demo block names '\(line.value)', which is not the title of an example of \(component.name.value)\(DidYouMean.hint(for: line.value, in: titles)); \(advice)", at: line.location))
+                diagnostics.append(.error(.demoUnknownExample, "the demo block names '\(line.value)', which is not the title of an example of \(component.name.value)\(DidYouMean.hint(for: line.value, in: titles)); \(advice)", at: line.location))
             }
         }
         return diagnostics
@@ -30,7 +30,7 @@ package struct GuideDemoRule: CatalogRule {
     package func check(_ input: CheckInput) -> [Diagnostic] {
         input.catalog.guides.flatMap { guide in
             guide.prose.demos.map { fence in
-                .error("demo.unknown-example", "a ```demo block shows a component's examples on that component's page; a guide has none, so link to the component (or write the block in its index.md)", at: fence.location)
+                .error(.demoUnknownExample, "a ```demo block shows a component's examples on that component's page; a guide has none, so link to the component (or write the block in its index.md)", at: fence.location)
             }
         }
     }

@@ -10,23 +10,23 @@ package struct ComponentReferenceRule: ComponentRule {
         var seen = Set<String>()
         for reference in component.related {
             if reference.value == component.slug {
-                diagnostics.append(.warning("ref.component", "'\(component.slug)' lists itself under related; remove it", at: reference.location))
+                diagnostics.append(.warning(.refComponent, "'\(component.slug)' lists itself under related; remove it", at: reference.location))
             } else if !input.slugs.contains(reference.value) {
                 if catalog.failedPages.contains("components/\(reference.value)/") { continue }
                 if catalog.excludedDrafts.contains("components/\(reference.value)/") {
-                    diagnostics.append(.warning("ref.draft", "related component '\(reference.value)' is a draft and is left out of this build (build with --drafts to include it)", at: reference.location))
+                    diagnostics.append(.warning(.refDraft, "related component '\(reference.value)' is a draft and is left out of this build (build with --drafts to include it)", at: reference.location))
                 } else {
-                    diagnostics.append(.error("ref.component", "related component '\(reference.value)' does not exist\(DidYouMean.hint(for: reference.value, in: input.slugs)); use the folder name of a component under components/", at: reference.location))
+                    diagnostics.append(.error(.refComponent, "related component '\(reference.value)' does not exist\(DidYouMean.hint(for: reference.value, in: input.slugs)); use the folder name of a component under components/", at: reference.location))
                 }
             } else if !seen.insert(reference.value).inserted {
-                diagnostics.append(.warning("ref.component", "'\(reference.value)' is listed twice under related; remove one", at: reference.location))
+                diagnostics.append(.warning(.refComponent, "'\(reference.value)' is listed twice under related; remove one", at: reference.location))
             }
         }
         if let replacement = component.replacement {
             if replacement.value == component.slug {
-                diagnostics.append(.error("ref.component", "'\(component.slug)' names itself as its replacement; name the component to use instead", at: replacement.location))
+                diagnostics.append(.error(.refComponent, "'\(component.slug)' names itself as its replacement; name the component to use instead", at: replacement.location))
             } else if !input.slugs.contains(replacement.value), !catalog.failedPages.contains("components/\(replacement.value)/") {
-                diagnostics.append(.error("ref.component", "the replacement '\(replacement.value)' is not a component\(DidYouMean.hint(for: replacement.value, in: input.slugs)); use the folder name of a component under components/", at: replacement.location))
+                diagnostics.append(.error(.refComponent, "the replacement '\(replacement.value)' is not a component\(DidYouMean.hint(for: replacement.value, in: input.slugs)); use the folder name of a component under components/", at: replacement.location))
             }
         }
         return diagnostics
@@ -43,7 +43,7 @@ package struct TokenReferenceRule: ComponentRule {
                 let wanted = TokenSet.normalize(use.token.value)
                 let suggestion = DidYouMean.suggestion(for: wanted, in: tokens.names)
                     .map { "; did you mean '\(use.token.value.contains("/") ? $0.replacingOccurrences(of: ".", with: "/") : $0)'?" } ?? ""
-                diagnostics.append(.error("ref.token", "the token '\(use.token.value)' (role \(use.role)) is not defined in any tokens/*.tokens.json file\(suggestion)", at: use.token.location))
+                diagnostics.append(.error(.refToken, "the token '\(use.token.value)' (role \(use.role)) is not defined in any tokens/*.tokens.json file\(suggestion)", at: use.token.location))
             }
         }
         return diagnostics
@@ -58,17 +58,17 @@ package struct ReadinessReferenceRule: ComponentRule {
         let statuses = rubric.statuses.map(\.id)
         var diagnostics: [Diagnostic] = []
         if let status = component.status, rubric.status(status.value) == nil {
-            diagnostics.append(.error("ref.status", "status '\(status.value)' is not in the readiness rubric\(DidYouMean.hint(for: status.value, in: statuses)); use one of \(statuses.joined(separator: ", "))", at: status.location))
+            diagnostics.append(.error(.refStatus, "status '\(status.value)' is not in the readiness rubric\(DidYouMean.hint(for: status.value, in: statuses)); use one of \(statuses.joined(separator: ", "))", at: status.location))
         }
         var seen = Set<String>()
         for entry in component.readiness {
             if rubric.criterion(entry.criterion.value) == nil {
-                diagnostics.append(.error("ref.criterion", "criterion '\(entry.criterion.value)' is not in the readiness rubric\(DidYouMean.hint(for: entry.criterion.value, in: criteria)); use one of \(criteria.joined(separator: ", "))", at: entry.criterion.location))
+                diagnostics.append(.error(.refCriterion, "criterion '\(entry.criterion.value)' is not in the readiness rubric\(DidYouMean.hint(for: entry.criterion.value, in: criteria)); use one of \(criteria.joined(separator: ", "))", at: entry.criterion.location))
             } else if !seen.insert(entry.criterion.value).inserted {
-                diagnostics.append(.error("schema.duplicate", "criterion '\(entry.criterion.value)' is scored twice; keep one", at: entry.criterion.location))
+                diagnostics.append(.error(.schemaDuplicate, "criterion '\(entry.criterion.value)' is scored twice; keep one", at: entry.criterion.location))
             }
             if rubric.status(entry.status.value) == nil {
-                diagnostics.append(.error("ref.status", "status '\(entry.status.value)' is not in the readiness rubric\(DidYouMean.hint(for: entry.status.value, in: statuses)); use one of \(statuses.joined(separator: ", "))", at: entry.status.location))
+                diagnostics.append(.error(.refStatus, "status '\(entry.status.value)' is not in the readiness rubric\(DidYouMean.hint(for: entry.status.value, in: statuses)); use one of \(statuses.joined(separator: ", "))", at: entry.status.location))
             }
         }
         return diagnostics
@@ -82,6 +82,6 @@ package struct GroupReferenceRule: ComponentRule {
     package func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         let groups = input.catalog.settings.groups.map(\.value)
         guard let group = component.group, !groups.isEmpty, !groups.contains(group.value) else { return [] }
-        return [.warning("ref.group", "the group '\(group.value)' is not in catalog.yaml's groups: (\(groups.joined(separator: ", ")))\(DidYouMean.hint(for: group.value, in: groups)); add it there to place it in the navigation, or use one of them", at: group.location)]
+        return [.warning(.refGroup, "the group '\(group.value)' is not in catalog.yaml's groups: (\(groups.joined(separator: ", ")))\(DidYouMean.hint(for: group.value, in: groups)); add it there to place it in the navigation, or use one of them", at: group.location)]
     }
 }

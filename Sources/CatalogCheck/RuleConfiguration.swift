@@ -42,7 +42,7 @@ package enum RuleConfiguration {
         if complete {
             for (_, ignores) in folders {
                 for ignore in ignores where !used.contains(ignore) {
-                    configure(.warning("rule.stale-ignore", "this ignore: of '\(ignore.rule)' silenced nothing in the component's files (the problem was fixed, or the rule never applied here); remove the entry", at: ignore.location))
+                    configure(.warning(.ruleStaleIgnore, "this ignore: of '\(ignore.rule)' silenced nothing in the component's files (the problem was fixed, or the rule never applied here); remove the entry", at: ignore.location))
                 }
             }
         }
@@ -51,7 +51,7 @@ package enum RuleConfiguration {
 
     /// Whether a finding of `rule` at `location` would be silenced (`diff` asks this of the
     /// contrast pairs it measures itself).
-    package static func silences(_ rule: String, at location: SourceLocation, in catalog: Catalog) -> Bool {
+    package static func silences(_ rule: RuleID, at location: SourceLocation, in catalog: Catalog) -> Bool {
         if catalog.settings.rules.last(where: { $0.rule == rule })?.level == .off { return true }
         let file = TextSafety.escaped(location.file)
         return ignoringFolders(catalog).contains { file.hasPrefix($0.prefix) && $0.ignores.contains { $0.rule == rule } }

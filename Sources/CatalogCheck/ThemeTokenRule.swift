@@ -24,7 +24,7 @@ package struct ThemeTokenRule: CatalogRule {
             for use in Self.reads(in: bytes) where !own.contains(use.name) && !Self.isToken(use.name, variables) {
                 guard prefixes.contains(where: { use.name.hasPrefix($0) }) else { continue }
                 let hint = DidYouMean.suggestion(for: use.name, in: variables).map { "; did you mean '\($0)'?" } ?? ""
-                diagnostics.append(.warning("theme.unknown-token", "the theme reads '\(use.name)', which no token defines\(hint) (a token renamed or removed leaves this property unset)", at: SourceLocation(file: file, line: use.line, column: use.column)))
+                diagnostics.append(.warning(.themeUnknownToken, "the theme reads '\(use.name)', which no token defines\(hint) (a token renamed or removed leaves this property unset)", at: SourceLocation(file: file, line: use.line, column: use.column)))
             }
         }
         return diagnostics

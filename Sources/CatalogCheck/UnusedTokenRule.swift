@@ -21,7 +21,7 @@ package struct UnusedTokenRule: CatalogRule {
         }
         return catalog.tokens.tokens.compactMap { token in
             if used.contains(token.name) || themeVariables.contains(token.cssVariable) { return nil }
-            return .info("token.unused", "no component, alias or theme uses the token '\(token.slashName)'", at: token.location)
+            return .info(.tokenUnused, "no component, alias or theme uses the token '\(token.slashName)'", at: token.location)
         }
     }
 

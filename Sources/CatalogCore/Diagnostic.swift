@@ -17,7 +17,7 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity
     /// A stable id such as `schema.unknown-key` or `link.broken`, listed in the README.
-    public var rule: String
+    public var rule: RuleID
     public var message: String
     public var location: SourceLocation
     /// Why the finding is silenced (an `ignore:` reason, or its rule turned off in catalog.yaml);
@@ -26,7 +26,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Catalog text in the message or the file name is escaped (`TextSafety`), so no
     /// diagnostic, in any format, can start a line or drive a terminal.
-    public init(_ severity: Severity, _ rule: String, _ message: String, at location: SourceLocation) {
+    public init(_ severity: Severity, _ rule: RuleID, _ message: String, at location: SourceLocation) {
         self.severity = severity
         self.rule = rule
         self.message = Diagnostic.bounded(TextSafety.escaped(message))
@@ -49,15 +49,15 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
-    public static func error(_ rule: String, _ message: String, at location: SourceLocation) -> Diagnostic {
+    public static func error(_ rule: RuleID, _ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, rule, message, at: location)
     }
 
-    public static func warning(_ rule: String, _ message: String, at location: SourceLocation) -> Diagnostic {
+    public static func warning(_ rule: RuleID, _ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.warning, rule, message, at: location)
     }
 
-    public static func info(_ rule: String, _ message: String, at location: SourceLocation) -> Diagnostic {
+    public static func info(_ rule: RuleID, _ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.info, rule, message, at: location)
     }
 

@@ -1,137 +1,264 @@
+/// Every rule a diagnostic may carry, by the id users write in `rules:` and `ignore:` (parsed
+/// once, where it is read). Adding a case fails to compile until `catalogue` says how serious
+/// its findings are and what it catches, so the rule table, `check --list-rules` and the code
+/// cannot drift apart.
+public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    case yamlSyntax = "yaml.syntax"
+    case yamlDuplicateKey = "yaml.duplicate-key"
+    case yamlUnquotedComma = "yaml.unquoted-comma"
+    case jsonSyntax = "json.syntax"
+    case jsonDuplicateKey = "json.duplicate-key"
+    case schemaUnknownKey = "schema.unknown-key"
+    case schemaMissingKey = "schema.missing-key"
+    case schemaType = "schema.type"
+    case schemaEnum = "schema.enum"
+    case schemaDuplicate = "schema.duplicate"
+    case fileMissing = "file.missing"
+    case fileEncoding = "file.encoding"
+    case fileSymlinkOutside = "file.symlink-outside"
+    case fileUnreadable = "file.unreadable"
+    case fileSpecial = "file.special"
+    case fileSymlinkBroken = "file.symlink-broken"
+    case fileSymlinkLoop = "file.symlink-loop"
+    case fileNotAFile = "file.not-a-file"
+    case fileNotAFolder = "file.not-a-folder"
+    case fileName = "file.name"
+    case fileTooLarge = "file.too-large"
+    case fileTooDeep = "file.too-deep"
+    case fileTooMany = "file.too-many"
+    case slugInvalid = "slug.invalid"
+    case slugDuplicate = "slug.duplicate"
+    case guideTooDeep = "guide.too-deep"
+    case guideNotAPage = "guide.not-a-page"
+    case guideEmptySection = "guide.empty-section"
+    case markdownFrontMatter = "markdown.front-matter"
+    case markdownTooComplex = "markdown.too-complex"
+    case markdownTooLarge = "markdown.too-large"
+    case markdownTooDeep = "markdown.too-deep"
+    case markdownRawHtml = "markdown.raw-html"
+    case markdownHtmlFiltered = "markdown.html-filtered"
+    case markdownTemplateSyntax = "markdown.template-syntax"
+    case markdownUnknownCallout = "markdown.unknown-callout"
+    case tokenAliasCycle = "token.alias-cycle"
+    case tokenAliasTooLong = "token.alias-too-long"
+    case tokenAliasDangling = "token.alias-dangling"
+    case tokenAliasType = "token.alias-type"
+    case tokenInvalidValue = "token.invalid-value"
+    case tokenName = "token.name"
+    case tokenNested = "token.nested"
+    case tokenDuplicate = "token.duplicate"
+    case tokenUnsupportedFile = "token.unsupported-file"
+    case tokenForeignFormat = "token.foreign-format"
+    case tokenResolver = "token.resolver"
+    case tokenUnreferencedFile = "token.unreferenced-file"
+    case refMode = "ref.mode"
+    case tokenUnknownType = "token.unknown-type"
+    case tokenNoType = "token.no-type"
+    case tokenRef = "token.ref"
+    case tokenExtends = "token.extends"
+    case tokenUnused = "token.unused"
+    case refComponent = "ref.component"
+    case refDraft = "ref.draft"
+    case refToken = "ref.token"
+    case refFile = "ref.file"
+    case refCriterion = "ref.criterion"
+    case refStatus = "ref.status"
+    case refSymbol = "ref.symbol"
+    case refOption = "ref.option"
+    case refAppearance = "ref.appearance"
+    case refRole = "ref.role"
+    case refGroup = "ref.group"
+    case kindContract = "kind.contract"
+    case demoUnknownExample = "demo.unknown-example"
+    case demoDuplicateTitle = "demo.duplicate-title"
+    case refTheme = "ref.theme"
+    case linkBroken = "link.broken"
+    case linkAnchor = "link.anchor"
+    case linkDraft = "link.draft"
+    case linkOutsideSite = "link.outside-site"
+    case contrastNonText = "contrast.non-text"
+    case contrastAccent = "contrast.accent"
+    case contrastText = "contrast.text"
+    case contrastModesCapped = "contrast.modes-capped"
+    case lintSwitchLabelOnOff = "lint.switch-label-on-off"
+    case lintRadioTooMany = "lint.radio-too-many"
+    case lintRadioTooFew = "lint.radio-too-few"
+    case lintDemoLabel = "lint.demo-label"
+    case lintToggleButtonStateLabel = "lint.toggle-button-state-label"
+    case lintControlSymbols = "lint.control-symbols"
+    case lintNoStates = "lint.no-states"
+    case lintNoAccessibility = "lint.no-accessibility"
+    case textControlCharacter = "text.control-character"
+    case templateSyntax = "template.syntax"
+    case templateMissing = "template.missing"
+    case templateRender = "template.render"
+    case templateAssetMissing = "template.asset-missing"
+    case templatePartialMissing = "template.partial-missing"
+    case templateUnknownName = "template.unknown-name"
+    case themeUnknownToken = "theme.unknown-token"
+    case themeExtendsCycle = "theme.extends-cycle"
+    case ruleUnknown = "rule.unknown"
+    case ruleNotLowerable = "rule.not-lowerable"
+    case ruleStaleIgnore = "rule.stale-ignore"
+    case siteNoSitemap = "site.no-sitemap"
+    case optionBaseUrl = "option.base-url"
+    case readinessMeasured = "readiness.measured"
+    case codeFolderMissing = "code.folder-missing"
+    case codeImplementationMissing = "code.implementation-missing"
+    case codeMappingMissing = "code.mapping-missing"
+    case codeTypeMismatch = "code.type-mismatch"
+    case codeRequiredMismatch = "code.required-mismatch"
+    case codeUndocumented = "code.undocumented"
+    case codeUnchecked = "code.unchecked"
+    case codeUnreadable = "code.unreadable"
+
+    public var description: String { rawValue }
+
+    /// The part of the id before its dot: `contrast` for `contrast.text`.
+    public var area: Substring { rawValue.prefix { $0 != "." } }
+
+    public static func < (left: RuleID, right: RuleID) -> Bool { left.rawValue < right.rawValue }
+
+    /// How serious its findings are by default (`error / warning` for a rule whose findings are
+    /// errors for files a page needs and warnings for the rest) and what it catches.
+    var catalogue: (severity: String, meaning: String) {
+        switch self {
+        case .yamlSyntax: ("error", "YAML that does not parse: tabs for indentation, bad indentation, an unquoted `: `, nesting deeper than 200")
+        case .yamlDuplicateKey: ("error", "a key given twice in one mapping")
+        case .yamlUnquotedComma: ("error", "a key with no value inside `{ … }`, where an unquoted comma cut a value in two (`{ figma: Price, in pounds }`): quote the value")
+        case .jsonSyntax: ("error", "a token file that is not valid JSON (trailing commas named at the comma)")
+        case .jsonDuplicateKey: ("error", "a key given twice in one JSON object")
+        case .schemaUnknownKey: ("error", "a key the content format does not have, with a did-you-mean")
+        case .schemaMissingKey: ("error", "a required key that is absent or empty (also an empty file)")
+        case .schemaType: ("error", "a value of the wrong type (text, true/false, a number, a list, a mapping) or out of range")
+        case .schemaEnum: ("error", "a value that is not one of the allowed ones (`support`, `kind`, `placement`, `tone`…)")
+        case .schemaDuplicate: ("error", "a status, criterion or readiness entry defined twice")
+        case .fileMissing: ("error", "no catalog.yaml, or a component folder without component.yaml")
+        case .fileEncoding: ("error", "a file that is not UTF-8 (the first bad byte is located)")
+        case .fileSymlinkOutside: ("error", "a symbolic link leading out of the catalog folder (it is not followed)")
+        case .fileUnreadable: ("error", "a file or folder that cannot be read")
+        case .fileSpecial: ("error / warning", "a FIFO, socket or device where a file is expected (error for catalog.yaml, token files, `index.md`, `component.yaml` and guides; warning for other files)")
+        case .fileSymlinkBroken: ("error / warning", "a symbolic link that leads nowhere or loops on itself")
+        case .fileSymlinkLoop: ("warning", "a link to a folder already read (a folder above it): not read twice")
+        case .fileNotAFile: ("error", "a folder named like a page, a token file or `catalog.yaml`")
+        case .fileNotAFolder: ("error", "a file named `components`, `guides` or `tokens`")
+        case .fileName: ("error", "a file or folder name that is not valid UTF-8 (shown with `\\xFF` escapes)")
+        case .fileTooLarge: ("error / warning", "a file over 256 MiB (host it elsewhere and link to it)")
+        case .fileTooDeep: ("warning", "folders nested more than 12 deep below the catalog (their contents are not read)")
+        case .fileTooMany: ("error", "more than 200,000 files and folders in the catalog")
+        case .slugInvalid: ("error", "a folder or file name that is not a slug (lowercase letters, digits, `-`)")
+        case .slugDuplicate: ("error", "a component and a guide with one slug, or a guide and a section of guides with one page")
+        case .guideTooDeep: ("warning", "a file more than one section deep under guides/ (guides/<section>/<page>.md is read; deeper is not)")
+        case .guideNotAPage: ("warning", "a file under guides/ that is neither a page nor an image, and that no page links to")
+        case .guideEmptySection: ("warning", "a section's index.md with no guide beside it, so the section is not shown")
+        case .markdownFrontMatter: ("error", "front matter opened with `---` and never closed")
+        case .markdownTooComplex: ("error", "a paragraph with more than 10,000 link brackets or a table row with more than 1,000 cells: input the Markdown parser takes quadratic time on, at its line")
+        case .markdownTooLarge: ("error", "a Markdown file over 2 MiB")
+        case .markdownTooDeep: ("error", "lists or block quotes nested more than 64 levels")
+        case .markdownRawHtml: ("warning", "raw HTML that safe mode leaves out of the page, once per paragraph or block (set `markdown.unsafe` to let it through); comments and `<br>` (a line break) are not reported")
+        case .markdownHtmlFiltered: ("warning", "with `markdown.unsafe`, a `<script>`, `<iframe>`, `<style>` or other tag the GFM tag filter turns into text, at its line")
+        case .markdownTemplateSyntax: ("warning", "`{{ … }}` or `{% … %}` from another tool's templates, which would show as literal text")
+        case .markdownUnknownCallout: ("warning", "a block quote opening with `[!WORD]` whose word is not NOTE, TIP, IMPORTANT, WARNING or CAUTION; it stays a quotation, with a did-you-mean")
+        case .tokenAliasCycle: ("error", "aliases that loop; the whole chain is named")
+        case .tokenAliasTooLong: ("error", "an alias chain of more than 1,000 links, at the token that starts it")
+        case .tokenAliasDangling: ("error", "an alias to a token no file defines; the chain and a did-you-mean are named")
+        case .tokenAliasType: ("error", "an alias whose target has another type (a colour aliasing a dimension), at the alias")
+        case .tokenInvalidValue: ("error", "a `$value` that does not fit its `$type`, field by field for composites (units px/rem and ms/s, colour components in range, cubicBezier x in 0–1, fontWeight 1–1000 or a keyword…)")
+        case .tokenName: ("error", "a name with `.`, `{`, `}`, `/` or a control character")
+        case .tokenNested: ("error", "a token that also has children")
+        case .tokenDuplicate: ("error", "a token defined twice")
+        case .tokenUnsupportedFile: ("error / warning", "a file under `tokens/` that is not a DTCG `*.tokens.json` file (a JSON5 or plain JSON file: one warning naming `catalog-build tokens import`; a resolver document in a subfolder: an error)")
+        case .tokenForeignFormat: ("error", "a token file in another tool's format (Tokens Studio, Style Dictionary 3: `value` instead of `$value`), said once for the file with the `tokens import` command that converts it")
+        case .tokenResolver: ("error / warning", "a resolver document (token modes) that breaks a rule of the DTCG resolver module: its version, a modifier without contexts or with only one, an unknown key in a set or modifier (`$defs` at the top is allowed), an empty `resolutionOrder`, a `default` that names no context, a set or modifier that refers to a modifier, a reference into `resolutionOrder`, a dangling or circular `$ref`, an inline entry without `name` and `type`, a name used twice, a second resolver document")
+        case .tokenUnreferencedFile: ("warning", "a token file the resolver document never loads")
+        case .refMode: ("error", "`modes:` in catalog.yaml names a modifier or context the resolver does not have")
+        case .tokenUnknownType: ("error", "a `$type` that DTCG 2025.10 does not define")
+        case .tokenNoType: ("error", "a token whose type cannot be determined: no `$type` on it or a group around it, and not an alias")
+        case .tokenRef: ("error", "a `$ref` JSON Pointer that is malformed, names nothing, names a group or metadata, or loops")
+        case .tokenExtends: ("error", "a group `$extends` that names a token or no group, or that goes round in a circle")
+        case .tokenUnused: ("info", "a token no component, alias, `surface:` or theme stylesheet uses")
+        case .refComponent: ("error", "`related:` names a component that does not exist (warning for itself or a repeat)")
+        case .refDraft: ("warning", "`related:` names a draft left out of this build")
+        case .refToken: ("error", "an appearance (or `brand.accent`) names a token no token file defines, or a token of another type")
+        case .refFile: ("error", "`brand:` names a logo or favicon that is not under the catalog's assets/ folder")
+        case .refCriterion: ("error", "a readiness entry outside the rubric")
+        case .refStatus: ("error", "a `status:` outside the rubric")
+        case .refSymbol: ("error", "a demo names a symbol the theme does not ship")
+        case .refOption: ("error", "an example's item field (a radio group's `selected:`) names no item of its list (warning when the radio option is disabled)")
+        case .refAppearance: ("error", "a demo example's `appearance:` names no appearance of the component, with a did-you-mean")
+        case .refRole: ("error", "an appearance's token `role` (or its own `contrast:` pair) names a role its demo kind does not declare, with a did-you-mean")
+        case .refGroup: ("warning", "a component's `group:` that catalog.yaml's `groups:` does not list, with a did-you-mean")
+        case .kindContract: ("error", "a theme's demo kind contract (`demos/<kind>.yaml`) that does not add up: a role without a CSS custom property, a contrast pair or state naming an unknown role or field, an enum without values, a default of the wrong type, a reserved field name")
+        case .demoUnknownExample: ("error", "a ```demo block in prose naming no example of the component by title (did-you-mean), naming none, or in a guide")
+        case .demoDuplicateTitle: ("error", "two demo examples of a component with the same title (prose places examples by title)")
+        case .refTheme: ("error", "`theme:` names no folder under themes/")
+        case .linkBroken: ("error", "a link or image that leads nowhere (relative, or root-relative under the base path): in Markdown, at its line; from a template, at the page's source")
+        case .linkAnchor: ("error", "a `#fragment` that names no element on the target page")
+        case .linkDraft: ("warning", "a link to a draft left out of this build")
+        case .linkOutsideSite: ("warning", "a root-relative link (`/patterns/x/`) outside the site's base path")
+        case .contrastNonText: ("warning", "WCAG 1.4.11: a contrast pair the appearance's kind (or the appearance) declares with a minimum under 4.5, such as an indicator against its track, below it")
+        case .contrastAccent: ("warning", "`brand.accent` below 4.5:1 against the site's surface in a scheme or token mode it is shown in")
+        case .contrastText: ("warning", "WCAG 1.4.3: a declared pair with a minimum of 4.5 or more (text against the page) below it")
+        case .contrastModesCapped: ("info", "the token modes combine into more than 64 resolutions, so contrast is measured per context with the other modifiers at their defaults")
+        case .lintSwitchLabelOnOff: ("warning", "a switch or labelled toggle whose label says “on” or “off”")
+        case .lintRadioTooMany: ("warning", "a radio group with more than five options (use a pop-up button or a select)")
+        case .lintRadioTooFew: ("error", "a radio group with fewer than two options")
+        case .lintDemoLabel: ("error", "a required text field of a demo example (a label, a title, an option's label) that is blank")
+        case .lintToggleButtonStateLabel: ("warning", "a toggle button whose label names a state (on, off, pressed, selected…)")
+        case .lintControlSymbols: ("warning", "a control toggle with the same symbol for both states")
+        case .lintNoStates: ("warning", "a component model that lists no states")
+        case .lintNoAccessibility: ("warning", "a component model that lists no accessibility requirements")
+        case .textControlCharacter: ("error", "a line break, tab, escape or other control character in a component, property or state name, an example title or a heading")
+        case .templateSyntax: ("error", "a template that does not parse, at its line and column")
+        case .templateMissing: ("error", "a required template the theme does not have, or a demo kind without its template")
+        case .templateRender: ("error", "a page could not be rendered because a template it needs is missing (the build writes nothing)")
+        case .templateAssetMissing: ("error", "a template's `{{asset.<key>}}` names no asset of the theme, with a did-you-mean, at the tag")
+        case .templatePartialMissing: ("error", "a partial a template names that the theme does not have, at the tag")
+        case .templateUnknownName: ("error", "a `{{name}}` or section no context of the template provides (it would render nothing), with a did-you-mean, at the tag; in a page, a partial, a kind's template")
+        case .themeUnknownToken: ("warning", "a theme stylesheet or script reads a custom property that looks like a token's (`var(--color-action-bg)` where tokens under `color` exist) but no token defines, at its line, with a did-you-mean")
+        case .themeExtendsCycle: ("error", "themes that extend each other in a loop")
+        case .ruleUnknown: ("error", "`rules:` in catalog.yaml or a component's `ignore:` names no rule, with a did-you-mean")
+        case .ruleNotLowerable: ("error", "`rules:` lowers, or `ignore:` silences, a rule whose findings make a catalog unbuildable (syntax, unknown keys, files, dangling references, templates)")
+        case .ruleStaleIgnore: ("warning", "a component's `ignore:` entry that silenced nothing: the problem was fixed, or the rule never applied there")
+        case .siteNoSitemap: ("warning", "`baseURL` in catalog.yaml is a path, so the site gets no sitemap.xml (sitemaps list absolute URLs only); a full https:// address fixes it")
+        case .optionBaseUrl: ("error", "a `--base-url` that is neither a path nor an http(s) URL (the CLI rejects one as a usage error first)")
+        case .readinessMeasured: ("warning", "a declared C4 (Native Mappability) or C7 (Code Connect Linkability) that the code measures otherwise, at the status")
+        case .codeFolderMissing: ("error", "a folder under catalog.yaml's `code:` that does not exist")
+        case .codeImplementationMissing: ("error", "`implementation:` naming a SwiftUI type or @Composable function the sources do not declare, with a did-you-mean")
+        case .codeMappingMissing: ("error", "a platform mapping (`name: Type`, `.modifier(_:)`, `Type(label:)`) naming a parameter, property or modifier the implementation does not have, at the mapping's line")
+        case .codeTypeMismatch: ("error", "a mapping whose type (or modifier labels) differs from the code's, at the mapping's line")
+        case .codeRequiredMismatch: ("error", "a property required in component.yaml whose parameter has a default in the code, or the reverse")
+        case .codeUndocumented: ("info", "a parameter, public property or modifier of the implementation that no property maps")
+        case .codeUnchecked: ("info", "an `implementation:` for a platform whose sources catalog.yaml's `code:` does not name (or that has no `code:`), so it is not compared")
+        case .codeUnreadable: ("info", "a source file that could not be read or parsed (named, with the line), or one over the limits; nothing is guessed from it")
+        }
+    }
+}
+
 /// One rule `check` applies: its stable id, how serious its findings are by default, and what it
 /// catches, in a sentence.
 public struct Rule: Sendable, Hashable {
-    public var id: String
+    public var id: RuleID
     /// `error`, `warning`, `info`, or `error / warning` for a rule whose findings are errors for
     /// files a page needs and warnings for the rest.
     public var severity: String
     public var meaning: String
 
-    package init(_ id: String, _ severity: String, _ meaning: String) {
+    package init(_ id: RuleID) {
         self.id = id
-        self.severity = severity
-        self.meaning = meaning
+        (severity, meaning) = id.catalogue
     }
 }
 
-/// Every rule id a diagnostic may carry, in one list: the README's rule table is generated from
-/// it (`markdownTable`), `check --list-rules` prints it, and a test holds the code to it, so
-/// the ids in the code and the documentation cannot drift apart.
+/// Every rule, in the order of the README's rule table: `markdownTable` generates it,
+/// `check --list-rules` prints it.
 public enum RuleCatalogue {
-    public static let all: [Rule] = [
-        Rule("yaml.syntax", "error", "YAML that does not parse: tabs for indentation, bad indentation, an unquoted `: `, nesting deeper than 200"),
-        Rule("yaml.duplicate-key", "error", "a key given twice in one mapping"),
-        Rule("yaml.unquoted-comma", "error", "a key with no value inside `{ … }`, where an unquoted comma cut a value in two (`{ figma: Price, in pounds }`): quote the value"),
-        Rule("json.syntax", "error", "a token file that is not valid JSON (trailing commas named at the comma)"),
-        Rule("json.duplicate-key", "error", "a key given twice in one JSON object"),
-        Rule("schema.unknown-key", "error", "a key the content format does not have, with a did-you-mean"),
-        Rule("schema.missing-key", "error", "a required key that is absent or empty (also an empty file)"),
-        Rule("schema.type", "error", "a value of the wrong type (text, true/false, a number, a list, a mapping) or out of range"),
-        Rule("schema.enum", "error", "a value that is not one of the allowed ones (`support`, `kind`, `placement`, `tone`…)"),
-        Rule("schema.duplicate", "error", "a status, criterion or readiness entry defined twice"),
-        Rule("file.missing", "error", "no catalog.yaml, or a component folder without component.yaml"),
-        Rule("file.encoding", "error", "a file that is not UTF-8 (the first bad byte is located)"),
-        Rule("file.symlink-outside", "error", "a symbolic link leading out of the catalog folder (it is not followed)"),
-        Rule("file.unreadable", "error", "a file or folder that cannot be read"),
-        Rule("file.special", "error / warning", "a FIFO, socket or device where a file is expected (error for catalog.yaml, token files, `index.md`, `component.yaml` and guides; warning for other files)"),
-        Rule("file.symlink-broken", "error / warning", "a symbolic link that leads nowhere or loops on itself"),
-        Rule("file.symlink-loop", "warning", "a link to a folder already read (a folder above it): not read twice"),
-        Rule("file.not-a-file", "error", "a folder named like a page, a token file or `catalog.yaml`"),
-        Rule("file.not-a-folder", "error", "a file named `components`, `guides` or `tokens`"),
-        Rule("file.name", "error", "a file or folder name that is not valid UTF-8 (shown with `\\xFF` escapes)"),
-        Rule("file.too-large", "error / warning", "a file over 256 MiB (host it elsewhere and link to it)"),
-        Rule("file.too-deep", "warning", "folders nested more than 12 deep below the catalog (their contents are not read)"),
-        Rule("file.too-many", "error", "more than 200,000 files and folders in the catalog"),
-        Rule("slug.invalid", "error", "a folder or file name that is not a slug (lowercase letters, digits, `-`)"),
-        Rule("slug.duplicate", "error", "a component and a guide with one slug, or a guide and a section of guides with one page"),
-        Rule("guide.too-deep", "warning", "a file more than one section deep under guides/ (guides/<section>/<page>.md is read; deeper is not)"),
-        Rule("guide.not-a-page", "warning", "a file under guides/ that is neither a page nor an image, and that no page links to"),
-        Rule("guide.empty-section", "warning", "a section's index.md with no guide beside it, so the section is not shown"),
-        Rule("markdown.front-matter", "error", "front matter opened with `---` and never closed"),
-        Rule("markdown.too-complex", "error", "a paragraph with more than 10,000 link brackets or a table row with more than 1,000 cells: input the Markdown parser takes quadratic time on, at its line"),
-        Rule("markdown.too-large", "error", "a Markdown file over 2 MiB"),
-        Rule("markdown.too-deep", "error", "lists or block quotes nested more than 64 levels"),
-        Rule("markdown.raw-html", "warning", "raw HTML that safe mode leaves out of the page, once per paragraph or block (set `markdown.unsafe` to let it through); comments and `<br>` (a line break) are not reported"),
-        Rule("markdown.html-filtered", "warning", "with `markdown.unsafe`, a `<script>`, `<iframe>`, `<style>` or other tag the GFM tag filter turns into text, at its line"),
-        Rule("markdown.template-syntax", "warning", "`{{ … }}` or `{% … %}` from another tool's templates, which would show as literal text"),
-        Rule("markdown.unknown-callout", "warning", "a block quote opening with `[!WORD]` whose word is not NOTE, TIP, IMPORTANT, WARNING or CAUTION; it stays a quotation, with a did-you-mean"),
-        Rule("token.alias-cycle", "error", "aliases that loop; the whole chain is named"),
-        Rule("token.alias-too-long", "error", "an alias chain of more than 1,000 links, at the token that starts it"),
-        Rule("token.alias-dangling", "error", "an alias to a token no file defines; the chain and a did-you-mean are named"),
-        Rule("token.alias-type", "error", "an alias whose target has another type (a colour aliasing a dimension), at the alias"),
-        Rule("token.invalid-value", "error", "a `$value` that does not fit its `$type`, field by field for composites (units px/rem and ms/s, colour components in range, cubicBezier x in 0–1, fontWeight 1–1000 or a keyword…)"),
-        Rule("token.name", "error", "a name with `.`, `{`, `}`, `/` or a control character"),
-        Rule("token.nested", "error", "a token that also has children"),
-        Rule("token.duplicate", "error", "a token defined twice"),
-        Rule("token.unsupported-file", "error / warning", "a file under `tokens/` that is not a DTCG `*.tokens.json` file (a JSON5 or plain JSON file: one warning naming `catalog-build tokens import`; a resolver document in a subfolder: an error)"),
-        Rule("token.foreign-format", "error", "a token file in another tool's format (Tokens Studio, Style Dictionary 3: `value` instead of `$value`), said once for the file with the `tokens import` command that converts it"),
-        Rule("token.resolver", "error / warning", "a resolver document (token modes) that breaks a rule of the DTCG resolver module: its version, a modifier without contexts or with only one, an unknown key in a set or modifier (`$defs` at the top is allowed), an empty `resolutionOrder`, a `default` that names no context, a set or modifier that refers to a modifier, a reference into `resolutionOrder`, a dangling or circular `$ref`, an inline entry without `name` and `type`, a name used twice, a second resolver document"),
-        Rule("token.unreferenced-file", "warning", "a token file the resolver document never loads"),
-        Rule("ref.mode", "error", "`modes:` in catalog.yaml names a modifier or context the resolver does not have"),
-        Rule("token.unknown-type", "error", "a `$type` that DTCG 2025.10 does not define"),
-        Rule("token.no-type", "error", "a token whose type cannot be determined: no `$type` on it or a group around it, and not an alias"),
-        Rule("token.ref", "error", "a `$ref` JSON Pointer that is malformed, names nothing, names a group or metadata, or loops"),
-        Rule("token.extends", "error", "a group `$extends` that names a token or no group, or that goes round in a circle"),
-        Rule("token.unused", "info", "a token no component, alias, `surface:` or theme stylesheet uses"),
-        Rule("ref.component", "error", "`related:` names a component that does not exist (warning for itself or a repeat)"),
-        Rule("ref.draft", "warning", "`related:` names a draft left out of this build"),
-        Rule("ref.token", "error", "an appearance (or `brand.accent`) names a token no token file defines, or a token of another type"),
-        Rule("ref.file", "error", "`brand:` names a logo or favicon that is not under the catalog's assets/ folder"),
-        Rule("ref.criterion", "error", "a readiness entry outside the rubric"),
-        Rule("ref.status", "error", "a `status:` outside the rubric"),
-        Rule("ref.symbol", "error", "a demo names a symbol the theme does not ship"),
-        Rule("ref.option", "error", "an example's item field (a radio group's `selected:`) names no item of its list (warning when the radio option is disabled)"),
-        Rule("ref.appearance", "error", "a demo example's `appearance:` names no appearance of the component, with a did-you-mean"),
-        Rule("ref.role", "error", "an appearance's token `role` (or its own `contrast:` pair) names a role its demo kind does not declare, with a did-you-mean"),
-        Rule("ref.group", "warning", "a component's `group:` that catalog.yaml's `groups:` does not list, with a did-you-mean"),
-        Rule("kind.contract", "error", "a theme's demo kind contract (`demos/<kind>.yaml`) that does not add up: a role without a CSS custom property, a contrast pair or state naming an unknown role or field, an enum without values, a default of the wrong type, a reserved field name"),
-        Rule("demo.unknown-example", "error", "a ```demo block in prose naming no example of the component by title (did-you-mean), naming none, or in a guide"),
-        Rule("demo.duplicate-title", "error", "two demo examples of a component with the same title (prose places examples by title)"),
-        Rule("ref.theme", "error", "`theme:` names no folder under themes/"),
-        Rule("link.broken", "error", "a link or image that leads nowhere (relative, or root-relative under the base path): in Markdown, at its line; from a template, at the page's source"),
-        Rule("link.anchor", "error", "a `#fragment` that names no element on the target page"),
-        Rule("link.draft", "warning", "a link to a draft left out of this build"),
-        Rule("link.outside-site", "warning", "a root-relative link (`/patterns/x/`) outside the site's base path"),
-        Rule("contrast.non-text", "warning", "WCAG 1.4.11: a contrast pair the appearance's kind (or the appearance) declares with a minimum under 4.5, such as an indicator against its track, below it"),
-        Rule("contrast.accent", "warning", "`brand.accent` below 4.5:1 against the site's surface in a scheme or token mode it is shown in"),
-        Rule("contrast.text", "warning", "WCAG 1.4.3: a declared pair with a minimum of 4.5 or more (text against the page) below it"),
-        Rule("contrast.modes-capped", "info", "the token modes combine into more than 64 resolutions, so contrast is measured per context with the other modifiers at their defaults"),
-        Rule("lint.switch-label-on-off", "warning", "a switch or labelled toggle whose label says “on” or “off”"),
-        Rule("lint.radio-too-many", "warning", "a radio group with more than five options (use a pop-up button or a select)"),
-        Rule("lint.radio-too-few", "error", "a radio group with fewer than two options"),
-        Rule("lint.demo-label", "error", "a required text field of a demo example (a label, a title, an option's label) that is blank"),
-        Rule("lint.toggle-button-state-label", "warning", "a toggle button whose label names a state (on, off, pressed, selected…)"),
-        Rule("lint.control-symbols", "warning", "a control toggle with the same symbol for both states"),
-        Rule("lint.no-states", "warning", "a component model that lists no states"),
-        Rule("lint.no-accessibility", "warning", "a component model that lists no accessibility requirements"),
-        Rule("text.control-character", "error", "a line break, tab, escape or other control character in a component, property or state name, an example title or a heading"),
-        Rule("template.syntax", "error", "a template that does not parse, at its line and column"),
-        Rule("template.missing", "error", "a required template the theme does not have, or a demo kind without its template"),
-        Rule("template.render", "error", "a page could not be rendered because a template it needs is missing (the build writes nothing)"),
-        Rule("template.asset-missing", "error", "a template's `{{asset.<key>}}` names no asset of the theme, with a did-you-mean, at the tag"),
-        Rule("template.partial-missing", "error", "a partial a template names that the theme does not have, at the tag"),
-        Rule("template.unknown-name", "error", "a `{{name}}` or section no context of the template provides (it would render nothing), with a did-you-mean, at the tag; in a page, a partial, a kind's template"),
-        Rule("theme.unknown-token", "warning", "a theme stylesheet or script reads a custom property that looks like a token's (`var(--color-action-bg)` where tokens under `color` exist) but no token defines, at its line, with a did-you-mean"),
-        Rule("theme.extends-cycle", "error", "themes that extend each other in a loop"),
-        Rule("rule.unknown", "error", "`rules:` in catalog.yaml or a component's `ignore:` names no rule, with a did-you-mean"),
-        Rule("rule.not-lowerable", "error", "`rules:` lowers, or `ignore:` silences, a rule whose findings make a catalog unbuildable (syntax, unknown keys, files, dangling references, templates)"),
-        Rule("rule.stale-ignore", "warning", "a component's `ignore:` entry that silenced nothing: the problem was fixed, or the rule never applied there"),
-        Rule("site.no-sitemap", "warning", "`baseURL` in catalog.yaml is a path, so the site gets no sitemap.xml (sitemaps list absolute URLs only); a full https:// address fixes it"),
-        Rule("option.base-url", "error", "a `--base-url` that is neither a path nor an http(s) URL (the CLI rejects one as a usage error first)"),
-        Rule("readiness.measured", "warning", "a declared C4 (Native Mappability) or C7 (Code Connect Linkability) that the code measures otherwise, at the status"),
-        Rule("code.folder-missing", "error", "a folder under catalog.yaml's `code:` that does not exist"),
-        Rule("code.implementation-missing", "error", "`implementation:` naming a SwiftUI type or @Composable function the sources do not declare, with a did-you-mean"),
-        Rule("code.mapping-missing", "error", "a platform mapping (`name: Type`, `.modifier(_:)`, `Type(label:)`) naming a parameter, property or modifier the implementation does not have, at the mapping's line"),
-        Rule("code.type-mismatch", "error", "a mapping whose type (or modifier labels) differs from the code's, at the mapping's line"),
-        Rule("code.required-mismatch", "error", "a property required in component.yaml whose parameter has a default in the code, or the reverse"),
-        Rule("code.undocumented", "info", "a parameter, public property or modifier of the implementation that no property maps"),
-        Rule("code.unchecked", "info", "an `implementation:` for a platform whose sources catalog.yaml's `code:` does not name (or that has no `code:`), so it is not compared"),
-        Rule("code.unreadable", "info", "a source file that could not be read or parsed (named, with the line), or one over the limits; nothing is guessed from it"),
-    ]
+    public static let all: [Rule] = RuleID.allCases.map(Rule.init)
 
-    private static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    public static func rule(_ id: RuleID) -> Rule { Rule(id) }
 
-    public static func rule(_ id: String) -> Rule? { byID[id] }
+    /// The rule a user wrote (`rules:`, `ignore:`), or nil for a name that is no rule.
+    public static func rule(named name: String) -> Rule? { RuleID(rawValue: name).map(Rule.init) }
 
     /// The rule table with a column of the severity catalog.yaml's `rules:` gives each rule
     /// (`check --list-rules` for a catalog that sets any).
@@ -152,5 +279,5 @@ public enum RuleCatalogue {
 
 extension Diagnostic {
     /// The catalogue's entry for this diagnostic's rule.
-    public var ruleInfo: Rule? { RuleCatalogue.rule(rule) }
+    public var ruleInfo: Rule { RuleCatalogue.rule(rule) }
 }

@@ -16,11 +16,11 @@ public enum RuleLevel: String, Sendable, Hashable, CaseIterable {
 
 /// One line of `rules:` in catalog.yaml: a rule id and the level it is set to.
 public struct RuleSetting: Sendable, Hashable {
-    public var rule: String
+    public var rule: RuleID
     public var level: RuleLevel
     public var location: SourceLocation
 
-    package init(rule: String, level: RuleLevel, location: SourceLocation) {
+    package init(rule: RuleID, level: RuleLevel, location: SourceLocation) {
         self.rule = rule
         self.level = level
         self.location = location
@@ -29,11 +29,11 @@ public struct RuleSetting: Sendable, Hashable {
 
 /// One entry of a component's `ignore:`: a rule silenced for the component's files, and why.
 public struct RuleIgnore: Sendable, Hashable {
-    public var rule: String
+    public var rule: RuleID
     public var reason: String
     public var location: SourceLocation
 
-    package init(rule: String, reason: String, location: SourceLocation) {
+    package init(rule: RuleID, reason: String, location: SourceLocation) {
         self.rule = rule
         self.reason = reason
         self.location = location
@@ -46,6 +46,6 @@ extension Rule {
     /// references, broken templates — stay errors; lint, link and contrast findings, and every
     /// rule whose findings are never errors, may be lowered.
     public var lowerable: Bool {
-        !severity.contains("error") || ["lint.", "link.", "contrast."].contains { id.hasPrefix($0) }
+        !severity.contains("error") || ["lint", "link", "contrast"].contains(id.area)
     }
 }

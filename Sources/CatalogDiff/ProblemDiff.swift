@@ -27,7 +27,7 @@ extension CatalogDiff {
         // reported: its rule is contrast.text from a minimum of 4.5, else contrast.non-text.
         let silenced = head.catalog.map { catalog in
             { (required: Double, location: SourceLocation) in
-                RuleConfiguration.silences(required >= 4.5 ? "contrast.text" : "contrast.non-text", at: location, in: catalog)
+                RuleConfiguration.silences(required >= 4.5 ? .contrastText : .contrastNonText, at: location, in: catalog)
             }
         } ?? { _, _ in false }
         var changes: [CatalogChanges.Change] = []
@@ -66,7 +66,7 @@ extension CatalogDiff {
         }
         let quiet = Set(silenced.map(key))
         // Notes are left out, except those on code drift: undocumented API the change adds or documents.
-        let relevant: (Diagnostic) -> Bool = { !$0.rule.hasPrefix("contrast.") && ($0.severity != .info || isDrift($0)) && !quiet.contains(key($0)) }
+        let relevant: (Diagnostic) -> Bool = { $0.rule.area != "contrast" && ($0.severity != .info || isDrift($0)) && !quiet.contains(key($0)) }
         let before = Set(base.filter(relevant).map(key)), after = Set(head.filter(relevant).map(key))
         var changes: [CatalogChanges.Change] = []
         var seen = Set<String>()
@@ -74,10 +74,10 @@ extension CatalogDiff {
             let impact: CatalogChanges.Impact = diagnostic.severity == .error ? .breaking : diagnostic.severity == .warning ? .notable : .minor
             let what = isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue
             changes.append(.init(impact: impact, area: "problem", kind: "introduced", component: nil,
-                                 subject: diagnostic.rule, message: "new \(what) [\(diagnostic.rule)]: \(diagnostic.message)", location: diagnostic.location))
+                                 subject: diagnostic.rule.rawValue, message: "new \(what) [\(diagnostic.rule)]: \(diagnostic.message)", location: diagnostic.location))
         }
         for diagnostic in base.filter(relevant) where !after.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
-            changes.append(.init(impact: .minor, area: "problem", kind: "fixed", component: nil, subject: diagnostic.rule,
+            changes.append(.init(impact: .minor, area: "problem", kind: "fixed", component: nil, subject: diagnostic.rule.rawValue,
                                  message: "fixed \(isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: nil))
         }
         return changes
@@ -85,6 +85,6 @@ extension CatalogDiff {
 
     /// A finding of the code checks: documentation and code that disagree.
     package static func isDrift(_ diagnostic: Diagnostic) -> Bool {
-        (diagnostic.rule.hasPrefix("code.") && !["code.unreadable", "code.unchecked"].contains(diagnostic.rule)) || diagnostic.rule == "readiness.measured"
+        (diagnostic.rule.area == "code" && ![.codeUnreadable, .codeUnchecked].contains(diagnostic.rule)) || diagnostic.rule == .readinessMeasured
     }
 }

@@ -47,7 +47,7 @@ public enum CatalogLoader {
     package static func load(_ tree: SourceTree, options: LoadOptions, steps: Steps) -> LoadResult {
         var diagnostics = tree.problems
         guard tree.files["catalog.yaml"] != nil else {
-            diagnostics.append(.error("file.missing", "there is no catalog.yaml in the catalog folder; create it with at least `title: <the catalog's name>`", at: tree.location("catalog.yaml")))
+            diagnostics.append(.error(.fileMissing, "there is no catalog.yaml in the catalog folder; create it with at least `title: <the catalog's name>`", at: tree.location("catalog.yaml")))
             return LoadResult(catalog: nil, diagnostics: diagnostics)
         }
         let settings = loadSettings(tree, options: options, into: &diagnostics)
@@ -62,12 +62,12 @@ public enum CatalogLoader {
         // A slug names one page: a component and a guide may not share it.
         let componentSlugs = Set(pages.components.map(\.slug))
         for guide in pages.guides where componentSlugs.contains(guide.slug) {
-            diagnostics.append(.error("slug.duplicate", "the slug '\(guide.slug)' is used by both components/\(guide.slug)/ and guides/\(guide.slug).md; rename one of them", at: guide.location))
+            diagnostics.append(.error(.slugDuplicate, "the slug '\(guide.slug)' is used by both components/\(guide.slug)/ and guides/\(guide.slug).md; rename one of them", at: guide.location))
         }
         // A guide and a section may not share a page either.
         let sectionSlugs = Set(pages.guideSections.map(\.slug))
         for guide in pages.guides where sectionSlugs.contains(guide.slug) {
-            diagnostics.append(.error("slug.duplicate", "guides/\(guide.slug).md and the section guides/\(guide.slug)/ would both be the page guides/\(guide.slug)/; rename the file, or move it into the section as guides/\(guide.slug)/index.md", at: guide.location))
+            diagnostics.append(.error(.slugDuplicate, "guides/\(guide.slug).md and the section guides/\(guide.slug)/ would both be the page guides/\(guide.slug)/; rename the file, or move it into the section as guides/\(guide.slug)/index.md", at: guide.location))
         }
         pages.components = sortedForDisplay(pages.components) { ($0.order ?? Int.max, $0.name.value.lowercased(), $0.slug) }
         pages.guideSections = sortedForDisplay(pages.guideSections) { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) }
@@ -78,7 +78,7 @@ public enum CatalogLoader {
         pages.files += linkedFiles(of: pages.components.map { $0.prose?.links ?? [] } + pages.guides.map(\.prose.links) + pages.guideSections.map { $0.intro?.links ?? [] }, tree: tree, besides: pages.files)
         let copied = Set(pages.files.map(\.path))
         for path in pages.unplaced where !copied.contains(path) {
-            diagnostics.append(.warning("guide.not-a-page", "'\(path)' is neither a guide (.md) nor an image, and no page links to it, so it is not part of the site; link to it from a guide, or move it out of guides/", at: tree.location(path)))
+            diagnostics.append(.warning(.guideNotAPage, "'\(path)' is neither a guide (.md) nor an image, and no page links to it, so it is not part of the site; link to it from a guide, or move it out of guides/", at: tree.location(path)))
         }
         pages.files.sort { $0.path < $1.path }
 
@@ -87,7 +87,7 @@ public enum CatalogLoader {
             if let color = tokens.token(reference.value)?.color {
                 settings.surface = color
             } else {
-                diagnostics.append(.error("ref.token", "surface must be a hex colour or a colour token; '\(reference.value)' is neither\(DidYouMean.hint(for: TokenSet.normalize(reference.value), in: tokens.names))", at: reference.location))
+                diagnostics.append(.error(.refToken, "surface must be a hex colour or a colour token; '\(reference.value)' is neither\(DidYouMean.hint(for: TokenSet.normalize(reference.value), in: tokens.names))", at: reference.location))
             }
         }
         if let modes { diagnostics += checkModePresentation(settings.modes, against: modes) }
@@ -158,7 +158,7 @@ public enum CatalogLoader {
             if let normalized = SettingsLoader.normalizeBaseURL(override) {
                 chosen.baseURL = normalized
             } else {
-                diagnostics.append(.error("option.base-url", "--base-url must be \(SettingsLoader.baseURLRule), not '\(override)'", at: SourceLocation(file: "--base-url")))
+                diagnostics.append(.error(.optionBaseUrl, "--base-url must be \(SettingsLoader.baseURLRule), not '\(override)'", at: SourceLocation(file: "--base-url")))
             }
         }
         var key = StableHash.Combiner()
@@ -176,7 +176,7 @@ public enum CatalogLoader {
         let (tokens, modes, problems, referenced) = steps.run(TokenLoadStep.self, tree.subtree(paths))
         // A plain .json file the resolver document loads is a token file, not an ignored one.
         let loaded = Set(referenced.map { tree.location($0).file })
-        diagnostics.removeAll { $0.rule == "token.unsupported-file" && loaded.contains($0.location.file) }
+        diagnostics.removeAll { $0.rule == .tokenUnsupportedFile && loaded.contains($0.location.file) }
         diagnostics += problems
         return (tokens, modes)
     }
@@ -298,12 +298,12 @@ public enum CatalogLoader {
             let name = String(path.dropFirst("guides/".count))
             let parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             if parts.count > 2 {
-                diagnostics.append(.warning("guide.too-deep", "'\(path)' is \(parts.count - 1) folders deep under guides/; one level of sections is read (guides/<section>/<page>.md), so this file is not part of the site. Move it up to guides/\(parts[0])/", at: tree.location(path)))
+                diagnostics.append(.warning(.guideTooDeep, "'\(path)' is \(parts.count - 1) folders deep under guides/; one level of sections is read (guides/<section>/<page>.md), so this file is not part of the site. Move it up to guides/\(parts[0])/", at: tree.location(path)))
                 continue
             }
             if parts.count == 2 {
                 guard isValidSlug(parts[0]) else {
-                    diagnostics.append(.error("slug.invalid", "the section folder 'guides/\(parts[0])/' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(parts[0]))'", at: tree.location(path)))
+                    diagnostics.append(.error(.slugInvalid, "the section folder 'guides/\(parts[0])/' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(parts[0]))'", at: tree.location(path)))
                     continue
                 }
             }
@@ -355,7 +355,7 @@ public enum CatalogLoader {
         }
         for slug in sectionSlugs.sorted() where !used.contains(slug) {
             if let path = sectionIndexes[slug] {
-                diagnostics.append(.warning("guide.empty-section", "the section guides/\(slug)/ has an index.md but no page of its own, so it is not shown; add a guide beside it (guides/\(slug)/<page>.md)", at: tree.location(path)))
+                diagnostics.append(.warning(.guideEmptySection, "the section guides/\(slug)/ has an index.md but no page of its own, so it is not shown; add a guide beside it (guides/\(slug)/<page>.md)", at: tree.location(path)))
             }
         }
     }
@@ -380,11 +380,11 @@ public enum CatalogLoader {
         var diagnostics: [Diagnostic] = []
         for presentation in presentations {
             guard let modifier = modes.modifier(presentation.modifier.value) else {
-                diagnostics.append(.error("ref.mode", "the resolver has no modifier '\(presentation.modifier.value)'\(DidYouMean.hint(for: presentation.modifier.value, in: modes.modifiers.map(\.name))); modes: names the resolver's modifiers", at: presentation.modifier.location))
+                diagnostics.append(.error(.refMode, "the resolver has no modifier '\(presentation.modifier.value)'\(DidYouMean.hint(for: presentation.modifier.value, in: modes.modifiers.map(\.name))); modes: names the resolver's modifiers", at: presentation.modifier.location))
                 continue
             }
             for context in presentation.contexts where modifier.context(context.name.value) == nil {
-                diagnostics.append(.error("ref.mode", "the modifier '\(modifier.name)' has no context '\(context.name.value)'\(DidYouMean.hint(for: context.name.value, in: modifier.contexts.map(\.name))); use one of \(modifier.contexts.map(\.name).joined(separator: ", "))", at: context.name.location))
+                diagnostics.append(.error(.refMode, "the modifier '\(modifier.name)' has no context '\(context.name.value)'\(DidYouMean.hint(for: context.name.value, in: modifier.contexts.map(\.name))); use one of \(modifier.contexts.map(\.name).joined(separator: ", "))", at: context.name.location))
             }
         }
         return diagnostics
@@ -430,12 +430,12 @@ public enum CatalogLoader {
         let yamlDisplay = tree.displayPath(yamlPath)
         guard isValidSlug(slug) else {
             let anchor = files.contains("component.yaml") ? yamlPath : "\(folder)/\(files.sorted().first ?? "")"
-            diagnostics.append(.error("slug.invalid", "the folder name '\(slug)' is not a valid slug; rename the folder to lowercase letters, digits and '-', such as '\(suggestedSlug(slug))'", at: tree.location(anchor)))
+            diagnostics.append(.error(.slugInvalid, "the folder name '\(slug)' is not a valid slug; rename the folder to lowercase letters, digits and '-', such as '\(suggestedSlug(slug))'", at: tree.location(anchor)))
             return (nil, diagnostics)
         }
         guard let yamlBytes = tree.files[yamlPath] else {
             let anchor = files.contains("index.md") ? "\(folder)/index.md" : "\(folder)/\(files.sorted().first ?? "")"
-            diagnostics.append(.error("file.missing", "\(folder)/ has no component.yaml; add one with at least `name:` and `summary:`", at: tree.location(anchor)))
+            diagnostics.append(.error(.fileMissing, "\(folder)/ has no component.yaml; add one with at least `name:` and `summary:`", at: tree.location(anchor)))
             return (nil, diagnostics)
         }
         var component: Component?
@@ -497,7 +497,7 @@ public enum CatalogLoader {
     private static func loadGuide(path: String, slug: String, tree: SourceTree, unsafe: Bool, titleFallback: String? = nil) -> (Guide?, [Diagnostic]) {
         let display = tree.displayPath(path)
         guard slug.split(separator: "/", omittingEmptySubsequences: false).allSatisfy({ isValidSlug(String($0)) }) else {
-            return (nil, [.error("slug.invalid", "the file name '\(slug).md' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(slug)).md'", at: tree.location(path))])
+            return (nil, [.error(.slugInvalid, "the file name '\(slug).md' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(slug)).md'", at: tree.location(path))])
         }
         var diagnostics: [Diagnostic] = []
         if let problem = ProseLoader.sizeProblem(tree.files[path]?.count ?? 0, displayPath: display) { return (nil, [problem]) }
@@ -529,7 +529,7 @@ public enum CatalogLoader {
         // Without `title:`, a guide that opens with `# Heading` takes that heading as its title.
         let resolvedTitle = title?.value ?? prose.title ?? titleFallback
         guard let resolvedTitle, !resolvedTitle.isEmpty else {
-            diagnostics.append(.error("schema.missing-key", "the guide has no title; add front matter `---\\ntitle: <the guide's title>\\n---` at the top", at: SourceLocation(file: display)))
+            diagnostics.append(.error(.schemaMissingKey, "the guide has no title; add front matter `---\\ntitle: <the guide's title>\\n---` at the top", at: SourceLocation(file: display)))
             return (nil, diagnostics)
         }
         return (Guide(slug: slug, title: resolvedTitle, description: description, order: order, draft: draft, prose: prose, location: SourceLocation(file: display)), diagnostics)

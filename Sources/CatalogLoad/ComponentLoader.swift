@@ -22,7 +22,7 @@ package struct ComponentLoader {
     package mutating func load(_ root: Node?, slug: String) -> Component? {
         let fileStart = SourceLocation(file: reader.file)
         guard let root else {
-            reader.error("schema.missing-key", "component.yaml is empty; it needs at least `name:` and `summary:`", at: fileStart)
+            reader.error(.schemaMissingKey, "component.yaml is empty; it needs at least `name:` and `summary:`", at: fileStart)
             return nil
         }
         guard let top = reader.object(
@@ -61,7 +61,7 @@ package struct ComponentLoader {
         component.replacement = reader.string(top["replacement"], "replacement")
         component.implementation = loadImplementation(top["implementation"])
         if component.lifecycle?.value == .deprecated, component.replacement == nil {
-            reader.error("schema.missing-key", "a deprecated component needs `replacement: <the slug of the component to use instead>`", at: top["lifecycle"])
+            reader.error(.schemaMissingKey, "a deprecated component needs `replacement: <the slug of the component to use instead>`", at: top["lifecycle"])
         }
         return component
     }
@@ -119,7 +119,7 @@ package struct ComponentLoader {
             let path = "variants.\(entry.key.value)"
             guard let values = reader.stringList(entry.value, path) else { return nil }
             if values.isEmpty {
-                reader.error("schema.type", "\(path) lists no values; give at least one", at: entry.value)
+                reader.error(.schemaType, "\(path) lists no values; give at least one", at: entry.value)
                 return nil
             }
             return VariantAxis(name: entry.key.value, values: values.map(\.value), location: entry.key.location)
@@ -141,7 +141,7 @@ package struct ComponentLoader {
                         example = (demo.examples.first ?? DemoExample(location: partial.location)).overlaid(with: partial)
                     }
                 } else {
-                    reader.error("schema.missing-key", "\(path).example needs a `demo:` with a `kind:` in this component to know which control to show", at: exampleNode)
+                    reader.error(.schemaMissingKey, "\(path).example needs a `demo:` with a `kind:` in this component to know which control to show", at: exampleNode)
                 }
             }
             // Role names are checked against the kind's (or, without a demo, the appearance's own) by `check`.
@@ -181,7 +181,7 @@ package struct ComponentLoader {
             }
             guard let status = reader.string(entry.value, path) else {
                 if reader.isNull(entry.value) {
-                    reader.error("schema.missing-key", "\(path) has no status; write `\(entry.key.value): ready` or `\(entry.key.value): { status: ready, notes: … }`", at: entry.value)
+                    reader.error(.schemaMissingKey, "\(path) has no status; write `\(entry.key.value): ready` or `\(entry.key.value): { status: ready, notes: … }`", at: entry.value)
                 }
                 return nil
             }
@@ -201,7 +201,7 @@ package struct ComponentLoader {
             guard let name = reader.string(object[key], "implementation.\(key)") else { continue }
             let trimmed = name.value.trimmingCharacters(in: .whitespaces)
             guard Self.isCodeName(trimmed) else {
-                reader.error("schema.type", "implementation.\(key) must be one \(key == "swiftui" ? "type" : "function") name, such as \(key == "swiftui" ? "AcmeToggle" : "AcmeToggle"), not '\(name.value)'", at: name.location)
+                reader.error(.schemaType, "implementation.\(key) must be one \(key == "swiftui" ? "type" : "function") name, such as \(key == "swiftui" ? "AcmeToggle" : "AcmeToggle"), not '\(name.value)'", at: name.location)
                 continue
             }
             implementation[keyPath: path] = Located(trimmed, at: name.location)
@@ -240,7 +240,7 @@ package struct ComponentLoader {
     /// An example's keys and values as written.
     private mutating func readExample(_ node: Node, _ path: String) -> DemoExample? {
         guard case .mapping = node else {
-            reader.error("schema.type", "\(path) must be a mapping of the example's fields (`label: …`), not \(SchemaReader.kind(of: node))", at: node)
+            reader.error(.schemaType, "\(path) must be a mapping of the example's fields (`label: …`), not \(SchemaReader.kind(of: node))", at: node)
             return nil
         }
         guard case .map(let example) = value(node, path) else { return nil }
@@ -261,7 +261,7 @@ package struct ComponentLoader {
             }
             return .map(DemoExample(entries: entries, location: reader.location(of: node)))
         case .alias:
-            reader.error("schema.type", "\(path) is a YAML alias; write the value out", at: node)
+            reader.error(.schemaType, "\(path) is a YAML alias; write the value out", at: node)
             return .null
         }
     }

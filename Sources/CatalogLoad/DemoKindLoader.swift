@@ -35,7 +35,7 @@ package struct DemoKindLoader {
     private mutating func kind(id: String, _ root: Node?) -> DemoKind? {
         let start = SourceLocation(file: reader.file)
         guard let root else {
-            reader.error("schema.missing-key", "the contract of kind '\(id)' is empty; it needs at least `name:` and `fields:`", at: start)
+            reader.error(.schemaMissingKey, "the contract of kind '\(id)' is empty; it needs at least `name:` and `fields:`", at: start)
             return nil
         }
         guard let top = reader.object(root, "the kind contract", keys: Self.topKeys, required: ["name"],
@@ -49,12 +49,12 @@ package struct DemoKindLoader {
         if let on = reader.string(top["on"], "on") {
             if let field = kind.field(on.value) {
                 if case .list = field.type {
-                    reader.error("kind.contract", "`on: \(on.value)` names a list; name the field that says whether an example is on (a bool, an enum or an item)", at: top["on"])
+                    reader.error(.kindContract, "`on: \(on.value)` names a list; name the field that says whether an example is on (a bool, an enum or an item)", at: top["on"])
                 } else {
                     kind.on = on.value
                 }
             } else {
-                reader.error("kind.contract", "`on: \(on.value)` names no field of this kind\(DidYouMean.hint(for: on.value, in: fields.map(\.name)))", at: top["on"])
+                reader.error(.kindContract, "`on: \(on.value)` names no field of this kind\(DidYouMean.hint(for: on.value, in: fields.map(\.name)))", at: top["on"])
             }
         }
         kind.states = states(top["states"], kind: kind)
@@ -70,11 +70,11 @@ package struct DemoKindLoader {
             let fieldPath = "\(path).\(entry.key.value)"
             let name = entry.key.value
             if Self.reservedFields.contains(name) || name.hasPrefix("has_") {
-                reader.error("kind.contract", "the field name '\(name)' is reserved (the template is given \(Self.reservedFields.joined(separator: ", ")) and has_<field>); choose another name", at: entry.key.location)
+                reader.error(.kindContract, "the field name '\(name)' is reserved (the template is given \(Self.reservedFields.joined(separator: ", ")) and has_<field>); choose another name", at: entry.key.location)
                 continue
             }
             if name.isEmpty || !name.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" || $0 == "_" }) {
-                reader.error("kind.contract", "the field name '\(name)' must be lower-case letters, digits, '-' or '_'", at: entry.key.location)
+                reader.error(.kindContract, "the field name '\(name)' must be lower-case letters, digits, '-' or '_'", at: entry.key.location)
                 continue
             }
             if let field = self.field(name: name, entry.value, fieldPath, location: entry.key.location) { fields.append(field) }
@@ -85,10 +85,10 @@ package struct DemoKindLoader {
             let list = fields.first { $0.name == from }
             if case .list(let itemFields)? = list?.type {
                 if !itemFields.contains(where: { $0.name == "label" }) {
-                    reader.error("kind.contract", "\(path).\(field.name) picks an item of '\(from)' by its label, but the items of '\(from)' have no `label` field", at: field.location)
+                    reader.error(.kindContract, "\(path).\(field.name) picks an item of '\(from)' by its label, but the items of '\(from)' have no `label` field", at: field.location)
                 }
             } else {
-                reader.error("kind.contract", "\(path).\(field.name) has `from: \(from)`, which is not a list field of this kind\(DidYouMean.hint(for: from, in: fields.map(\.name)))", at: field.location)
+                reader.error(.kindContract, "\(path).\(field.name) has `from: \(from)`, which is not a list field of this kind\(DidYouMean.hint(for: from, in: fields.map(\.name)))", at: field.location)
             }
         }
         return fields
@@ -106,30 +106,30 @@ package struct DemoKindLoader {
         case "symbol": type = .symbol
         case "enum":
             guard let values = reader.stringList(object["values"], "\(path).values"), !values.isEmpty else {
-                reader.error("kind.contract", "\(path) is an enum without `values: [...]`; list the values it may take", at: object["values"] ?? node)
+                reader.error(.kindContract, "\(path) is an enum without `values: [...]`; list the values it may take", at: object["values"] ?? node)
                 return nil
             }
             type = .choice(values.map(\.value))
         case "item":
             guard let from = reader.string(object["from"], "\(path).from") else {
-                reader.error("kind.contract", "\(path) is an item without `from: <list field>`; name the list it picks from", at: node)
+                reader.error(.kindContract, "\(path) is an item without `from: <list field>`; name the list it picks from", at: node)
                 return nil
             }
             type = .item(from: from.value)
         default:
             guard let of = object["of"] else {
-                reader.error("kind.contract", "\(path) is a list without `of: { <field>: { type: … } }`; say what each item holds", at: node)
+                reader.error(.kindContract, "\(path) is a list without `of: { <field>: { type: … } }`; say what each item holds", at: node)
                 return nil
             }
             let itemFields = fields(of, "\(path).of")
             if itemFields.contains(where: { if case .list = $0.type { return true }; return false }) {
-                reader.error("kind.contract", "\(path) has a list inside a list item; one level of items is supported", at: of)
+                reader.error(.kindContract, "\(path) has a list inside a list item; one level of items is supported", at: of)
             }
             type = .list(itemFields)
         }
         for key in ["values", "from", "of"] where object[key] != nil {
             let owner = ["values": "enum", "from": "item", "of": "list"][key]!
-            if typeName.value != owner { reader.error("kind.contract", "`\(key):` applies only to a field of type \(owner), not \(typeName.value)", at: object.keyNode(key)) }
+            if typeName.value != owner { reader.error(.kindContract, "`\(key):` applies only to a field of type \(owner), not \(typeName.value)", at: object.keyNode(key)) }
         }
         var field = DemoKind.Field(
             name: name, type: type, required: reader.bool(object["required"], "\(path).required")?.value ?? false,
@@ -137,18 +137,18 @@ package struct DemoKindLoader {
             help: reader.string(object["description"], "\(path).description")?.value, location: location
         )
         if (field.minimum != nil || field.maximum != nil), typeName.value != "number" {
-            reader.error("kind.contract", "`min:` and `max:` apply only to a number field", at: object["min"] ?? object["max"])
+            reader.error(.kindContract, "`min:` and `max:` apply only to a number field", at: object["min"] ?? object["max"])
         }
         if let node = object["default"], !reader.isNull(node) {
             if case .scalar(let scalar) = node {
                 // A default may be quoted: the contract says its type.
                 if let problem = ExampleValidator.problem(with: .scalar(ExampleScalar(scalar.string, plain: true)), for: field, symbols: nil) {
-                    reader.error("kind.contract", "\(path).default: \(problem)", at: node)
+                    reader.error(.kindContract, "\(path).default: \(problem)", at: node)
                 } else {
                     field.defaultValue = scalar.string
                 }
             } else {
-                reader.error("kind.contract", "\(path).default must be a single value, not \(SchemaReader.kind(of: node))", at: node)
+                reader.error(.kindContract, "\(path).default must be a single value, not \(SchemaReader.kind(of: node))", at: node)
             }
         }
         return field
@@ -157,7 +157,7 @@ package struct DemoKindLoader {
     private mutating func number(_ node: Node?, _ path: String) -> Double? {
         guard let node, !reader.isNull(node) else { return nil }
         if case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite { return value }
-        reader.error("schema.type", "\(path) must be a number, not \(SchemaReader.describe(node))", at: node)
+        reader.error(.schemaType, "\(path) must be a number, not \(SchemaReader.describe(node))", at: node)
         return nil
     }
 
@@ -179,17 +179,17 @@ package struct DemoKindLoader {
                 role.readable = reader.bool(object["readable"], "\(path).readable")?.value ?? false
             }
             guard let property = reader.string(propertyNode, path) else {
-                reader.error("kind.contract", "the role '\(role.name)' has no CSS custom property; write `\(role.name): --demo-\(DemoKind.roleKey(role.name))`", at: entry.value)
+                reader.error(.kindContract, "the role '\(role.name)' has no CSS custom property; write `\(role.name): --demo-\(DemoKind.roleKey(role.name))`", at: entry.value)
                 continue
             }
             let name = property.value.dropFirst(2)
             guard property.value.hasPrefix("--"), !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                reader.error("kind.contract", "the role '\(role.name)' must name a CSS custom property such as --demo-\(DemoKind.roleKey(role.name)), not '\(property.value)'", at: property.location)
+                reader.error(.kindContract, "the role '\(role.name)' must name a CSS custom property such as --demo-\(DemoKind.roleKey(role.name)), not '\(property.value)'", at: property.location)
                 continue
             }
             role.property = property.value
             if let clash = roles.first(where: { other in other.matches(role.name) || role.aliases.contains(where: other.matches) }) {
-                reader.error("kind.contract", "the role '\(role.name)' (or one of its aliases) is already the role '\(clash.name)'", at: entry.key.location)
+                reader.error(.kindContract, "the role '\(role.name)' (or one of its aliases) is already the role '\(clash.name)'", at: entry.key.location)
                 continue
             }
             roles.append(role)
@@ -210,15 +210,15 @@ package struct DemoKindLoader {
             var settings: [(field: String, value: String)] = []
             for entry in entries {
                 guard let field = kind.field(entry.key.value) else {
-                    reader.error("kind.contract", "\(path).set names '\(entry.key.value)', which is not a field of this kind\(DidYouMean.hint(for: entry.key.value, in: kind.fields.map(\.name)))", at: entry.key.location)
+                    reader.error(.kindContract, "\(path).set names '\(entry.key.value)', which is not a field of this kind\(DidYouMean.hint(for: entry.key.value, in: kind.fields.map(\.name)))", at: entry.key.location)
                     continue
                 }
                 guard case .scalar(let scalar) = entry.value else {
-                    reader.error("kind.contract", "\(path).set.\(field.name) must be a single value", at: entry.value)
+                    reader.error(.kindContract, "\(path).set.\(field.name) must be a single value", at: entry.value)
                     continue
                 }
                 if case .item = field.type {} else if let problem = ExampleValidator.problem(with: .scalar(ExampleScalar(scalar.string, plain: scalar.style == .plain)), for: field, symbols: nil) {
-                    reader.error("kind.contract", "\(path).set.\(field.name): \(problem)", at: entry.value)
+                    reader.error(.kindContract, "\(path).set.\(field.name): \(problem)", at: entry.value)
                     continue
                 }
                 settings.append((field.name, scalar.string))
@@ -248,12 +248,12 @@ package enum ContrastSpecReader {
             guard !backgrounds.isEmpty else { continue }
             var ok = true
             if !roleKnown(fg.value) {
-                reader.error("kind.contract", "\(itemPath).fg names the role '\(fg.value)', which is not declared\(DidYouMean.hint(for: fg.value, in: roles)); use one of \(roles.joined(separator: ", "))", at: fg.location)
+                reader.error(.kindContract, "\(itemPath).fg names the role '\(fg.value)', which is not declared\(DidYouMean.hint(for: fg.value, in: roles)); use one of \(roles.joined(separator: ", "))", at: fg.location)
                 ok = false
             }
             for bg in backgrounds where bg.value != DemoKind.ContrastSpec.page && !roleKnown(bg.value) {
                 let candidates = roles + [DemoKind.ContrastSpec.page]
-                reader.error("kind.contract", "\(itemPath).bg names the role '\(bg.value)', which is not declared\(DidYouMean.hint(for: bg.value, in: candidates)); use one of \(candidates.joined(separator: ", "))", at: bg.location)
+                reader.error(.kindContract, "\(itemPath).bg names the role '\(bg.value)', which is not declared\(DidYouMean.hint(for: bg.value, in: candidates)); use one of \(candidates.joined(separator: ", "))", at: bg.location)
                 ok = false
             }
             var minimum = 3.0
@@ -261,7 +261,7 @@ package enum ContrastSpecReader {
                 if case .scalar(let scalar) = node, let value = Double(scalar.string), value >= 1, value <= 21 {
                     minimum = value
                 } else {
-                    reader.error("schema.type", "\(itemPath).min must be a contrast ratio from 1 to 21 (3 for parts of a control, 4.5 for text), not \(SchemaReader.describe(node))", at: node)
+                    reader.error(.schemaType, "\(itemPath).min must be a contrast ratio from 1 to 21 (3 for parts of a control, 4.5 for text), not \(SchemaReader.describe(node))", at: node)
                     ok = false
                 }
             }

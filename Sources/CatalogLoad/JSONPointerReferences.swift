@@ -45,7 +45,7 @@ package struct JSONPointerReferences {
     private mutating func follow(_ reference: JSONNode.Member, in node: JSONNode, chain: [String]) -> JSONNode {
         let at = SourceLocation(file: file, line: reference.keyLine, column: reference.keyColumn)
         func fail(_ message: String) -> JSONNode {
-            diagnostics.append(.error("token.ref", message, at: at))
+            diagnostics.append(.error(.tokenRef, message, at: at))
             failed = true
             return node
         }

@@ -49,13 +49,13 @@ public struct LoadedTheme: Sendable {
             diagnostics += problems
             if source.templates["demos/\(id)"] == nil {
                 let hint = DidYouMean.hint(for: "demos/\(id)", in: source.templates.keys.filter { $0.hasPrefix("demos/") })
-                diagnostics.append(.error("template.missing", "the kind '\(id)' has no template; add templates/demos/\(id).mustache beside demos/\(id).yaml\(hint)", at: SourceLocation(file: contract.displayPath)))
+                diagnostics.append(.error(.templateMissing, "the kind '\(id)' has no template; add templates/demos/\(id).mustache beside demos/\(id).yaml\(hint)", at: SourceLocation(file: contract.displayPath)))
                 continue
             }
             guard let kind else { continue }
             for field in kind.fields {
                 guard case .symbol = field.type, let name = field.defaultValue, source.symbols[name] == nil else { continue }
-                diagnostics.append(.error("kind.contract", "fields.\(field.name).default names no symbol of the theme: '\(name)'\(DidYouMean.hint(for: name, in: source.symbols.keys)); add symbols/\(name).svg", at: field.location))
+                diagnostics.append(.error(.kindContract, "fields.\(field.name).default names no symbol of the theme: '\(name)'\(DidYouMean.hint(for: name, in: source.symbols.keys)); add symbols/\(name).svg", at: field.location))
             }
             kinds[id] = kind
         }

@@ -25,7 +25,7 @@ package enum ProseLoader {
             switch byte {
             case UInt8(ascii: "\n"):
                 if pipes > maximumTableCells {
-                    return .error("markdown.too-complex", "this line has \(pipes) table cells; a table is limited to \(maximumTableCells) columns, because wider ones take the Markdown parser minutes. Split the table", at: SourceLocation(file: displayPath, line: line + lineOffset, column: 1))
+                    return .error(.markdownTooComplex, "this line has \(pipes) table cells; a table is limited to \(maximumTableCells) columns, because wider ones take the Markdown parser minutes. Split the table", at: SourceLocation(file: displayPath, line: line + lineOffset, column: 1))
                 }
                 if !lineHasText { brackets = 0 }
                 line += 1
@@ -36,7 +36,7 @@ package enum ProseLoader {
                 brackets += 1
                 lineHasText = true
                 if brackets > maximumBracketsPerParagraph {
-                    return .error("markdown.too-complex", "the paragraph opens more than \(maximumBracketsPerParagraph) link brackets (`[`); the Markdown parser's time grows with their square, so it is refused. Split it, or escape the brackets as `\\[`", at: SourceLocation(file: displayPath, line: paragraphStart + lineOffset, column: 1))
+                    return .error(.markdownTooComplex, "the paragraph opens more than \(maximumBracketsPerParagraph) link brackets (`[`); the Markdown parser's time grows with their square, so it is refused. Split it, or escape the brackets as `\\[`", at: SourceLocation(file: displayPath, line: paragraphStart + lineOffset, column: 1))
                 }
             case UInt8(ascii: "|"):
                 pipes += 1
@@ -48,7 +48,7 @@ package enum ProseLoader {
             }
         }
         if pipes > maximumTableCells {
-            return .error("markdown.too-complex", "this line has \(pipes) table cells; a table is limited to \(maximumTableCells) columns, because wider ones take the Markdown parser minutes. Split the table", at: SourceLocation(file: displayPath, line: line + lineOffset, column: 1))
+            return .error(.markdownTooComplex, "this line has \(pipes) table cells; a table is limited to \(maximumTableCells) columns, because wider ones take the Markdown parser minutes. Split the table", at: SourceLocation(file: displayPath, line: line + lineOffset, column: 1))
         }
         return nil
     }
@@ -57,7 +57,7 @@ package enum ProseLoader {
     package static func sizeProblem(_ bytes: Int, displayPath: String) -> Diagnostic? {
         guard bytes > maximumBytes else { return nil }
         let megabytes = Double(bytes) / 1_048_576
-        return .error("markdown.too-large", "this Markdown file is \(String(format: "%.1f", megabytes)) MiB; pages are limited to \(maximumBytes / 1_048_576) MiB, so split it into several pages or guides", at: SourceLocation(file: displayPath))
+        return .error(.markdownTooLarge, "this Markdown file is \(String(format: "%.1f", megabytes)) MiB; pages are limited to \(maximumBytes / 1_048_576) MiB, so split it into several pages or guides", at: SourceLocation(file: displayPath))
     }
 
     package static func render(
@@ -89,7 +89,7 @@ package enum ProseLoader {
             prose.inRawHTML = true
             if let href = LinkResolver.href(for: target, fromPage: pageDirectory), href != link.destination,
                case .page = target {
-                rawLinkProblems.append(.error("link.broken", "'\(link.destination)' is in raw HTML, which reaches the page as written (only Markdown links are rewritten), so it leads nowhere there; write href=\"\(href)\"", at: location))
+                rawLinkProblems.append(.error(.linkBroken, "'\(link.destination)' is in raw HTML, which reaches the page as written (only Markdown links are rewritten), so it leads nowhere there; write href=\"\(href)\"", at: location))
             }
             links.append(prose)
         }
@@ -109,7 +109,7 @@ package enum ProseLoader {
         }
         var problems = rawLinkProblems + rendered.notices.map { notice(unsafe: unsafe, $0, SourceLocation(file: displayPath, line: $0.line + lineOffset, column: $0.column)) }
         if let tooDeep = rendered.tooDeep {
-            problems.append(.error("markdown.too-deep", "lists or block quotes are nested \(tooDeep.depth) levels deep here; more than \(maximumNesting) cannot be read, so flatten the structure", at: SourceLocation(file: displayPath, line: tooDeep.line + lineOffset, column: tooDeep.column)))
+            problems.append(.error(.markdownTooDeep, "lists or block quotes are nested \(tooDeep.depth) levels deep here; more than \(maximumNesting) cannot be read, so flatten the structure", at: SourceLocation(file: displayPath, line: tooDeep.line + lineOffset, column: tooDeep.column)))
         }
         return (prose, problems)
     }
@@ -119,17 +119,17 @@ package enum ProseLoader {
         switch notice.kind {
         case .rawHTMLOmitted:
             let others = notice.more == 0 ? "" : " (and \(notice.more) more piece\(notice.more == 1 ? "" : "s") of HTML in the same paragraph)"
-            return .warning("markdown.raw-html", "the raw HTML `\(notice.text)`\(others) is left out of the page (safe mode drops raw HTML); write it in Markdown, or set `markdown: { unsafe: true }` in catalog.yaml to let HTML through", at: location)
+            return .warning(.markdownRawHtml, "the raw HTML `\(notice.text)`\(others) is left out of the page (safe mode drops raw HTML); write it in Markdown, or set `markdown: { unsafe: true }` in catalog.yaml to let HTML through", at: location)
         case .htmlFiltered:
-            return .warning("markdown.html-filtered", "`<\(notice.text)>` reaches the page as text, not as an element: even with markdown.unsafe the GFM tag filter neutralises script, iframe, style, title, textarea, xmp, noembed, noframes and plaintext. Put it in the theme's templates, or link to what it embeds", at: location)
+            return .warning(.markdownHtmlFiltered, "`<\(notice.text)>` reaches the page as text, not as an element: even with markdown.unsafe the GFM tag filter neutralises script, iframe, style, title, textarea, xmp, noembed, noframes and plaintext. Put it in the theme's templates, or link to what it embeds", at: location)
         case .unknownCallout:
             let word = notice.text.uppercased()
             // A shortened kind ("WARN") is named by its start; a misspelt one by its letters.
             let hint = Markdown.calloutKinds.keys.sorted().first { $0.hasPrefix(word) && word.count >= 3 }.map { "; did you mean '\($0)'?" }
                 ?? DidYouMean.hint(for: word, in: Set(Markdown.calloutKinds.keys))
-            return .warning("markdown.unknown-callout", "`[!\(notice.text)]` is not a callout kind\(hint); the block stays a quotation. Use NOTE, TIP, IMPORTANT, WARNING or CAUTION", at: location)
+            return .warning(.markdownUnknownCallout, "`[!\(notice.text)]` is not a callout kind\(hint); the block stays a quotation. Use NOTE, TIP, IMPORTANT, WARNING or CAUTION", at: location)
         case .templateSyntax:
-            return .warning("markdown.template-syntax", "`\(notice.text)` is template syntax from another tool; the page shows it as literal text. Replace it with Markdown, or with the text it stands for", at: location)
+            return .warning(.markdownTemplateSyntax, "`\(notice.text)` is template syntax from another tool; the page shows it as literal text. Replace it with Markdown, or with the text it stands for", at: location)
         }
     }
 }

@@ -13,11 +13,11 @@ extension SchemaReader {
             guard let level = oneOf(value, "rules.\(key.value)", RuleLevel.allCases.map(\.rawValue)).flatMap({ RuleLevel(rawValue: $0.value) }),
                   let rule = knownRule(key.value, at: key.location) else { continue }
             if let lowered = level.severity, !rule.lowerable, lowered != .error {
-                error("rule.not-lowerable", "'\(rule.id)' finds what makes a catalog unbuildable, so it stays an error; remove this line (rules: may raise a rule or lower lint, link and contrast rules)", at: key.location)
+                error(.ruleNotLowerable, "'\(rule.id)' finds what makes a catalog unbuildable, so it stays an error; remove this line (rules: may raise a rule or lower lint, link and contrast rules)", at: key.location)
                 continue
             }
             if level == .off, !rule.lowerable {
-                error("rule.not-lowerable", "'\(rule.id)' finds what makes a catalog unbuildable, so it cannot be turned off; remove this line and fix what it reports", at: key.location)
+                error(.ruleNotLowerable, "'\(rule.id)' finds what makes a catalog unbuildable, so it cannot be turned off; remove this line and fix what it reports", at: key.location)
                 continue
             }
             settings.append(RuleSetting(rule: rule.id, level: level, location: key.location))
@@ -37,7 +37,7 @@ extension SchemaReader {
                   !reason.value.trimmingSpaces().isEmpty,
                   let rule = knownRule(ruleText.value, at: ruleText.location) else { continue }
             guard rule.lowerable else {
-                error("rule.not-lowerable", "'\(rule.id)' finds what makes a catalog unbuildable, so it cannot be ignored; remove this entry and fix what it reports", at: ruleText.location)
+                error(.ruleNotLowerable, "'\(rule.id)' finds what makes a catalog unbuildable, so it cannot be ignored; remove this entry and fix what it reports", at: ruleText.location)
                 continue
             }
             ignores.append(RuleIgnore(rule: rule.id, reason: reason.value, location: ruleText.location))
@@ -46,9 +46,9 @@ extension SchemaReader {
     }
 
     private mutating func knownRule(_ id: String, at location: SourceLocation) -> Rule? {
-        if let rule = RuleCatalogue.rule(id) { return rule }
-        let hint = DidYouMean.hint(for: id, in: RuleCatalogue.all.map(\.id))
-        error("rule.unknown", "there is no rule '\(id)'\(hint) (`catalog-build check --list-rules` lists every rule id)", at: location)
+        if let rule = RuleCatalogue.rule(named: id) { return rule }
+        let hint = DidYouMean.hint(for: id, in: RuleID.allCases.map(\.rawValue))
+        error(.ruleUnknown, "there is no rule '\(id)'\(hint) (`catalog-build check --list-rules` lists every rule id)", at: location)
         return nil
     }
 }

@@ -18,7 +18,7 @@ package struct SettingsLoader {
     package mutating func load(_ root: Node?) -> CatalogSettings? {
         let start = SourceLocation(file: reader.file)
         guard let root else {
-            reader.error("schema.missing-key", "catalog.yaml is empty; it needs at least `title: <the catalog's name>`", at: start)
+            reader.error(.schemaMissingKey, "catalog.yaml is empty; it needs at least `title: <the catalog's name>`", at: start)
             return nil
         }
         guard let top = reader.object(root, "catalog.yaml", keys: Self.keys, required: ["title"],
@@ -30,15 +30,15 @@ package struct SettingsLoader {
             if let normalized = Self.normalizeBaseURL(written.value) {
                 baseURL = normalized
                 if !CatalogSettings.isAbsolute(normalized) {
-                    reader.warning("site.no-sitemap", "baseURL is the path '\(normalized)', so no sitemap.xml is written (a sitemap lists absolute URLs only); write the full address where the site is hosted, such as https://example.org\(normalized)", at: top["baseURL"])
+                    reader.warning(.siteNoSitemap, "baseURL is the path '\(normalized)', so no sitemap.xml is written (a sitemap lists absolute URLs only); write the full address where the site is hosted, such as https://example.org\(normalized)", at: top["baseURL"])
                 }
             } else {
-                reader.error("schema.type", "baseURL must be \(Self.baseURLRule), not '\(written.value)'", at: written.location)
+                reader.error(.schemaType, "baseURL must be \(Self.baseURLRule), not '\(written.value)'", at: written.location)
             }
         }
         let theme = reader.string(top["theme"], "theme") ?? Located("default", at: start)
         if theme.value.isEmpty || theme.value.contains("/") || theme.value.hasPrefix(".") {
-            reader.error("schema.type", "theme must be the name of a folder under themes/, not '\(theme.value)'", at: theme.location)
+            reader.error(.schemaType, "theme must be the name of a folder under themes/, not '\(theme.value)'", at: theme.location)
         }
         let language = reader.string(top["language"], "language")?.value ?? "en"
         var unsafe = false
@@ -57,7 +57,7 @@ package struct SettingsLoader {
         settings.code = loadCode(top["code"])
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
-            reader.error("schema.duplicate", "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
+            reader.error(.schemaDuplicate, "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
         }
         if let surface {
             if let color = RGBA(hex: surface.value) {
@@ -79,7 +79,7 @@ package struct SettingsLoader {
             if case .scalar = value {
                 guard let single = reader.string(value, "code.\(key)") else { return [] }
                 if single.value.trimmingCharacters(in: .whitespaces).isEmpty {
-                    reader.error("schema.type", "code.\(key) must name a folder, relative to the catalog folder (such as ../ios/Sources)", at: single.location)
+                    reader.error(.schemaType, "code.\(key) must name a folder, relative to the catalog folder (such as ../ios/Sources)", at: single.location)
                     return []
                 }
                 return [single]
@@ -102,7 +102,7 @@ package struct SettingsLoader {
             if trimmed.hasPrefix("assets/"), !trimmed.contains(".."), !trimmed.contains("//"), !TextSafety.needsEscaping(trimmed) {
                 brand[keyPath: path] = Located(trimmed, at: file.location)
             } else {
-                reader.error("schema.type", "brand.\(key) must name a file under the catalog's assets/ folder (such as assets/\(key == "logo" ? "logo.svg" : "favicon.svg")), not '\(TextSafety.escaped(file.value))'", at: file.location)
+                reader.error(.schemaType, "brand.\(key) must name a file under the catalog's assets/ folder (such as assets/\(key == "logo" ? "logo.svg" : "favicon.svg")), not '\(TextSafety.escaped(file.value))'", at: file.location)
             }
         }
         brand.accent = reader.string(object["accent"], "brand.accent")
@@ -113,7 +113,7 @@ package struct SettingsLoader {
                 if !family.value.isEmpty, family.value.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || " ,-_'\".".unicodeScalars.contains($0) }) {
                     brand[keyPath: path] = family
                 } else {
-                    reader.error("schema.type", "brand.fonts.\(key) must be a CSS font-family list (names, quotes and commas, such as \"Inter, system-ui, sans-serif\"), not '\(TextSafety.escaped(family.value))'", at: family.location)
+                    reader.error(.schemaType, "brand.fonts.\(key) must be a CSS font-family list (names, quotes and commas, such as \"Inter, system-ui, sans-serif\"), not '\(TextSafety.escaped(family.value))'", at: family.location)
                 }
             }
         }
@@ -124,7 +124,7 @@ package struct SettingsLoader {
             if value.hasPrefix("https://") || value.hasPrefix("http://") || value.hasPrefix("mailto:") || (value.hasPrefix("/") && !value.hasPrefix("//")) {
                 brand.footer.append(.init(label: label.value, href: Located(value, at: href.location)))
             } else {
-                reader.error("schema.type", "a footer link's href must be an http(s) or mailto: URL, or a path from the site root such as /guides/accessibility/, not '\(TextSafety.escaped(href.value))'", at: href.location)
+                reader.error(.schemaType, "a footer link's href must be an http(s) or mailto: URL, or a path from the site root such as /guides/accessibility/, not '\(TextSafety.escaped(href.value))'", at: href.location)
             }
         }
         return brand
@@ -176,7 +176,7 @@ package struct SettingsLoader {
                 guard let fields = reader.object(context.value, contextPath, keys: ["label", "media"]) else { return nil }
                 let media = reader.string(fields["media"], "\(contextPath).media")
                 if let media, !Self.isMediaQuery(media.value) {
-                    reader.error("schema.type", "\(contextPath).media must be a media query in parentheses, such as \"(prefers-color-scheme: dark)\"", at: media.location)
+                    reader.error(.schemaType, "\(contextPath).media must be a media query in parentheses, such as \"(prefers-color-scheme: dark)\"", at: media.location)
                 }
                 return ModePresentation.Context(name: context.key, label: reader.string(fields["label"], "\(contextPath).label")?.value, media: media.flatMap { Self.isMediaQuery($0.value) ? $0.value : nil })
             }
@@ -203,7 +203,7 @@ package struct SettingsLoader {
                       let toneText = reader.oneOf(entry["tone"], "\(path).tone", Tone.allCases.map(\.rawValue)),
                       let tone = Tone(rawValue: toneText.value) else { return nil }
                 guard seen.insert(id.value).inserted else {
-                    reader.error("schema.duplicate", "the status id '\(id.value)' is defined twice; give each status its own id", at: id.location)
+                    reader.error(.schemaDuplicate, "the status id '\(id.value)' is defined twice; give each status its own id", at: id.location)
                     return nil
                 }
                 return ReadinessStatus(id: id.value, label: label.value, tone: tone)
@@ -218,7 +218,7 @@ package struct SettingsLoader {
                       let id = reader.string(entry["id"], "\(path).id"),
                       let name = reader.string(entry["name"], "\(path).name") else { return nil }
                 guard seen.insert(id.value).inserted else {
-                    reader.error("schema.duplicate", "the criterion id '\(id.value)' is defined twice; give each criterion its own id", at: id.location)
+                    reader.error(.schemaDuplicate, "the criterion id '\(id.value)' is defined twice; give each criterion its own id", at: id.location)
                     return nil
                 }
                 return Criterion(id: id.value, name: name.value, description: reader.string(entry["description"], "\(path).description")?.value)

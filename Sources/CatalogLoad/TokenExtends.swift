@@ -58,23 +58,23 @@ package enum TokenExtends {
                     stack.removeLast()
                 }
                 if index[target] != nil {
-                    finish(.error("token.extends", "$extends names the token '\(target)'; only a group can be extended", at: declaration.location))
+                    finish(.error(.tokenExtends, "$extends names the token '\(target)'; only a group can be extended", at: declaration.location))
                     continue
                 }
                 guard groups.contains(target) else {
-                    finish(.error("token.extends", "$extends names '\(target)', which is no group\(DidYouMean.hint(for: target, in: groups)); check the name", at: declaration.location))
+                    finish(.error(.tokenExtends, "$extends names '\(target)', which is no group\(DidYouMean.hint(for: target, in: groups)); check the name", at: declaration.location))
                     continue
                 }
                 // The target (and any group inside it) must be complete first.
                 let pending = byGroup.keys.filter { ($0 == target || $0.hasPrefix(target + ".")) && !done.contains($0) && $0 != group }
                 if let cycleStart = stack.firstIndex(where: { pending.contains($0) || $0 == target }) {
                     let cycle = stack[cycleStart...] + [target]
-                    finish(.error("token.extends", "$extends goes round in a circle: \(cycle.map { "{\($0)}" }.joined(separator: " → ")); break the chain", at: declaration.location))
+                    finish(.error(.tokenExtends, "$extends goes round in a circle: \(cycle.map { "{\($0)}" }.joined(separator: " → ")); break the chain", at: declaration.location))
                     continue
                 }
                 if let next = pending.sorted().first {
                     guard stack.count < maximumChain else {
-                        finish(.error("token.extends", "$extends chains through more than \(maximumChain) groups here; extend the base group directly", at: declaration.location))
+                        finish(.error(.tokenExtends, "$extends chains through more than \(maximumChain) groups here; extend the base group directly", at: declaration.location))
                         continue
                     }
                     stack.append(next)

@@ -38,10 +38,10 @@ package enum TokenLoader {
         let (parsed, problems) = parseJSON(input, display: display)
         guard let root = parsed else { return (nil, problems) }
         guard root.members != nil else {
-            return (nil, [.error("schema.type", "a token file must hold a JSON object of groups and tokens, not \(root.kindName)", at: SourceLocation(file: display, line: root.line, column: root.column))])
+            return (nil, [.error(.schemaType, "a token file must hold a JSON object of groups and tokens, not \(root.kindName)", at: SourceLocation(file: display, line: root.line, column: root.column))])
         }
         if let format = foreignFormat(root) {
-            return (nil, [.error("token.foreign-format", "this file looks like \(format): its tokens use `value` and `type`, not the DTCG `$value` and `$type`, so none of it is read. Convert it with `catalog-build tokens import <this file> --to <catalog>/tokens`, which writes W3C DTCG 2025.10 files", at: SourceLocation(file: display, line: root.line, column: root.column))])
+            return (nil, [.error(.tokenForeignFormat, "this file looks like \(format): its tokens use `value` and `type`, not the DTCG `$value` and `$type`, so none of it is read. Convert it with `catalog-build tokens import <this file> --to <catalog>/tokens`, which writes W3C DTCG 2025.10 files", at: SourceLocation(file: display, line: root.line, column: root.column))])
         }
         return (root, [])
     }
@@ -54,7 +54,7 @@ package enum TokenLoader {
         do {
             return (try JSONParser.parse(bytes), [])
         } catch {
-            return (nil, [.error("json.syntax", "invalid JSON: \(error.message)", at: SourceLocation(file: display, line: error.line, column: error.column))])
+            return (nil, [.error(.jsonSyntax, "invalid JSON: \(error.message)", at: SourceLocation(file: display, line: error.line, column: error.column))])
         }
     }
 
@@ -84,7 +84,7 @@ package enum TokenLoader {
                         tokens[first.position] = token
                         seen[token.name] = (token.location, first.position)
                     } else {
-                        diagnostics.append(.error("token.duplicate", "token '\(token.name)' is already defined at \(first.location); keep one definition", at: token.location))
+                        diagnostics.append(.error(.tokenDuplicate, "token '\(token.name)' is already defined at \(first.location); keep one definition", at: token.location))
                     }
                     continue
                 }
@@ -127,25 +127,25 @@ package enum TokenLoader {
             guard let members = node.members else { return }
             var keys = Set<String>()
             for member in members where !keys.insert(member.key).inserted {
-                diagnostics.append(.error("json.duplicate-key", "the key \"\(member.key)\" appears twice in the same object; keep one", at: at(member.keyLine, member.keyColumn)))
+                diagnostics.append(.error(.jsonDuplicateKey, "the key \"\(member.key)\" appears twice in the same object; keep one", at: at(member.keyLine, member.keyColumn)))
             }
             let isToken = members.contains { $0.key == "$value" }
             var type = inheritedType
             if let typeNode = node["$type"] {
                 if let declared = typeNode.string {
                     if !TokenValues.knownTypes.contains(declared) {
-                        diagnostics.append(.error("token.unknown-type", "'\(declared)' is not a DTCG type\(DidYouMean.hint(for: declared, in: TokenValues.knownTypes)); use one of \(TokenValues.knownTypes.joined(separator: ", "))", at: at(typeNode.line, typeNode.column)))
+                        diagnostics.append(.error(.tokenUnknownType, "'\(declared)' is not a DTCG type\(DidYouMean.hint(for: declared, in: TokenValues.knownTypes)); use one of \(TokenValues.knownTypes.joined(separator: ", "))", at: at(typeNode.line, typeNode.column)))
                     }
                     type = declared
                 } else {
-                    diagnostics.append(.error("schema.type", "$type must be a string such as \"color\"", at: at(typeNode.line, typeNode.column)))
+                    diagnostics.append(.error(.schemaType, "$type must be a string such as \"color\"", at: at(typeNode.line, typeNode.column)))
                 }
             }
             if let description = node["$description"], description.string == nil {
-                diagnostics.append(.error("schema.type", "$description must be a string", at: at(description.line, description.column)))
+                diagnostics.append(.error(.schemaType, "$description must be a string", at: at(description.line, description.column)))
             }
             if let extensions = node["$extensions"], extensions.members == nil {
-                diagnostics.append(.error("schema.type", "$extensions must be an object whose keys name the tool (such as \"com.example.tool\")", at: at(extensions.line, extensions.column)))
+                diagnostics.append(.error(.schemaType, "$extensions must be an object whose keys name the tool (such as \"com.example.tool\")", at: at(extensions.line, extensions.column)))
             }
             var deprecation = inheritedDeprecation
             if let flag = node["$deprecated"] {
@@ -153,7 +153,7 @@ package enum TokenLoader {
                 case .bool(let value): deprecation = (value, nil)
                 case .string(let message): deprecation = (true, message)
                 default:
-                    diagnostics.append(.error("schema.type", "$deprecated must be true, false or a message saying what to use instead, not \(flag.kindName)", at: at(flag.line, flag.column)))
+                    diagnostics.append(.error(.schemaType, "$deprecated must be true, false or a message saying what to use instead, not \(flag.kindName)", at: at(flag.line, flag.column)))
                 }
             }
             let allowed = isToken ? TokenLoader.tokenKeys : TokenLoader.groupKeys
@@ -162,7 +162,7 @@ package enum TokenLoader {
                 let what = isToken ? "a token" : "a group"
                 // A misspelt $value turns a token into a group, so suggest from both lists.
                 let hint = DidYouMean.hint(for: member.key, in: Set(TokenLoader.tokenKeys + TokenLoader.groupKeys))
-                diagnostics.append(.error("schema.unknown-key", "unknown key '\(member.key)' in \(what)\(hint); allowed: \(allowed.joined(separator: ", "))", at: at(member.keyLine, member.keyColumn)))
+                diagnostics.append(.error(.schemaUnknownKey, "unknown key '\(member.key)' in \(what)\(hint); allowed: \(allowed.joined(separator: ", "))", at: at(member.keyLine, member.keyColumn)))
             }
             if isToken {
                 for member in members where !member.key.hasPrefix("$") {
@@ -175,7 +175,7 @@ package enum TokenLoader {
                     } else {
                         message = "'\(member.key)' is not a property of a DTCG token; keep a tool's own data under $extensions (\"$extensions\": { \"com.example.tool\": { \"\(member.key)\": … } }), which `catalog-build tokens import` does for you"
                     }
-                    diagnostics.append(.error("token.nested", message, at: at(member.keyLine, member.keyColumn)))
+                    diagnostics.append(.error(.tokenNested, message, at: at(member.keyLine, member.keyColumn)))
                 }
                 guard let value = node["$value"] else { return }
                 var token = Token(
@@ -194,23 +194,23 @@ package enum TokenLoader {
                 if let text = target.string, let name = TokenLoader.aliasTarget(target) ?? (text.hasPrefix("{") ? nil : text) {
                     extends.append(ExtendsDeclaration(group: path, target: TokenSet.normalize(name), location: at(target.line, target.column)))
                 } else {
-                    diagnostics.append(.error("schema.type", "$extends must name a group as a reference, such as \"{base.button}\"", at: at(target.line, target.column)))
+                    diagnostics.append(.error(.schemaType, "$extends must name a group as a reference, such as \"{base.button}\"", at: at(target.line, target.column)))
                 }
             }
             if let rootToken = node["$root"] {
                 if rootToken.members?.contains(where: { $0.key == "$value" }) == true {
                     walk(rootToken, path: path + ["$root"], inheritedType: type, inheritedDeprecation: deprecation)
                 } else {
-                    diagnostics.append(.error("schema.type", "$root must be a token (an object with \"$value\"): the group's own value", at: at(rootToken.line, rootToken.column)))
+                    diagnostics.append(.error(.schemaType, "$root must be a token (an object with \"$value\"): the group's own value", at: at(rootToken.line, rootToken.column)))
                 }
             }
             for member in members where !member.key.hasPrefix("$") {
                 if let problem = TokenLoader.nameProblem(member.key) {
-                    diagnostics.append(.error("token.name", problem, at: at(member.keyLine, member.keyColumn)))
+                    diagnostics.append(.error(.tokenName, problem, at: at(member.keyLine, member.keyColumn)))
                     continue
                 }
                 guard member.value.members != nil else {
-                    diagnostics.append(.error("schema.type", "'\(member.key)' must be an object: a group, or a token with \"$value\"", at: at(member.value.line, member.value.column)))
+                    diagnostics.append(.error(.schemaType, "'\(member.key)' must be an object: a group, or a token with \"$value\"", at: at(member.value.line, member.value.column)))
                     continue
                 }
                 walk(member.value, path: path + [member.key], inheritedType: type, inheritedDeprecation: deprecation)
@@ -338,7 +338,7 @@ package enum TokenLoader {
                         let names = stack.map { tokens[$0.position].name }
                         let from = stack.firstIndex { $0.position == target } ?? 0
                         let cycle = names[from...] + [tokens[target].name]
-                        diagnostics.append(.error("token.alias-cycle", "alias cycle: \(cycle.map { "{\($0)}" }.joined(separator: " → ")); point one of them at a literal value", at: tokens[target].location))
+                        diagnostics.append(.error(.tokenAliasCycle, "alias cycle: \(cycle.map { "{\($0)}" }.joined(separator: " → ")); point one of them at a literal value", at: tokens[target].location))
                         stack[top].failed = true
                     case nil:
                         state[target] = .resolving
@@ -402,7 +402,7 @@ package enum TokenLoader {
             if let reference = frame.references.first, reference.whole, let target = targets.first {
                 let resolvedTarget = tokens[target]
                 if let own = token.type, let theirs = resolvedTarget.type, own != theirs {
-                    diagnostics.append(.error("token.alias-type", "token '\(token.name)' is a \(own) but aliases '{\(resolvedTarget.name)}', a \(theirs); alias a \(own) token, or give this token \"$type\": \"\(theirs)\"", at: reference.whole ? token.location : SourceLocation(file: token.location.file, line: reference.node.line, column: reference.node.column)))
+                    diagnostics.append(.error(.tokenAliasType, "token '\(token.name)' is a \(own) but aliases '{\(resolvedTarget.name)}', a \(theirs); alias a \(own) token, or give this token \"$type\": \"\(theirs)\"", at: reference.whole ? token.location : SourceLocation(file: token.location.file, line: reference.node.line, column: reference.node.column)))
                     return false
                 }
                 tokens[position].resolvedValue = resolvedTarget.resolvedValue
@@ -416,7 +416,7 @@ package enum TokenLoader {
             }
             guard let value = tokens[position].resolvedValue else { return false }
             guard let type = tokens[position].type else {
-                diagnostics.append(.error("token.no-type", "token '\(token.name)' has no type: add \"$type\" to it or to a group around it (or make its value an alias to a typed token)", at: token.location))
+                diagnostics.append(.error(.tokenNoType, "token '\(token.name)' has no type: add \"$type\" to it or to a group around it (or make its value an alias to a typed token)", at: token.location))
                 return false
             }
             // An unknown $type was reported where it is written.
@@ -427,7 +427,7 @@ package enum TokenLoader {
                     // A composite's wrong field is reported at its own line (when the value has
                     // no references: a substituted field carries its target's place).
                     let location = (frame.references.isEmpty ? reading.place : nil).map { SourceLocation(file: token.location.file, line: $0.line, column: $0.column) } ?? token.location
-                    diagnostics.append(.error("token.invalid-value", "token '\(token.name)': \(problem)", at: location))
+                    diagnostics.append(.error(.tokenInvalidValue, "token '\(token.name)': \(problem)", at: location))
                 }
                 return false
             }
@@ -482,7 +482,7 @@ package enum TokenLoader {
             }
             for position in overLimit where !referenced.contains(position) {
                 let token = tokens[position]
-                diagnostics.append(.error("token.alias-too-long", "the alias chain that starts at '\(token.name)' is \(depth[position]) links long; chains are limited to \(TokenLoader.maximumAliasChain) links, so point this token, or one along its chain, at a literal value", at: token.location))
+                diagnostics.append(.error(.tokenAliasTooLong, "the alias chain that starts at '\(token.name)' is \(depth[position]) links long; chains are limited to \(TokenLoader.maximumAliasChain) links, so point this token, or one along its chain, at a literal value", at: token.location))
             }
         }
 
@@ -494,12 +494,12 @@ package enum TokenLoader {
             if suggestions == nil { suggestions = DidYouMean.Candidates(index.keys) }
             let missing = TokenSet.normalize(reference.target)
             if let reason = skippedByImport[missing] {
-                diagnostics.append(.error("token.alias-dangling", "'{\(reference.target)}' names a token that tokens import skipped (\(reason)); give it a DTCG value by hand (\(path))", at: location))
+                diagnostics.append(.error(.tokenAliasDangling, "'{\(reference.target)}' names a token that tokens import skipped (\(reason)); give it a DTCG value by hand (\(path))", at: location))
                 return
             }
             if suggested[missing] == nil { suggested[missing] = .some(DidYouMean.suggestion(for: missing, in: suggestions!)) }
             let hint = suggested[missing]!.map { "; did you mean '{\($0)}'?" } ?? ""
-            diagnostics.append(.error("token.alias-dangling", "'{\(reference.target)}' names no token (\(path))\(hint)", at: location))
+            diagnostics.append(.error(.tokenAliasDangling, "'{\(reference.target)}' names no token (\(path))\(hint)", at: location))
         }
     }
 }

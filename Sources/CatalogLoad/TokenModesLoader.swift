@@ -13,7 +13,7 @@ package enum TokenModesLoader {
         var diagnostics: [Diagnostic] = []
         let sorted = resolvers.sorted()
         for extra in sorted.dropFirst() {
-            diagnostics.append(.error("token.resolver", "there is already a resolver document (\(tree.displayPath(sorted[0]))); a catalog has one, so merge this one into it", at: tree.location(extra)))
+            diagnostics.append(.error(.tokenResolver, "there is already a resolver document (\(tree.displayPath(sorted[0]))); a catalog has one, so merge this one into it", at: tree.location(extra)))
         }
         let path = sorted[0]
         let display = tree.displayPath(path)
@@ -23,7 +23,7 @@ package enum TokenModesLoader {
         let layers = reader.read()
         diagnostics += reader.diagnostics
         for file in tokenFiles.sorted() where !reader.referencedFiles.contains(file) {
-            diagnostics.append(.warning("token.unreferenced-file", "the resolver document \(display) never refers to this token file, so none of it is loaded; add it to a set or a context, or remove it", at: tree.location(file)))
+            diagnostics.append(.warning(.tokenUnreferencedFile, "the resolver document \(display) never refers to this token file, so none of it is loaded; add it to a set or a context, or remove it", at: tree.location(file)))
         }
         guard let layers else { return (.empty, nil, diagnostics, reader.referencedFiles) }
 
@@ -94,7 +94,7 @@ package enum TokenModesLoader {
             }
             diagnostics += resolutionProblems.merged
             resolutionProblems = ModeProblems()
-            diagnostics.append(.info("contrast.modes-capped", "the modifiers combine into \(count) resolutions, more than \(TokenModes.maximumResolutions); contrast is measured in each context with the other modifiers at their defaults", at: SourceLocation(file: display)))
+            diagnostics.append(.info(.contrastModesCapped, "the modifiers combine into \(count) resolutions, more than \(TokenModes.maximumResolutions); contrast is measured in each context with the other modifiers at their defaults", at: SourceLocation(file: display)))
         }
         diagnostics += resolutionProblems.merged
         return (defaultSet, modes, diagnostics, reader.referencedFiles)

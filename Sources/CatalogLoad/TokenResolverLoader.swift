@@ -41,7 +41,7 @@ package struct TokenResolverLoader {
     private func at(_ node: JSONNode) -> SourceLocation { SourceLocation(file: display, line: node.line, column: node.column) }
 
     private mutating func error(_ message: String, at node: JSONNode) {
-        diagnostics.append(.error("token.resolver", message, at: at(node)))
+        diagnostics.append(.error(.tokenResolver, message, at: at(node)))
     }
 
     /// The layers of the document, or nil when it cannot be used at all.
@@ -51,7 +51,7 @@ package struct TokenResolverLoader {
             return nil
         }
         for member in members where !Self.rootKeys.contains(member.key) {
-            diagnostics.append(.error("token.resolver", "unknown key '\(member.key)' in a resolver document\(DidYouMean.hint(for: member.key, in: Self.rootKeys)); allowed: \(Self.rootKeys.joined(separator: ", "))", at: SourceLocation(file: display, line: member.keyLine, column: member.keyColumn)))
+            diagnostics.append(.error(.tokenResolver, "unknown key '\(member.key)' in a resolver document\(DidYouMean.hint(for: member.key, in: Self.rootKeys)); allowed: \(Self.rootKeys.joined(separator: ", "))", at: SourceLocation(file: display, line: member.keyLine, column: member.keyColumn)))
         }
         if let version = root["version"] {
             if version.string.map({ !Self.versions.contains($0) }) ?? true {
@@ -134,7 +134,7 @@ package struct TokenResolverLoader {
     /// An error at each key of `node` the resolver module does not define there.
     private mutating func rejectUnknownKeys(_ node: JSONNode, allowed: [String], in what: String) {
         for member in node.members ?? [] where !allowed.contains(member.key) {
-            diagnostics.append(.error("token.resolver", "unknown key '\(member.key)' in \(what)\(DidYouMean.hint(for: member.key, in: allowed)); allowed: \(allowed.joined(separator: ", "))", at: SourceLocation(file: display, line: member.keyLine, column: member.keyColumn)))
+            diagnostics.append(.error(.tokenResolver, "unknown key '\(member.key)' in \(what)\(DidYouMean.hint(for: member.key, in: allowed)); allowed: \(allowed.joined(separator: ", "))", at: SourceLocation(file: display, line: member.keyLine, column: member.keyColumn)))
         }
     }
 

@@ -296,9 +296,17 @@ public struct CatalogQuery: Sendable {
             throw Failure("`severity` must be error, warning or note")
         }
         let wanted = severity == "note" ? "info" : severity
+        var wantedRule: RuleID?
+        if let rule {
+            guard let id = RuleID(rawValue: rule) else {
+                let hint = DidYouMean.suggestion(for: rule, in: RuleID.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
+                throw Failure("there is no rule '\(rule)'.\(hint) `catalog-build check --list-rules` lists them.")
+            }
+            wantedRule = id
+        }
         let chosen = diagnostics.filter { diagnostic in
             (wanted == nil || diagnostic.severity.rawValue == wanted)
-                && (rule == nil || diagnostic.rule == rule)
+                && (wantedRule == nil || diagnostic.rule == wantedRule)
                 && (file == nil || diagnostic.location.file.hasSuffix(file!))
         }
         return DiagnosticFormat.json(chosen)

@@ -65,7 +65,7 @@ public enum ExampleValidator {
             guard case .item(let from) = field.type, let chosen = example.text(field.name) else { continue }
             let labels = (whole ?? example).items(from).compactMap { itemLabel($0) }
             if !labels.contains(chosen.value) {
-                diagnostics.append(.error("ref.option", "\(field.name) '\(chosen.value)' is not one of the \(from)\(DidYouMean.hint(for: chosen.value, in: labels)); use the label of one of them", at: chosen.location))
+                diagnostics.append(.error(.refOption, "\(field.name) '\(chosen.value)' is not one of the \(from)\(DidYouMean.hint(for: chosen.value, in: labels)); use the label of one of them", at: chosen.location))
             }
         }
         return diagnostics
@@ -88,19 +88,19 @@ public enum ExampleValidator {
                 // `appearance:` names one of the component's appearances; DemoContractRule checks the name.
                 if key == "appearance", allowsTitle {
                     if case .scalar = entry.value.value {} else {
-                        diagnostics.append(.error("schema.type", "\(path).appearance must be the name of one of the component's appearances, not \(describe(entry.value.value))", at: entry.value.location))
+                        diagnostics.append(.error(.schemaType, "\(path).appearance must be the name of one of the component's appearances, not \(describe(entry.value.value))", at: entry.value.location))
                     }
                     continue
                 }
                 if key == "title", allowsTitle {
                     if case .scalar = entry.value.value {} else if case .null = entry.value.value {} else {
-                        diagnostics.append(.error("schema.type", "\(path).title must be text, not \(describe(entry.value.value))", at: entry.value.location))
+                        diagnostics.append(.error(.schemaType, "\(path).title must be text, not \(describe(entry.value.value))", at: entry.value.location))
                     }
                     continue
                 }
                 let hint = DidYouMean.hint(for: key, in: names)
                 let list = hint.isEmpty ? "; allowed keys: \(names.joined(separator: ", "))" : ""
-                diagnostics.append(.error("schema.unknown-key", "unknown key '\(key)' in \(path) (\(what))\(hint)\(list)", at: entry.key.location))
+                diagnostics.append(.error(.schemaUnknownKey, "unknown key '\(key)' in \(path) (\(what))\(hint)\(list)", at: entry.key.location))
                 continue
             }
             let fieldPath = "\(path).\(key)"
@@ -109,7 +109,7 @@ public enum ExampleValidator {
                 continue
             case .list(let items):
                 guard case .list(let itemFields) = field.type else {
-                    diagnostics.append(.error("schema.type", "\(fieldPath) must be \(field.type.description), not a list", at: entry.value.location))
+                    diagnostics.append(.error(.schemaType, "\(fieldPath) must be \(field.type.description), not a list", at: entry.value.location))
                     continue
                 }
                 for (index, item) in items.enumerated() {
@@ -124,15 +124,15 @@ public enum ExampleValidator {
                                 diagnostics.append(.error(rule(for: first), "\(itemPath) \(problem)", at: item.location))
                             }
                             for other in itemFields.dropFirst() where other.required && other.defaultValue == nil {
-                                diagnostics.append(.error("schema.missing-key", "\(itemPath) needs `\(other.name):`; write the item as a mapping", at: item.location))
+                                diagnostics.append(.error(.schemaMissingKey, "\(itemPath) needs `\(other.name):`; write the item as a mapping", at: item.location))
                             }
                         }
                     default:
-                        diagnostics.append(.error("schema.type", "\(itemPath) must be a mapping of \(itemFields.map(\.name).joined(separator: ", ")), not \(describe(item.value))", at: item.location))
+                        diagnostics.append(.error(.schemaType, "\(itemPath) must be a mapping of \(itemFields.map(\.name).joined(separator: ", ")), not \(describe(item.value))", at: item.location))
                     }
                 }
             case .map:
-                diagnostics.append(.error("schema.type", "\(fieldPath) must be \(field.type.description), not a mapping", at: entry.value.location))
+                diagnostics.append(.error(.schemaType, "\(fieldPath) must be \(field.type.description), not a mapping", at: entry.value.location))
             case .scalar:
                 if let problem = problem(with: entry.value.value, for: field, symbols: symbols) {
                     diagnostics.append(.error(rule(for: field), "\(fieldPath) \(problem)", at: entry.value.location))
@@ -143,11 +143,11 @@ public enum ExampleValidator {
         for field in fields where field.required && field.defaultValue == nil {
             guard let entry = example.entry(field.name), !isNull(entry.value.value) else {
                 let help = field.help.map { " (\($0))" } ?? ""
-                diagnostics.append(.error("schema.missing-key", "\(path) (\(what)) needs `\(field.name):`\(help); it is required", at: example.location))
+                diagnostics.append(.error(.schemaMissingKey, "\(path) (\(what)) needs `\(field.name):`\(help); it is required", at: example.location))
                 continue
             }
             if case .scalar(let scalar) = entry.value.value, field.type.isText, scalar.text.allSatisfy(\.isWhitespace) {
-                diagnostics.append(.error("lint.demo-label", "\(path).\(field.name) is empty; every control needs its text — an accessible name reads it", at: entry.value.location))
+                diagnostics.append(.error(.lintDemoLabel, "\(path).\(field.name) is empty; every control needs its text — an accessible name reads it", at: entry.value.location))
             }
         }
     }
@@ -157,11 +157,11 @@ public enum ExampleValidator {
         return false
     }
 
-    private static func rule(for field: DemoKind.Field) -> String {
+    private static func rule(for field: DemoKind.Field) -> RuleID {
         switch field.type {
-        case .choice: "schema.enum"
-        case .symbol: "ref.symbol"
-        default: "schema.type"
+        case .choice: .schemaEnum
+        case .symbol: .refSymbol
+        default: .schemaType
         }
     }
 }

@@ -45,7 +45,7 @@ public enum ChangeReport {
             ])
         }
         func errors(_ list: [Diagnostic]) -> JSONText.Value {
-            .array(list.map { .object(["rule": .string($0.rule), "file": .string($0.location.file), "line": .number(String($0.location.line)), "message": .string($0.message)]) })
+            .array(list.map { .object(["rule": .string($0.rule.rawValue), "file": .string($0.location.file), "line": .number(String($0.location.line)), "message": .string($0.message)]) })
         }
         return JSONText.pretty(.object([
             "schema": .number(String(jsonSchemaVersion)),

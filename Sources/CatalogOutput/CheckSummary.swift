@@ -13,7 +13,7 @@ public enum CheckSummary {
         text += "**\(DiagnosticFormat.summary(diagnostics).trimmingCharacters(in: .newlines))** in \(files.count) file\(files.count == 1 ? "" : "s").\n\n"
 
         // By rule: the worst severity first, then the most frequent.
-        var byRule: [String: (severity: Severity, count: Int, files: [String: Int])] = [:]
+        var byRule: [RuleID: (severity: Severity, count: Int, files: [String: Int])] = [:]
         for diagnostic in diagnostics {
             var entry = byRule[diagnostic.rule] ?? (diagnostic.severity, 0, [:])
             entry.severity = min(entry.severity, diagnostic.severity)
@@ -26,7 +26,7 @@ public enum CheckSummary {
             let fileList = entry.files.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             let shownFiles = fileList.prefix(3).map { "\(ChangeReport.code($0.key)) (\($0.value))" }.joined(separator: ", ")
                 + (fileList.count > 3 ? ", and \(fileList.count - 3) more" : "")
-            text += "| \(ChangeReport.code(rule)) | \(word(entry.severity)) | \(entry.count) | \(shownFiles) |\n"
+            text += "| \(ChangeReport.code(rule.rawValue)) | \(word(entry.severity)) | \(entry.count) | \(shownFiles) |\n"
         }
 
         var byFile: [String: [Severity: Int]] = [:]
@@ -40,7 +40,7 @@ public enum CheckSummary {
         text += "\n<details><summary>Every problem, errors first</summary>\n\n| where | severity | rule | message |\n|---|---|---|---|\n"
         for diagnostic in ordered.prefix(listedProblems) {
             let location = diagnostic.location
-            text += "| \(ChangeReport.code("\(location.file):\(location.line):\(location.column)")) | \(word(diagnostic.severity)) | \(ChangeReport.code(diagnostic.rule)) | \(ChangeReport.cell(diagnostic.message)) |\n"
+            text += "| \(ChangeReport.code("\(location.file):\(location.line):\(location.column)")) | \(word(diagnostic.severity)) | \(ChangeReport.code(diagnostic.rule.rawValue)) | \(ChangeReport.cell(diagnostic.message)) |\n"
         }
         if ordered.count > listedProblems {
             text += "\n… and \(ordered.count - listedProblems) more; `catalog-build check --format json` lists every one.\n"

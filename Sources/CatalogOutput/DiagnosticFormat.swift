@@ -71,7 +71,7 @@ public enum DiagnosticFormat {
 
     /// The diagnostics to show in full: the first `perRuleLimit` of each rule, in order.
     public static func bounded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var shown: [String: Int] = [:]
+        var shown: [RuleID: Int] = [:]
         return diagnostics.filter { diagnostic in
             shown[diagnostic.rule, default: 0] += 1
             return shown[diagnostic.rule]! <= perRuleLimit
@@ -80,7 +80,7 @@ public enum DiagnosticFormat {
 
     /// One line per rule that `bounded` cut: how many more there are.
     public static func omitted(_ diagnostics: [Diagnostic]) -> String {
-        var counts: [String: Int] = [:]
+        var counts: [RuleID: Int] = [:]
         for diagnostic in diagnostics { counts[diagnostic.rule, default: 0] += 1 }
         return counts.filter { $0.value > perRuleLimit }.sorted { $0.key < $1.key }.map { rule, count in
             "… and \(count - perRuleLimit) more [\(rule)] not shown; `check --format json` lists every one\n"
@@ -112,7 +112,7 @@ public enum DiagnosticFormat {
     /// finding also has `suppressed` (its reason).
     public static func json(_ diagnostics: [Diagnostic]) -> String {
         let records = diagnostics.map {
-            Record(severity: $0.severity.rawValue, rule: $0.rule, file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message,
+            Record(severity: $0.severity.rawValue, rule: $0.rule.rawValue, file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message,
                    suppressed: $0.suppressed.map(TextSafety.escaped))
         }
         let encoder = JSONEncoder()
@@ -130,7 +130,7 @@ public enum DiagnosticFormat {
         case .info: command = "notice"
         }
         let location = diagnostic.location
-        let properties = "file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(escapeProperty(diagnostic.rule))"
+        let properties = "file=\(escapeProperty(location.file)),line=\(location.line),col=\(location.column),title=\(escapeProperty(diagnostic.rule.rawValue))"
         return "::\(command) \(properties)::\(escapeData(diagnostic.message))\n"
     }
 

@@ -74,11 +74,11 @@ public enum SARIFReport {
         let rules = RuleCatalogue.all
         let index = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let descriptors = rules.map { rule in
-            ReportingDescriptor(id: rule.id, shortDescription: Text(text: rule.meaning),
+            ReportingDescriptor(id: rule.id.rawValue, shortDescription: Text(text: rule.meaning),
                                 defaultConfiguration: Configuration(level: rule.severity.hasPrefix("error") ? "error" : rule.severity == "info" ? "note" : "warning"))
         }
         let results = diagnostics.map { diagnostic in
-            Result(ruleId: diagnostic.rule, ruleIndex: index[diagnostic.rule] ?? -1, level: level(diagnostic.severity), message: Text(text: diagnostic.message),
+            Result(ruleId: diagnostic.rule.rawValue, ruleIndex: index[diagnostic.rule] ?? -1, level: level(diagnostic.severity), message: Text(text: diagnostic.message),
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: uri(diagnostic.location.file)),
                        region: Region(startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column))))])

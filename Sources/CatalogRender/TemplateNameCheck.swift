@@ -204,7 +204,7 @@ package enum TemplateNameCheck {
             let shown = tag.name == name ? name : "\(name)' in '\(tag.name)"
             let place = file == root ? "" : " (included from \(root))"
             failed[key] = .error(
-                "template.unknown-name",
+                .templateUnknownName,
                 "'\(shown)' names nothing this template's context provides\(place), so it would render nothing\(DidYouMean.hint(for: name, in: candidates)); use a name the page or the kind's contract provides, or remove it",
                 at: SourceLocation(file: displayPath, line: tag.line, column: tag.column)
             )

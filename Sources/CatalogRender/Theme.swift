@@ -51,7 +51,7 @@ public struct Theme: Sendable {
 
         package func diagnostic(in theme: Theme, page: String) -> Diagnostic {
             let file = theme.source.templates[template]?.displayPath ?? "\(theme.source.layers.first ?? "themes/\(theme.source.name)")/templates/\(template).mustache"
-            return .error("template.render", "the page \(page) could not be rendered: the theme has no template '\(template)'; add templates/\(template).mustache", at: SourceLocation(file: file))
+            return .error(.templateRender, "the page \(page) could not be rendered: the theme has no template '\(template)'; add templates/\(template).mustache", at: SourceLocation(file: file))
         }
     }
 
@@ -65,17 +65,17 @@ public struct Theme: Sendable {
                 library.register(try MustacheTemplate(string: template.text), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(
-                    "template.syntax", "the template cannot be parsed: \(describe(error.error))",
+                    .templateSyntax, "the template cannot be parsed: \(describe(error.error))",
                     at: SourceLocation(file: template.displayPath, line: error.context.lineNumber, column: error.context.columnNumber)
                 ))
             } catch {
-                diagnostics.append(.error("template.syntax", "the template cannot be parsed: \(error)", at: SourceLocation(file: template.displayPath)))
+                diagnostics.append(.error(.templateSyntax, "the template cannot be parsed: \(error)", at: SourceLocation(file: template.displayPath)))
             }
         }
         let folder = source.layers.first ?? "themes/\(source.name)"
         for name in requiredTemplates where source.templates[name] == nil {
             diagnostics.append(.error(
-                "template.missing", "the theme has no template '\(name).mustache'; add it, or declare `extends: default` in theme.yaml to inherit it",
+                .templateMissing, "the theme has no template '\(name).mustache'; add it, or declare `extends: default` in theme.yaml to inherit it",
                 at: SourceLocation(file: "\(folder)/templates/\(name).mustache")
             ))
         }
@@ -83,7 +83,7 @@ public struct Theme: Sendable {
             for reference in partialReferences(in: template.text) where source.templates[reference.name] == nil {
                 let hint = DidYouMean.hint(for: reference.name, in: source.templates.keys)
                 diagnostics.append(.error(
-                    "template.partial-missing", "the partial '\(reference.name)' does not exist in the theme\(hint); add templates/\(reference.name).mustache",
+                    .templatePartialMissing, "the partial '\(reference.name)' does not exist in the theme\(hint); add templates/\(reference.name).mustache",
                     at: SourceLocation(file: template.displayPath, line: reference.line, column: reference.column)
                 ))
             }
@@ -95,7 +95,7 @@ public struct Theme: Sendable {
             for reference in assetReferences(in: template.text) where !assetKeys.contains(reference.name) {
                 let hint = DidYouMean.hint(for: reference.name, in: assetKeys)
                 diagnostics.append(.error(
-                    "template.asset-missing", "`asset.\(reference.name)` names no asset of the theme\(hint); add assets/\(reference.name.replacingOccurrences(of: "_", with: "/")) (the path with every `/` and `.` written `_`), or correct the name",
+                    .templateAssetMissing, "`asset.\(reference.name)` names no asset of the theme\(hint); add assets/\(reference.name.replacingOccurrences(of: "_", with: "/")) (the path with every `/` and `.` written `_`), or correct the name",
                     at: SourceLocation(file: template.displayPath, line: reference.line, column: reference.column)
                 ))
             }

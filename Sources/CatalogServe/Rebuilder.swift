@@ -120,7 +120,7 @@ package final class Rebuilder: Sendable {
             let display = previous?.displayRoot ?? source
             // What the last read touched stays watched, so the preview sees the folder come back.
             var gone = SourceTree(displayRoot: display, files: [:], problems: [
-                .error("file.missing", "the catalog folder '\(TextSafety.escaped(display))' is gone or is no longer a folder; put it back (serve picks it up again on its own)", at: SourceLocation(file: TextSafety.escaped(display))),
+                .error(.fileMissing, "the catalog folder '\(TextSafety.escaped(display))' is gone or is no longer a folder; put it back (serve picks it up again on its own)", at: SourceLocation(file: TextSafety.escaped(display))),
             ])
             gone.reads = previous?.reads ?? SourceReads()
             return gone

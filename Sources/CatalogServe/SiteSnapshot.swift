@@ -86,7 +86,7 @@ package struct BuildStatus: Sendable, Codable {
         let ordered = diagnostics.filter { $0.severity != .info }.errorsFirst()
         problems = DiagnosticFormat.bounded(ordered).map { diagnostic in
             Problem(
-                severity: diagnostic.severity.rawValue, rule: diagnostic.rule, file: diagnostic.location.file,
+                severity: diagnostic.severity.rawValue, rule: diagnostic.rule.rawValue, file: diagnostic.location.file,
                 line: diagnostic.location.line, column: diagnostic.location.column, message: diagnostic.message,
                 excerpt: sources.excerpt(around: diagnostic.location.line, column: diagnostic.location.column, of: diagnostic.location.file).map { Line(number: $0.number, text: $0.text) }
             )

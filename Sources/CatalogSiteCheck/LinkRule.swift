@@ -87,30 +87,30 @@ package struct LinkRule: SiteRule {
             case .siteAbsolute:
                 if let problem = rootRelativeProblem(link, what: what, input: input) { diagnostics.append(problem) }
             case .unresolved(let reason):
-                diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' leads nowhere: \(reason)", at: link.location))
+                diagnostics.append(.error(.linkBroken, "the \(what) '\(link.destination)' leads nowhere: \(reason)", at: link.location))
             case .samePage(let fragment):
                 let ids = input.ids[page + "index.html"] ?? []
                 if !fragment.isEmpty, !ids.contains(fragment) {
-                    diagnostics.append(.error("link.anchor", "there is no '#\(fragment)' on this page\(DidYouMean.hint(for: fragment, in: ids)); link to a heading's id", at: link.location))
+                    diagnostics.append(.error(.linkAnchor, "there is no '#\(fragment)' on this page\(DidYouMean.hint(for: fragment, in: ids)); link to a heading's id", at: link.location))
                 }
             case .page(let target, let fragment):
                 let file = target + "index.html"
                 guard input.files.value.contains(file) else {
                     if input.failed.contains(target) { continue }
                     if input.drafts.contains(target) {
-                        diagnostics.append(.warning("link.draft", "the \(what) '\(link.destination)' leads to a draft that is left out of this build (build with --drafts to include it)", at: link.location))
+                        diagnostics.append(.warning(.linkDraft, "the \(what) '\(link.destination)' leads to a draft that is left out of this build (build with --drafts to include it)", at: link.location))
                     } else {
-                        diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' leads to a page that does not exist (no \(target.isEmpty ? "home page" : target)); check the path", at: link.location))
+                        diagnostics.append(.error(.linkBroken, "the \(what) '\(link.destination)' leads to a page that does not exist (no \(target.isEmpty ? "home page" : target)); check the path", at: link.location))
                     }
                     continue
                 }
                 let ids = input.ids[file] ?? []
                 if let fragment, !fragment.isEmpty, !ids.contains(fragment) {
-                    diagnostics.append(.error("link.anchor", "the page \(target) has no '#\(fragment)'\(DidYouMean.hint(for: fragment, in: ids)); link to a heading's id", at: link.location))
+                    diagnostics.append(.error(.linkAnchor, "the page \(target) has no '#\(fragment)'\(DidYouMean.hint(for: fragment, in: ids)); link to a heading's id", at: link.location))
                 }
             case .file(let path):
                 if !input.files.value.contains(path) {
-                    diagnostics.append(.error("link.broken", "the \(what) '\(link.destination)' names a file that is not in the catalog (\(path)); add the file beside the Markdown or fix the path", at: link.location))
+                    diagnostics.append(.error(.linkBroken, "the \(what) '\(link.destination)' names a file that is not in the catalog (\(path)); add the file beside the Markdown or fix the path", at: link.location))
                 }
             }
         }
@@ -123,19 +123,19 @@ package struct LinkRule: SiteRule {
         let base = input.basePath
         guard let (rest, fragment) = rootRelative(link, basePath: base) else {
             let decoded = LinkResolver.decode(String(link.destination.trimmingSpaces().prefix { $0 != "#" && $0 != "?" }))
-            return .warning("link.outside-site", "the \(what) '\(link.destination)' is root-relative but this site lives under \(base), so it leads off the site; write \(base)\(decoded.dropFirst()) for a page of this site, or the full URL for another one", at: link.location)
+            return .warning(.linkOutsideSite, "the \(what) '\(link.destination)' is root-relative but this site lives under \(base), so it leads off the site; write \(base)\(decoded.dropFirst()) for a page of this site, or the full URL for another one", at: link.location)
         }
         guard let target = candidates(rest).first(where: input.files.value.contains) else {
             let folder = rest.hasSuffix("/") || rest.isEmpty ? rest : rest + "/"
             if input.drafts.contains(folder) {
-                return .warning("link.draft", "the \(what) '\(link.destination)' leads to a draft that is left out of this build (build with --drafts to include it)", at: link.location)
+                return .warning(.linkDraft, "the \(what) '\(link.destination)' leads to a draft that is left out of this build (build with --drafts to include it)", at: link.location)
             }
             if input.failed.contains(folder) { return nil }
-            return .error("link.broken", "the \(what) '\(link.destination)' leads to nothing on this site (no page or file at \(rest.isEmpty ? "the home page" : rest)); fix the path, or write the full URL for a page on another site", at: link.location)
+            return .error(.linkBroken, "the \(what) '\(link.destination)' leads to nothing on this site (no page or file at \(rest.isEmpty ? "the home page" : rest)); fix the path, or write the full URL for a page on another site", at: link.location)
         }
         let ids = input.ids[target] ?? []
         if !fragment.isEmpty, target.hasSuffix(".html"), !ids.contains(fragment) {
-            return .error("link.anchor", "the page \(target.dropLast("index.html".count)) has no '#\(fragment)'\(DidYouMean.hint(for: fragment, in: ids)); link to a heading's id", at: link.location)
+            return .error(.linkAnchor, "the page \(target.dropLast("index.html".count)) has no '#\(fragment)'\(DidYouMean.hint(for: fragment, in: ids)); link to a heading's id", at: link.location)
         }
         return nil
     }

@@ -70,7 +70,7 @@ package struct SiteLinkRule: SiteRule {
             }
         }
         return missing.map { target in
-            .error("link.broken", "the catalog navigation (the theme's partials/catalog-nav) links to \(target), which is not in the site; fix the template", at: input.location)
+            .error(.linkBroken, "the catalog navigation (the theme's partials/catalog-nav) links to \(target), which is not in the site; fix the template", at: input.location)
         }
     }
 
@@ -87,7 +87,7 @@ package struct SiteLinkRule: SiteRule {
             if reference.hasPrefix("#") {
                 let fragment = String(reference.dropFirst())
                 if !fragment.isEmpty, !scanned.ids.contains(fragment) {
-                    diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but no element there has that id; the theme's templates produce this link", at: location))
+                    diagnostics.append(.error(.linkAnchor, "the page \(page) links to '\(reference)', but no element there has that id; the theme's templates produce this link", at: location))
                 }
                 continue
             }
@@ -95,12 +95,12 @@ package struct SiteLinkRule: SiteRule {
             let target = resolved[reference] ?? resolve(reference, inFolder: folder)
             resolved[reference] = target
             if !input.files.value.contains(target) {
-                diagnostics.append(.error("link.broken", "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
+                diagnostics.append(.error(.linkBroken, "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
             } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {
                 let fragment = String(reference[reference.index(after: hash)...])
                 guard !fragment.isEmpty else { continue }
                 if !(input.ids[target] ?? []).contains(fragment) {
-                    diagnostics.append(.error("link.anchor", "the page \(page) links to '\(reference)', but \(target) has no element with that id", at: location))
+                    diagnostics.append(.error(.linkAnchor, "the page \(page) links to '\(reference)', but \(target) has no element with that id", at: location))
                 }
             }
         }

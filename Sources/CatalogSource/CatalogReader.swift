@@ -139,11 +139,11 @@ public enum CatalogReader {
         /// Catalog-relative paths read again whatever their stamp says.
         package var reread: Set<String> = []
 
-        package mutating func problem(_ relative: String, _ rule: String, _ message: String) {
+        package mutating func problem(_ relative: String, _ rule: RuleID, _ message: String) {
             tree.problems.append(diagnostic(relative, rule, message))
         }
 
-        package func diagnostic(_ relative: String, _ rule: String, _ message: String) -> Diagnostic {
+        package func diagnostic(_ relative: String, _ rule: RuleID, _ message: String) -> Diagnostic {
             let location = tree.location(relative)
             return isEssential(relative) ? .error(rule, message, at: location) : .warning(rule, message, at: location)
         }
@@ -169,7 +169,7 @@ public enum CatalogReader {
             let absolute = relative.isEmpty ? root : root + "/" + relative
             guard let directory = opendir(absolute) else {
                 if !relative.isEmpty {
-                    tree.problems.append(.error("file.unreadable", "the folder '\(relative)' could not be read (\(String(cString: strerror(errno)))); check its permissions", at: tree.location(relative)))
+                    tree.problems.append(.error(.fileUnreadable, "the folder '\(relative)' could not be read (\(String(cString: strerror(errno)))); check its permissions", at: tree.location(relative)))
                 }
                 return
             }
@@ -190,19 +190,19 @@ public enum CatalogReader {
                 guard let name = String(validating: nameBytes, as: UTF8.self) else {
                     let shown = (relative.isEmpty ? "" : relative + "/") + TextSafety.describe(bytes: nameBytes)
                     if inReadArea || ["catalog.yaml", "tokens", "components", "guides", "assets"].contains(where: { $0.utf8.count == nameBytes.count }) {
-                        tree.problems.append(.error("file.name", "the name '\(shown)' is not valid UTF-8, so it cannot become part of a site; rename it", at: tree.location(shown)))
+                        tree.problems.append(.error(.fileName, "the name '\(shown)' is not valid UTF-8, so it cannot become part of a site; rename it", at: tree.location(shown)))
                     }
                     continue
                 }
                 if relative.isEmpty, name != "catalog.yaml", !CatalogReader.folders.contains(name) { continue }
                 if TextSafety.needsEscaping(name) {
                     let shown = (relative.isEmpty ? "" : relative + "/") + name
-                    tree.problems.append(.error("file.name", "the name '\(shown)' contains a control character (a line break, a tab or an escape), so it cannot become part of a site; rename it", at: tree.location(shown)))
+                    tree.problems.append(.error(.fileName, "the name '\(shown)' contains a control character (a line break, a tab or an escape), so it cannot become part of a site; rename it", at: tree.location(shown)))
                     continue
                 }
                 entries += 1
                 if entries > CatalogReader.maximumEntries {
-                    tree.problems.append(.error("file.too-many", "the catalog folder holds more than \(CatalogReader.maximumEntries) files and folders; the rest were not read. Move what is not part of the catalog elsewhere", at: tree.location(relative.isEmpty ? "catalog.yaml" : relative)))
+                    tree.problems.append(.error(.fileTooMany, "the catalog folder holds more than \(CatalogReader.maximumEntries) files and folders; the rest were not read. Move what is not part of the catalog elsewhere", at: tree.location(relative.isEmpty ? "catalog.yaml" : relative)))
                     stopped = true
                     return
                 }
@@ -214,10 +214,10 @@ public enum CatalogReader {
         package mutating func reportIgnoredTokenFile(_ relative: String) {
             let location = tree.location(relative)
             if relative.hasSuffix(".resolver.json") {
-                tree.problems.append(.error("token.unsupported-file", "'\(relative)' is a resolver document in a subfolder; keep it directly in tokens/ (tokens/<name>.resolver.json)", at: location))
+                tree.problems.append(.error(.tokenUnsupportedFile, "'\(relative)' is a resolver document in a subfolder; keep it directly in tokens/ (tokens/<name>.resolver.json)", at: location))
             } else {
                 let what = relative.hasSuffix(".json5") ? "a JSON5 file" : relative.hasSuffix(".json") ? "a JSON file (perhaps Tokens Studio or Style Dictionary 3)" : "not a token file"
-                tree.problems.append(.warning("token.unsupported-file", "'\(relative)' is \(what), and only W3C DTCG files named *.tokens.json are read; convert it with `catalog-build tokens import \(tree.displayPath(relative)) --to \(tree.displayPath("tokens"))`, or move it out of tokens/", at: location))
+                tree.problems.append(.warning(.tokenUnsupportedFile, "'\(relative)' is \(what), and only W3C DTCG files named *.tokens.json are read; convert it with `catalog-build tokens import \(tree.displayPath(relative)) --to \(tree.displayPath("tokens"))`, or move it out of tokens/", at: location))
             }
         }
 
@@ -230,7 +230,7 @@ public enum CatalogReader {
             let folded = relative.lowercased()
             if let twin = seenPaths[folded] {
                 let how = twin.utf8.elementsEqual(relative.utf8) ? "" : twin.lowercased().utf8.elementsEqual(folded.utf8) ? " only in letter case" : " only in how accented letters are encoded (Unicode normalisation) or in case"
-                tree.problems.append(.error("file.name", "'\(relative)' and '\(twin)' differ\(how), so a site served from a case-insensitive or normalising file system would have one file for both; rename one", at: tree.location(relative)))
+                tree.problems.append(.error(.fileName, "'\(relative)' and '\(twin)' differ\(how), so a site served from a case-insensitive or normalising file system would have one file for both; rename one", at: tree.location(relative)))
                 return
             }
             seenPaths[folded] = relative
@@ -241,12 +241,12 @@ public enum CatalogReader {
             if kind == S_IFLNK {
                 guard let target = RealPath.of(full) else {
                     let reason = errno == ELOOP ? "is a symbolic link that loops back on itself" : "is a symbolic link to something that does not exist"
-                    problem(relative, "file.symlink-broken", "'\(relative)' \(reason); point it at a file in the catalog or remove it")
+                    problem(relative, .fileSymlinkBroken, "'\(relative)' \(reason); point it at a file in the catalog or remove it")
                     return
                 }
                 guard target == root || target.hasPrefix(root + "/") else {
                     // Never followed, whatever the file: an error, so nothing outside can leak in.
-                    tree.problems.append(.error("file.symlink-outside", "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead", at: tree.location(relative)))
+                    tree.problems.append(.error(.fileSymlinkOutside, "'\(relative)' is a symbolic link to a place outside the catalog folder; it is not followed. Copy the file into the catalog instead", at: tree.location(relative)))
                     return
                 }
                 guard stat(full, &info) == 0 else { return }
@@ -255,26 +255,26 @@ public enum CatalogReader {
             let isTop = !relative.contains("/")
             if kind == S_IFDIR {
                 if isTop, relative == "catalog.yaml" {
-                    problem(relative, "file.not-a-file", "'catalog.yaml' is a folder; it must be a file with the catalog's settings")
+                    problem(relative, .fileNotAFile, "'catalog.yaml' is a folder; it must be a file with the catalog's settings")
                     return
                 }
                 if isEssential(relative) || (relative.hasPrefix("guides/") && relative.hasSuffix(".md")) {
-                    problem(relative, "file.not-a-file", "'\(relative)' is a folder, not a file, so the page is missing; make it a file")
+                    problem(relative, .fileNotAFile, "'\(relative)' is a folder, not a file, so the page is missing; make it a file")
                     return
                 }
                 guard visited.insert(FileIdentity(info)).inserted else {
-                    problem(relative, "file.symlink-loop", "'\(relative)' leads back to a folder already read (a symbolic link loop); it is not read twice. Remove the link")
+                    problem(relative, .fileSymlinkLoop, "'\(relative)' leads back to a folder already read (a symbolic link loop); it is not read twice. Remove the link")
                     return
                 }
                 guard depth < CatalogReader.maximumDepth else {
-                    problem(relative, "file.too-deep", "'\(relative)' is nested more than \(CatalogReader.maximumDepth) folders deep; its contents were not read. Flatten the folders")
+                    problem(relative, .fileTooDeep, "'\(relative)' is nested more than \(CatalogReader.maximumDepth) folders deep; its contents were not read. Flatten the folders")
                     return
                 }
                 folder(relative, depth: depth + 1)
                 return
             }
             if isTop, CatalogReader.folders.contains(relative) {
-                tree.problems.append(.error("file.not-a-folder", "'\(relative)' must be a folder, not a file; move it aside and create the folder \(relative)/", at: tree.location(relative)))
+                tree.problems.append(.error(.fileNotAFolder, "'\(relative)' must be a folder, not a file; move it aside and create the folder \(relative)/", at: tree.location(relative)))
                 return
             }
             let plainJSON = CatalogPaths.isPlainJSONInTokens(relative)
@@ -291,7 +291,7 @@ public enum CatalogReader {
                 case S_IFCHR, S_IFBLK: what = "a device"
                 default: what = "not a regular file"
                 }
-                problem(relative, "file.special", "'\(relative)' is \(what), not a regular file, so it is not read; replace it with a regular file or remove it")
+                problem(relative, .fileSpecial, "'\(relative)' is \(what), not a regular file, so it is not read; replace it with a regular file or remove it")
                 return
             }
             if let previous, !reread.contains(relative), let stamp = previous.stamps[relative], stamp == FileStamp(info),
@@ -304,7 +304,7 @@ public enum CatalogReader {
     }
 
     package struct ReadProblem: Error {
-        package var rule: String
+        package var rule: RuleID
         package var message: String
     }
 
@@ -312,15 +312,15 @@ public enum CatalogReader {
     package static func readFile(_ path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), ReadProblem> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check its permissions"))
+            return .failure(ReadProblem(rule: .fileUnreadable, message: "could not be read (\(String(cString: strerror(errno)))); check its permissions"))
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            return .failure(ReadProblem(rule: "file.special", message: "is not a regular file, so it is not read; replace it with a regular file or remove it"))
+            return .failure(ReadProblem(rule: .fileSpecial, message: "is not a regular file, so it is not read; replace it with a regular file or remove it"))
         }
         guard Int(info.st_size) <= maximumFileBytes else {
-            return .failure(ReadProblem(rule: "file.too-large", message: "is \(Int(info.st_size) / 1_048_576) MiB; files in a catalog are limited to \(maximumFileBytes / 1_048_576) MiB. Host it elsewhere and link to it"))
+            return .failure(ReadProblem(rule: .fileTooLarge, message: "is \(Int(info.st_size) / 1_048_576) MiB; files in a catalog are limited to \(maximumFileBytes / 1_048_576) MiB. Host it elsewhere and link to it"))
         }
         // Straight into the array, with room for one byte more than `fstat` said: a file that
         // filled it grew since, and is read on in 64 KiB parts.
@@ -334,11 +334,11 @@ public enum CatalogReader {
                 failed = filled == nil
             }
             if failed {
-                return .failure(ReadProblem(rule: "file.unreadable", message: "could not be read (\(String(cString: strerror(errno)))); check the file"))
+                return .failure(ReadProblem(rule: .fileUnreadable, message: "could not be read (\(String(cString: strerror(errno)))); check the file"))
             }
             if bytes.isEmpty { bytes = part } else { bytes += part }
             if bytes.count > maximumFileBytes {
-                return .failure(ReadProblem(rule: "file.too-large", message: "is larger than \(maximumFileBytes / 1_048_576) MiB, the limit for a file in a catalog. Host it elsewhere and link to it"))
+                return .failure(ReadProblem(rule: .fileTooLarge, message: "is larger than \(maximumFileBytes / 1_048_576) MiB, the limit for a file in a catalog. Host it elsewhere and link to it"))
             }
             if part.count < room { break }
             room = 1 << 16

@@ -58,9 +58,9 @@ public enum GitRevision {
             let display = displayRoot.isEmpty ? relative : displayRoot + "/" + relative
             switch header[0] {
             case "120000":
-                problems.append(.warning("file.special", "\(relative) is a symbolic link in \(String(commit.prefix(10))); the diff reads the files of a revision, not what their links point to", at: SourceLocation(file: display)))
+                problems.append(.warning(.fileSpecial, "\(relative) is a symbolic link in \(String(commit.prefix(10))); the diff reads the files of a revision, not what their links point to", at: SourceLocation(file: display)))
             case "160000":
-                problems.append(.warning("file.special", "\(relative) is a submodule in \(String(commit.prefix(10))); its files are not compared", at: SourceLocation(file: display)))
+                problems.append(.warning(.fileSpecial, "\(relative) is a submodule in \(String(commit.prefix(10))); its files are not compared", at: SourceLocation(file: display)))
             default:
                 guard header[1] == "blob" else { continue }
                 // The working tree's limit holds for a revision too: a file over it is reported,
@@ -68,7 +68,7 @@ public enum GitRevision {
                 if let size = Int(header[3]), size > maximumFileBytes {
                     let message = "'\(relative)' is \(Self.megabytes(size)) in \(String(commit.prefix(10))); files in a catalog are limited to \(Self.megabytes(maximumFileBytes)), so it is not compared. Host it elsewhere and link to it"
                     let location = SourceLocation(file: display)
-                    problems.append(CatalogReader.isEssential(relative) ? .error("file.too-large", message, at: location) : .warning("file.too-large", message, at: location))
+                    problems.append(CatalogReader.isEssential(relative) ? .error(.fileTooLarge, message, at: location) : .warning(.fileTooLarge, message, at: location))
                     continue
                 }
                 blobs.append((relative, String(header[2])))

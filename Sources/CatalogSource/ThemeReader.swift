@@ -119,11 +119,11 @@ public enum ThemeReader {
             guard let folder = found else {
                 let available = searchPath.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] }
                 let hint = DidYouMean.hint(for: current, in: available)
-                diagnostics.append(.error("ref.theme", "there is no theme named '\(current)' (looked in \(searchPath.joined(separator: ", ")))\(hint)", at: currentLocation))
+                diagnostics.append(.error(.refTheme, "there is no theme named '\(current)' (looked in \(searchPath.joined(separator: ", ")))\(hint)", at: currentLocation))
                 return (nil, diagnostics)
             }
             if layers.contains(where: { $0.folder == folder }) {
-                diagnostics.append(.error("theme.extends-cycle", "theme '\(current)' extends itself through \(layers.map(\.display).joined(separator: " → ")); break the cycle", at: currentLocation))
+                diagnostics.append(.error(.themeExtendsCycle, "theme '\(current)' extends itself through \(layers.map(\.display).joined(separator: " → ")); break the cycle", at: currentLocation))
                 return (nil, diagnostics)
             }
             layers.append((folder, displayPath(folder)))

@@ -46,7 +46,7 @@ package struct FrontMatter {
             if lineEnd == bytes.endIndex { break }
             lineStart = next
         }
-        return .failure(.error("markdown.front-matter", "the front matter opened with `---` on line 1 is never closed; add a line `---` after it", at: SourceLocation(file: file)))
+        return .failure(.error(.markdownFrontMatter, "the front matter opened with `---` on line 1 is never closed; add a line `---` after it", at: SourceLocation(file: file)))
     }
 }
 

@@ -42,15 +42,15 @@ package struct SchemaReader {
         return SourceLocation(file: file, line: mark.line + lineOffset, column: mark.column)
     }
 
-    package mutating func error(_ rule: String, _ message: String, at node: Node?) {
+    package mutating func error(_ rule: RuleID, _ message: String, at node: Node?) {
         diagnostics.append(.error(rule, message, at: location(of: node)))
     }
 
-    package mutating func error(_ rule: String, _ message: String, at location: SourceLocation) {
+    package mutating func error(_ rule: RuleID, _ message: String, at location: SourceLocation) {
         diagnostics.append(.error(rule, message, at: location))
     }
 
-    package mutating func warning(_ rule: String, _ message: String, at node: Node?) {
+    package mutating func warning(_ rule: RuleID, _ message: String, at node: Node?) {
         diagnostics.append(.warning(rule, message, at: location(of: node)))
     }
 
@@ -80,24 +80,24 @@ package struct SchemaReader {
     ) -> YAMLObject? {
         guard let node else { return nil }
         guard case .mapping(let mapping) = node else {
-            error("schema.type", "\(path) must be a mapping of keys to values, not \(Self.kind(of: node))", at: node)
+            error(.schemaType, "\(path) must be a mapping of keys to values, not \(Self.kind(of: node))", at: node)
             return nil
         }
         var pairs: [(key: String, keyNode: Node, value: Node)] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
-                error("schema.type", "a key in \(path) must be plain text", at: keyNode)
+                error(.schemaType, "a key in \(path) must be plain text", at: keyNode)
                 continue
             }
             let key = scalar.string
             if !allowed.contains(key), let quoteHint = Self.commaSplitHint(keyNode, value: value, in: node) {
-                error("yaml.unquoted-comma", "unknown key '\(key)' in \(path)\(quoteHint)", at: keyNode)
+                error(.yamlUnquotedComma, "unknown key '\(key)' in \(path)\(quoteHint)", at: keyNode)
                 continue
             }
             if !allowed.contains(key) {
                 let hint = DidYouMean.hint(for: key, in: allowed)
                 let list = hint.isEmpty ? "; allowed keys: \(allowed.joined(separator: ", "))" : ""
-                error("schema.unknown-key", "unknown key '\(key)' in \(path)\(hint)\(list)\(unknownKeyAdvice)", at: keyNode)
+                error(.schemaUnknownKey, "unknown key '\(key)' in \(path)\(hint)\(list)\(unknownKeyAdvice)", at: keyNode)
                 continue
             }
             pairs.append((key, keyNode, value))
@@ -106,9 +106,9 @@ package struct SchemaReader {
         for key in required where object[key] == nil || isNull(object[key]!) {
             let hint = missingHint[key].map { ": \($0)" } ?? ""
             if let value = object[key] {
-                error("schema.missing-key", "\(path).\(key) is empty\(hint)", at: value)
+                error(.schemaMissingKey, "\(path).\(key) is empty\(hint)", at: value)
             } else {
-                error("schema.missing-key", "missing required key '\(key)' in \(path)\(hint)", at: object.location)
+                error(.schemaMissingKey, "missing required key '\(key)' in \(path)\(hint)", at: object.location)
             }
         }
         return object
@@ -118,17 +118,17 @@ package struct SchemaReader {
     package mutating func entries(_ node: Node?, _ path: String) -> [(key: Located<String>, value: Node)]? {
         guard let node else { return nil }
         guard case .mapping(let mapping) = node else {
-            error("schema.type", "\(path) must be a mapping of keys to values, not \(Self.kind(of: node))", at: node)
+            error(.schemaType, "\(path) must be a mapping of keys to values, not \(Self.kind(of: node))", at: node)
             return nil
         }
         var result: [(key: Located<String>, value: Node)] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
-                error("schema.type", "a key in \(path) must be plain text", at: keyNode)
+                error(.schemaType, "a key in \(path) must be plain text", at: keyNode)
                 continue
             }
             if let hint = Self.commaSplitHint(keyNode, value: value, in: node) {
-                error("yaml.unquoted-comma", "'\(scalar.string)' in \(path) is a key with no value\(hint)", at: keyNode)
+                error(.yamlUnquotedComma, "'\(scalar.string)' in \(path) is a key with no value\(hint)", at: keyNode)
                 continue
             }
             result.append((Located(scalar.string, at: location(of: keyNode)), value))
@@ -160,7 +160,7 @@ package struct SchemaReader {
     package mutating func string(_ node: Node?, _ path: String) -> Located<String>? {
         guard let node, !isNull(node) else { return nil }
         guard case .scalar(let scalar) = node else {
-            error("schema.type", "\(path) must be text, not \(Self.kind(of: node))", at: node)
+            error(.schemaType, "\(path) must be text, not \(Self.kind(of: node))", at: node)
             return nil
         }
         return Located(scalar.string, at: location(of: node))
@@ -170,7 +170,7 @@ package struct SchemaReader {
     package mutating func extra(_ node: Node?) -> FreeValue? {
         guard let node, !isNull(node) else { return nil }
         guard case .mapping = node else {
-            error("schema.type", "extra must be a mapping of your own keys to values, not \(Self.kind(of: node))", at: node)
+            error(.schemaType, "extra must be a mapping of your own keys to values, not \(Self.kind(of: node))", at: node)
             return nil
         }
         return free(node)
@@ -181,7 +181,7 @@ package struct SchemaReader {
         if case .scalar(let scalar) = node, let value = Self.boolValue(scalar.string) {
             return Located(value, at: location(of: node))
         }
-        error("schema.type", "\(path) must be true or false, not \(Self.describe(node))", at: node)
+        error(.schemaType, "\(path) must be true or false, not \(Self.describe(node))", at: node)
         return nil
     }
 
@@ -190,7 +190,7 @@ package struct SchemaReader {
         if case .scalar(let scalar) = node, let value = Int(scalar.string.replacingOccurrences(of: "_", with: "")) {
             return Located(value, at: location(of: node))
         }
-        error("schema.type", "\(path) must be a whole number, not \(Self.describe(node))", at: node)
+        error(.schemaType, "\(path) must be a whole number, not \(Self.describe(node))", at: node)
         return nil
     }
 
@@ -199,7 +199,7 @@ package struct SchemaReader {
         guard let value = string(node, path) else { return nil }
         guard allowed.contains(value.value) else {
             let hint = DidYouMean.hint(for: value.value, in: allowed)
-            error("schema.enum", "\(path) must be one of \(allowed.joined(separator: ", ")), not '\(value.value)'\(hint)", at: node)
+            error(.schemaEnum, "\(path) must be one of \(allowed.joined(separator: ", ")), not '\(value.value)'\(hint)", at: node)
             return nil
         }
         return value
@@ -210,7 +210,7 @@ package struct SchemaReader {
     package mutating func list(_ node: Node?, _ path: String) -> [Node]? {
         guard let node, !isNull(node) else { return nil }
         guard case .sequence(let sequence) = node else {
-            error("schema.type", "\(path) must be a list (each item on a line starting with `- `, or `[a, b]`), not \(Self.kind(of: node))", at: node)
+            error(.schemaType, "\(path) must be a list (each item on a line starting with `- `, or `[a, b]`), not \(Self.kind(of: node))", at: node)
             return nil
         }
         return Array(sequence)

@@ -11,7 +11,7 @@ package enum SourceText {
             let (line, column) = position(of: offset, in: body)
             let byte = body[body.startIndex + offset]
             return .failure(.error(
-                "file.encoding",
+                .fileEncoding,
                 "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)) here); save it as UTF-8",
                 at: SourceLocation(file: file, line: line, column: column)
             ))

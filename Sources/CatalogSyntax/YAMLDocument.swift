@@ -36,7 +36,7 @@ package enum YAMLDocument {
     package static func parse(_ text: String, file: String, lineOffset: Int = 0) -> Result<Node?, Diagnostic> {
         if let (line, column) = excessiveNesting(text) {
             return .failure(.error(
-                "yaml.syntax",
+                .yamlSyntax,
                 "the YAML is nested more than \(maximumDepth) levels deep; flatten it",
                 at: SourceLocation(file: file, line: line + lineOffset, column: column)
             ))
@@ -50,7 +50,7 @@ package enum YAMLDocument {
             // at the limit) wherever YAML is read.
             if let root, text.utf8.contains(UInt8(ascii: "&")), !fits(root, within: maximumValues) {
                 return .failure(.error(
-                    "yaml.syntax",
+                    .yamlSyntax,
                     "the YAML's aliases (`*name`) repeat their anchors (`&name`) into more than \(maximumValues) values or more than \(maximumDepth) levels; write the values out instead of nesting aliases of aliases",
                     at: SourceLocation(file: file, line: root.mark.map { $0.line + lineOffset } ?? 1 + lineOffset, column: root.mark?.column ?? 1)
                 ))
@@ -59,7 +59,7 @@ package enum YAMLDocument {
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, text: text, file: file, lineOffset: lineOffset))
         } catch {
-            return .failure(.error("yaml.syntax", "could not read the YAML: \(error)", at: SourceLocation(file: file)))
+            return .failure(.error(.yamlSyntax, "could not read the YAML: \(error)", at: SourceLocation(file: file)))
         }
     }
 
@@ -71,10 +71,10 @@ package enum YAMLDocument {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            return .error("yaml.syntax", explain(problem: problem, context: context?.text, mark: mark, text: text), at: at(mark))
+            return .error(.yamlSyntax, explain(problem: problem, context: context?.text, mark: mark, text: text), at: at(mark))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return .error("yaml.duplicate-key", "the key \(names) appears more than once in the same mapping; keep one", at: at(context.mark))
+            return .error(.yamlDuplicateKey, "the key \(names) appears more than once in the same mapping; keep one", at: at(context.mark))
         case .reader(let problem, let offset, _, _):
             var line = 1, column = 1
             if let offset {
@@ -82,9 +82,9 @@ package enum YAMLDocument {
                     if character == "\n" { line += 1; column = 1 } else { column += 1 }
                 }
             }
-            return .error("yaml.syntax", "could not read the YAML: \(problem)", at: SourceLocation(file: file, line: line + lineOffset, column: column))
+            return .error(.yamlSyntax, "could not read the YAML: \(problem)", at: SourceLocation(file: file, line: line + lineOffset, column: column))
         default:
-            return .error("yaml.syntax", "could not read the YAML: \(error)", at: SourceLocation(file: file, line: 1 + lineOffset))
+            return .error(.yamlSyntax, "could not read the YAML: \(error)", at: SourceLocation(file: file, line: 1 + lineOffset))
         }
     }
 

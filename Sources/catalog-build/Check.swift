@@ -43,7 +43,7 @@ struct Check: AsyncParsableCommand {
             let file = catalog.source + "/catalog.yaml"
             if let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) {
                 let (settings, problems) = RuleCatalogue.settings(catalogYAML: text, file: file)
-                let ruleProblems = problems.filter { $0.rule.hasPrefix("rule.") }
+                let ruleProblems = problems.filter { $0.rule.area == "rule" }
                 if !ruleProblems.isEmpty { DiagnosticPrinter.print(ruleProblems, to: .standardError) }
                 if !settings.isEmpty {
                     print(RuleCatalogue.configuredTable(settings), terminator: "")

@@ -229,7 +229,7 @@ struct AdversarialFindingsTests {
             var tree = try Fixtures.read(Fixtures.path("base"))
             tree.set("guides/links.md", Array("# Links\n\nSee \(link).\n".utf8))
             let result = Fixtures.run(tree)
-            let found = result.diagnostics.filter { $0.location.file.hasSuffix("guides/links.md") && $0.rule.hasPrefix("link.") }
+            let found = result.diagnostics.filter { $0.location.file.hasSuffix("guides/links.md") && $0.rule.rawValue.hasPrefix("link.") }
             #expect(found.count == 1, "\(link): \(found)")
             #expect(found.first?.location.line == 3, "\(link): \(found)")
         }

@@ -161,6 +161,33 @@ struct BuildCacheTests {
         #expect(comparedSites == edits.count - edits.filter { ["yaml.syntax", "link.anchor", "link.broken", "demo.unknown-example", "ref.role"].contains($0.1) }.count)
     }
 
+    /// A guide's page shows its section's title: retitling the section (its index.md) renders
+    /// the guide again even under a theme whose navigation does not list sections, where
+    /// nothing else on the page changes.
+    @Test func aSectionRetitledRerendersItsGuides() throws {
+        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("plain-nav-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: themes) }
+        let partials = themes.appendingPathComponent("plain/templates/partials")
+        try FileManager.default.createDirectory(at: partials, withIntermediateDirectories: true)
+        try Data("name: plain\nextends: default\n".utf8).write(to: themes.appendingPathComponent("plain/theme.yaml"))
+        try Data("<nav class=\"catalog-nav\" aria-label=\"Catalog\"><a href=\"{{components.href}}\">Components</a></nav>\n".utf8).write(to: partials.appendingPathComponent("catalog-nav.mustache"))
+        var tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: T\ntheme: plain\n",
+            "guides/patterns/index.md": "---\ntitle: Patterns\n---\n\nWays of working.\n",
+            "guides/patterns/forms.md": "---\ntitle: Forms\n---\n\nLabel every field.\n",
+        ])
+        let searchPath = [themes.path, Fixtures.repository.appendingPathComponent("themes").path]
+        tree.readTheme(searchPath: searchPath)
+        let memo = PipelineMemo()
+        let first = Pipeline.run(tree, memo: memo)
+        #expect(first.site?.text("guides/patterns/forms/index.html")?.contains("Patterns") == true, "\(first.diagnostics)")
+        tree.set("guides/patterns/index.md", Array("---\ntitle: Flows\n---\n\nWays of working.\n".utf8))
+        let incremental = try #require(Pipeline.run(tree, memo: memo).site)
+        let scratch = try #require(Pipeline.run(tree).site)
+        #expect(scratch.text("guides/patterns/forms/index.html")?.contains("Flows") == true)
+        #expect(differences(incremental, scratch).isEmpty, "\(differences(incremental, scratch))")
+    }
+
     @Test func errorsComeBackFromTheCacheToo() throws {
         var tree = try Fixtures.read(Fixtures.path("base"))
         tree.set("components/beta/component.yaml", Array("name: Beta\nsumary: typo\n".utf8))

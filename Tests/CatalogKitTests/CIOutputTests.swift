@@ -29,8 +29,8 @@ struct CIOutputTests {
     }
 
     @Test func theSummaryCountsEverythingListsABoundedNumberAndEscapesText() {
-        let many = (1...250).map { Diagnostic.warning("lint.no-states", "no states in <b>|x|</b> \($0)", at: SourceLocation(file: "c/components/x\($0 % 3)/component.yaml", line: $0)) }
-        let errors = [Diagnostic.error("link.broken", "broken", at: SourceLocation(file: "c/guides/g.md", line: 2, column: 3))]
+        let many = (1...250).map { Diagnostic.warning(.lintNoStates, "no states in <b>|x|</b> \($0)", at: SourceLocation(file: "c/components/x\($0 % 3)/component.yaml", line: $0)) }
+        let errors = [Diagnostic.error(.linkBroken, "broken", at: SourceLocation(file: "c/guides/g.md", line: 2, column: 3))]
         let text = CheckSummary.markdown(many + errors, title: "catalog-build check")
         #expect(text.contains("**1 error, 250 warnings** in 4 files."))
         #expect(text.contains("| `lint.no-states` | warning | 250 |"))

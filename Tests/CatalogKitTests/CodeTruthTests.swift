@@ -53,7 +53,7 @@ struct CodeTruthTests {
     }
 
     static func codeFindings(_ result: PipelineResult) -> [Diagnostic] {
-        result.diagnostics.filter { $0.rule.hasPrefix("code.") || $0.rule == "readiness.measured" }
+        result.diagnostics.filter { $0.rule.rawValue.hasPrefix("code.") || $0.rule == "readiness.measured" }
     }
 
     @Test func theMatchingFixtureHasNoFindingsAndMeasuresItsReadiness() throws {

@@ -51,6 +51,6 @@ struct ContrastMeasureTests {
         let result = Fixtures.run(tree)
         let label = token == "ink" ? "Label" : "Track"
         let found = result.diagnostics.filter { $0.rule == rule && $0.message.contains("\(label) ") && $0.message.contains("against the page") }
-        #expect(!found.isEmpty == reported, "\(token) = \(value): \(result.diagnostics.filter { $0.rule.hasPrefix("contrast.") })")
+        #expect(!found.isEmpty == reported, "\(token) = \(value): \(result.diagnostics.filter { $0.rule.rawValue.hasPrefix("contrast.") })")
     }
 }

@@ -95,7 +95,7 @@ struct DTCGSuiteTests {
         #expect(!errors.isEmpty, "accepted")
         #expect(!result.succeeded)
         if ProcessInfo.processInfo.environment["CATALOG_UPDATE_EXPECTED"] != nil, let first = errors.first {
-            Self.record(testCase.testDescription, first.rule, first.location.line)
+            Self.record(testCase.testDescription, first.rule.rawValue, first.location.line)
             return
         }
         guard let (rule, line) = Self.expected[testCase.testDescription] else { return }

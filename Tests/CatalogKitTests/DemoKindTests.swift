@@ -261,7 +261,7 @@ struct DemoKindTests {
 
         """
         let none = try Self.build(["components/banner/component.yaml": plain, "tokens/grey.tokens.json": tokens])
-        #expect(!none.diagnostics.contains { $0.rule.hasPrefix("contrast.") && $0.location.file.contains("banner") })
+        #expect(!none.diagnostics.contains { $0.rule.rawValue.hasPrefix("contrast.") && $0.location.file.contains("banner") })
         let own = plain + "    contrast: [{ fg: Label, bg: page, min: 4.5 }]\n"
         let declared = try Self.build(["components/banner/component.yaml": own, "tokens/grey.tokens.json": tokens])
         #expect(declared.diagnostics.contains { $0.rule == "contrast.text" && $0.location.file.contains("banner") && $0.location.line == 8 })

@@ -155,3 +155,8 @@ enum SearchIndexReader {
         return pages + sections
     }
 }
+
+/// Tests name rules as users write them.
+func == (left: RuleID, right: String) -> Bool { left.rawValue == right }
+func != (left: RuleID, right: String) -> Bool { left.rawValue != right }
+func == (left: RuleID?, right: String) -> Bool { left?.rawValue == right }

@@ -242,13 +242,13 @@ struct HostileInputTests {
     }
 
     @Test func diagnosticOutputIsBoundedPerRule() {
-        let many = (1...5_000).map { Diagnostic.info("token.unused", "unused \($0)", at: SourceLocation(file: "t.json", line: 1, column: $0)) }
-        let few = [Diagnostic.error("link.broken", "broken", at: SourceLocation(file: "a.md", line: 3))]
+        let many = (1...5_000).map { Diagnostic.info(.tokenUnused, "unused \($0)", at: SourceLocation(file: "t.json", line: 1, column: $0)) }
+        let few = [Diagnostic.error(.linkBroken, "broken", at: SourceLocation(file: "a.md", line: 3))]
         let shown = DiagnosticFormat.bounded(many + few)
         #expect(shown.count == DiagnosticFormat.perRuleLimit + 1)
         #expect(DiagnosticFormat.omitted(many + few) == "… and 4950 more [token.unused] not shown; `check --format json` lists every one\n")
         #expect(DiagnosticFormat.json(many).components(separatedBy: "\"rule\"").count == 5_001, "JSON keeps every one")
-        let long = Diagnostic.error("x", String(repeating: "y", count: 100_000) + " do this", at: SourceLocation(file: "f"))
+        let long = Diagnostic.error(.linkBroken, String(repeating: "y", count: 100_000) + " do this", at: SourceLocation(file: "f"))
         #expect(long.message.count < 2_100 && long.message.hasSuffix(" do this"))
     }
 

@@ -84,10 +84,10 @@ struct RuleConfigurationTests {
     /// An error that does not stop the catalog from being built (a lint) may be lowered, and
     /// the build then succeeds; one that does cannot, and the build still fails.
     @Test func onlyFindingsThatLeaveACatalogBuildableCanBeLowered() throws {
-        #expect(RuleCatalogue.rule("lint.radio-too-few")?.lowerable == true)
-        #expect(RuleCatalogue.rule("contrast.text")?.lowerable == true)
+        #expect(RuleCatalogue.rule(named: "lint.radio-too-few")?.lowerable == true)
+        #expect(RuleCatalogue.rule(named: "contrast.text")?.lowerable == true)
         for id in ["yaml.syntax", "schema.unknown-key", "token.alias-dangling", "file.special", "template.syntax"] {
-            #expect(RuleCatalogue.rule(id)?.lowerable == false, "\(id)")
+            #expect(RuleCatalogue.rule(named: id)?.lowerable == false, "\(id)")
         }
         let result = try run(rules: "  schema.unknown-key: off\n  ref.token: warning\n")
         #expect(result.diagnostics.filter { $0.rule == "rule.not-lowerable" }.count == 2)
@@ -121,7 +121,7 @@ struct RuleConfigurationTests {
 
         // Removing the ignore shows the problem again: it was not fixed meanwhile, nor is it
         // new; a problem that becomes ignored is not reported as fixed.
-        let silencedBefore = [Diagnostic.warning("lint.no-states", "no states", at: SourceLocation(file: "c/components/alpha/component.yaml", line: 1))]
+        let silencedBefore = [Diagnostic.warning(.lintNoStates, "no states", at: SourceLocation(file: "c/components/alpha/component.yaml", line: 1))]
         var quiet = silencedBefore[0]
         quiet.suppressed = "Testing."
         let fixed = CatalogDiff.problemChanges(base: silencedBefore, head: [], silenced: [quiet])

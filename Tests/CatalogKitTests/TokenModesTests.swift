@@ -223,7 +223,7 @@ struct TokenModesTests {
         let (name, resolver, line) = Self.invalid[index]
         let result = Fixtures.run(Self.tree(resolver: resolver))
         #expect(result.diagnostics.contains { $0.rule == "token.resolver" && $0.severity == .error && $0.location.file == "cat/tokens/modes.resolver.json" && $0.location.line == line },
-                "\(name): \(result.diagnostics.filter { $0.rule.hasPrefix("token") })")
+                "\(name): \(result.diagnostics.filter { $0.rule.rawValue.hasPrefix("token") })")
     }
 
     @Test func contrastIsMeasuredInEveryModeAndNamesIt() throws {
@@ -238,7 +238,7 @@ struct TokenModesTests {
         """
         var tree = Self.tree(catalog: "title: Modes\nsurface: surface/page\n", extra: ["components/label/component.yaml": component])
         let clean = Fixtures.run(tree)
-        #expect(!clean.diagnostics.contains { $0.rule.hasPrefix("contrast") }, "\(clean.diagnostics.filter { $0.rule.hasPrefix("contrast") })")
+        #expect(!clean.diagnostics.contains { $0.rule.rawValue.hasPrefix("contrast") }, "\(clean.diagnostics.filter { $0.rule.rawValue.hasPrefix("contrast") })")
         // Dark text on the dark page: a regression in one mode only.
         tree.set("tokens/dark.tokens.json", Array(##"{ "surface": { "$type": "color", "page": { "$value": "#0B1220" }, "text": { "$value": "#1A2230" } } }"##.utf8))
         let result = Fixtures.run(tree)

@@ -286,7 +286,7 @@ struct WatchedRebuildTests {
             let served = rebuilder.rebuild(changedPaths: changes, watching: &watcher)
             let built = Self.scratch(workspace)
             if let rule = edit.rule {
-                #expect(built.diagnostics.contains { $0.rule == rule }, "after '\(edit.name)': no \(rule) in \(built.diagnostics)")
+                #expect(built.diagnostics.contains { $0.rule.rawValue == rule }, "after '\(edit.name)': no \(rule) in \(built.diagnostics)")
                 #expect((built.site == nil) == edit.fails, "after '\(edit.name)': the build \(built.site == nil ? "failed" : "succeeded")")
             } else {
                 #expect(!built.diagnostics.hasErrors, "after '\(edit.name)': \(built.diagnostics)")
