@@ -25,7 +25,7 @@ package struct BrandRule: CatalogRule {
             return diagnostics
         }
         guard let colour = token.color else {
-            diagnostics.append(.error(.refToken, "brand.accent names '\(accent.value)', which is a \(token.type ?? "token without a type"), not a colour; name a colour token", at: accent.location))
+            diagnostics.append(.error(.refToken, "brand.accent names '\(accent.value)', which is a \(token.type?.rawValue ?? "token without a type"), not a colour; name a colour token", at: accent.location))
             return diagnostics
         }
         for check in Self.surfaces(catalog, theme: input.theme, accent: name, defaultColour: colour) {

@@ -101,8 +101,8 @@ public enum CatalogDiff {
             let affected = Array(Set((baseUsers[name] ?? []) + (headUsers[name] ?? []))).sorted()
             if old.type != new.type {
                 changes.append(.init(impact: .breaking, area: "token", kind: "changed", component: nil, subject: name,
-                                     message: "token \(name) changes type from \(old.type ?? "none") to \(new.type ?? "none")",
-                                     before: old.type, after: new.type, affects: affected, location: new.location))
+                                     message: "token \(name) changes type from \(old.type?.rawValue ?? "none") to \(new.type?.rawValue ?? "none")",
+                                     before: old.type?.rawValue, after: new.type?.rawValue, affects: affected, location: new.location))
             }
             if old.aliasTarget != new.aliasTarget {
                 let from = old.aliasTarget.map { "{\($0)}" } ?? old.displayValue

@@ -36,7 +36,7 @@ extension TokenImport {
     package static let extensionKey = "studio.tokens"
 
     /// The types DTCG 2025.10 defines.
-    package static let dtcgTypes = Set(TokenValues.knownTypes)
+    package static let dtcgTypes = Set(TokenType.allCases.map(\.rawValue))
 
     /// A token's field, as DTCG (`$value`) or Tokens Studio and Style Dictionary 3 (`value`) write it.
     private static func field(_ name: String, of token: Value) -> Value? {

@@ -161,11 +161,6 @@ public enum CatalogLoader {
                 diagnostics.append(.error(.optionBaseUrl, "--base-url must be \(SettingsLoader.baseURLRule), not '\(override)'", at: SourceLocation(file: "--base-url")))
             }
         }
-        var key = StableHash.Combiner()
-        key.add(tree.hashes["catalog.yaml"] ?? 0)
-        key.add(chosen.baseURL)
-        key.add(options.includeDrafts)
-        chosen.contentKey = key.value
         return chosen
     }
 

@@ -83,7 +83,7 @@ package enum TokenExtends {
                 // The merge takes the target's `$type` too: the group's own untyped tokens get it.
                 if let inherited = effectiveType(target), effectiveType(group) == nil {
                     groupTypes[group] = inherited
-                    for position in below[group] ?? [] where result[position].type == nil { result[position].type = inherited }
+                    for position in below[group] ?? [] { result[position].inherit(type: inherited) }
                 }
                 for position in below[target] ?? [] {
                     let source = result[position]

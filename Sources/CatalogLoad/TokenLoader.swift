@@ -133,8 +133,8 @@ package enum TokenLoader {
             var type = inheritedType
             if let typeNode = node["$type"] {
                 if let declared = typeNode.string {
-                    if !TokenValues.knownTypes.contains(declared) {
-                        diagnostics.append(.error(.tokenUnknownType, "'\(declared)' is not a DTCG type\(DidYouMean.hint(for: declared, in: TokenValues.knownTypes)); use one of \(TokenValues.knownTypes.joined(separator: ", "))", at: at(typeNode.line, typeNode.column)))
+                    if !(TokenType(rawValue: declared) != nil) {
+                        diagnostics.append(.error(.tokenUnknownType, "'\(declared)' is not a DTCG type\(DidYouMean.hint(for: declared, in: TokenType.allCases.map(\.rawValue))); use one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))", at: at(typeNode.line, typeNode.column)))
                     }
                     type = declared
                 } else {
@@ -358,7 +358,7 @@ package enum TokenLoader {
             let raw = tokens[position].rawValue
             if let target = TokenLoader.aliasTarget(raw) {
                 references.append(Reference(target: target, node: raw, whole: true))
-            } else if let type = tokens[position].type, TokenValues.compositeTypes.contains(type) {
+            } else if let type = tokens[position].type, type.isComposite {
                 // Only a composite's fields (and a list's items and their fields) may be aliases;
                 // `{…}` anywhere else is not a reference and fails the value check.
                 Self.collectAliases(raw, depth: 0, inList: false, into: &references)
@@ -415,12 +415,12 @@ package enum TokenLoader {
                 tokens[position].resolvedValue = substitute(token.rawValue, at: places)
             }
             guard let value = tokens[position].resolvedValue else { return false }
+            // An unknown $type was reported where it is written.
+            guard token.unknownType == nil else { return false }
             guard let type = tokens[position].type else {
                 diagnostics.append(.error(.tokenNoType, "token '\(token.name)' has no type: add \"$type\" to it or to a group around it (or make its value an alias to a typed token)", at: token.location))
                 return false
             }
-            // An unknown $type was reported where it is written.
-            guard TokenValues.knownTypes.contains(type) else { return false }
             let reading = TokenValues.read(value, type: type)
             if let problem = reading.problem {
                 if tokens[position].aliasTarget == nil {

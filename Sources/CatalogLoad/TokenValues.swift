@@ -7,13 +7,22 @@ import CatalogModel
 /// field for composites, and gives its CSS and colour. A value that does not fit gets a problem
 /// said so the author can fix it, and no CSS: nothing invalid reaches an output.
 package enum TokenValues {
-    package static let knownTypes = [
-        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-        "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
-    ]
+    /// What a composite's field is read as: a DTCG type, or one of the CSS text keywords design
+    /// tools add to a typography.
+    package enum FieldKind: Sendable {
+        case type(TokenType)
+        case fontStyle, textTransform, textDecoration
 
-    /// Types whose values are made of other tokens' values: their fields may be aliases.
-    package static let compositeTypes: Set<String> = ["strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
+        /// The keyword field's name (`fontStyle`).
+        var keywordName: String {
+            switch self {
+            case .type(let type): type.rawValue
+            case .fontStyle: "fontStyle"
+            case .textTransform: "textTransform"
+            case .textDecoration: "textDecoration"
+            }
+        }
+    }
 
     package struct Reading {
         package var css: String?
@@ -52,34 +61,42 @@ package enum TokenValues {
         order.compactMap { name in css[name].map { (prefix + kebab(name), $0) } }
     }
 
-    package static func read(_ value: JSONNode, type: String?) -> Reading {
-        switch type {
-        case "color": return color(value)
-        case "dimension": return measured(value, units: ["px", "rem"], type: "dimension", example: #"{ "value": 16, "unit": "px" }"#)
-        case "duration": return measured(value, units: ["ms", "s"], type: "duration", example: #"{ "value": 200, "unit": "ms" }"#)
-        case "number":
-            guard let number = value.number else { return Reading(problem: "a number token's $value must be a number, not \(value.kindName)") }
-            return Reading(css: CSSNumber.format(number))
-        case "fontWeight": return fontWeight(value)
-        case "fontFamily": return fontFamily(value)
-        case "cubicBezier": return cubicBezier(value)
-        case "strokeStyle": return strokeStyle(value)
-        case "border": return border(value)
-        case "transition": return transition(value)
-        case "shadow": return shadow(value)
-        case "gradient": return gradient(value)
-        case "typography": return typography(value)
-        case "fontStyle", "textTransform", "textDecoration": return keyword(value, of: type!)
-        case nil:
+    /// A token's value for its type (nil: none could be determined).
+    package static func read(_ value: JSONNode, type: TokenType?) -> Reading {
+        guard let type else {
             return Reading(problem: "its type cannot be determined: add \"$type\" to the token or a group around it, or make its value an alias to a typed token")
-        default:
-            return Reading(problem: "'\(type!)' is not a DTCG type\(DidYouMean.hint(for: type!, in: knownTypes)); use one of \(knownTypes.joined(separator: ", "))")
+        }
+        return read(value, as: .type(type))
+    }
+
+    private static func read(_ value: JSONNode, as kind: FieldKind) -> Reading {
+        switch kind {
+        case .type(let type):
+            switch type {
+            case .color: return color(value)
+            case .dimension: return measured(value, units: ["px", "rem"], type: "dimension", example: #"{ "value": 16, "unit": "px" }"#)
+            case .duration: return measured(value, units: ["ms", "s"], type: "duration", example: #"{ "value": 200, "unit": "ms" }"#)
+            case .number:
+                guard let number = value.number else { return Reading(problem: "a number token's $value must be a number, not \(value.kindName)") }
+                return Reading(css: CSSNumber.format(number))
+            case .fontWeight: return fontWeight(value)
+            case .fontFamily: return fontFamily(value)
+            case .cubicBezier: return cubicBezier(value)
+            case .strokeStyle: return strokeStyle(value)
+            case .border: return border(value)
+            case .transition: return transition(value)
+            case .shadow: return shadow(value)
+            case .gradient: return gradient(value)
+            case .typography: return typography(value)
+            }
+        case .fontStyle, .textTransform, .textDecoration:
+            return keyword(value, of: kind.keywordName)
         }
     }
 
     /// The fields of a composite value, each read as its own type; the problem names every field
     /// that is wrong, not only the first.
-    private static func fields(_ value: JSONNode, of type: String, _ spec: [(name: String, type: String, required: Bool)]) -> (css: [String: String], colors: [String: RGBA], problem: String?, place: (line: Int, column: Int)?) {
+    private static func fields(_ value: JSONNode, of type: String, _ spec: [(name: String, kind: FieldKind, required: Bool)]) -> (css: [String: String], colors: [String: RGBA], problem: String?, place: (line: Int, column: Int)?) {
         guard let members = value.members else {
             return ([:], [:], "a \(type) token's $value must be an object with \(spec.map(\.name).joined(separator: ", ")), not \(value.kindName)", nil)
         }
@@ -96,7 +113,7 @@ package enum TokenValues {
                 if field.required { problems.append("a \(type) needs '\(field.name)'") }
                 continue
             }
-            let reading = read(node, type: field.type)
+            let reading = read(node, as: field.kind)
             if let problem = reading.problem {
                 problems.append("its \(field.name): \(problem)")
                 if place == nil { place = reading.place ?? (node.line, node.column) }
@@ -276,7 +293,7 @@ package enum TokenValues {
             return Reading(problem: "a strokeStyle object needs \"dashArray\": a list of dimensions")
         }
         for dash in dashes {
-            if let problem = read(dash, type: "dimension").problem { return Reading(problem: "its dashArray: \(problem)") }
+            if let problem = read(dash, type: .dimension).problem { return Reading(problem: "its dashArray: \(problem)") }
         }
         guard let cap = value["lineCap"]?.string, ["round", "butt", "square"].contains(cap) else {
             return Reading(problem: "a strokeStyle object needs \"lineCap\": round, butt or square")
@@ -284,14 +301,14 @@ package enum TokenValues {
         // CSS borders have no dash pattern: the nearest keyword stands for it; the pattern
         // itself is kept as its own properties.
         var reading = Reading(css: "dashed")
-        reading.parts = [("dash-array", dashes.compactMap { read($0, type: "dimension").css }.joined(separator: " ")), ("line-cap", cap)]
+        reading.parts = [("dash-array", dashes.compactMap { read($0, type: .dimension).css }.joined(separator: " ")), ("line-cap", cap)]
         return reading
     }
 
     // MARK: Composites
 
     private static func border(_ value: JSONNode) -> Reading {
-        let read = fields(value, of: "border", [("color", "color", true), ("width", "dimension", true), ("style", "strokeStyle", true)])
+        let read = fields(value, of: "border", [("color", .type(.color), true), ("width", .type(.dimension), true), ("style", .type(.strokeStyle), true)])
         if let problem = read.problem { return Reading(problem: problem, place: read.place) }
         var reading = Reading(css: [read.css["width"], read.css["style"], read.css["color"]].compactMap { $0 }.joined(separator: " "))
         reading.parts = parts(read.css, order: ["color", "width", "style"])
@@ -299,16 +316,17 @@ package enum TokenValues {
     }
 
     private static func transition(_ value: JSONNode) -> Reading {
-        let read = fields(value, of: "transition", [("duration", "duration", true), ("delay", "duration", true), ("timingFunction", "cubicBezier", true)])
+        let read = fields(value, of: "transition", [("duration", .type(.duration), true), ("delay", .type(.duration), true), ("timingFunction", .type(.cubicBezier), true)])
         if let problem = read.problem { return Reading(problem: problem, place: read.place) }
         var reading = Reading(css: [read.css["duration"], read.css["timingFunction"], read.css["delay"]].compactMap { $0 }.joined(separator: " "))
         reading.parts = parts(read.css, order: ["duration", "delay", "timingFunction"])
         return reading
     }
 
-    package static let shadowFields: [(name: String, type: String, required: Bool)] = [
-        ("color", "color", true), ("offsetX", "dimension", true), ("offsetY", "dimension", true),
-        ("blur", "dimension", true), ("spread", "dimension", true), ("inset", "boolean", false),
+    /// A shadow layer's fields besides `inset` (true or false, read on its own).
+    package static let shadowFields: [(name: String, kind: FieldKind, required: Bool)] = [
+        ("color", .type(.color), true), ("offsetX", .type(.dimension), true), ("offsetY", .type(.dimension), true),
+        ("blur", .type(.dimension), true), ("spread", .type(.dimension), true),
     ]
 
     private static func shadow(_ value: JSONNode) -> Reading {
@@ -329,7 +347,7 @@ package enum TokenValues {
             }
             var stripped = layer
             if case .object(let members) = layer.value { stripped = JSONNode(value: .object(members.filter { $0.key != "inset" }), line: layer.line, column: layer.column) }
-            let read = fields(stripped, of: "shadow", shadowFields.filter { $0.name != "inset" })
+            let read = fields(stripped, of: "shadow", shadowFields)
             if let problem = read.problem { return Reading(problem: layers.count > 1 ? "shadow \(index + 1): \(problem)" : problem, place: read.place) }
             // The colour keeps its alpha: a shadow is almost never opaque.
             let pieces = [inset ? "inset" : nil, read.css["offsetX"], read.css["offsetY"], read.css["blur"], read.css["spread"], read.css["color"]]
@@ -348,7 +366,7 @@ package enum TokenValues {
         var css: [String] = []
         var stopParts: [(name: String, css: String)] = []
         for (index, stop) in stops.enumerated() {
-            let read = fields(stop, of: "gradient stop", [("color", "color", true), ("position", "number", true)])
+            let read = fields(stop, of: "gradient stop", [("color", .type(.color), true), ("position", .type(.number), true)])
             if let problem = read.problem { return Reading(problem: "stop \(index + 1): \(problem)", place: read.place) }
             // Positions outside 0–1 count as clamped.
             let position = min(1, max(0, stop["position"]?.number ?? 0))
@@ -362,10 +380,10 @@ package enum TokenValues {
 
     /// The five fields of 2025.10, and three CSS text properties design tools often add, which
     /// are kept (never dropped) when present.
-    package static let typographyFields: [(name: String, type: String, required: Bool)] = [
-        ("fontFamily", "fontFamily", true), ("fontSize", "dimension", true), ("fontWeight", "fontWeight", true),
-        ("letterSpacing", "dimension", true), ("lineHeight", "number", true),
-        ("fontStyle", "fontStyle", false), ("textTransform", "textTransform", false), ("textDecoration", "textDecoration", false),
+    package static let typographyFields: [(name: String, kind: FieldKind, required: Bool)] = [
+        ("fontFamily", .type(.fontFamily), true), ("fontSize", .type(.dimension), true), ("fontWeight", .type(.fontWeight), true),
+        ("letterSpacing", .type(.dimension), true), ("lineHeight", .type(.number), true),
+        ("fontStyle", .fontStyle, false), ("textTransform", .textTransform, false), ("textDecoration", .textDecoration, false),
     ]
 
     package static let textKeywords: [String: [String]] = [

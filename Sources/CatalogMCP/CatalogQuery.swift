@@ -228,7 +228,7 @@ public struct CatalogQuery: Sendable {
         let aliasedBy = catalog.tokens.tokens.filter { $0.aliasTarget.map { catalog.tokens.token($0)?.name } == token.name }.map { $0.path.joined(separator: "/") }
         return JSONText.pretty(.object([
             "name": .string(name),
-            "type": JSONText.Value(token.type),
+            "type": JSONText.Value(token.type?.rawValue),
             "description": JSONText.Value(token.description),
             "deprecated": .bool(token.deprecated),
             "value": .string(token.displayValue),
@@ -278,12 +278,12 @@ public struct CatalogQuery: Sendable {
     private func color(_ written: String, in tokens: TokenSet, argument: String) throws -> RGBA {
         if let color = RGBA(hex: written.trimmingCharacters(in: .whitespaces)) { return color }
         guard let token = tokens.token(written) else {
-            let names = catalog.tokens.tokens.filter { $0.type == "color" }.map { $0.path.joined(separator: "/") }
+            let names = catalog.tokens.tokens.filter { $0.type == .color }.map { $0.path.joined(separator: "/") }
             let hint = DidYouMean.suggestion(for: written.replacingOccurrences(of: ".", with: "/"), in: names).map { " Did you mean '\($0)'?" } ?? ""
             throw Failure("`\(argument)` must be a colour token's name or a hex colour such as #0A2757; there is no token '\(written)'.\(hint)")
         }
         guard let color = RGBA(hex: token.displayValue) ?? token.css.flatMap({ RGBA(hex: $0) }) else {
-            throw Failure("`\(argument)` names '\(written)', which is a \(token.type ?? "untyped") token, not a colour")
+            throw Failure("`\(argument)` names '\(written)', which is a \(token.type?.rawValue ?? "untyped") token, not a colour")
         }
         return color
     }

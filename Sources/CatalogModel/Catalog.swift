@@ -197,8 +197,6 @@ public struct CatalogSettings: Sendable, Hashable {
     /// `code:`: the SwiftUI and Compose sources the components are checked against.
     public var code: CodeSources?
     public var location: SourceLocation
-    /// A hash of catalog.yaml and the build options: every page depends on it.
-    public var contentKey: UInt64 = 0
 
     public init(
         title: Located<String>, description: String? = nil, baseURL: String = "/",

@@ -2,12 +2,32 @@ import Foundation
 import CatalogCore
 import CatalogSyntax
 
+/// The types of DTCG 2025.10 (`$type`). A `switch` over them lists every one, so a type added
+/// here fails to compile until each place that treats types differently handles it.
+public enum TokenType: String, CaseIterable, Sendable, Hashable, CustomStringConvertible {
+    case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number
+    case strokeStyle, border, transition, shadow, gradient, typography
+
+    /// Whether its values are made of other tokens' values (their fields may be aliases).
+    public var isComposite: Bool {
+        switch self {
+        case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: true
+        case .color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number: false
+        }
+    }
+
+    public var description: String { rawValue }
+}
+
 /// A design token from a DTCG file, with its alias chain resolved.
 public struct Token: Sendable {
     /// Group names and the token's own name: `["toggle", "color", "default", "active", "bg-track"]`.
     public var path: [String]
     /// `$type`, written on the token, inherited from the nearest group, or taken from the aliased token.
-    public var type: String?
+    public var type: TokenType?
+    /// A `$type` written on it or a group around it that DTCG does not define (reported where it
+    /// is written; the token is not read further).
+    package var unknownType: String? = nil
     public var description: String?
     /// `$deprecated` on the token or a group around it (a token's own `false` wins).
     public var deprecated: Bool
@@ -57,6 +77,13 @@ public struct Token: Sendable {
     public var cssVariable: String { "--" + CSSIdentifier.escape((path.last == "$root" ? path.dropLast() : path[...]).joined(separator: "-")) }
     /// The custom property of one field of a composite: `--type-body-letter-spacing`.
     public func cssVariable(_ suffix: String) -> String { cssVariable + "-" + CSSIdentifier.escape(suffix) }
+    /// Takes `declared` (a group's `$type`, as written) when the token has no type of its own.
+    package mutating func inherit(type declared: String) {
+        guard type == nil, unknownType == nil else { return }
+        type = TokenType(rawValue: declared)
+        if type == nil { unknownType = declared }
+    }
+
     /// A class name, stable across builds, for this token's swatch.
     public var swatchClass: String { "tk-" + StableHash.hex(name, length: 10) }
     /// The value shown to readers: the colour's hex where there is one, else the CSS.
@@ -68,7 +95,9 @@ public struct Token: Sendable {
 
     package init(path: [String], type: String? = nil, description: String? = nil, deprecated: Bool, deprecationMessage: String? = nil, extensions: JSONNode? = nil, rawValue: JSONNode, resolvedValue: JSONNode? = nil, aliasTarget: String? = nil, aliasEnd: String? = nil, aliasLength: Int = 0, css: String? = nil, resolvedCSS: String? = nil, subValues: [SubValue] = [], color: RGBA? = nil, file: String, location: SourceLocation) {
         self.path = path
-        self.type = type
+        // As written: a type DTCG does not define is kept apart (reported where it is written).
+        self.type = type.flatMap(TokenType.init(rawValue:))
+        unknownType = type.flatMap { TokenType(rawValue: $0) == nil ? $0 : nil }
         self.description = description
         self.deprecated = deprecated
         self.deprecationMessage = deprecationMessage

@@ -148,7 +148,7 @@ public enum ComponentData {
                 return V.object([
                     "role": .string(use.role),
                     "token": .string(use.token.value),
-                    "type": V(token?.type),
+                    "type": V(token?.type?.rawValue),
                     "value": V(token?.displayValue),
                     "aliasOf": V(token?.aliasEnd ?? token?.aliasTarget),
                     "modes": .object(modes),

@@ -192,7 +192,7 @@ package enum PageMarkdown {
         text += table(["Token", "Type", "Value"] + modeNames + ["Description", "Used by"], exports.tokens.tokens.map { token in
             let differences = exports.modes?.values(of: token.name, default: token) ?? []
             let display = token.path.joined(separator: "/")
-            return ["`\(display)`", token.type ?? "", token.displayValue]
+            return ["`\(display)`", token.type?.rawValue ?? "", token.displayValue]
                 + modeNames.map { mode in differences.first { $0.mode == mode }?.token.displayValue ?? token.displayValue }
                 + [token.description ?? "", (users[token.name] ?? []).map(\.name).joined(separator: ", ")]
         })

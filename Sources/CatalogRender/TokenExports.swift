@@ -35,8 +35,8 @@ package struct TokenExports: Hashable, Sendable {
     /// The text a preview shows: a specimen for type, nothing for boxes and strips.
     package static func previewText(_ token: Token) -> String {
         switch token.type {
-        case "typography", "fontFamily", "fontWeight": "Aa Bb 123"
-        default: ""
+        case .typography, .fontFamily, .fontWeight: "Aa Bb 123"
+        case .color, .dimension, .duration, .cubicBezier, .number, .strokeStyle, .border, .transition, .shadow, .gradient, nil: ""
         }
     }
 
@@ -45,9 +45,9 @@ package struct TokenExports: Hashable, Sendable {
     package static func curvePath(_ token: Token) -> String? {
         let node: JSONNode?
         switch token.type {
-        case "cubicBezier": node = token.resolvedValue
-        case "transition": node = token.resolvedValue?["timingFunction"]
-        default: node = nil
+        case .cubicBezier: node = token.resolvedValue
+        case .transition: node = token.resolvedValue?["timingFunction"]
+        case .color, .dimension, .fontFamily, .fontWeight, .duration, .number, .strokeStyle, .border, .shadow, .gradient, .typography, nil: node = nil
         }
         guard case .array(let items)? = node?.value, items.count == 4 else { return nil }
         let numbers = items.compactMap(\.number)
@@ -87,7 +87,7 @@ package struct TokenExports: Hashable, Sendable {
         for token in tokens.tokens {
             var entry: [String: JSONText.Value] = [:]
             if let value = token.resolvedValue { entry["$value"] = Self.jsonValue(value) }
-            if let type = token.type { entry["$type"] = .string(type) }
+            if let type = token.type { entry["$type"] = .string(type.rawValue) }
             if let description = token.description { entry["$description"] = .string(description) }
             if token.deprecated { entry["$deprecated"] = token.deprecationMessage.map { .string($0) } ?? .bool(true) }
             if let extensions = token.extensions { entry["$extensions"] = Self.jsonValue(extensions) }

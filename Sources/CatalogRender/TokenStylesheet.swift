@@ -44,20 +44,20 @@ public enum TokenStylesheet {
     package static func preview(_ token: Token) -> String? {
         let variable = "var(\(token.cssVariable))"
         switch token.type {
-        case "typography":
+        case .typography:
             var rules = "font: \(variable);"
             for part in token.subValues where ["letter-spacing", "text-transform", "text-decoration"].contains(part.suffix) {
                 rules += " \(part.suffix): var(\(token.cssVariable(part.suffix)));"
             }
             return rules
-        case "shadow": return "box-shadow: \(variable);"
-        case "border": return "border: \(variable);"
-        case "gradient": return "background-image: linear-gradient(to right, \(variable));"
-        case "dimension": return "inline-size: min(\(variable), 100%);"
-        case "fontFamily": return "font-family: \(variable);"
-        case "fontWeight": return "font-weight: \(variable);"
-        case "strokeStyle": return "border-block-end: 3px \(variable) currentColor;"
-        default: return nil
+        case .shadow: return "box-shadow: \(variable);"
+        case .border: return "border: \(variable);"
+        case .gradient: return "background-image: linear-gradient(to right, \(variable));"
+        case .dimension: return "inline-size: min(\(variable), 100%);"
+        case .fontFamily: return "font-family: \(variable);"
+        case .fontWeight: return "font-weight: \(variable);"
+        case .strokeStyle: return "border-block-end: 3px \(variable) currentColor;"
+        case .color, .duration, .cubicBezier, .number, .transition, nil: return nil
         }
     }
 }

@@ -89,7 +89,7 @@ package struct TokenRow: TemplateFields {
         "id": .value { TokenExports.anchor($0.token) },
         "name": .value { $0.token.slashName },
         "css_variable": .value { $0.token.cssVariable },
-        "type": .value { $0.token.type ?? "" },
+        "type": .value { $0.token.type?.rawValue ?? "" },
         "has_type": .value { $0.token.type != nil },
         "value": .value { $0.token.displayValue },
         "is_color": .value { $0.token.color != nil },

@@ -160,3 +160,4 @@ enum SearchIndexReader {
 func == (left: RuleID, right: String) -> Bool { left.rawValue == right }
 func != (left: RuleID, right: String) -> Bool { left.rawValue != right }
 func == (left: RuleID?, right: String) -> Bool { left?.rawValue == right }
+func == (left: TokenType?, right: String) -> Bool { left?.rawValue == right }
