@@ -27,7 +27,7 @@ public enum CatalogDiff {
                                   silenced: base.result.suppressed + head.result.suppressed)
         var names: [String: String] = [:]
         for component in (baseCatalog?.components ?? []) + (headCatalog?.components ?? []) { names[component.slug] = component.name.value }
-        changes.sort { ($0.component ?? "", $0.impact, $0.area, $0.subject) < ($1.component ?? "", $1.impact, $1.area, $1.subject) }
+        changes.sort { ($0.component ?? "", $0.impact, $0.area.rawValue, $0.subject) < ($1.component ?? "", $1.impact, $1.area.rawValue, $1.subject) }
         return CatalogChanges(
             base: TextSafety.escaped(base.label), head: TextSafety.escaped(head.label), changes: changes.map(\.printable),
             componentNames: names.mapValues(TextSafety.escaped),
@@ -71,7 +71,7 @@ public enum CatalogDiff {
             removed.removeAll { $0 == name }
             let new = after[match]!
             changes.append(.init(
-                impact: .breaking, area: "token", kind: "renamed", component: nil, subject: name,
+                impact: .breaking, area: .token, kind: .renamed, component: nil, subject: name,
                 message: "token \(name) is renamed \(match) (same value \(new.displayValue) and description); references to the old name break",
                 before: name, after: match, affects: baseUsers[name] ?? [], location: new.location
             ))
@@ -83,14 +83,14 @@ public enum CatalogDiff {
                 ?? DidYouMean.suggestion(for: name, in: after.keys)
             let advice = replacement.map { "; likeliest replacement: \($0)" } ?? ""
             changes.append(.init(
-                impact: .breaking, area: "token", kind: "removed", component: nil, subject: name,
+                impact: .breaking, area: .token, kind: .removed, component: nil, subject: name,
                 message: "token \(name) (\(old.displayValue)) is removed\(advice)",
                 before: old.displayValue, after: replacement, affects: baseUsers[name] ?? [], location: old.location
             ))
         }
         for name in added.sorted() {
             let new = after[name]!
-            changes.append(.init(impact: .minor, area: "token", kind: "added", component: nil, subject: name,
+            changes.append(.init(impact: .minor, area: .token, kind: .added, component: nil, subject: name,
                                  message: "token \(name) is added (\(new.displayValue))", before: nil, after: new.displayValue,
                                  affects: headUsers[name] ?? [], location: new.location))
         }
@@ -100,14 +100,14 @@ public enum CatalogDiff {
             if new.displayValue.isEmpty && !old.displayValue.isEmpty { continue }
             let affected = Array(Set((baseUsers[name] ?? []) + (headUsers[name] ?? []))).sorted()
             if old.type != new.type {
-                changes.append(.init(impact: .breaking, area: "token", kind: "changed", component: nil, subject: name,
+                changes.append(.init(impact: .breaking, area: .token, kind: .changed, component: nil, subject: name,
                                      message: "token \(name) changes type from \(old.type?.rawValue ?? "none") to \(new.type?.rawValue ?? "none")",
                                      before: old.type?.rawValue, after: new.type?.rawValue, affects: affected, location: new.location))
             }
             if old.aliasTarget != new.aliasTarget {
                 let from = old.aliasTarget.map { "{\($0)}" } ?? old.displayValue
                 let to = new.aliasTarget.map { "{\($0)}" } ?? new.displayValue
-                changes.append(.init(impact: .notable, area: "token", kind: "retargeted", component: nil, subject: name,
+                changes.append(.init(impact: .notable, area: .token, kind: .retargeted, component: nil, subject: name,
                                      message: "token \(name) now refers to \(to) instead of \(from)", before: from, after: to,
                                      affects: affected, location: new.location))
             }
@@ -118,12 +118,12 @@ public enum CatalogDiff {
                 if !modeValues.isEmpty { message += (old.displayValue != new.displayValue ? "; " : " ") + "in " + modeValues.map { "\($0.mode): \($0.before) → \($0.after)" }.joined(separator: "; in ") }
                 // A change in one mode only shows that mode's values.
                 let shown = old.displayValue == new.displayValue ? modeValues.first.map { ($0.before, $0.after) } : nil
-                changes.append(.init(impact: .notable, area: "token", kind: "changed", component: nil, subject: name, message: message,
+                changes.append(.init(impact: .notable, area: .token, kind: .changed, component: nil, subject: name, message: message,
                                      before: shown?.0 ?? old.displayValue, after: shown?.1 ?? new.displayValue, affects: affected, location: new.location))
             }
             if old.deprecated != new.deprecated {
                 changes.append(.init(
-                    impact: new.deprecated ? .notable : .minor, area: "token", kind: new.deprecated ? "deprecated" : "undeprecated", component: nil, subject: name,
+                    impact: new.deprecated ? .notable : .minor, area: .token, kind: new.deprecated ? .deprecated : .undeprecated, component: nil, subject: name,
                     message: new.deprecated ? "token \(name) is deprecated\(new.deprecationMessage.map { ": \($0)" } ?? "")" : "token \(name) is no longer deprecated",
                     before: nil, after: nil, affects: affected, location: new.location
                 ))

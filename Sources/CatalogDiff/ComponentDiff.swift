@@ -13,10 +13,10 @@ extension CatalogDiff {
         for slug in Set(before.keys).union(after.keys).sorted() {
             switch (before[slug], after[slug]) {
             case (let old?, nil):
-                changes.append(.init(impact: .breaking, area: "component", kind: "removed", component: slug, subject: old.name.value,
+                changes.append(.init(impact: .breaking, area: .component, kind: .removed, component: slug, subject: old.name.value,
                                      message: "component \(old.name.value) is removed", location: old.location))
             case (nil, let new?):
-                changes.append(.init(impact: .minor, area: "component", kind: "added", component: slug, subject: new.name.value,
+                changes.append(.init(impact: .minor, area: .component, kind: .added, component: slug, subject: new.name.value,
                                      message: "component \(new.name.value) is added", location: new.location))
             case (let old?, let new?):
                 changes += compare(old, new, baseRubric: base.result.catalog?.settings.rubric ?? .builtIn, headRubric: head.result.catalog?.settings.rubric ?? .builtIn)
@@ -31,11 +31,11 @@ extension CatalogDiff {
     private static func compare(_ old: Component, _ new: Component, baseRubric: ReadinessRubric, headRubric: ReadinessRubric) -> [CatalogChanges.Change] {
         let slug = new.slug
         var changes: [CatalogChanges.Change] = []
-        func add(_ impact: CatalogChanges.Impact, _ area: String, _ kind: String, _ subject: String, _ message: String, before: String? = nil, after: String? = nil, at location: SourceLocation? = nil) {
+        func add(_ impact: CatalogChanges.Impact, _ area: CatalogChanges.Area, _ kind: CatalogChanges.Kind, _ subject: String, _ message: String, before: String? = nil, after: String? = nil, at location: SourceLocation? = nil) {
             changes.append(.init(impact: impact, area: area, kind: kind, component: slug, subject: subject, message: message, before: before, after: after, location: location ?? new.location))
         }
         if old.name.value != new.name.value {
-            add(.notable, "component", "renamed", new.name.value, "renamed from \(old.name.value) to \(new.name.value)", before: old.name.value, after: new.name.value, at: new.name.location)
+            add(.notable, .component, .renamed, new.name.value, "renamed from \(old.name.value) to \(new.name.value)", before: old.name.value, after: new.name.value, at: new.name.location)
         }
 
         // Lifecycle: deprecating a component is a notable change for every product that uses it.
@@ -43,20 +43,20 @@ extension CatalogDiff {
         if oldLifecycle != newLifecycle {
             let before = oldLifecycle?.rawValue ?? "not stated", after = newLifecycle?.rawValue ?? "not stated"
             let replacement = newLifecycle == .deprecated ? new.replacement.map { "; use \($0.value) instead" } ?? "" : ""
-            add(newLifecycle == .deprecated ? .notable : .minor, "lifecycle", "changed", new.name.value, "lifecycle \(before) → \(after)\(replacement)", before: before, after: after, at: new.lifecycle?.location)
+            add(newLifecycle == .deprecated ? .notable : .minor, .lifecycle, .changed, new.name.value, "lifecycle \(before) → \(after)\(replacement)", before: before, after: after, at: new.lifecycle?.location)
         } else if newLifecycle == .deprecated, old.replacement?.value != new.replacement?.value {
-            add(.notable, "lifecycle", "changed", new.name.value, "replacement \(old.replacement?.value ?? "none") → \(new.replacement?.value ?? "none")", before: old.replacement?.value, after: new.replacement?.value, at: new.replacement?.location)
+            add(.notable, .lifecycle, .changed, new.name.value, "replacement \(old.replacement?.value ?? "none") → \(new.replacement?.value ?? "none")", before: old.replacement?.value, after: new.replacement?.value, at: new.replacement?.location)
         }
 
         // Properties and their platform mappings.
         let oldProperties = Dictionary(old.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let newProperties = Dictionary(new.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for property in old.properties where newProperties[property.name.value] == nil {
-            add(.breaking, "property", "removed", property.name.value, "property \(property.name.value) is removed", before: property.type)
+            add(.breaking, .property, .removed, property.name.value, "property \(property.name.value) is removed", before: property.type)
         }
         for property in new.properties {
             guard let previous = oldProperties[property.name.value] else {
-                add(property.required ? .notable : .minor, "property", "added", property.name.value,
+                add(property.required ? .notable : .minor, .property, .added, property.name.value,
                     "property \(property.name.value) is added\(property.required ? " (required)" : "")", after: property.type, at: property.name.location)
                 continue
             }
@@ -70,18 +70,18 @@ extension CatalogDiff {
             }
             guard !details.isEmpty else { continue }
             let breaking = previous.type != property.type || (!previous.required && property.required)
-            add(breaking ? .breaking : .notable, "property", "changed", property.name.value, "property \(property.name.value) changes: \(details.joined(separator: "; "))", at: property.name.location)
+            add(breaking ? .breaking : .notable, .property, .changed, property.name.value, "property \(property.name.value) changes: \(details.joined(separator: "; "))", at: property.name.location)
         }
 
         // States and their support per platform.
         let oldStates = Dictionary(old.states.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let newStateNames = Set(new.states.map(\.name.value))
         for state in old.states where !newStateNames.contains(state.name.value) {
-            add(.notable, "state", "removed", state.name.value, "state \(state.name.value) is removed")
+            add(.notable, .state, .removed, state.name.value, "state \(state.name.value) is removed")
         }
         for state in new.states {
             guard let previous = oldStates[state.name.value] else {
-                add(.minor, "state", "added", state.name.value, "state \(state.name.value) is added", at: state.name.location)
+                add(.minor, .state, .added, state.name.value, "state \(state.name.value) is added", at: state.name.location)
                 continue
             }
             var details: [String] = []
@@ -91,7 +91,7 @@ extension CatalogDiff {
                 if was != now { details.append("\(PlatformName.display(platform)) \(was ?? "not stated") → \(now ?? "not stated")") }
             }
             if !details.isEmpty {
-                add(.notable, "state", "changed", state.name.value, "state \(state.name.value): support \(details.joined(separator: ", "))", at: state.name.location)
+                add(.notable, .state, .changed, state.name.value, "state \(state.name.value): support \(details.joined(separator: ", "))", at: state.name.location)
             }
         }
 
@@ -108,7 +108,7 @@ extension CatalogDiff {
                 guard let previous = old.variants.first(where: { $0.name == axis.name }), previous.values != axis.values else { continue }
                 parts.append("\(axis.name): \(previous.values.joined(separator: ", ")) → \(axis.values.joined(separator: ", "))")
             }
-            add(.notable, "variants", "changed", "variants", "variants change (\(parts.joined(separator: "; "))): \(old.variantCount) → \(new.variantCount) variants",
+            add(.notable, .variants, .changed, "variants", "variants change (\(parts.joined(separator: "; "))): \(old.variantCount) → \(new.variantCount) variants",
                 before: String(old.variantCount), after: String(new.variantCount), at: new.variantsLocation)
         }
 
@@ -119,30 +119,30 @@ extension CatalogDiff {
             guard was?.status.value != now?.status.value else { continue }
             let wasText = was?.status.value ?? "not assessed", nowText = now?.status.value ?? "not assessed"
             let improves = headRubric.status(nowText)?.tone == .positive
-            add(improves ? .minor : .notable, "readiness", "changed", criterion, "readiness \(criterion): \(wasText) → \(nowText)",
+            add(improves ? .minor : .notable, .readiness, .changed, criterion, "readiness \(criterion): \(wasText) → \(nowText)",
                 before: wasText, after: nowText, at: now?.status.location ?? now?.criterion.location)
         }
         let oldStatus = old.overallStatus(in: baseRubric)?.label ?? "Not assessed"
         let newStatus = new.overallStatus(in: headRubric)?.label ?? "Not assessed"
         if oldStatus != newStatus {
-            add(.notable, "status", "changed", "status", "status: \(oldStatus) → \(newStatus)", before: oldStatus, after: newStatus, at: new.status?.location)
+            add(.notable, .status, .changed, "status", "status: \(oldStatus) → \(newStatus)", before: oldStatus, after: newStatus, at: new.status?.location)
         }
 
         // Demo: its kind and examples by title.
         if old.demo?.kind.value != new.demo?.kind.value {
-            add(.notable, "demo", "changed", "kind", "demo kind: \(old.demo?.kind.value ?? "none") → \(new.demo?.kind.value ?? "none")",
+            add(.notable, .demo, .changed, "kind", "demo kind: \(old.demo?.kind.value ?? "none") → \(new.demo?.kind.value ?? "none")",
                 before: old.demo?.kind.value, after: new.demo?.kind.value, at: new.demo?.kind.location)
         }
         let oldExamples = Dictionary((old.demo?.examples ?? []).enumerated().map { ($0.element.title?.value ?? "Example \($0.offset + 1)", signature($0.element)) }, uniquingKeysWith: { first, _ in first })
         let newExamples = (new.demo?.examples ?? []).enumerated().map { ($0.element.title?.value ?? "Example \($0.offset + 1)", $0.element) }
         for (title, _) in oldExamples where !newExamples.contains(where: { $0.0 == title }) {
-            add(.minor, "demo", "removed", title, "demo example “\(title)” is removed")
+            add(.minor, .demo, .removed, title, "demo example “\(title)” is removed")
         }
         for (title, example) in newExamples {
             if let previous = oldExamples[title] {
-                if previous != signature(example) { add(.minor, "demo", "changed", title, "demo example “\(title)” changes", at: example.location) }
+                if previous != signature(example) { add(.minor, .demo, .changed, title, "demo example “\(title)” changes", at: example.location) }
             } else {
-                add(.minor, "demo", "added", title, "demo example “\(title)” is added", at: example.location)
+                add(.minor, .demo, .added, title, "demo example “\(title)” is added", at: example.location)
             }
         }
 
@@ -150,14 +150,14 @@ extension CatalogDiff {
         let oldRequirements = old.accessibility.map(\.requirement.value)
         let newRequirements = new.accessibility.map(\.requirement.value)
         for requirement in oldRequirements where !newRequirements.contains(requirement) {
-            add(.notable, "accessibility", "removed", requirement, "accessibility requirement “\(requirement)” is removed")
+            add(.notable, .accessibility, .removed, requirement, "accessibility requirement “\(requirement)” is removed")
         }
         for item in new.accessibility where !oldRequirements.contains(item.requirement.value) {
-            add(.minor, "accessibility", "added", item.requirement.value, "accessibility requirement “\(item.requirement.value)” is added", at: item.requirement.location)
+            add(.minor, .accessibility, .added, item.requirement.value, "accessibility requirement “\(item.requirement.value)” is added", at: item.requirement.location)
         }
         for item in new.accessibility {
             guard let previous = old.accessibility.first(where: { $0.requirement.value == item.requirement.value }), previous.platforms != item.platforms else { continue }
-            add(.minor, "accessibility", "changed", item.requirement.value, "accessibility requirement “\(item.requirement.value)” changes its platform notes", at: item.requirement.location)
+            add(.minor, .accessibility, .changed, item.requirement.value, "accessibility requirement “\(item.requirement.value)” changes its platform notes", at: item.requirement.location)
         }
         return changes
     }
@@ -188,18 +188,18 @@ extension CatalogDiff {
         var changes: [CatalogChanges.Change] = []
         let oldByHeading = Dictionary(old.map { ($0.heading, $0) }, uniquingKeysWith: { first, _ in first })
         for section in old where !new.contains(where: { $0.heading == section.heading }) {
-            changes.append(.init(impact: .minor, area: "guidelines", kind: "removed", component: slug, subject: section.heading,
+            changes.append(.init(impact: .minor, area: .guidelines, kind: .removed, component: slug, subject: section.heading,
                                  message: "guideline section “\(section.heading)” is removed", location: SourceLocation(file: file)))
         }
         for section in new {
             let at = SourceLocation(file: file, line: section.line)
             if let previous = oldByHeading[section.heading] {
                 if previous.text != section.text {
-                    changes.append(.init(impact: .minor, area: "guidelines", kind: "changed", component: slug, subject: section.heading,
+                    changes.append(.init(impact: .minor, area: .guidelines, kind: .changed, component: slug, subject: section.heading,
                                          message: "guideline section “\(section.heading)” is rewritten", location: at))
                 }
             } else {
-                changes.append(.init(impact: .minor, area: "guidelines", kind: "added", component: slug, subject: section.heading,
+                changes.append(.init(impact: .minor, area: .guidelines, kind: .added, component: slug, subject: section.heading,
                                      message: "guideline section “\(section.heading)” is added", location: at))
             }
         }

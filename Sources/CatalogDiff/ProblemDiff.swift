@@ -40,13 +40,13 @@ extension CatalogDiff {
             if !passesNow, passedBefore != false, was.map({ abs($0.ratio - now.ratio) > 0.005 }) ?? true {
                 let from = was.map { ContrastPair.format($0.ratio) } ?? "not measured"
                 changes.append(.init(
-                    impact: .breaking, area: "contrast", kind: "regressed", component: now.slug, subject: "\(now.appearance): \(now.text)",
+                    impact: .breaking, area: .contrast, kind: .regressed, component: now.slug, subject: "\(now.appearance): \(now.text)",
                     message: "“\(now.appearance)”, \(now.text): \(from) → \(ContrastPair.format(now.ratio)), below \(minimum)",
                     before: was.map { ContrastPair.format($0.ratio) }, after: ContrastPair.format(now.ratio), location: now.location
                 ))
             } else if passesNow, passedBefore == false, let was {
                 changes.append(.init(
-                    impact: .minor, area: "contrast", kind: "fixed", component: now.slug, subject: "\(now.appearance): \(now.text)",
+                    impact: .minor, area: .contrast, kind: .fixed, component: now.slug, subject: "\(now.appearance): \(now.text)",
                     message: "“\(now.appearance)”, \(now.text): \(ContrastPair.format(was.ratio)) → \(ContrastPair.format(now.ratio)), now at least \(minimum)",
                     before: ContrastPair.format(was.ratio), after: ContrastPair.format(now.ratio), location: now.location
                 ))
@@ -73,11 +73,11 @@ extension CatalogDiff {
         for diagnostic in head.filter(relevant) where !before.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
             let impact: CatalogChanges.Impact = diagnostic.severity == .error ? .breaking : diagnostic.severity == .warning ? .notable : .minor
             let what = isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue
-            changes.append(.init(impact: impact, area: "problem", kind: "introduced", component: nil,
+            changes.append(.init(impact: impact, area: .problem, kind: .introduced, component: nil,
                                  subject: diagnostic.rule.rawValue, message: "new \(what) [\(diagnostic.rule)]: \(diagnostic.message)", location: diagnostic.location))
         }
         for diagnostic in base.filter(relevant) where !after.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
-            changes.append(.init(impact: .minor, area: "problem", kind: "fixed", component: nil, subject: diagnostic.rule.rawValue,
+            changes.append(.init(impact: .minor, area: .problem, kind: .fixed, component: nil, subject: diagnostic.rule.rawValue,
                                  message: "fixed \(isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: nil))
         }
         return changes

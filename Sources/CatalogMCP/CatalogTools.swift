@@ -121,8 +121,10 @@ package enum CatalogTools {
             ]),
             annotations: readOnly
         )) { arguments, state in
-            let format = try arguments.string("format", example: "\"markdown\"") ?? "json"
-            guard format == "json" || format == "markdown" else { throw CatalogQuery.Failure("`format` must be `json` or `markdown`") }
+            let written = try arguments.string("format", example: "\"markdown\"") ?? "json"
+            guard let format = DiffFormat(rawValue: written), format == .json || format == .markdown else {
+                throw CatalogQuery.Failure("`format` must be `json` or `markdown`")
+            }
             let base = try arguments.string("base", example: "\"main\"")
             let head = try arguments.string("head", example: "\"HEAD\"")
             let changes: CatalogChanges
@@ -131,7 +133,7 @@ package enum CatalogTools {
             } catch {
                 throw CatalogQuery.Failure("\(error)")
             }
-            return format == "markdown" ? ChangeReport.markdown(changes) : ChangeReport.json(changes)
+            return Reports.text(of: changes, as: format)
         },
     ]
 }

@@ -15,14 +15,20 @@ public struct CatalogChanges: Sendable, Hashable {
         public static func < (lhs: Impact, rhs: Impact) -> Bool { lhs.rank < rhs.rank }
     }
 
+    /// What part of the design system a change is to (its `area` in `diff --format json`).
+    public enum Area: String, CaseIterable, Sendable, Hashable {
+        case token, component, property, state, variants, readiness, status, lifecycle, demo, accessibility, guidelines, contrast, problem
+    }
+
+    /// What happened to it.
+    public enum Kind: String, CaseIterable, Sendable, Hashable {
+        case added, removed, renamed, changed, retargeted, deprecated, undeprecated, regressed, introduced, fixed
+    }
+
     public struct Change: Sendable, Hashable {
         public var impact: Impact
-        /// `token`, `component`, `property`, `state`, `variants`, `readiness`, `status`, `demo`,
-        /// `accessibility`, `guidelines`, `contrast` or `problem`.
-        public var area: String
-        /// `added`, `removed`, `renamed`, `changed`, `retargeted`, `deprecated`, `undeprecated`,
-        /// `regressed`, `introduced` or `fixed`.
-        public var kind: String
+        public var area: Area
+        public var kind: Kind
         /// The component it is listed under (nil for tokens and catalog-wide problems).
         public var component: String?
         /// What changed: a token path, a property or state name, a criterion, a heading.
@@ -50,7 +56,7 @@ public struct CatalogChanges: Sendable, Hashable {
             return change
         }
 
-        package init(impact: Impact, area: String, kind: String, component: String? = nil, subject: String, message: String, before: String? = nil, after: String? = nil, affects: [String] = [], location: SourceLocation? = nil) {
+        package init(impact: Impact, area: Area, kind: Kind, component: String? = nil, subject: String, message: String, before: String? = nil, after: String? = nil, affects: [String] = [], location: SourceLocation? = nil) {
             self.impact = impact
             self.area = area
             self.kind = kind
@@ -87,13 +93,13 @@ public struct CatalogChanges: Sendable, Hashable {
     /// The groups a report shows, in order: tokens, each component, then problems.
     package var groups: [(title: String, slug: String?, changes: [Change])] {
         var groups: [(String, String?, [Change])] = []
-        let tokens = self.changes.filter { $0.area == "token" }
+        let tokens = self.changes.filter { $0.area == .token }
         if !tokens.isEmpty { groups.append(("Tokens", nil, tokens)) }
         let slugs = Array(Set(self.changes.compactMap(\.component))).sorted { (componentNames[$0] ?? $0) < (componentNames[$1] ?? $1) }
         for slug in slugs {
             groups.append((componentNames[slug] ?? slug, slug, self.changes.filter { $0.component == slug }))
         }
-        let problems = self.changes.filter { $0.area == "problem" }
+        let problems = self.changes.filter { $0.area == .problem }
         if !problems.isEmpty { groups.append(("Problems", nil, problems)) }
         return groups
     }

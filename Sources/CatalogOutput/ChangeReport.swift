@@ -32,8 +32,8 @@ public enum ChangeReport {
         let records: [JSONText.Value] = changes.changes.map { change in
             .object([
                 "impact": .string(change.impact.rawValue),
-                "area": .string(change.area),
-                "kind": .string(change.kind),
+                "area": .string(change.area.rawValue),
+                "kind": .string(change.kind.rawValue),
                 "component": JSONText.Value(change.component),
                 "subject": .string(change.subject),
                 "message": .string(change.message),
@@ -70,7 +70,7 @@ public enum ChangeReport {
                 properties.append("file=\(DiagnosticFormat.escapeProperty(location.file))")
                 properties.append("line=\(location.line)")
             }
-            properties.append("title=\(DiagnosticFormat.escapeProperty("\(change.impact.rawValue) \(change.area) change"))")
+            properties.append("title=\(DiagnosticFormat.escapeProperty("\(change.impact.rawValue) \(change.area.rawValue) change"))")
             var message = change.message
             if !change.affects.isEmpty { message += " (used by \(changes.affected(change)))" }
             text += "::\(command) \(properties.joined(separator: ","))::\(DiagnosticFormat.escapeData(message))\n"
@@ -150,9 +150,9 @@ public enum ChangeReport {
         // Summary first.
         text += "| | 🔴 Breaking | 🟡 Notable | 🟢 Minor |\n|---|---:|---:|---:|\n"
         let areas: [(String, (CatalogChanges.Change) -> Bool)] = [
-            ("Tokens", { $0.area == "token" }),
+            ("Tokens", { $0.area == .token }),
             ("Components", { $0.component != nil }),
-            ("Problems", { $0.area == "problem" }),
+            ("Problems", { $0.area == .problem }),
         ]
         for (name, belongs) in areas {
             let counts = CatalogChanges.Impact.allCases.map { impact in changes.changes.filter { belongs($0) && $0.impact == impact }.count }
@@ -167,7 +167,7 @@ public enum ChangeReport {
             if group.title == "Tokens", group.slug == nil {
                 text += "| Impact | Token | Change | Before | After | Used by |\n|---|---|---|---|---|---|\n"
                 for change in group.changes {
-                    let values = change.kind == "renamed" || change.kind == "removed"
+                    let values = change.kind == .renamed || change.kind == .removed
                         ? (code(change.before ?? ""), change.after.map(code) ?? "")
                         : (swatch(change.before), swatch(change.after))
                     text += "| \(badge(change.impact)) | \(code(change.subject)) | \(cell(change.message)) | \(values.0) | \(values.1) | \(cell(changes.affected(change))) |\n"

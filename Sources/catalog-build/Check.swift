@@ -19,14 +19,10 @@ struct Check: AsyncParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, github, sarif
-    }
-
     @OptionGroup var catalog: CatalogOptions
 
     @Option(name: .long, help: ArgumentHelp("Output format: text, json, github or sarif.", valueName: "format"))
-    var format: Format = .text
+    var format: CheckFormat = .text
 
     @Option(name: .long, help: ArgumentHelp("Also write a Markdown summary (by rule and by file) to this file; $GITHUB_STEP_SUMMARY when set.", valueName: "file"))
     var summary: String?
@@ -57,18 +53,7 @@ struct Check: AsyncParsableCommand {
         // The pages are only scanned for the link checks, never all kept in memory.
         let result = Pipeline.run(tree, options: catalog.loadOptions, pages: .scannedOnly)
         let diagnostics = result.diagnostics
-        let output = FileHandle.standardOutput
-        switch format {
-        case .text:
-            DiagnosticPrinter.print(diagnostics, to: output, summaryWhenClean: true)
-        case .json:
-            // Silenced findings are listed here, with their reasons, and nowhere else.
-            output.write(Data(DiagnosticFormat.json((diagnostics + result.suppressed).sortedForDisplay()).utf8))
-        case .github:
-            output.write(Data(DiagnosticFormat.githubAll(diagnostics).utf8))
-        case .sarif:
-            output.write(Data(SARIFReport.log(diagnostics, version: SiteRenderer.version).utf8))
-        }
+        Reports.write(findings: diagnostics, suppressed: result.suppressed, as: format, to: .standardOutput)
         if let file = summary ?? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap({ $0.isEmpty ? nil : $0 }) {
             try writeSummary(CheckSummary.markdown(diagnostics, title: "catalog-build check"), to: file)
         }
@@ -87,3 +72,5 @@ struct Check: AsyncParsableCommand {
         try handle.write(contentsOf: Data(text.utf8))
     }
 }
+
+extension CheckFormat: ExpressibleByArgument {}

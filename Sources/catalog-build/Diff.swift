@@ -17,10 +17,6 @@ struct Diff: AsyncParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, github, markdown
-    }
-
     enum FailOn: String, ExpressibleByArgument, CaseIterable {
         case breaking, any, none
     }
@@ -35,7 +31,7 @@ struct Diff: AsyncParsableCommand {
     var head: String?
 
     @Option(name: .long, help: ArgumentHelp("Output format: text, json, github or markdown.", valueName: "format"))
-    var format: Format = .text
+    var format: DiffFormat = .text
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 on breaking changes, on any change, or never.", valueName: "breaking|any|none"))
     var failOn: FailOn = .none
@@ -51,14 +47,7 @@ struct Diff: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let report: String
-        switch format {
-        case .text: report = ChangeReport.text(changes)
-        case .json: report = ChangeReport.json(changes)
-        case .github: report = ChangeReport.github(changes)
-        case .markdown: report = ChangeReport.markdown(changes)
-        }
-        FileHandle.standardOutput.write(Data(report.utf8))
+        FileHandle.standardOutput.write(Data(Reports.text(of: changes, as: format).utf8))
         switch failOn {
         case .breaking where changes.hasBreaking, .any where !changes.changes.isEmpty:
             throw ExitCode(1)
@@ -67,3 +56,5 @@ struct Diff: AsyncParsableCommand {
         }
     }
 }
+
+extension DiffFormat: ExpressibleByArgument {}

@@ -161,3 +161,6 @@ func == (left: RuleID, right: String) -> Bool { left.rawValue == right }
 func != (left: RuleID, right: String) -> Bool { left.rawValue != right }
 func == (left: RuleID?, right: String) -> Bool { left?.rawValue == right }
 func == (left: TokenType?, right: String) -> Bool { left?.rawValue == right }
+func == (left: CatalogChanges.Area, right: String) -> Bool { left.rawValue == right }
+func == (left: CatalogChanges.Kind, right: String) -> Bool { left.rawValue == right }
+func != (left: CatalogChanges.Kind, right: String) -> Bool { left.rawValue != right }
