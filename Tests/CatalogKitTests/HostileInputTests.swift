@@ -396,23 +396,50 @@ struct HostileInputTests {
 
     @Test func theDocumentationLinksStayInsideTheRepository() throws {
         let root = Fixtures.repository
-        var documents = ["README.md"]
+        var documents = ["README.md", "CONTRIBUTING.md", "Scripts/MUTATIONS.md"]
         documents += ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []).filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
-        #expect(documents.contains("docs/content-format.md"))
+        #expect(documents.contains("docs/content-format.md") && documents.contains("docs/architecture.md"))
         let link = try NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
         for document in documents {
-            let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+            let url = root.appendingPathComponent(document)
+            let text = try String(contentsOf: url, encoding: .utf8)
             for match in link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let target = String(text[Range(match.range(at: 1), in: text)!])
-                if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("#") || target.hasPrefix("mailto:") { continue }
-                let path = target.split(separator: "#").first.map(String.init) ?? target
-                let resolved = root.appendingPathComponent(document).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
-                #expect(resolved.hasPrefix(root.standardizedFileURL.path + "/"), "\(document) links outside the repository: \(target)")
-                #expect(FileManager.default.fileExists(atPath: resolved), "\(document) links to a missing file: \(target)")
+                if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("mailto:") { continue }
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let resolved = parts[0].isEmpty ? url : url.deletingLastPathComponent().appendingPathComponent(parts[0]).standardizedFileURL
+                #expect(resolved.path.hasPrefix(root.standardizedFileURL.path + "/"), "\(document) links outside the repository: \(target)")
+                #expect(FileManager.default.fileExists(atPath: resolved.path), "\(document) links to a missing file: \(target)")
+                // A fragment names a heading of the Markdown file it leads to.
+                if parts.count == 2, resolved.pathExtension == "md", let linked = try? String(contentsOf: resolved, encoding: .utf8) {
+                    #expect(Self.headingAnchors(linked).contains(parts[1]), "\(document) links to a missing heading: \(target)")
+                }
             }
         }
-        // Every template a theme must provide is named in the README.
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        for template in Theme.requiredTemplates { #expect(readme.contains("`\(template)`"), "README does not list \(template)") }
+        // Every template a theme must provide is named in the themes guide.
+        let themes = try String(contentsOf: root.appendingPathComponent("docs/themes.md"), encoding: .utf8)
+        for template in Theme.requiredTemplates { #expect(themes.contains("`\(template)`"), "docs/themes.md does not list \(template)") }
+        // The README stays a short introduction; the rest is under docs/.
+        #expect(try Data(contentsOf: root.appendingPathComponent("README.md")).count < 15_000)
+    }
+
+    /// The anchors a Markdown file's headings get, as GitHub makes them.
+    static func headingAnchors(_ markdown: String) -> Set<String> {
+        var anchors = Set<String>()
+        var inFence = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") || line.hasPrefix("````") { inFence.toggle(); continue }
+            guard !inFence, line.hasPrefix("#") else { continue }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            var slug = ""
+            for character in title.lowercased() {
+                if character.isLetter || character.isNumber || character == "-" || character == "_" { slug.append(character) } else if character == " " { slug.append("-") }
+            }
+            var candidate = slug
+            var count = 1
+            while anchors.contains(candidate) { candidate = "\(slug)-\(count)"; count += 1 }
+            anchors.insert(candidate)
+        }
+        return anchors
     }
 }

@@ -15,7 +15,7 @@ import CatalogImport
 import CatalogPublish
 import CatalogScaffold
 
-/// The rule catalogue, the code and the README agree.
+/// The rule catalogue, the code and the documentation (docs/diagnostics.md) agree.
 @Suite("Rule catalogue")
 struct RuleCatalogueTests {
     /// The case name of a rule id: `link.broken` → `linkBroken`.
@@ -25,7 +25,7 @@ struct RuleCatalogueTests {
     }
 
     @Test func theReadmeTableIsTheGeneratedOne() throws {
-        let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
         let begin = try #require(readme.range(of: "<!-- rules:begin"))
         let start = try #require(readme[begin.upperBound...].range(of: "-->\n")).upperBound
         let end = try #require(readme.range(of: "<!-- rules:end -->"))
