@@ -117,9 +117,56 @@ def build_benchmark(counts, runs):
                 memory[name] = peak_memory(command)
             files = sum(1 for item in out_catalog.rglob("*") if item.is_file())
             size = sum(item.stat().st_size for item in out_catalog.rglob("*") if item.is_file())
+            if place == places()[0][0]:
+                print_published(count, published(out_catalog))
             rows.append((count, place, results, memory, files, size))
             shutil.rmtree(folder, ignore_errors=True)
     return rows
+
+
+def published(folder):
+    """What a build publishes, by kind of file: (kind, files, bytes), largest first."""
+    kinds = {}
+    for item in folder.rglob("*"):
+        if not item.is_file():
+            continue
+        path = item.relative_to(folder).as_posix()
+        name = item.name
+        if path.startswith("assets/"):
+            kind = "hashed assets (theme, tokens, roles)"
+        elif name == "components.json" and "/" not in path:
+            kind = "components.json (every component)"
+        elif name == "llms-full.txt":
+            kind = "llms-full.txt (every page's Markdown)"
+        elif name == "component.json":
+            kind = "component.json (one per component)"
+        elif name == "playground.json":
+            kind = "playground.json (one per component with a demo)"
+        elif name == "index.md":
+            kind = "index.md (the Markdown twin of a page)"
+        elif path.startswith("components/") and name == "index.html":
+            kind = "component pages (HTML)"
+        elif name.endswith(".html"):
+            kind = "other pages (HTML)"
+        elif path == "search/index.js":
+            kind = "search/index.js (the search index)"
+        else:
+            kind = "everything else (exports, images, sitemap…)"
+        files, size = kinds.get(kind, (0, 0))
+        kinds[kind] = (files + 1, size + item.stat().st_size)
+    return sorted(((kind, files, size) for kind, (files, size) in kinds.items()), key=lambda row: -row[2])
+
+
+def print_published(count, rows):
+    total_files = sum(files for _, files, _ in rows)
+    total = sum(size for _, _, size in rows)
+    print()
+    print(f"Published at N = {count:,}: {total_files:,} files, {total / 1048576:.1f} MiB")
+    print()
+    print("| what | files | size | share |")
+    print("|---|---:|---:|---:|")
+    for kind, files, size in rows:
+        print(f"| {kind} | {files:,} | {size / 1048576:.1f} MiB | {100 * size / total:.0f} % |")
 
 
 def print_build(rows):

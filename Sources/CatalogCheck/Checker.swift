@@ -10,9 +10,14 @@ public struct CheckInput: Sendable, Hashable {
     /// Per component, the token references its appearances write (normalized): what the
     /// catalog-wide rules read of the components (empty for a component rule).
     package var tokenReferences: [[String]] = []
+    /// The slugs of the components in this build (`catalog.slugs`, as a set once).
+    public let slugs: Set<String>
 
-    /// The slugs of the components in this build.
-    public var slugs: Set<String> { Set(catalog.slugs) }
+    package init(catalog: Catalog.Shared, theme: LoadedTheme?) {
+        self.catalog = catalog
+        self.theme = theme
+        slugs = Set(catalog.slugs)
+    }
 
     /// The contract of the component's demo kind, when the theme declares it.
     package func kind(of component: Component) -> DemoKind? {
@@ -69,11 +74,12 @@ public enum Checker {
     package enum ComponentFindingsStep: Step {
         package struct Input: Hashable, Sendable {
             var component: Component
-            var context: CheckInput
+            /// Shared by every component: compared by a hash of itself, once.
+            var context: Hashed<CheckInput>
         }
 
         package static func run(_ input: Input) -> [Diagnostic] {
-            componentRules.flatMap { $0.check(input.component, in: input.context) }
+            componentRules.flatMap { $0.check(input.component, in: input.context.value) }
         }
     }
 
@@ -91,7 +97,8 @@ public enum Checker {
 
     package static func checkModel(_ catalog: Catalog, theme: LoadedTheme?, steps: Steps) -> [Diagnostic] {
         let context = CheckInput(catalog: catalog.shared, theme: theme)
-        let findings = steps.run(ComponentFindingsStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, context: context)) })
+        let shared = Hashed(context)
+        let findings = steps.run(ComponentFindingsStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, context: shared)) })
         // The catalog-wide rules read the catalog beside its components, the theme, and of each
         // component the token references it writes.
         var catalogInput = context

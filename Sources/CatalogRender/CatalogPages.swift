@@ -40,12 +40,12 @@ package enum CatalogPage: Hashable, Sendable {
 /// Renders a catalog-wide page through the theme's template for it.
 package enum CatalogPageStep: Step {
     package struct Input: Hashable, Sendable {
-        var layout: LayoutContext
+        var layout: Hashed<LayoutContext>
         var page: CatalogPage
     }
 
     package static func run(_ input: Input) -> RenderedPage {
-        RenderedPage(page: input.page.path) { () throws(Theme.RenderFailure) in try files(input.page, layout: input.layout) }
+        RenderedPage(page: input.page.path) { () throws(Theme.RenderFailure) in try files(input.page, layout: input.layout.value) }
     }
 
     private static func files(_ page: CatalogPage, layout: LayoutContext) throws(Theme.RenderFailure) -> [(String, [UInt8])] {

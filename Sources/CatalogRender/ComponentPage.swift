@@ -393,7 +393,8 @@ package enum StatusBadge {
 /// Renders a component's page, and its playground's data beside it.
 package enum ComponentPageStep: Step {
     package struct Input: Hashable, Sendable {
-        var layout: LayoutContext
+        /// Shared by every page: compared by a hash of itself, once.
+        var layout: Hashed<LayoutContext>
         var component: Component
         var tokens: TokenSet
         var modes: TokenModes?
@@ -415,7 +416,8 @@ package enum ComponentPageStep: Step {
 
     private static func files(_ input: Input) throws(Theme.RenderFailure) -> [(String, [UInt8])] {
         let component = input.component
-        let theme = input.layout.theme
+        let layout = input.layout.value
+        let theme = layout.theme
         var frame = PageFrame(path: component.pagePath + "index.html", title: component.name.value, description: component.summary.value, section: .components)
         let kind = component.demo.flatMap { theme.kinds[$0.kind.value] }
         // A kind's script and stylesheet load only on the pages that show it.
@@ -430,11 +432,11 @@ package enum ComponentPageStep: Step {
         }
         if let roles = input.roles { frame.stylesheets.append(frame.root + roles) }
         frame.scripts += SiteRenderer.codeScripts
-        var page = ComponentPage(component: component, related: input.related, hasChanges: input.hasChanges, tokens: input.tokens, modes: input.modes, settings: input.layout.settings, theme: theme)
+        var page = ComponentPage(component: component, related: input.related, hasChanges: input.hasChanges, tokens: input.tokens, modes: input.modes, settings: layout.settings, theme: theme)
         page.lifecycle = input.lifecycle
         page.code = input.code
         let fields = try page.fields()
-        let html = try theme.render("page-component", PageContext(layout: input.layout.context(for: frame), fields: fields))
+        let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: fields))
         var files = [(frame.path, Array(html.utf8))]
         if let kind, fields.present.contains("playground") {
             let appearances = component.appearances.enumerated().map { (name: $1.name.value, className: DemoRoles.appearanceClass($0)) }

@@ -21,13 +21,14 @@ package enum MachineReadable {
     package enum ComponentFilesStep: Step {
         package struct Input: Hashable, Sendable {
             var component: Component
-            var context: ComponentContext
+            /// Shared by every component: compared by a hash of itself, once.
+            var context: Hashed<ComponentContext>
             var theme: Theme
         }
 
         package static func run(_ input: Input) -> ComponentFiles {
-            let data = ComponentData.value(input.component, catalog: input.context, theme: input.theme)
-            return ComponentFiles(json: Array(JSONText.pretty(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context).utf8))
+            let data = ComponentData.value(input.component, catalog: input.context.value, theme: input.theme)
+            return ComponentFiles(json: Array(JSONText.pretty(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value).utf8))
         }
     }
 
@@ -58,7 +59,7 @@ package enum MachineReadable {
 
     /// `users`: each token's users, as the tokens page lists them.
     package static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], to site: inout Site, steps: Steps) {
-        let context = ComponentContext(catalog)
+        let context = Hashed(ComponentContext(catalog))
         let files = steps.run(ComponentFilesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, context: context, theme: theme)) })
         // Bytes made once per component and shared (not copied) by the site and the memo, so a
         // rebuild's comparison with the previous site finds unchanged files at once.

@@ -42,11 +42,12 @@ public enum SiteRenderer {
         let roles = addRoleStylesheets(catalog, theme: theme, to: &site, steps: steps)
         // The catalog-wide pages come first: they are the longest (the dashboard of a large
         // catalog has a row per component), so they start while component pages fill the cores.
-        render(CatalogPageStep.self, pages.map { (id: $0.path, input: CatalogPageStep.Input(layout: layout, page: $0)) }, theme: theme, sink: sink, steps: steps, into: &site)
+        let sharedLayout = Hashed(layout)
+        render(CatalogPageStep.self, pages.map { (id: $0.path, input: CatalogPageStep.Input(layout: sharedLayout, page: $0)) }, theme: theme, sink: sink, steps: steps, into: &site)
         let components = catalog.components.indices.map { index in
             let component = catalog.components[index]
             return (id: component.slug, input: ComponentPageStep.Input(
-                layout: layout, component: component, tokens: catalog.tokens, modes: catalog.modes,
+                layout: sharedLayout, component: component, tokens: catalog.tokens, modes: catalog.modes,
                 related: ComponentPage.related(of: component, in: catalog),
                 hasChanges: ComponentPage.hasChanges(component, in: catalog, theme: theme),
                 roles: roles[index],
