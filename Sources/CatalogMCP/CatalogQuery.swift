@@ -222,8 +222,8 @@ public struct CatalogQuery: Sendable {
         }
         let name = token.path.joined(separator: "/")
         var modes: [String: JSONText.Value] = ["default": .string(token.displayValue)]
-        for resolution in catalog.modes?.resolutions ?? [] {
-            modes[resolution.label] = JSONText.Value(resolution.tokens.token(reference)?.displayValue)
+        for (mode, other) in catalog.modes?.inEveryResolution(token.name) ?? [] {
+            modes[mode] = JSONText.Value(other?.displayValue)
         }
         let aliasedBy = catalog.tokens.tokens.filter { $0.aliasTarget.map { catalog.tokens.token($0)?.name } == token.name }.map { $0.path.joined(separator: "/") }
         return JSONText.pretty(.object([

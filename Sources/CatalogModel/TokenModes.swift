@@ -69,17 +69,23 @@ public struct TokenModes: Sendable {
 
     public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
 
-    /// The token's value in each context (other than its modifier's default) where the value a
-    /// reader sees differs from the default's, for pages and data: an alias whose own CSS is the
-    /// same everywhere (`var(--palette-white)`) but whose target changes in a mode has a value in
-    /// that mode. (`differences(of:)` is what the stylesheet needs: only the CSS that differs.)
+    /// The token in every resolution besides the default one, in order (every combination of
+    /// the modifiers' contexts, or past the cap each context with the others at their defaults),
+    /// labelled as diagnostics name it (`brand=lagoon, theme=dark`); nil where a resolution does
+    /// not define it. This is the one place a token's value per mode comes from: the pages, the
+    /// Markdown twins, `components.json` and the MCP server all show what it gives.
+    public func inEveryResolution(_ name: String) -> [(mode: String, token: Token?)] {
+        resolutions.map { ($0.label, $0.tokens.token(name)) }
+    }
+
+    /// The token's value in each resolution where the value a reader sees differs from the
+    /// default's, for pages and data: an alias whose own CSS is the same everywhere
+    /// (`var(--palette-white)`) but whose target changes in a mode has a value in that mode.
+    /// (`differences(of:)` is what the stylesheet needs: only the CSS that differs.)
     public func values(of name: String, default token: Token) -> [(mode: String, token: Token)] {
-        modifiers.flatMap { modifier in
-            modifier.contexts.compactMap { context -> (String, Token)? in
-                guard context.name != modifier.defaultContext, let other = context.tokens.token(name),
-                      other.displayValue != token.displayValue else { return nil }
-                return ("\(modifier.name)=\(context.name)", other)
-            }
+        inEveryResolution(name).compactMap { mode, other in
+            guard let other, other.displayValue != token.displayValue else { return nil }
+            return (mode, other)
         }
     }
 

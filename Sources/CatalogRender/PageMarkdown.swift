@@ -49,9 +49,9 @@ package enum PageMarkdown {
                 if let description = appearance.description { text += "\(line(description))\n\n" }
                 text += table(["Role", "Token", "Value"] + modeNames, appearance.tokens.map { use in
                     let token = catalog.tokens.token(use.token.value)
-                    let differences = token.map { catalog.modes?.values(of: $0.name, default: $0) ?? [] } ?? []
+                    let values = token.map { catalog.modes?.inEveryResolution($0.name) ?? [] } ?? []
                     return [use.role, "`\(use.token.value)`", token?.displayValue ?? "(no such token)"]
-                        + modeNames.map { mode in differences.first { $0.mode == mode }?.token.displayValue ?? token?.displayValue ?? "" }
+                        + values.map { $0.token?.displayValue ?? "" }
                 })
             }
         }
@@ -190,10 +190,9 @@ package enum PageMarkdown {
         let modeNames = (exports.modes?.resolutions ?? []).map(\.label)
         var text = "# Design tokens\n\n"
         text += table(["Token", "Type", "Value"] + modeNames + ["Description", "Used by"], exports.tokens.tokens.map { token in
-            let differences = exports.modes?.values(of: token.name, default: token) ?? []
             let display = token.path.joined(separator: "/")
             return ["`\(display)`", token.type?.rawValue ?? "", token.displayValue]
-                + modeNames.map { mode in differences.first { $0.mode == mode }?.token.displayValue ?? token.displayValue }
+                + (exports.modes?.inEveryResolution(token.name) ?? []).map { $0.token?.displayValue ?? "" }
                 + [token.description ?? "", (users[token.name] ?? []).map(\.name).joined(separator: ", ")]
         })
         return text.trimmingTrailingNewlines() + "\n"
