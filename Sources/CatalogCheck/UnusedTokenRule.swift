@@ -13,14 +13,16 @@ package struct UnusedTokenRule: CatalogRule {
         for references in input.tokenReferences { used.formUnion(references) }
         if let reference = catalog.settings.surfaceToken { used.insert(TokenSet.normalize(reference.value)) }
         if let accent = catalog.settings.brand.accent { used.insert(TokenSet.normalize(accent.value)) }
-        // Whatever a used token aliases is used too, along the whole chain, in every mode.
-        used.formUnion(TokenUsage.reached(from: used, tokens: catalog.tokens, modes: catalog.modes))
         var themeVariables = Set<String>()
         for (path, bytes) in input.theme?.source.assets ?? [:] where path.hasSuffix(".css") || path.hasSuffix(".js") {
             themeVariables.formUnion(Self.customProperties(in: bytes))
         }
+        for token in catalog.tokens.tokens where themeVariables.contains(token.cssVariable) { used.insert(token.name) }
+        // Whatever a used token aliases is used too, along the whole chain and through its
+        // composite fields, in every mode.
+        used.formUnion(TokenUsage.reached(from: used, tokens: catalog.tokens, modes: catalog.modes))
         return catalog.tokens.tokens.compactMap { token in
-            if used.contains(token.name) || themeVariables.contains(token.cssVariable) { return nil }
+            if used.contains(token.name) { return nil }
             return .info(.tokenUnused, "no component, alias or theme uses the token '\(token.slashName)'", at: token.location)
         }
     }

@@ -111,6 +111,12 @@ public enum CatalogDiff {
                                      message: "token \(name) now refers to \(to) instead of \(from)", before: from, after: to,
                                      affects: affected, location: new.location))
             }
+            if old.aliasTarget == nil, new.aliasTarget == nil, old.fieldAliases != new.fieldAliases, !(old.fieldAliases.isEmpty && new.fieldAliases.isEmpty) {
+                let from = old.fieldAliases.map { "{\($0)}" }.joined(separator: ", "), to = new.fieldAliases.map { "{\($0)}" }.joined(separator: ", ")
+                changes.append(.init(impact: .notable, area: .token, kind: .retargeted, component: nil, subject: name,
+                                     message: "token \(name)'s fields now refer to \(to.isEmpty ? "no token" : to) instead of \(from.isEmpty ? "no token" : from)",
+                                     before: from, after: to, affects: affected, location: new.location))
+            }
             let modeValues = modeDifferences(name, base: base, head: head)
             if old.displayValue != new.displayValue || !modeValues.isEmpty {
                 var message = "token \(name) changes value"

@@ -413,6 +413,8 @@ package enum TokenLoader {
             } else {
                 let places = Set(frame.references.map { "\($0.node.line):\($0.node.column)" })
                 tokens[position].resolvedValue = substitute(token.rawValue, at: places)
+                var seen = Set<String>()
+                tokens[position].fieldAliases = targets.map { tokens[$0].name }.filter { seen.insert($0).inserted }
             }
             guard let value = tokens[position].resolvedValue else { return false }
             // An unknown $type was reported where it is written.

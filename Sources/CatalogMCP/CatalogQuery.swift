@@ -225,7 +225,7 @@ public struct CatalogQuery: Sendable {
         for (mode, other) in catalog.modes?.inEveryResolution(token.name) ?? [] {
             modes[mode] = JSONText.Value(other?.displayValue)
         }
-        let aliasedBy = catalog.tokens.tokens.filter { $0.aliasTarget.map { catalog.tokens.token($0)?.name } == token.name }.map { $0.path.joined(separator: "/") }
+        let aliasedBy = TokenUsage.aliases(of: token.name, in: catalog.tokens).map { $0.path.joined(separator: "/") }
         return JSONText.pretty(.object([
             "name": .string(name),
             "type": JSONText.Value(token.type?.rawValue),

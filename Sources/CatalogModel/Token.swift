@@ -43,6 +43,9 @@ public struct Token: Sendable {
     public var aliasTarget: String? = nil
     /// The token at the end of the alias chain, whose value is literal (nil for a literal value).
     public var aliasEnd: String? = nil
+    /// The tokens a composite's fields alias (`fontFamily: "{font.family.sans}"`), each once, in
+    /// the order written: a token is used by, and resolves through, these as through `aliasTarget`.
+    public var fieldAliases: [String] = []
     /// How many alias links lead to that value (0 for a literal value).
     public var aliasLength: Int = 0
     /// The value as CSS (a `var(--…)` for an alias, so the custom properties keep the chain).

@@ -17,13 +17,20 @@ package enum PageMarkdown {
             }
             text += "\n\n"
         }
+        let examples = component.demo?.examples ?? []
         if let prose = component.prose, !prose.source.isEmpty {
-            text += linked(prose, page: component.pagePath).trimmingBlankLines() + "\n\n"
+            text += describingDemos(linked(prose, page: component.pagePath), examples: examples).trimmingBlankLines() + "\n\n"
+        }
+        if !examples.isEmpty, let kind = component.demo?.kind.value {
+            text += "## Examples\n\nShown live on the page (a \(line(kind)) demo):\n\n"
+            for example in examples { text += "- " + exampleLine(example) + "\n" }
+            text += "\n"
         }
         if !component.properties.isEmpty {
             let platforms = ordered(component.properties.flatMap { $0.platforms.map(\.platform) })
-            text += "## Properties\n\n" + table(["Property", "Type", "Required"] + platforms.map(PlatformName.display), component.properties.map { property in
-                [property.name.value, property.type ?? "", property.required ? "yes" : "no"]
+            let described = component.properties.contains { $0.description != nil }
+            text += "## Properties\n\n" + table(["Property", "Type", "Required"] + (described ? ["Description"] : []) + platforms.map(PlatformName.display), component.properties.map { property in
+                [property.name.value, property.type ?? "", property.required ? "yes" : "no"] + (described ? [property.description ?? ""] : [])
                     + platforms.map { platform in property.platforms.first { $0.platform == platform }?.text ?? "" }
             })
         }
@@ -105,7 +112,9 @@ package enum PageMarkdown {
             text += "## Code\n\n"
             for snippet in component.code {
                 let fence = String(repeating: "`", count: max(3, longestBacktickRun(snippet.code) + 1))
-                text += "\(fence)\(snippet.language)\n\(snippet.code.trimmingTrailingNewlines())\n\(fence)\n\n"
+                // Labelled with the language the code is written in (`swift`, `kotlin`), as the page highlights it.
+                let language = ComponentPage.highlightLanguage[snippet.language.lowercased()] ?? snippet.language
+                text += "\(fence)\(language)\n\(snippet.code.trimmingTrailingNewlines())\n\(fence)\n\n"
             }
         }
         let related = component.related.compactMap { reference in catalog.directory[reference.value] }
@@ -126,6 +135,65 @@ package enum PageMarkdown {
     /// The prose with each Markdown link pointed where it leads from the page's `index.md`: a
     /// page's Markdown (`../switch/index.md#usage`), a file by its place in the site. Links are
     /// written relative to the source file, which for a guide is not where its page is.
+    /// An example as a line of Markdown: its title, then each field it sets.
+    package static func exampleLine(_ example: DemoExample) -> String {
+        let title = example.text("title")?.value ?? "Example"
+        let fields = example.entries.filter { $0.key.value != "title" }.map { "\($0.key.value): \(describe($0.value.value))" }
+        return "**\(line(title))**" + (fields.isEmpty ? "" : " — " + line(fields.joined(separator: "; ")))
+    }
+
+    private static func describe(_ value: ExampleValue) -> String {
+        switch value {
+        case .scalar(let scalar): scalar.text
+        case .list(let items): items.map { describe($0.value) }.joined(separator: ", ")
+        case .map(let nested): "(" + nested.entries.map { "\($0.key.value): \(describe($0.value.value))" }.joined(separator: ", ") + ")"
+        case .null: "none"
+        }
+    }
+
+    /// The prose as plain Markdown says it: each ```` ```demo ```` fence replaced by the examples
+    /// it names, described (the page draws them live there), and each `do` and `dont` fence by
+    /// a quotation led by its label (the page shows it as a labelled block).
+    package static func describingDemos(_ text: String, examples: [DemoExample]) -> String {
+        guard text.contains("demo") || text.contains("do") else { return text }
+        var output: [Substring] = []
+        var fence: (marker: Character, length: Int, info: String, lines: [Substring])?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if var open = fence {
+                let closer = trimmed.prefix { $0 == open.marker }
+                if closer.count >= open.length, trimmed.dropFirst(closer.count).allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    if open.info == "demo" {
+                        for title in open.lines.map({ $0.trimmingCharacters(in: .whitespaces) }) where !title.isEmpty {
+                            let example = examples.first { $0.text("title")?.value == title }
+                            output.append(Substring("- " + (example.map(exampleLine) ?? "**\(Self.line(title))**")))
+                        }
+                    } else {
+                        output.append(open.info == "do" ? "> **Do**" : "> **Don't**")
+                        output.append(">")
+                        output += open.lines.map { $0.isEmpty ? ">" : "> " + $0 }
+                    }
+                    fence = nil
+                } else {
+                    open.lines.append(line)
+                    fence = open
+                }
+                continue
+            }
+            let marker = trimmed.first
+            if line.count - trimmed.count < 4, marker == "`" || marker == "~" {
+                let run = trimmed.prefix { $0 == marker }
+                let info = trimmed.dropFirst(run.count).trimmingCharacters(in: .whitespaces)
+                if run.count >= 3, ["demo", "do", "dont"].contains(info) {
+                    fence = (marker!, run.count, info, [])
+                    continue
+                }
+            }
+            output.append(line)
+        }
+        return output.joined(separator: "\n")
+    }
+
     package static func linked(_ prose: Prose, page: String) -> String {
         var text = prose.source
         var done = Set<String>()

@@ -107,6 +107,8 @@ package struct TokenRow: TemplateFields {
         "has_deprecation_message": .value { $0.token.deprecationMessage != nil },
         "aliases": .list { $0.rows.exports.aliasSteps(of: $0.token) },
         "has_aliases": .value { $0.token.aliasTarget != nil },
+        "field_aliases": .list { row in row.token.fieldAliases.compactMap { row.rows.exports.tokens.token($0) }.map { AliasStep(name: $0.slashName, href: "#" + TokenExports.anchor($0), isGap: false) } },
+        "has_field_aliases": .value { !$0.token.fieldAliases.isEmpty },
         "users": .list { $0.rows.users[$0.token.name] ?? [] },
         "has_users": .value { $0.rows.users[$0.token.name] != nil },
         "has_mode_values": .value { !ModeValues($0.token, in: $0.rows.exports.modes).values.isEmpty },

@@ -109,6 +109,11 @@ struct ChangeClassificationTests {
              impact: .minor, area: "token", kind: "added", subject: "brand/accent"),
         Case(name: "an alias retargeted", head: [Edit(tokens, "\"$value\": \"{alpha.track-on-knob}\"", "\"$value\": \"{brand.white}\"")],
              impact: .notable, area: "token", kind: "retargeted", subject: "alpha/knob"),
+        // A composite's field aliases another token.
+        Case(name: "a composite's field retargeted",
+             base: [Edit(tokens, #"  "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } }"#, #" "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } }, "outline": { "$type": "border", "focus": { "$value": { "color": "{brand.blue}", "width": "{space.small}", "style": "solid" } } }"#)],
+             head: [Edit(tokens, #"  "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } }"#, #" "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } }, "outline": { "$type": "border", "focus": { "$value": { "color": "{brand.ink}", "width": "{space.small}", "style": "solid" } } }"#)],
+             impact: .notable, area: "token", kind: "retargeted", subject: "outline/focus"),
         Case(name: "a token deprecated", head: [Edit(tokens, "\"ink\": { \"$value\": \"#1A2B4C\" }", "\"ink\": { \"$value\": \"#1A2B4C\", \"$deprecated\": true }")],
              impact: .notable, area: "token", kind: "deprecated", subject: "brand/ink"),
         Case(name: "a token no longer deprecated", base: [Edit(tokens, "\"ink\": { \"$value\": \"#1A2B4C\" }", "\"ink\": { \"$value\": \"#1A2B4C\", \"$deprecated\": true }")], head: [],

@@ -41,4 +41,38 @@ struct MachineReadableTests {
             #expect(site.text(component.pagePath + "index.md") == (try query.file(component.pagePath + "index.md").text))
         }
     }
+
+    /// A page's Markdown says what its HTML says: the properties' descriptions, the examples a
+    /// ```demo fence places (never the fence itself), do and don't as labelled quotations, and
+    /// code labelled with its language.
+    @Test func theMarkdownTwinCarriesWhatThePageSays() throws {
+        var tree = HostileInputTests.proseTree("## Usage\n\nPlace it in a row.\n\n```demo\nDefault\n```\n\n```do\nName the setting.\n```\n\n```dont\nSay \"on\".\n```\n")
+        tree.set("components/alpha/component.yaml", Array("""
+            name: Alpha
+            summary: A switch.
+            properties:
+              - { name: label, type: String, required: true, description: Never replaced by placeholder text. }
+            states: [{ name: Default }]
+            accessibility: [{ requirement: Labelled, platforms: { ios: Reads the label. } }]
+            demo:
+              kind: switch
+              examples:
+                - { title: Default, label: Wi-Fi, checked: true }
+            code:
+              swiftui: |
+                Toggle("Wi-Fi", isOn: $on)
+              compose: |
+                Switch(checked = on, onCheckedChange = {})
+
+            """.utf8))
+        let result = Fixtures.run(tree)
+        let markdown = try #require(result.site?.text("components/alpha/index.md"), "\(result.diagnostics)")
+        #expect(markdown.contains("| Property | Type | Required | Description |"))
+        #expect(markdown.contains("| label | String | yes | Never replaced by placeholder text. |"))
+        #expect(!markdown.contains("```demo") && !markdown.contains("```do") && !markdown.contains("```dont"), "\(markdown)")
+        #expect(markdown.contains("- **Default** — label: Wi-Fi; checked: true"))
+        #expect(markdown.contains("> **Do**\n>\n> Name the setting.") && markdown.contains("> **Don't**\n>\n> Say \"on\"."))
+        #expect(markdown.contains("```swift\nToggle(") && markdown.contains("```kotlin\nSwitch("))
+        #expect(!markdown.contains("```swiftui") && !markdown.contains("```compose"))
+    }
 }

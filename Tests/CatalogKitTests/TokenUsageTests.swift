@@ -98,6 +98,37 @@ struct CompositePositionTests {
     }
 }
 
+/// An alias inside a composite token counts as an alias: the token it names is used through
+/// it, is aliased by it, and the tokens page says so.
+@Suite("Aliases inside composite tokens")
+struct CompositeAliasTests {
+    @Test func aCompositeFieldsAliasIsAnAlias() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composite-alias-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base"), to: folder)
+        try ##"""
+        { "font": { "family": { "$type": "fontFamily", "sans": { "$value": ["Inter", "sans-serif"] }, "serif": { "$value": ["Georgia", "serif"] } } },
+          "type": { "body": { "$type": "typography", "$value": { "fontFamily": "{font.family.sans}", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } } } }
+        """##.write(to: folder.appendingPathComponent("tokens/type.tokens.json"), atomically: true, encoding: .utf8)
+        // The theme's stylesheet reads the composite, so it is used, and so is what it names.
+        let theme = folder.appendingPathComponent("themes/mine")
+        try FileManager.default.createDirectory(at: theme.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try "name: Mine\nextends: default\n".write(to: theme.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+        try ".prose { font: var(--type-body); }\n".write(to: theme.appendingPathComponent("assets/type.css"), atomically: true, encoding: .utf8)
+        let settings = folder.appendingPathComponent("catalog.yaml")
+        try (try String(contentsOf: settings, encoding: .utf8) + "theme: mine\n").write(to: settings, atomically: true, encoding: .utf8)
+        let result = Pipeline.run(try CatalogReader.read(folder.path, displayRoot: "cat"))
+        let unused = result.diagnostics.filter { $0.rule == "token.unused" }.map(\.message)
+        #expect(!unused.contains { $0.contains("font/family/sans") || $0.contains("type/body") }, "\(unused)")
+        #expect(unused.contains { $0.contains("font/family/serif") }, "an unreferenced token is still unused: \(unused)")
+        let query = try CatalogQuery(result)
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(try query.token("font/family/sans").utf8)) as? [String: Any])
+        #expect(answer["aliasedBy"] as? [String] == ["type/body"])
+        let page = try #require(result.site?.text("tokens/index.html"))
+        #expect(page.contains("<ul class=\"alias-fields\"><li><a href=\"#token-font-family-sans\"><code>font/family/sans</code></a></li></ul>"), "the tokens page says what the composite resolves through")
+    }
+}
+
 /// A theme stylesheet that reads a token's property after the token was renamed is warned
 /// about at its line; the theme's own properties and the tokens' are not.
 @Suite("Theme CSS and tokens")
