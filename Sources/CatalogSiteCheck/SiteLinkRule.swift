@@ -20,9 +20,33 @@ package struct SiteLinkRule: SiteRule {
             var location: SourceLocation
             var files: Hashed<Set<String>>
             var ids: [String: Set<String>]
+            /// What catalog.yaml's `brand:` puts on every page (the footer's links, the logo, the
+            /// favicon): checked once, at its own line (`BrandLinksStep`, `BrandRule`), not per page.
+            var siteLevel: Set<String>
         }
 
         package static func run(_ input: Input) -> [Diagnostic] { check(input) }
+    }
+
+    /// The footer links `brand:` gives every page, checked once, each at its line in catalog.yaml.
+    package enum BrandLinksStep: Step {
+        package struct Input: Hashable, Sendable {
+            var links: [Located<String>]
+            var files: Hashed<Set<String>>
+        }
+
+        package static func run(_ input: Input) -> [Diagnostic] {
+            input.links.compactMap { link in
+                let target = SiteLinkRule.brandTarget(link.value)
+                guard !input.files.value.contains(target) else { return nil }
+                return .error(.linkBroken, "brand.footer links to '\(link.value)', which is no page or file of this site (\(target) is not in it); fix the path, or write a full URL for another site", at: link.location)
+            }
+        }
+    }
+
+    /// The site file a root-relative `brand:` path names (`/guides/a/` → guides/a/index.html).
+    package static func brandTarget(_ path: String) -> String {
+        resolve(String(path.drop { $0 == "/" }), inFolder: [])
     }
 
     /// The catalog navigation's links, once for each root pages reach the site through.
@@ -42,6 +66,9 @@ package struct SiteLinkRule: SiteRule {
         for component in catalog.components { sources[component.pagePath + "index.html"] = (component.location, component.prose?.links ?? []) }
         for guide in catalog.guides { sources[guide.pagePath + "index.html"] = (guide.location, guide.prose.links) }
         let pages = site.pagePaths.filter { $0 != "404.html" }.compactMap { page in scan.page(page).map { (page, $0) } }
+        let brand = catalog.settings.brand
+        let footer = brand.footer.map(\.href).filter { $0.value.hasPrefix("/") }
+        let siteLevel = Set(footer.map { Self.brandTarget($0.value) } + [brand.logo, brand.favicon].compactMap { $0.map { Self.brandTarget($0.value) } })
         let results = steps.run(PageStep.self, pages.map { page, scanned in
             let folder = Self.folderParts(of: page)
             let anchored = scanned.references.filter { $0.utf8.contains(UInt8(ascii: "#")) && Self.isRelative($0) }.map { Self.resolve($0, inFolder: folder) }
@@ -49,11 +76,12 @@ package struct SiteLinkRule: SiteRule {
                 page: page, scanned: scanned,
                 proseHrefs: Self.hrefs(of: sources[page]?.links ?? [], page: String(page.dropLast("index.html".count))),
                 location: sources[page]?.location ?? catalog.settings.location,
-                files: scan.files, ids: scan.ids(of: anchored)
+                files: scan.files, ids: scan.ids(of: anchored), siteLevel: siteLevel
             ))
         })
+        let brandLinks = steps.run(BrandLinksStep.self, .init(links: footer, files: scan.files))
         let navigation = steps.run(NavigationStep.self, .init(navigation: site.navigation, files: scan.files, location: catalog.settings.location))
-        return results.flatMap { $0 } + navigation
+        return results.flatMap { $0 } + navigation + brandLinks
     }
 
     /// The catalog navigation's links, once for each root pages reach the site through (the
@@ -94,6 +122,7 @@ package struct SiteLinkRule: SiteRule {
             guard isRelative(reference) else { continue }
             let target = resolved[reference] ?? resolve(reference, inFolder: folder)
             resolved[reference] = target
+            if input.siteLevel.contains(target) { continue }
             if !input.files.value.contains(target) {
                 diagnostics.append(.error(.linkBroken, "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
             } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {

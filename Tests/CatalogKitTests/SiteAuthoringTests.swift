@@ -101,6 +101,21 @@ struct SiteAuthoringTests {
 
     static let brandTokens = ##"{ "brand": { "$type": "color", "dark": { "$value": "#0A57C9" }, "pale": { "$value": "#8A8A8A" } }, "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##
 
+    /// A footer link or logo `brand:` puts on every page is reported once, at its line in
+    /// catalog.yaml, not once per page at the top of each page's file.
+    @Test func aBrokenBrandLinkIsOneErrorAtItsLine() throws {
+        let result = Fixtures.run(Self.tree([
+            "catalog.yaml": "title: Acme\nbrand:\n  logo: assets/missing.svg\n  footer:\n    - { label: Source, href: \"https://example.com/acme\" }\n    - { label: Rules, href: /guides/nowhere/ }\n",
+            "guides/a.md": "# A\n", "guides/b.md": "# B\n",
+            "components/alpha/component.yaml": "name: Alpha\nsummary: First.\n",
+        ]))
+        let broken = result.diagnostics.filter { $0.rule == "link.broken" }
+        #expect(broken.count == 1, "\(broken)")
+        #expect(broken.first?.location == SourceLocation(file: "cat/catalog.yaml", line: 6, column: 29), "\(broken)")
+        let files = result.diagnostics.filter { $0.rule == "ref.file" }
+        #expect(files.count == 1 && files.first?.location.line == 3, "\(files)")
+    }
+
     @Test func theBrandReachesEveryPage() throws {
         let result = Fixtures.run(Self.tree([
             "catalog.yaml": "title: Acme\nbrand:\n  logo: assets/logo.svg\n  favicon: assets/icon.svg\n  accent: brand/dark\n  fonts: { body: \"Inter, sans-serif\" }\n  footer:\n    - { label: Source, href: \"https://example.com/acme\" }\n    - { label: Tokens, href: /tokens/ }\n",
