@@ -17,6 +17,8 @@ public struct CatalogQuery: Sendable {
     public let catalog: Catalog
     public let theme: Theme?
     public let diagnostics: [Diagnostic]
+    /// The findings the catalog silenced (`ignore:`, `rules: … off`), each with its reason.
+    public let suppressed: [Diagnostic]
 
     public init(_ result: PipelineResult) throws {
         guard let catalog = result.catalog else {
@@ -26,6 +28,7 @@ public struct CatalogQuery: Sendable {
         self.catalog = catalog
         theme = result.theme
         diagnostics = result.diagnostics
+        suppressed = result.suppressed
     }
 
     // MARK: Components
@@ -304,7 +307,8 @@ public struct CatalogQuery: Sendable {
             }
             wantedRule = id
         }
-        let chosen = diagnostics.filter { diagnostic in
+        // As `check --format json` lists them: the silenced ones too, with their reasons.
+        let chosen = (diagnostics + suppressed).sortedForDisplay().filter { diagnostic in
             (wanted == nil || diagnostic.severity.rawValue == wanted)
                 && (wantedRule == nil || diagnostic.rule == wantedRule)
                 && (file == nil || diagnostic.location.file.hasSuffix(file!))

@@ -17,7 +17,7 @@ public enum DiffFormat: String, CaseIterable, Sendable {
 /// `DiffFormat` does not compile until it is written here.
 public enum Reports {
     /// `check`'s findings. Silenced ones (`suppressed`, each with its reason) are listed by the
-    /// JSON format and left out of the text and GitHub ones.
+    /// JSON format, marked as suppressed by SARIF, and left out of the text and GitHub ones.
     public static func write(findings diagnostics: [Diagnostic], suppressed: [Diagnostic], as format: CheckFormat, to handle: FileHandle) {
         switch format {
         case .text:
@@ -27,7 +27,7 @@ public enum Reports {
         case .github:
             handle.write(Data(DiagnosticFormat.githubAll(diagnostics).utf8))
         case .sarif:
-            handle.write(Data(SARIFReport.log(diagnostics, version: SiteRenderer.version).utf8))
+            handle.write(Data(SARIFReport.log(diagnostics, suppressed: suppressed, version: SiteRenderer.version).utf8))
         }
     }
 

@@ -45,6 +45,16 @@ public enum SARIFReport {
         package var level: String
         package var message: Text
         package var locations: [Location]
+        /// A finding `ignore:` (or `rules: … off`) silenced: listed, marked, with its reason.
+        package var suppressions: [Suppression]?
+    }
+
+    /// SARIF's record of a silenced finding: where it was silenced (in the catalog's own files)
+    /// and why.
+    package struct Suppression: Encodable {
+        package var kind = "inSource"
+        package var status = "accepted"
+        package var justification: String
     }
 
     package struct Location: Encodable { package var physicalLocation: PhysicalLocation }
@@ -70,18 +80,21 @@ public enum SARIFReport {
         }
     }
 
-    public static func log(_ diagnostics: [Diagnostic], version: String) -> String {
+    /// `suppressed` are the findings the catalog silenced (each with its reason): they are listed
+    /// too, marked as suppressed, as code-scanning dashboards expect.
+    public static func log(_ diagnostics: [Diagnostic], suppressed: [Diagnostic] = [], version: String) -> String {
         let rules = RuleCatalogue.all
         let index = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let descriptors = rules.map { rule in
             ReportingDescriptor(id: rule.id.rawValue, shortDescription: Text(text: rule.meaning),
                                 defaultConfiguration: Configuration(level: rule.severity.hasPrefix("error") ? "error" : rule.severity == "info" ? "note" : "warning"))
         }
-        let results = diagnostics.map { diagnostic in
+        let results = (diagnostics + suppressed).sortedForDisplay().map { diagnostic in
             Result(ruleId: diagnostic.rule.rawValue, ruleIndex: index[diagnostic.rule] ?? -1, level: level(diagnostic.severity), message: Text(text: diagnostic.message),
                    locations: [Location(physicalLocation: PhysicalLocation(
                        artifactLocation: ArtifactLocation(uri: uri(diagnostic.location.file)),
-                       region: Region(startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column))))])
+                       region: Region(startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column))))],
+                   suppressions: diagnostic.suppressed.map { [Suppression(justification: $0)] })
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(version: version, rules: descriptors)), results: results)])
         let encoder = JSONEncoder()

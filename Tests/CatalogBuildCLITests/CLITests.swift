@@ -154,6 +154,14 @@ struct CheckCommandTests {
         let json = try CLITests.run(["check", "--source", "site", "--format", "json"], in: work)
         let array = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(array.contains { $0["rule"] as? String == "lint.no-states" && $0["suppressed"] as? String == "Its states are being audited." }, "\(json.stdout)")
+        // SARIF lists it too, marked as suppressed with the reason.
+        let sarif = try CLITests.run(["check", "--source", "site", "--format", "sarif"], in: work)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let silenced = try #require(results.first { $0["ruleId"] as? String == "lint.no-states" }, "\(sarif.stdout)")
+        let suppression = try #require((silenced["suppressions"] as? [[String: Any]])?.first)
+        #expect(suppression["kind"] as? String == "inSource" && suppression["justification"] as? String == "Its states are being audited.")
+        #expect(results.filter { $0["suppressions"] != nil }.count == 1)
     }
 
     @Test func githubLinesAreWorkflowCommands() throws {

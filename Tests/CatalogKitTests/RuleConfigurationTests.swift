@@ -14,6 +14,7 @@ import CatalogDiff
 import CatalogImport
 import CatalogPublish
 import CatalogScaffold
+import CatalogMCP
 
 /// `rules:` in catalog.yaml and `ignore:` in component.yaml, seen by every consumer of a run's
 /// findings: the build's outcome, `check --format json`, and `diff`. (The fixtures under
@@ -151,5 +152,17 @@ struct RuleConfigurationTests {
         #expect(!html.contains("migrated") && !html.contains("Screenshots"))
         // component.yaml's name wins over the front matter's title.
         #expect(html.contains("<h1") && html.contains("Alpha Switch"))
+    }
+
+    /// MCP's list_problems lists what `check --format json` lists: the silenced findings too.
+    @Test func listProblemsListsSilencedFindings() throws {
+        let tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: T\n",
+            "components/plain/component.yaml": "name: Plain\nsummary: No states yet.\naccessibility: [{ requirement: Named, platforms: { ios: By its label. } }]\nignore:\n  - { rule: lint.no-states, reason: Being audited. }\n",
+        ])
+        let result = Fixtures.run(tree)
+        #expect(!result.diagnostics.contains { $0.rule == "lint.no-states" })
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(try CatalogQuery(result).problems().utf8)) as? [[String: Any]])
+        #expect(listed.contains { $0["rule"] as? String == "lint.no-states" && $0["suppressed"] as? String == "Being audited." }, "\(listed)")
     }
 }
