@@ -6,17 +6,28 @@ import CatalogPipeline
 /// Contrast that got worse or better, stated as ratios, and the other problems a change brings
 /// or fixes.
 extension CatalogDiff {
+    /// A pair of one appearance that fell below its minimum (or rose above it) is one change,
+    /// however many token modes it did so in: the change lists them, each with its ratios.
     package static func contrastChanges(base: PipelineResult, head: PipelineResult) -> [CatalogChanges.Change] {
         guard head.catalog != nil else { return [] }
-        func measure(_ result: PipelineResult) -> [String: (ratio: Double, required: Double, text: String, appearance: String, slug: String, location: SourceLocation)] {
+        struct Measure {
+            var ratio: Double
+            var required: Double
+            var pair: String
+            var mode: String?
+            var appearance: String
+            var slug: String
+            var location: SourceLocation
+        }
+        func measure(_ result: PipelineResult) -> [String: Measure] {
             guard let catalog = result.catalog else { return [:] }
-            var pairs: [String: (Double, Double, String, String, String, SourceLocation)] = [:]
+            var pairs: [String: Measure] = [:]
             for component in catalog.components {
                 let kind = component.demo.flatMap { result.theme?.kinds[$0.kind.value] }
                 for appearance in component.appearances where !ContrastPairs.isExempt(appearance) {
                     for (pair, mode) in ContrastPairs.measured(for: appearance, kind: kind, in: catalog.shared) {
-                        let label = pair.label + (mode.map { " in \($0)" } ?? "")
-                        pairs["\(component.slug)\u{0}\(appearance.name.value)\u{0}\(label)"] = (pair.ratio, pair.required, label, appearance.name.value, component.slug, pair.foreground.token.location)
+                        pairs["\(component.slug)\u{0}\(appearance.name.value)\u{0}\(pair.label)\u{0}\(mode ?? "")"] =
+                            Measure(ratio: pair.ratio, required: pair.required, pair: pair.label, mode: mode, appearance: appearance.name.value, slug: component.slug, location: pair.foreground.token.location)
                     }
                 }
             }
@@ -30,25 +41,49 @@ extension CatalogDiff {
                 RuleConfiguration.silences(required >= 4.5 ? .contrastText : .contrastNonText, at: location, in: catalog)
             }
         } ?? { _, _ in false }
-        var changes: [CatalogChanges.Change] = []
+        // Per pair of an appearance, in the order first met: the modes it regressed and fixed in.
+        var order: [String] = []
+        var regressed: [String: [(was: Measure?, now: Measure)]] = [:]
+        var fixed: [String: [(was: Measure, now: Measure)]] = [:]
         for (key, now) in after.sorted(by: { $0.key < $1.key }) {
             let was = before[key]
             if silenced(now.required, now.location) { continue }
+            let group = "\(now.slug)\u{0}\(now.appearance)\u{0}\(now.pair)"
             let passesNow = now.ratio + 0.000_1 >= now.required
             let passedBefore = was.map { $0.ratio + 0.000_1 >= $0.required }
-            let minimum = "\(CSSNumber.format(now.required)):1"
             if !passesNow, passedBefore != false, was.map({ abs($0.ratio - now.ratio) > 0.005 }) ?? true {
-                let from = was.map { ContrastPair.format($0.ratio) } ?? "not measured"
-                changes.append(.init(
-                    impact: .breaking, area: .contrast, kind: .regressed, component: now.slug, subject: "\(now.appearance): \(now.text)",
-                    message: "“\(now.appearance)”, \(now.text): \(from) → \(ContrastPair.format(now.ratio)), below \(minimum)",
-                    before: was.map { ContrastPair.format($0.ratio) }, after: ContrastPair.format(now.ratio), location: now.location
-                ))
+                if regressed[group] == nil, fixed[group] == nil { order.append(group) }
+                regressed[group, default: []].append((was, now))
             } else if passesNow, passedBefore == false, let was {
+                if regressed[group] == nil, fixed[group] == nil { order.append(group) }
+                fixed[group, default: []].append((was, now))
+            }
+        }
+        func modes(_ entries: [(was: Measure?, now: Measure)]) -> String {
+            entries.map { entry in
+                let from = entry.was.map { ContrastPair.format($0.ratio) } ?? "not measured"
+                let mode = entry.now.mode.map { " in \($0)" } ?? (entries.count > 1 ? " by default" : "")
+                return "\(from) → \(ContrastPair.format(entry.now.ratio))" + mode
+            }.joined(separator: "; ")
+        }
+        var changes: [CatalogChanges.Change] = []
+        for group in order {
+            if let entries = regressed[group], let first = entries.first?.now {
+                let minimum = "\(CSSNumber.format(first.required)):1"
                 changes.append(.init(
-                    impact: .minor, area: .contrast, kind: .fixed, component: now.slug, subject: "\(now.appearance): \(now.text)",
-                    message: "“\(now.appearance)”, \(now.text): \(ContrastPair.format(was.ratio)) → \(ContrastPair.format(now.ratio)), now at least \(minimum)",
-                    before: ContrastPair.format(was.ratio), after: ContrastPair.format(now.ratio), location: now.location
+                    impact: .breaking, area: .contrast, kind: .regressed, component: first.slug, subject: "\(first.appearance): \(first.pair)",
+                    message: "“\(first.appearance)”, \(first.pair): \(modes(entries)), below \(minimum)",
+                    before: entries.count == 1 ? entries[0].was.map { ContrastPair.format($0.ratio) } : nil,
+                    after: entries.count == 1 ? ContrastPair.format(first.ratio) : nil, location: first.location
+                ))
+            }
+            if let entries = fixed[group], let first = entries.first?.now {
+                let minimum = "\(CSSNumber.format(first.required)):1"
+                changes.append(.init(
+                    impact: .minor, area: .contrast, kind: .fixed, component: first.slug, subject: "\(first.appearance): \(first.pair)",
+                    message: "“\(first.appearance)”, \(first.pair): \(modes(entries.map { ($0.was, $0.now) })), now at least \(minimum)",
+                    before: entries.count == 1 ? ContrastPair.format(entries[0].was.ratio) : nil,
+                    after: entries.count == 1 ? ContrastPair.format(first.ratio) : nil, location: first.location
                 ))
             }
         }

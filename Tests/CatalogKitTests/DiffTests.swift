@@ -218,6 +218,38 @@ struct DiffTests {
         #expect(changes.changes.contains { $0.subject == "brand/blue" && $0.message.contains("in theme=dark: #3B82F6 → #E8EEF9") })
     }
 
+    /// One token edit that breaks a pair in every combination of two modifiers is one breaking
+    /// change listing the combinations, not one per combination; its fix is one change too.
+    @Test func aChangeInEveryModeIsCountedOnce() throws {
+        let repository = try Repository()
+        try repository.write("tokens/modes.resolver.json", """
+        { "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+          "modifiers": {
+            "brand": { "contexts": { "harbor": [], "lagoon": [{ "$ref": "lagoon.tokens.json" }] }, "default": "harbor" },
+            "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/brand" }, { "$ref": "#/modifiers/theme" }] }
+        """)
+        try repository.write("tokens/lagoon.tokens.json", ##"{ "brand": { "$type": "color", "white": { "$value": "#F4F4F4" } } }"## + "\n")
+        try repository.write("tokens/dark.tokens.json", ##"{ "brand": { "$type": "color", "white": { "$value": "#E6E6E6" } } }"## + "\n")
+        try repository.commit("Brands and themes")
+        try repository.replace("tokens/base.tokens.json", "\"#005CE5\"", "\"#D8E6FA\"")
+        let changes = try Self.analyse(repository)
+        let regressions = changes.changes.filter { $0.area == "contrast" && $0.kind == "regressed" && $0.subject == "On: Indicator against Track" }
+        #expect(regressions.count == 1, "\(ChangeReport.text(changes))")
+        let message = try #require(regressions.first?.message)
+        for combination in ["in brand=lagoon", "in theme=dark", "in brand=lagoon, theme=dark", "by default"] {
+            #expect(message.contains(combination), "\(message)")
+        }
+        // The token itself changed once: it is not overridden in any context.
+        #expect(changes.changes.filter { $0.area == "token" && $0.subject == "brand/blue" }.count == 1, "\(ChangeReport.text(changes))")
+        // And the edit undone is one fix.
+        try repository.commit("Pale blue")
+        try repository.replace("tokens/base.tokens.json", "\"#D8E6FA\"", "\"#005CE5\"")
+        let undone = try Self.analyse(repository)
+        #expect(undone.changes.filter { $0.area == "contrast" && $0.kind == "fixed" && $0.subject == "On: Indicator against Track" }.count == 1, "\(ChangeReport.text(undone))")
+    }
+
     @Test func aShallowCloneWithTheBaseFetchedWorks() throws {
         let repository = try Self.changedRepository()
         try repository.commit("The change")
