@@ -13,7 +13,9 @@ package enum DemoStageStylesheet {
         let background = settings.surfaceToken.flatMap { catalog.tokens.token($0.value) }.map { "var(\($0.cssVariable))" } ?? settings.surface.hex
         let base = scheme(of: settings.surface)
         var css = "/* catalog.yaml surface: the demos are drawn on the catalog's surface. */\n"
-        css += "\(selector) { background: \(background); color: var(--cb-text); color-scheme: \(base); }\n"
+        // `--cb-demo-surface` is what a kind draws a box on when the appearance gives it no Fill
+        // (a field, a dialog), so its text is on the colour `check` measures it against.
+        css += "\(selector) { --cb-demo-surface: \(background); background: var(--cb-demo-surface); color: var(--cb-text); color-scheme: \(base); }\n"
         for modifier in catalog.modes?.modifiers ?? [] {
             for context in modifier.contexts where context.name != modifier.defaultContext {
                 let scheme = scheme(of: ContrastPairs.surface(settings, in: context.tokens))

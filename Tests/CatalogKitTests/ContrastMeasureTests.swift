@@ -53,4 +53,36 @@ struct ContrastMeasureTests {
         let found = result.diagnostics.filter { $0.rule == rule && $0.message.contains("\(label) ") && $0.message.contains("against the page") }
         #expect(!found.isEmpty == reported, "\(token) = \(value): \(result.diagnostics.filter { $0.rule.rawValue.hasPrefix("contrast.") })")
     }
+
+    /// The case a team found: a dialog on a dark Surface with the usual dark text. The kind draws
+    /// its heading and message on that surface, so they are measured against it (they were
+    /// measured against the page and passed), and the button that opens it against the page.
+    @Test func aDialogsTextIsMeasuredAgainstItsOwnSurface() throws {
+        let tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: Dialogs\n",
+            "tokens/base.tokens.json": ##"{ "color": { "$type": "color", "action": { "primary": { "$value": "#0B5CAD" } }, "text": { "strong": { "$value": "#111111" }, "weak": { "$value": "#444444" } } } }"##,
+            "components/confirm/component.yaml": """
+            name: Confirm
+            summary: Asks before an action.
+            states: [{ name: Default }]
+            accessibility: [{ requirement: Named, platforms: { web: By its heading. } }]
+            appearances:
+              - name: Default
+                tokens:
+                  - { role: Surface, token: color/action/primary }
+                  - { role: Heading, token: color/text/strong }
+                  - { role: Message, token: color/text/weak }
+            demo:
+              kind: dialog
+              examples: [{ title: Default, trigger: Delete, heading: Delete the file?, message: It cannot be undone., appearance: Default }]
+
+            """,
+        ])
+        let result = Fixtures.run(tree)
+        let text = result.diagnostics.filter { $0.rule == .contrastText }.map(\.message)
+        #expect(text.contains { $0.contains("Heading color/text/strong (#111111) against Surface") }, "\(text)")
+        #expect(text.contains { $0.contains("Message color/text/weak (#444444) against Surface") }, "\(text)")
+        // The trigger, drawn on the page in the Heading colour, reads there (18:1): no warning.
+        #expect(!text.contains { $0.contains("against the page") }, "\(text)")
+    }
 }
