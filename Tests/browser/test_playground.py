@@ -144,6 +144,23 @@ def test_the_address_keeps_the_settings(new_page, library_url):
     assert not again.errors, again.errors
 
 
+def test_a_page_never_rewrites_its_own_address(new_page, library_url):
+    """Loading a component page leaves its address as it was (a copied link or a search result
+    carries no playground state); a setting the reader changes is written, and changing it back
+    to the first example's leaves the address clean again."""
+    for slug in ["alert", "button", "dialog"]:
+        url = f"{library_url}components/{slug}/#playground"
+        page = open_playground(new_page, url)
+        page.wait_for_timeout(200)
+        assert page.url == url, f"{slug}: the address became {page.url}"
+    page = open_playground(new_page, f"{library_url}components/alert/")
+    form(page).get_by_label("Right to left").check()
+    assert urllib.parse.parse_qs(urllib.parse.urlparse(page.url).query) == {"pg.dir": ["rtl"]}
+    form(page).get_by_label("Right to left").uncheck()
+    assert page.url == f"{library_url}components/alert/", page.url
+    assert not page.errors, page.errors
+
+
 def test_the_yaml_is_an_example_check_accepts(new_page, library_url, tmp_path):
     page = open_playground(new_page, f"{library_url}components/text-field/")
     form(page).get_by_label("Label (required)").fill("Name: full, as on your card")

@@ -177,11 +177,12 @@
 
   // ---- The address ----
 
+  // Written only after the reader changes a setting (a page never rewrites its own address on
+  // load), and only what differs from the first example: back at it, the address is clean again.
   function writeAddress() {
     var params = new URLSearchParams(window.location.search);
     Array.from(params.keys()).filter(function (name) { return name.indexOf(prefix) === 0; }).forEach(function (name) { params["delete"](name); });
     var base = data.examples[state.example] || { values: {}, title: null, appearance: null };
-    params.set(prefix + "example", String(state.example + 1));
     if (state.title !== base.title) params.set(prefix + "title", state.title === null ? "" : state.title);
     if ((state.appearance || "") !== (base.appearance || "")) params.set(prefix + "appearance", state.appearance || "");
     if (state.rtl) params.set(prefix + "dir", "rtl");
@@ -190,6 +191,7 @@
       if (JSON.stringify(now) === JSON.stringify(was)) return;
       params.set(prefix + "f." + field.name, now === null ? "" : JSON.stringify(now));
     });
+    if (state.example !== 0) params.set(prefix + "example", String(state.example + 1));
     var query = params.toString();
     window.history.replaceState(window.history.state, "", window.location.pathname + (query ? "?" + query : "") + window.location.hash);
   }
@@ -232,7 +234,8 @@
     if (window.CatalogCode) window.CatalogCode.highlight(code);
   }
 
-  function update(announce) {
+  // `fromReader`: the reader changed a setting, so the address says what the playground shows.
+  function update(announce, fromReader) {
     var html = render();
     var appearance = data.appearances.filter(function (a) { return a.name === state.appearance; })[0];
     stage.className = "demo-stage playground__stage" + (appearance ? " " + appearance["class"] : "");
@@ -243,7 +246,7 @@
     highlight(htmlCode);
     yamlCode.textContent = yaml();
     highlight(yamlCode);
-    writeAddress();
+    if (fromReader !== false) writeAddress();
     if (announce && status) status.textContent = "The preview is updated.";
   }
 
@@ -485,7 +488,7 @@
     form.hidden = false;
     output.hidden = false;
     form.addEventListener("submit", function (event) { event.preventDefault(); });
-    update(false);
+    update(false, false);
   })["catch"](function () {
     failed("The playground could not load its data (playground.json); the live demo above still works.");
   });
