@@ -65,13 +65,35 @@ package enum LiveReloadAssets {
 
       function count(n, word) { return n + " " + word + (n === 1 ? "" : "s"); }
 
+      // The overlay is a modal alert dialog: opening it moves focus to its Dismiss button (and
+      // announces its title and hint), the page behind is inert so Tab stays inside, Escape or
+      // Dismiss closes it, and focus goes back to where the reader was.
+      var returnTo = null;
+
+      function remove(overlay) {
+        overlay.setAttribute("data-replaced", "");
+        if (overlay.open) overlay.close();
+        overlay.remove();
+      }
+
+      function restoreFocus() {
+        var target = returnTo;
+        returnTo = null;
+        if (target && target.isConnected && typeof target.focus === "function") target.focus();
+      }
+
       function show(status) {
         var old = document.getElementById("catalog-build-overlay");
-        if (old) old.remove();
         var errors = status.problems.filter(function (p) { return p.severity === "error"; });
         var others = status.problems.filter(function (p) { return p.severity !== "error"; });
-        if (errors.length === 0) return;
-        try { if (sessionStorage.getItem(dismissedKey) === status.build) return; } catch (error) {}
+        var dismissed = false;
+        try { dismissed = sessionStorage.getItem(dismissedKey) === status.build; } catch (error) {}
+        if (errors.length === 0 || dismissed) {
+          if (old) { remove(old); restoreFocus(); }
+          return;
+        }
+        if (old) remove(old);
+        else returnTo = document.activeElement;
         if (!document.getElementById("catalog-build-overlay-style")) {
           var link = element("link");
           link.id = "catalog-build-overlay-style";
@@ -79,28 +101,47 @@ package enum LiveReloadAssets {
           link.href = "/_catalog/overlay.css";
           document.head.appendChild(link);
         }
-        var overlay = element("section", "cb-overlay");
+        var overlay = element("dialog", "cb-overlay");
         overlay.id = "catalog-build-overlay";
+        overlay.setAttribute("role", "alertdialog");
         overlay.setAttribute("aria-labelledby", "catalog-build-overlay-title");
+        overlay.setAttribute("aria-describedby", "catalog-build-overlay-hint");
         var header = element("div", "cb-overlay__header");
         var title = element("h2", "cb-overlay__title", count(errors.length, "error") + " in the catalog" +
           (others.length ? " (and " + count(others.length, "warning") + ")" : ""));
         title.id = "catalog-build-overlay-title";
-        title.setAttribute("role", "alert");
         header.appendChild(title);
         var dismiss = element("button", "cb-overlay__dismiss", "Dismiss");
         dismiss.type = "button";
         dismiss.setAttribute("aria-label", "Dismiss the error overlay until the next failed rebuild");
-        dismiss.addEventListener("click", function () {
-          try { sessionStorage.setItem(dismissedKey, status.build); } catch (error) {}
-          overlay.remove();
-        });
+        dismiss.addEventListener("click", function () { overlay.close(); });
         header.appendChild(dismiss);
         overlay.appendChild(header);
-        overlay.addEventListener("keydown", function (event) {
-          if (event.key === "Escape") { event.preventDefault(); dismiss.click(); }
+        // Escape closes a modal dialog by itself ("close"); a Dismiss or an Escape is the
+        // reader's, a replacement by the next status is not.
+        overlay.addEventListener("close", function () {
+          if (overlay.hasAttribute("data-replaced")) return;
+          try { sessionStorage.setItem(dismissedKey, status.build); } catch (error) {}
+          overlay.remove();
+          restoreFocus();
         });
-        overlay.appendChild(element("p", "cb-overlay__hint", "The preview still shows the last good build. Fix the files below; this message goes away by itself."));
+        // A modal dialog lets Tab leave for the browser's own controls; the overlay keeps it
+        // inside, from its last control to its first and back.
+        overlay.addEventListener("keydown", function (event) {
+          if (event.key !== "Tab") return;
+          var controls = Array.prototype.filter.call(overlay.querySelectorAll("button, summary, a[href], [tabindex]:not([tabindex='-1'])"),
+            function (node) { return node.getClientRects().length > 0; });
+          if (!controls.length) return;
+          var first = controls[0], last = controls[controls.length - 1];
+          if (event.shiftKey && (document.activeElement === first || !overlay.contains(document.activeElement))) {
+            event.preventDefault(); last.focus();
+          } else if (!event.shiftKey && (document.activeElement === last || !overlay.contains(document.activeElement))) {
+            event.preventDefault(); first.focus();
+          }
+        });
+        var hint = element("p", "cb-overlay__hint", "The preview still shows the last good build. Fix the files below; this message goes away by itself.");
+        hint.id = "catalog-build-overlay-hint";
+        overlay.appendChild(hint);
         var list = element("ol", "cb-overlay__list");
         errors.forEach(function (problem) { list.appendChild(problemItem(problem)); });
         overlay.appendChild(list);
@@ -113,6 +154,8 @@ package enum LiveReloadAssets {
           overlay.appendChild(more);
         }
         document.body.appendChild(overlay);
+        overlay.showModal();
+        dismiss.focus();
       }
     })();
     """#
@@ -120,10 +163,12 @@ package enum LiveReloadAssets {
     package static let stylesheet = """
     .cb-overlay {
       position: fixed; inset: 1rem; z-index: 2147483647; overflow: auto;
+      width: auto; height: auto; max-width: none; max-height: none; margin: 0;
       padding: 1.5rem; border: 3px solid #a3231a; border-radius: 12px;
       background: #fffdfc; color: #16213a; font: 15px/1.5 system-ui, sans-serif;
       box-shadow: 0 10px 40px rgb(0 0 0 / 0.35);
     }
+    .cb-overlay::backdrop { background: rgb(10 15 30 / 0.45); }
     .cb-overlay__header { display: flex; gap: 1rem; align-items: flex-start; justify-content: space-between; }
     .cb-overlay__title { margin: 0 0 0.25rem; font-size: 1.3rem; color: #a3231a; }
     .cb-overlay__dismiss {

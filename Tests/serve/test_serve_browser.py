@@ -44,7 +44,7 @@ def test_the_overlay_shows_errors_and_goes_away_after_the_fix(server, catalog, p
     expect(overlay).to_contain_text("components/beta/component.yaml:")
     expect(overlay).to_contain_text("yaml.syntax")
     expect(overlay.locator(".cb-overlay__excerpt")).to_contain_text("broken: [")
-    expect(page.get_by_role("alert")).to_contain_text("error")
+    expect(page.get_by_role("alertdialog", name="1 error in the catalog")).to_be_visible()
     yaml.write_text(good)
     expect(overlay).to_have_count(0, timeout=10000)
 
@@ -93,6 +93,37 @@ def test_the_overlay_leads_with_errors_and_can_be_dismissed_until_the_next_failu
     page.keyboard.press("Escape")
     expect(page.locator("#catalog-build-overlay")).to_have_count(0)
     yaml.write_text(good)
+
+
+def test_the_overlay_takes_focus_keeps_it_and_gives_it_back(server, catalog, page):
+    """A modal alert dialog: focus moves to it when it appears (so it is announced), Tab stays
+    inside while it is open, Escape closes it and focus returns to where the reader was."""
+    page.goto(f"http://{server.host}:{server.port}{server.base}components/beta/")
+    wait_for_stream(page)
+    link = page.locator("#main a[href]").first
+    link.focus()
+    where = link.evaluate("el => el.outerHTML")
+    yaml = catalog / "components" / "beta" / "component.yaml"
+    good = yaml.read_text()
+    yaml.write_text(good + "  broken: [\n")
+    try:
+        dialog = page.get_by_role("alertdialog", name="1 error in the catalog")
+        expect(dialog).to_be_visible(timeout=10000)
+        inside = "() => document.getElementById('catalog-build-overlay').contains(document.activeElement)"
+        assert page.evaluate(inside), "focus stayed on the page behind the overlay"
+        assert page.evaluate("document.activeElement.textContent") == "Dismiss"
+        assert dialog.get_attribute("aria-describedby") and page.locator("#" + dialog.get_attribute("aria-describedby")).is_visible()
+        for press in ["Tab"] * 6 + ["Shift+Tab"] * 6:
+            page.keyboard.press(press)
+            assert page.evaluate(inside), f"{press} left the overlay for {page.evaluate('document.activeElement.outerHTML')[:120]}"
+        # The page behind cannot be clicked while it is open.
+        assert page.evaluate("document.elementFromPoint(5, 5).closest('#catalog-build-overlay') !== null || "
+                             "document.elementFromPoint(5, 5) === document.documentElement")
+        page.keyboard.press("Escape")
+        expect(page.locator("#catalog-build-overlay")).to_have_count(0)
+        assert page.evaluate("document.activeElement.outerHTML") == where
+    finally:
+        yaml.write_text(good)
 
 
 def test_the_page_reconnects_after_a_server_restart(catalog, page):
