@@ -39,6 +39,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case markdownHtmlFiltered = "markdown.html-filtered"
     case markdownTemplateSyntax = "markdown.template-syntax"
     case markdownUnknownCallout = "markdown.unknown-callout"
+    case markdownTitleIgnored = "markdown.title-ignored"
     case tokenAliasCycle = "token.alias-cycle"
     case tokenAliasTooLong = "token.alias-too-long"
     case tokenAliasDangling = "token.alias-dangling"
@@ -158,6 +159,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .markdownRawHtml: ("warning", "raw HTML that safe mode leaves out of the page, once per paragraph or block (set `markdown.unsafe` to let it through); comments and `<br>` (a line break) are not reported")
         case .markdownHtmlFiltered: ("warning", "with `markdown.unsafe`, a `<script>`, `<iframe>`, `<style>` or other tag the GFM tag filter turns into text, at its line")
         case .markdownTemplateSyntax: ("warning", "`{{ … }}` or `{% … %}` from another tool's templates, which would show as literal text")
+        case .markdownTitleIgnored: ("warning", "a component page's front-matter `title:` that differs from component.yaml's `name:`, which is the page's title everywhere")
         case .markdownUnknownCallout: ("warning", "a block quote opening with `[!WORD]` whose word is not NOTE, TIP, IMPORTANT, WARNING or CAUTION; it stays a quotation, with a did-you-mean")
         case .tokenAliasCycle: ("error", "aliases that loop; the whole chain is named")
         case .tokenAliasTooLong: ("error", "an alias chain of more than 1,000 links, at the token that starts it")

@@ -460,12 +460,20 @@ public enum CatalogLoader {
                 case .failure(let problem): diagnostics.append(problem)
                 case .success(let frontMatter):
                     var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
-                    // `title` and `description` are taken (pages moved from another tool have
-                    // them) but component.yaml's `name` and `summary` win: they are only checked
-                    // to be text.
+                    // Pages moved from another tool (GOV.UK's, Primer's) bring `title` and
+                    // `description`: the description describes the page where it is listed
+                    // (meta, cards, search); the title is component.yaml's `name`, so a title
+                    // that is more than the name in another case is a warning, not dropped
+                    // without a word.
                     let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft", "extra", "title", "description"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
-                    _ = reader.string(object?["title"], "title")
-                    _ = reader.string(object?["description"], "description")
+                    if let title = reader.string(object?["title"], "title"), let name = component?.name.value,
+                       title.value.trimmingCharacters(in: .whitespaces).lowercased() != name.lowercased() {
+                        reader.warning(.markdownTitleIgnored, "the front matter's title '\(title.value)' differs from component.yaml's name '\(name)', which is the page's title; remove `title:` or make the two the same", at: object?["title"])
+                    }
+                    let description = reader.string(object?["description"], "description")
+                    if let description, !description.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                        component?.description = description
+                    }
                     let order = reader.int(object?["order"], "order")?.value
                     let draft = reader.bool(object?["draft"], "draft")?.value ?? false
                     let extra = reader.extra(object?["extra"])

@@ -28,6 +28,7 @@ public struct Component: Sendable {
         package var implementation: Implementation?
         package var code: [CodeSnippet]
         package var prose: Prose?
+        package var description: Located<String>?
         package var order: Int?
         package var draft: Bool
         package var location: SourceLocation
@@ -139,6 +140,14 @@ public struct Component: Sendable {
         _read { yield box.fields.prose }
         _modify { yield &unique.fields.prose }
     }
+    /// `description:` in index.md's front matter: what the page is described by where it is not
+    /// open (its meta description, its card, search, llms.txt). Nil when not given.
+    public var description: Located<String>? {
+        _read { yield box.fields.description }
+        _modify { yield &unique.fields.description }
+    }
+    /// The page's description where it is listed: `description:` when given, else `summary:`.
+    public var listingSummary: String { description?.value ?? summary.value }
     public var order: Int? {
         _read { yield box.fields.order }
         _modify { yield &unique.fields.order }

@@ -18,7 +18,7 @@ package struct ComponentCard: TemplateFields, Hashable {
     package init(_ component: Component, from directory: String, settings: CatalogSettings, theme: Theme) {
         lifecycle = LifecycleBadge(component, catalog: nil, from: directory)
         name = component.name.value
-        summary = component.summary.value
+        summary = component.listingSummary
         href = LinkResolver.relative(from: directory, to: component.pagePath)
         status = StatusBadge.context(component.overallStatus(in: settings.rubric), theme: theme)
         kind = component.demo.flatMap { theme.kinds[$0.kind.value]?.name } ?? ""

@@ -40,6 +40,7 @@ public enum ComponentData {
             "slug": .string(component.slug),
             "name": .string(component.name.value),
             "summary": .string(component.summary.value),
+            "description": V(component.description?.value),
             "group": V(component.group?.value),
             "lifecycle": V(component.lifecycle?.value.rawValue),
             "replacement": V(component.replacement?.value),

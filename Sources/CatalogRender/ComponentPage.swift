@@ -45,7 +45,7 @@ package struct ComponentPage {
     package static func related(of component: Component, in catalog: Catalog) -> [RelatedLink] {
         component.related.compactMap { reference in
             guard let other = catalog.component(reference.value) else { return nil }
-            return RelatedLink(name: other.name.value, summary: other.summary.value, href: LinkResolver.relative(from: component.pagePath, to: other.pagePath))
+            return RelatedLink(name: other.name.value, summary: other.listingSummary, href: LinkResolver.relative(from: component.pagePath, to: other.pagePath))
         }
     }
 
@@ -418,7 +418,7 @@ package enum ComponentPageStep: Step {
         let component = input.component
         let layout = input.layout.value
         let theme = layout.theme
-        var frame = PageFrame(path: component.pagePath + "index.html", title: component.name.value, description: component.summary.value, section: .components)
+        var frame = PageFrame(path: component.pagePath + "index.html", title: component.name.value, description: component.listingSummary, section: .components)
         let kind = component.demo.flatMap { theme.kinds[$0.kind.value] }
         // A kind's script and stylesheet load only on the pages that show it.
         if let kind {

@@ -97,6 +97,7 @@ package enum ComponentSchema {
             "slug": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" },
             "name": { "type": "string" },
             "summary": { "type": "string" },
+            "description": { "type": ["string", "null"], "description": "The front-matter description of the page's index.md, which cards, search and the page's meta description use instead of the summary." },
             "group": { "type": ["string", "null"] },
             "lifecycle": { "enum": ["experimental", "alpha", "beta", "stable", "deprecated", null] },
             "replacement": { "type": ["string", "null"], "description": "The slug of the component to use instead of a deprecated one." },

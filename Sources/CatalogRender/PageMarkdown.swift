@@ -228,7 +228,7 @@ package enum PageMarkdown {
         for group in groups {
             if groups.count > 1 { text += "## \(line(group.name ?? "Other"))\n\n" }
             for component in group.components {
-                text += "- [\(line(component.name.value))](\(component.slug)/index.md): \(line(component.summary.value))\n"
+                text += "- [\(line(component.name.value))](\(component.slug)/index.md): \(line(component.listingSummary))\n"
             }
             text += "\n"
         }
@@ -281,7 +281,7 @@ package enum PageMarkdown {
     // MARK: Pieces
 
     private static func componentList(_ catalog: Catalog, prefix: String) -> String {
-        catalog.components.map { "- [\(line($0.name.value))](\(prefix)\($0.slug)/index.md): \(line($0.summary.value))\n" }.joined() + "\n"
+        catalog.components.map { "- [\(line($0.name.value))](\(prefix)\($0.slug)/index.md): \(line($0.listingSummary))\n" }.joined() + "\n"
     }
 
     private static func guideList(_ catalog: Catalog, prefix: String) -> String {

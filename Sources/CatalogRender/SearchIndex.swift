@@ -58,7 +58,7 @@ package struct SearchIndex: Hashable, Sendable {
         keywords += component.variants.map(\.name)
         keywords += component.appearances.flatMap { $0.tokens.map(\.token.value) }
         keywords.append(component.demo?.kind.value ?? "")
-        return Entry(kind: "Component", title: component.name.value, url: component.pagePath, summary: component.summary.value, keywords: keywords.joined(separator: " "))
+        return Entry(kind: "Component", title: component.name.value, url: component.pagePath, summary: component.listingSummary, keywords: keywords.joined(separator: " "))
     }
 
     /// A component's page and its sections: the prose's, and the model's properties, states

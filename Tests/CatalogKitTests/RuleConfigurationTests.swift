@@ -150,8 +150,31 @@ struct RuleConfigurationTests {
         let html = try #require(result.site?.text("components/alpha/index.html"))
         #expect(html.contains("straight away.<br />"))
         #expect(!html.contains("migrated") && !html.contains("Screenshots"))
-        // component.yaml's name wins over the front matter's title.
+        // component.yaml's name wins over the front matter's title (the same but for case).
         #expect(html.contains("<h1") && html.contains("Alpha Switch"))
+        // The front matter's description describes the page where it is listed: its meta
+        // description, its card, search and llms.txt; the page itself still leads with the summary.
+        let description = "Use the alpha switch to let users turn one setting on or off."
+        let site = try #require(result.site)
+        #expect(html.contains("<meta name=\"description\" content=\"\(description)\">"), "meta")
+        #expect(site.text("components/index.html")?.contains(description) == true, "card")
+        #expect(site.text("search/index.js")?.contains(description) == true, "search")
+        #expect(site.text("llms.txt")?.contains(description) == true, "llms.txt")
+        #expect(html.contains("<p class=\"page-summary\">The fixture&#39;s switch.</p>"), "the summary stays the page's lead")
+    }
+
+    /// A front-matter title other than the name is said, at its line; the name stays the title.
+    @Test func aFrontMatterTitleThatIsNotTheNameIsAWarning() throws {
+        let tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: T\n",
+            "components/plain/component.yaml": "name: Plain\nsummary: A plain thing.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named, platforms: { ios: By its label. } }]\n",
+            "components/plain/index.md": "---\norder: 2\ntitle: Plain button\n---\n\nText.\n",
+        ])
+        let result = Fixtures.run(tree)
+        let found = result.diagnostics.filter { $0.rule == .markdownTitleIgnored }
+        #expect(found.count == 1 && found.first?.severity == .warning, "\(result.diagnostics)")
+        #expect(found.first.map { "\($0.location.file):\($0.location.line):\($0.location.column)" } == "cat/components/plain/index.md:3:8")
+        #expect(result.site?.text("components/plain/index.html")?.contains("<title>Plain") == true)
     }
 
     /// MCP's list_problems lists what `check --format json` lists: the silenced findings too.
