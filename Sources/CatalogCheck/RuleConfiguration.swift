@@ -10,10 +10,12 @@ package enum RuleConfiguration {
     /// The findings to show, with their configured severities, and the silenced ones (each with
     /// `suppressed` set to its reason). `complete` says every check ran, so an `ignore:` that
     /// silenced nothing is stale.
-    package static func apply(_ diagnostics: [Diagnostic], catalog: Catalog, complete: Bool) -> (shown: [Diagnostic], suppressed: [Diagnostic]) {
+    /// An `ignore:` whose `until:` day is before `today` silences nothing and is a warning.
+    package static func apply(_ diagnostics: [Diagnostic], catalog: Catalog, complete: Bool, today: String = BuildDay.today) -> (shown: [Diagnostic], suppressed: [Diagnostic]) {
         let levels = Dictionary(catalog.settings.rules.map { ($0.rule, $0.level) }, uniquingKeysWith: { _, last in last })
-        let folders = ignoringFolders(catalog)
-        guard !levels.isEmpty || !folders.isEmpty else { return (diagnostics.sortedForDisplay(), []) }
+        let folders = ignoringFolders(catalog, today: today)
+        let lapsed = catalog.components.flatMap { $0.ignores.filter { $0.lapsed(on: today) } }
+        guard !levels.isEmpty || !folders.isEmpty || !lapsed.isEmpty else { return (diagnostics.sortedForDisplay(), []) }
         var used = Set<RuleIgnore>()
         var shown: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
@@ -39,6 +41,10 @@ package enum RuleConfiguration {
         }
 
         for diagnostic in diagnostics { configure(diagnostic) }
+        for ignore in lapsed {
+            let day = ignore.until?.value ?? ""
+            configure(.warning(.ruleIgnoreLapsed, "this ignore: of '\(ignore.rule)' was until \(day), so what it silenced is reported again; fix it, or move the day on with a reason", at: ignore.until?.location ?? ignore.location))
+        }
         if complete {
             for (_, ignores) in folders {
                 for ignore in ignores where !used.contains(ignore) {
@@ -54,17 +60,18 @@ package enum RuleConfiguration {
     package static func silences(_ rule: RuleID, at location: SourceLocation, in catalog: Catalog) -> Bool {
         if catalog.settings.rules.last(where: { $0.rule == rule })?.level == .off { return true }
         let file = TextSafety.escaped(location.file)
-        return ignoringFolders(catalog).contains { file.hasPrefix($0.prefix) && $0.ignores.contains { $0.rule == rule } }
+        return ignoringFolders(catalog, today: BuildDay.today).contains { file.hasPrefix($0.prefix) && $0.ignores.contains { $0.rule == rule } }
     }
 
-    /// Each component folder with an `ignore:` (its path with a final `/`, as diagnostics name
-    /// files), and its entries.
-    private static func ignoringFolders(_ catalog: Catalog) -> [(prefix: String, ignores: [RuleIgnore])] {
+    /// Each component folder with an `ignore:` in force (its path with a final `/`, as
+    /// diagnostics name files), and those entries.
+    private static func ignoringFolders(_ catalog: Catalog, today: String) -> [(prefix: String, ignores: [RuleIgnore])] {
         catalog.components.compactMap { component in
-            guard !component.ignores.isEmpty else { return nil }
+            let ignores = component.ignores.filter { !$0.lapsed(on: today) }
+            guard !ignores.isEmpty else { return nil }
             let file = component.location.file
             guard let slash = file.lastIndex(of: "/") else { return nil }
-            return (TextSafety.escaped(String(file[...slash])), component.ignores)
+            return (TextSafety.escaped(String(file[...slash])), ignores)
         }
     }
 }

@@ -101,6 +101,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case ruleUnknown = "rule.unknown"
     case ruleNotLowerable = "rule.not-lowerable"
     case ruleStaleIgnore = "rule.stale-ignore"
+    case ruleIgnoreLapsed = "rule.ignore-lapsed"
     case siteNoSitemap = "site.no-sitemap"
     case optionBaseUrl = "option.base-url"
     case readinessMeasured = "readiness.measured"
@@ -221,6 +222,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .themeExtendsCycle: ("error", "themes that extend each other in a loop")
         case .ruleUnknown: ("error", "`rules:` in catalog.yaml or a component's `ignore:` names no rule, with a did-you-mean")
         case .ruleNotLowerable: ("error", "`rules:` lowers, or `ignore:` silences, a rule whose findings make a catalog unbuildable (syntax, unknown keys, files, dangling references, templates)")
+        case .ruleIgnoreLapsed: ("warning", "a component's `ignore:` entry whose `until:` day has passed: what it silenced is reported again")
         case .ruleStaleIgnore: ("warning", "a component's `ignore:` entry that silenced nothing: the problem was fixed, or the rule never applied there")
         case .siteNoSitemap: ("warning", "`baseURL` in catalog.yaml is a path, so the site gets no sitemap.xml (sitemaps list absolute URLs only); a full https:// address fixes it")
         case .optionBaseUrl: ("error", "a `--base-url` that is neither a path nor an http(s) URL (the CLI rejects one as a usage error first)")

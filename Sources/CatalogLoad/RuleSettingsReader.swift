@@ -13,7 +13,7 @@ extension SchemaReader {
             guard let level = oneOf(value, "rules.\(key.value)", RuleLevel.allCases.map(\.rawValue)).flatMap({ RuleLevel(rawValue: $0.value) }),
                   let rule = knownRule(key.value, at: key.location) else { continue }
             if let lowered = level.severity, !rule.lowerable, lowered != .error {
-                error(.ruleNotLowerable, "'\(rule.id)' finds what makes a catalog unbuildable, so it stays an error; remove this line (rules: may raise a rule or lower lint, link and contrast rules)", at: key.location)
+                error(.ruleNotLowerable, "'\(rule.id)' finds what makes a catalog unbuildable, so it stays an error; remove this line (rules: may raise a rule or lower lint, link, contrast and code rules)", at: key.location)
                 continue
             }
             if level == .off, !rule.lowerable {
@@ -30,7 +30,7 @@ extension SchemaReader {
         var ignores: [RuleIgnore] = []
         for (index, item) in items.enumerated() {
             let path = "ignore[\(index)]"
-            guard let entry = object(item, path, keys: ["rule", "reason"], required: ["rule", "reason"],
+            guard let entry = object(item, path, keys: ["rule", "reason", "until"], required: ["rule", "reason"],
                                      missingHint: ["reason": "say why the rule does not apply here, such as `reason: \"The fill is decorative; the text carries the state.\"`",
                                                    "rule": "name the rule id to silence, such as `rule: contrast.non-text`"]) else { continue }
             guard let ruleText = string(entry["rule"], "\(path).rule"), let reason = string(entry["reason"], "\(path).reason"),
@@ -40,7 +40,16 @@ extension SchemaReader {
                 error(.ruleNotLowerable, "'\(rule.id)' finds what makes a catalog unbuildable, so it cannot be ignored; remove this entry and fix what it reports", at: ruleText.location)
                 continue
             }
-            ignores.append(RuleIgnore(rule: rule.id, reason: reason.value, location: ruleText.location))
+            var until: Located<String>?
+            if entry["until"] != nil {
+                guard let day = string(entry["until"], "\(path).until") else { continue }
+                guard BuildDay.isDay(day.value) else {
+                    error(.schemaType, "until: '\(day.value)' is not a day written YYYY-MM-DD, such as `until: 2026-12-31` (the last day the entry silences)", at: entry["until"])
+                    continue
+                }
+                until = day
+            }
+            ignores.append(RuleIgnore(rule: rule.id, reason: reason.value, location: ruleText.location, until: until))
         }
         return ignores
     }

@@ -88,6 +88,24 @@ struct CLITests {
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "old")
     }
 
+    /// `until:` is judged by the day SOURCE_DATE_EPOCH names when it is set, so a run can be
+    /// reproduced later: the same catalog checks clean on the entry's last day and not after it.
+    @Test func anIgnoreUntilIsJudgedByTheSourceDateEpoch() throws {
+        let work = Self.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = work.appendingPathComponent("catalog")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("base"), to: catalog)
+        let yaml = catalog.appendingPathComponent("components/beta/component.yaml")
+        try (try String(contentsOf: yaml, encoding: .utf8) + "ignore:\n  - { rule: token.unused, reason: Shared tokens., until: 2026-06-30 }\n")
+            .write(to: yaml, atomically: true, encoding: .utf8)
+        // 2026-06-30 12:00 UTC, then 2026-07-01 00:00 UTC.
+        let within = try Self.run(["check", "--source", "catalog"], in: work, environment: ["SOURCE_DATE_EPOCH": "1782820800"])
+        #expect(!(within.stdout + within.stderr).contains("rule.ignore-lapsed"), "\(within.stdout)")
+        let after = try Self.run(["check", "--source", "catalog"], in: work, environment: ["SOURCE_DATE_EPOCH": "1782864000"])
+        #expect((after.stdout + after.stderr).contains("was until 2026-06-30") && (after.stdout + after.stderr).contains("[rule.ignore-lapsed]"), "\(after.stdout)")
+        #expect(after.status == 0, "a lapsed entry is a warning")
+    }
+
     @Test func aMissingCatalogFolderIsAOneLineUsageError() throws {
         let run = try Self.run(["build", "--source", "/nonexistent/catalog", "--output", Self.temporary().path])
         #expect(run.status == 2)

@@ -147,6 +147,17 @@ struct CodeTruthTests {
         #expect(!renamed.succeeded)
     }
 
+    /// A parameter renamed in another team's repository need not stop the build while the
+    /// documentation catches up: `rules:` lowers code findings, and the build then succeeds with
+    /// the finding as a warning at the same place.
+    @Test func aCodeFindingLoweredToAWarningLetsTheBuildThrough() throws {
+        let rename = (file: Self.kotlinToggle, text: String?.some("    checked: Boolean,"), replacement: String?.some("    isChecked: Boolean,"))
+        let lowered = try Self.run([rename, ("catalog/catalog.yaml", "  usage: [../apps/ios, ../apps/android]\n", "  usage: [../apps/ios, ../apps/android]\nrules:\n  code.mapping-missing: warning\n")])
+        #expect(!lowered.diagnostics.contains { $0.severity == .error }, "\(lowered.diagnostics.filter { $0.severity == .error })")
+        #expect(lowered.diagnostics.contains { $0.rule == "code.mapping-missing" && $0.severity == .warning })
+        #expect(lowered.succeeded && lowered.site != nil)
+    }
+
     @Test func usageIsCountedPerPlatformAndFile() throws {
         let result = try Self.run()
         let catalog = try #require(result.catalog)

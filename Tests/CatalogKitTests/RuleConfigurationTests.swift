@@ -84,7 +84,44 @@ struct RuleConfigurationTests {
 
     /// An error that does not stop the catalog from being built (a lint) may be lowered, and
     /// the build then succeeds; one that does cannot, and the build still fails.
+    /// An `ignore:` with `until:` silences through that day and lapses after it: the finding is
+    /// back, with a warning at the day; a day that is no day is an error at it.
+    @Test func anIgnoreLapsesAfterItsDay() throws {
+        let entry = "  - { rule: contrast.non-text, reason: \"Waiting for the new palette.\", until: 2026-03-31 }\n"
+        let folder = try Fixtures.materialize(invalidCase: "contrast-non-text")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("components/alpha/component.yaml")
+        try Data((try String(contentsOf: file, encoding: .utf8) + "ignore:\n" + entry).utf8).write(to: file)
+        let tree = try Fixtures.read(folder.path)
+        let result = Fixtures.run(tree)
+        let catalog = try #require(result.catalog)
+        // The findings before configuration (the run judged the entry by the real today).
+        let raw = (result.diagnostics + result.suppressed.map { var d = $0; d.suppressed = nil; return d })
+            .filter { $0.rule != "rule.ignore-lapsed" && $0.rule != "rule.stale-ignore" }
+        let before = RuleConfiguration.apply(raw, catalog: catalog, complete: true, today: "2026-03-31")
+        #expect(!before.shown.contains { $0.rule == "contrast.non-text" }, "silenced through its last day")
+        #expect(!before.shown.contains { $0.rule == "rule.ignore-lapsed" })
+        let after = RuleConfiguration.apply(raw, catalog: catalog, complete: true, today: "2026-04-01")
+        #expect(after.shown.contains { $0.rule == "contrast.non-text" }, "reported again the day after")
+        let lapsed = try #require(after.shown.first { $0.rule == "rule.ignore-lapsed" })
+        #expect(lapsed.severity == .warning && lapsed.message.contains("2026-03-31"))
+        #expect(lapsed.location.file.hasSuffix("components/alpha/component.yaml") && lapsed.location.column > 1)
+        #expect(!after.shown.contains { $0.rule == "rule.stale-ignore" }, "a lapsed entry is not also stale")
+        // A day that is not a day.
+        try Data((try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "2026-03-31", with: "2026-02-30")).utf8).write(to: file)
+        let bad = Fixtures.run(try Fixtures.read(folder.path))
+        #expect(bad.diagnostics.contains { $0.rule == "schema.type" && $0.message.contains("2026-02-30") }, "\(bad.diagnostics)")
+    }
+
+    @Test func theBuildDayIsTheCivilDateInUTC() {
+        #expect(BuildDay.day(secondsSince1970: 0) == "1970-01-01")
+        #expect(BuildDay.day(secondsSince1970: 951_782_400) == "2000-02-29")
+        #expect(BuildDay.day(secondsSince1970: 1_795_651_199) == "2026-11-25")
+        #expect(BuildDay.isDay("2024-02-29") && !BuildDay.isDay("2023-02-29") && !BuildDay.isDay("2026-13-01") && !BuildDay.isDay("26-1-1"))
+    }
+
     @Test func onlyFindingsThatLeaveACatalogBuildableCanBeLowered() throws {
+        #expect(RuleCatalogue.rule(named: "code.mapping-missing")?.lowerable == true)
         #expect(RuleCatalogue.rule(named: "lint.radio-too-few")?.lowerable == true)
         #expect(RuleCatalogue.rule(named: "contrast.text")?.lowerable == true)
         for id in ["yaml.syntax", "schema.unknown-key", "token.alias-dangling", "file.special", "template.syntax"] {
