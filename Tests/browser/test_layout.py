@@ -187,3 +187,34 @@ def test_the_demos_switch_to_right_to_left_and_mirror(new_page, base_url, mode):
     assert all(on == left for on, left in after), "right to left: on means the knob is at the left"
     violations = Axe().run(page, options={"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}).response["violations"]
     assert not violations, [v["id"] for v in violations]
+
+
+# The site's own controls, outside the demos (whose targets test_visual_rules checks): the
+# header's search and mode switch, the dark-mode button, copy buttons, code tabs, the
+# playground's fields, the demos' direction switch, disclosure summaries.
+SITE_CONTROLS = """() => [...document.querySelectorAll(
+    'button, input:not([type=hidden]), select, textarea, summary, [role=tab]')]
+  .filter(el => !el.closest('.demo-stage, .state-sample__stage') && el.getClientRects().length)
+  .flatMap(el => {
+    const box = el.getBoundingClientRect();
+    const small = [];
+    if (box.width < 44 || box.height < 44) small.push([el.outerHTML.slice(0, 100), Math.round(box.width), Math.round(box.height)]);
+    // A checkbox's or radio button's label is a target as well.
+    for (const label of (['checkbox', 'radio'].includes(el.type) ? el.labels : [])) {
+      const size = label.getBoundingClientRect();
+      if (size.width > 1 && size.height < 44) small.push([label.outerHTML.slice(0, 100), Math.round(size.width), Math.round(size.height)]);
+    }
+    return small;
+  })"""
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+@pytest.mark.parametrize("path", PAGES)
+def test_the_sites_own_controls_are_44_px_targets(new_page, base_url, path, width):
+    page = new_page(viewport={"width": width, "height": 900})
+    page.goto(base_url + path)
+    page.wait_for_load_state("load")
+    if page.locator("[data-playground]").count():
+        page.wait_for_selector("[data-playground-form]:not([hidden])")
+    small = page.evaluate(SITE_CONTROLS)
+    assert not small, f"{path} at {width} px: targets under 44 × 44 px:\n" + "\n".join(map(str, small))

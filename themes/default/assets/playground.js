@@ -291,12 +291,13 @@
   }
 
   function checkboxRow(labelText, hint, checked, onChange) {
-    var wrapper = element("div", { "class": "playground__field playground__field--check" });
+    var wrapper = element("div", { "class": "playground__field playground__field--check site-check" });
     var id = nextId(labelText);
     var input = element("input", { type: "checkbox", id: id, "class": "playground__checkbox" });
     input.checked = checked;
     input.addEventListener("change", function () { onChange(input.checked); });
     wrapper.appendChild(input);
+    wrapper.appendChild(element("span", { "class": "site-check__box", "aria-hidden": "true" }));
     wrapper.appendChild(element("label", { "for": id, "class": "playground__label" }, labelText));
     if (hint) {
       wrapper.appendChild(element("p", { "class": "playground__hint", id: id + "-hint" }, hint));
@@ -335,8 +336,9 @@
             var radio = element("input", { type: "radio", name: name, id: id, value: option, "class": "playground__radio" });
             radio.checked = (chosen || "") === option;
             radio.addEventListener("change", function () { if (radio.checked) set(option); });
-            var item = element("div", { "class": "playground__option" });
+            var item = element("div", { "class": "playground__option site-check site-check--radio" });
             item.appendChild(radio);
+            item.appendChild(element("span", { "class": "site-check__box", "aria-hidden": "true" }));
             item.appendChild(element("label", { "for": id }, option || "None"));
             group.appendChild(item);
           });
