@@ -224,7 +224,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .ruleNotLowerable: ("error", "`rules:` lowers, or `ignore:` silences, a rule whose findings make a catalog unbuildable (syntax, unknown keys, files, dangling references, templates)")
         case .ruleIgnoreLapsed: ("warning", "a component's `ignore:` entry whose `until:` day has passed: what it silenced is reported again")
         case .ruleStaleIgnore: ("warning", "a component's `ignore:` entry that silenced nothing: the problem was fixed, or the rule never applied there")
-        case .siteNoSitemap: ("warning", "`baseURL` in catalog.yaml is a path, so the site gets no sitemap.xml (sitemaps list absolute URLs only); a full https:// address fixes it")
+        case .siteNoSitemap: ("warning", "`baseURL` in catalog.yaml (or `--base-url`, at the option) is a path, so the site gets no sitemap.xml (sitemaps list absolute URLs only); a full https:// address fixes it")
         case .optionBaseUrl: ("error", "a `--base-url` that is neither a path nor an http(s) URL (the CLI rejects one as a usage error first)")
         case .readinessMeasured: ("warning", "a declared C4 (Native Mappability) or C7 (Code Connect Linkability) that the code measures otherwise, at the status")
         case .codeFolderMissing: ("error", "a folder under catalog.yaml's `code:` that does not exist")

@@ -157,6 +157,11 @@ public enum CatalogLoader {
         if let override = options.baseURL {
             if let normalized = SettingsLoader.normalizeBaseURL(override) {
                 chosen.baseURL = normalized
+                // Whether a sitemap is written is the option's to say now, not catalog.yaml's.
+                diagnostics.removeAll { $0.rule == .siteNoSitemap }
+                if normalized.hasPrefix("/") {
+                    diagnostics.append(.warning(.siteNoSitemap, "--base-url is the path '\(normalized)', so no sitemap.xml is written (a sitemap lists absolute URLs only); give the full address where the site is hosted, such as --base-url https://example.org\(normalized)", at: SourceLocation(file: "--base-url")))
+                }
             } else {
                 diagnostics.append(.error(.optionBaseUrl, "--base-url must be \(SettingsLoader.baseURLRule), not '\(override)'", at: SourceLocation(file: "--base-url")))
             }

@@ -106,6 +106,21 @@ struct CLITests {
         #expect(after.status == 0, "a lapsed entry is a warning")
     }
 
+    /// A sitemap lists absolute URLs, so a path given to --base-url writes none and says so at
+    /// the option; a full address writes one, and says nothing.
+    @Test func aBaseURLPathWarnsThatNoSitemapIsWritten() throws {
+        let work = Self.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let base = Self.fixtures.appendingPathComponent("base").path
+        let path = try Self.run(["build", "--source", base, "--output", work.appendingPathComponent("a").path, "--base-url", "/docs/"])
+        #expect(path.status == 0)
+        #expect(path.stderr.contains("--base-url:1:1: warning: --base-url is the path '/docs/', so no sitemap.xml is written") && path.stderr.contains("[site.no-sitemap]"), "\(path.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("a/sitemap.xml").path))
+        let full = try Self.run(["build", "--source", base, "--output", work.appendingPathComponent("b").path, "--base-url", "https://example.org/docs/"])
+        #expect(!full.stderr.contains("site.no-sitemap"), "\(full.stderr)")
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("b/sitemap.xml").path))
+    }
+
     @Test func aMissingCatalogFolderIsAOneLineUsageError() throws {
         let run = try Self.run(["build", "--source", "/nonexistent/catalog", "--output", Self.temporary().path])
         #expect(run.status == 2)
