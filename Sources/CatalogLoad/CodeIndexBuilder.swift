@@ -24,14 +24,32 @@ extension CodeIndex {
         var extensions: [CodeAPI] = []
         var swiftLinks: [(String, CodeAPI.Member)] = []
         var composeLinks: [(String, CodeAPI.Member)] = []
-        // Every file is parsed on its own (in parallel, on large stacks), then merged in order.
+        // Every file is parsed on its own (Swift in child processes under a watchdog, Kotlin on
+        // large-stack threads, both in parallel), then merged in order.
         let jobs = code.folders.filter { $0.role != "usage" && !$0.missing }.flatMap { folder in
             folder.files.compactMap { file in code.files[file].map { (role: folder.role, file: file, bytes: $0) } }
         }
         for folder in code.folders where folder.role != "usage" && !folder.missing { index.platforms.insert(folder.role) }
-        let parsed = LargeStack.map(jobs) { job -> ParsedFile in
-            guard let text = String(validatingUTF8Bytes: job.bytes) else { return .notText }
-            return job.role == "swiftui" ? .swift(SwiftSourceReader.read(text, file: job.file, onLargeStack: true)) : .compose(ComposeSourceReader.read(job.bytes, file: job.file))
+        var parsed = [ParsedFile](repeating: .notText, count: jobs.count)
+        var swiftJobs: [(index: Int, job: SwiftReaderProcess.Job)] = []
+        var kotlinJobs: [(index: Int, file: String, bytes: [UInt8])] = []
+        for (offset, job) in jobs.enumerated() {
+            if job.role == "swiftui" {
+                guard let text = String(validatingUTF8Bytes: job.bytes) else { continue }
+                swiftJobs.append((offset, .declarations(file: job.file, text: text)))
+            } else {
+                kotlinJobs.append((offset, job.file, job.bytes))
+            }
+        }
+        for (job, outcome) in zip(swiftJobs, SwiftReaderProcess.run(swiftJobs.map(\.job))) {
+            switch outcome {
+            case .declarations(let read): parsed[job.index] = .swift(read)
+            case .failed(let why): parsed[job.index] = .swift(.init(notes: [CodeNote(file: job.job.file, line: 1, message: "\(job.job.file) \(why); it is not read, so nothing is guessed from it")]))
+            case .calls: break
+            }
+        }
+        for (job, read) in zip(kotlinJobs, LargeStack.map(kotlinJobs) { ComposeSourceReader.read($0.bytes, file: $0.file) }) {
+            parsed[job.index] = .compose(read)
         }
         for (job, result) in zip(jobs, parsed) {
             switch result {
@@ -83,15 +101,34 @@ extension CodeIndex {
         var seen = Set<String>()
         let files = code.folders.filter { $0.role == "usage" && !$0.missing }.flatMap(\.files).filter { seen.insert($0).inserted }
             .filter { !($0.hasSuffix(".swift") ? swiftNames : composeNames).isEmpty }
-        let counted = LargeStack.map(files.map { (file: $0, bytes: code.files[$0] ?? []) }) { job -> [String: Int]? in
-            if job.file.hasSuffix(".swift") {
-                return String(validatingUTF8Bytes: job.bytes).flatMap { SwiftSourceReader.calls(of: swiftNames, in: $0, onLargeStack: true) }
+        // Swift usage files are parsed in child processes under a watchdog, Kotlin ones here.
+        var counted = [[String: Int]?](repeating: nil, count: files.count)
+        var failures: [Int: String] = [:]
+        var swiftJobs: [(index: Int, job: SwiftReaderProcess.Job)] = []
+        var kotlinJobs: [(index: Int, bytes: [UInt8])] = []
+        for (offset, file) in files.enumerated() {
+            let bytes = code.files[file] ?? []
+            if file.hasSuffix(".swift") {
+                guard let text = String(validatingUTF8Bytes: bytes) else { continue }
+                swiftJobs.append((offset, .calls(file: file, text: text, names: swiftNames)))
+            } else {
+                kotlinJobs.append((offset, bytes))
             }
-            return ComposeSourceReader.calls(of: composeNames, in: job.bytes)
         }
-        for (file, counts) in zip(files, counted) {
+        for (job, outcome) in zip(swiftJobs, SwiftReaderProcess.run(swiftJobs.map(\.job))) {
+            switch outcome {
+            case .calls(let counts): counted[job.index] = counts
+            case .failed(let why): failures[job.index] = why
+            case .declarations: break
+            }
+        }
+        for (job, counts) in zip(kotlinJobs, LargeStack.map(kotlinJobs) { ComposeSourceReader.calls(of: composeNames, in: $0.bytes) }) {
+            counted[job.index] = counts
+        }
+        for (offset, (file, counts)) in zip(files, counted).enumerated() {
             guard let counts else {
-                notes.append(CodeNote(file: file, line: 1, message: "\(file) could not be parsed, so the components it uses are not counted"))
+                let why = failures[offset] ?? "could not be parsed"
+                notes.append(CodeNote(file: file, line: 1, message: "\(file) \(why), so the components it uses are not counted"))
                 continue
             }
             let platform = file.hasSuffix(".swift") ? "swiftui" : "compose"

@@ -21,79 +21,11 @@ package enum SwiftSourceReader {
         package var notes: [CodeNote] = []
     }
 
-    /// `onLargeStack`: the caller already runs on a `LargeStack` thread.
+    /// `onLargeStack`: the caller already runs on a `LargeStack` thread. A file past one of
+    /// `SwiftSourceLimits` is a note, not parsed.
     package static func read(_ text: String, file: String, onLargeStack: Bool = false) -> FileAPI {
-        if let line = tooDeep(text) {
-            return FileAPI(notes: [CodeNote(file: file, line: line, message: "\(file) nests brackets too deep to parse (more than \(maximumNesting), or \(maximumSquareNesting) square ones, at line \(line)); it is not read, so nothing is guessed from it")])
-        }
+        if let excess = SwiftSourceLimits.firstExcess(in: text) { return SwiftReaderProcess.tooComplex(file, excess) }
         return onLargeStack ? readParsed(text, file: file) : LargeStack.run { readParsed(text, file: file) }
-    }
-
-    /// Brackets nested deeper than this are not given to the parser: its recursion follows them.
-    package static let maximumNesting = 1_000
-    /// Square brackets nested deeper than this are not either: swift-syntax 603 takes time
-    /// exponential in their depth (each level tries a type, then an array or dictionary), about
-    /// 2 s at 24 and half a minute at 28; no real declaration or call nests them this deep.
-    package static let maximumSquareNesting = 12
-
-    /// The line where brackets first nest too deep (outside comments and string literals), if
-    /// they do.
-    package static func tooDeep(_ text: String) -> Int? {
-        let bytes = Array(text.utf8)
-        var depth = 0
-        var square: [Int] = []  // the depth at which each open `[` stands
-        var line = 1
-        var index = 0
-        let count = bytes.count
-        func at(_ offset: Int) -> UInt8 { index + offset < count ? bytes[index + offset] : 0 }
-        while index < count {
-            let byte = bytes[index]
-            switch byte {
-            case 10:
-                line += 1
-            case 47 where at(1) == 47:  // a line comment
-                while index < count, bytes[index] != 10 { index += 1 }
-                continue
-            case 47 where at(1) == 42:  // a block comment (they nest in Swift)
-                var nested = 0
-                repeat {
-                    if bytes[index] == 10 { line += 1 }
-                    if bytes[index] == 47, at(1) == 42 { nested += 1; index += 1 } else if bytes[index] == 42, at(1) == 47 { nested -= 1; index += 1 }
-                    index += 1
-                } while index < count && nested > 0
-                continue
-            case 34:  // a string: "…" or """…"""
-                let multiline = at(1) == 34 && at(2) == 34
-                index += multiline ? 3 : 1
-                while index < count {
-                    if bytes[index] == 92 { index += 2; continue }
-                    if bytes[index] == 10 {
-                        if !multiline { break }
-                        line += 1
-                    }
-                    if bytes[index] == 34, !multiline || (at(1) == 34 && at(2) == 34) {
-                        index += multiline ? 3 : 1
-                        break
-                    }
-                    index += 1
-                }
-                continue
-            case 40, 123:
-                depth += 1
-                if depth > maximumNesting { return line }
-            case 91:
-                depth += 1
-                square.append(depth)
-                if depth > maximumNesting || square.count > maximumSquareNesting { return line }
-            case 41, 93, 125:
-                if byte == 93, !square.isEmpty { square.removeLast() }
-                depth = max(0, depth - 1)
-                while let last = square.last, last > depth { square.removeLast() }
-            default: break
-            }
-            index += 1
-        }
-        return nil
     }
 
     private static func readParsed(_ text: String, file: String) -> FileAPI {
@@ -133,7 +65,7 @@ package enum SwiftSourceReader {
     /// How many times each of `names` is called (`AcmeToggle(…)`, `AcmeToggle { … }`,
     /// `Acme.AcmeToggle(…)`) in a file; nil when the file does not parse.
     package static func calls(of names: Set<String>, in text: String, onLargeStack: Bool = false) -> [String: Int]? {
-        guard tooDeep(text) == nil else { return nil }
+        guard SwiftSourceLimits.firstExcess(in: text) == nil else { return nil }
         let count: () -> [String: Int]? = {
             let tree = Parser.parse(source: text)
             guard !tree.hasError else { return nil }

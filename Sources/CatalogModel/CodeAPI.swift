@@ -1,9 +1,9 @@
 /// What the code says of one implementation: a SwiftUI view type or a @Composable function,
 /// with everything a mapping in component.yaml may name. Read by `SwiftSourceReader` and
 /// `ComposeSourceReader`; compared with the documentation by `CodeDriftRule`.
-public struct CodeAPI: Sendable, Hashable {
+public struct CodeAPI: Sendable, Hashable, Codable {
     /// A parameter of an initializer or a Composable function.
-    public struct Parameter: Sendable, Hashable {
+    public struct Parameter: Sendable, Hashable, Codable {
         /// The argument label callers write (`isOn`); `_` when there is none.
         public var label: String
         /// The name inside the declaration (`titleKey` in `_ titleKey: String`).
@@ -26,7 +26,7 @@ public struct CodeAPI: Sendable, Hashable {
     }
 
     /// One initializer, or one overload of the function.
-    public struct Signature: Sendable, Hashable {
+    public struct Signature: Sendable, Hashable, Codable {
         public var parameters: [Parameter]
         public var file: String
         public var line: Int
@@ -39,7 +39,7 @@ public struct CodeAPI: Sendable, Hashable {
     }
 
     /// A public property (SwiftUI) or modifier method.
-    public struct Member: Sendable, Hashable {
+    public struct Member: Sendable, Hashable, Codable {
         public var name: String
         /// The property's type, when written; a method's argument labels (`_:`, `isOn:`).
         public var type: String?
@@ -99,7 +99,7 @@ public struct CodeAPI: Sendable, Hashable {
 }
 
 /// A file the readers could not make sense of: a note, never a guess.
-public struct CodeNote: Sendable, Hashable {
+public struct CodeNote: Sendable, Hashable, Codable {
     public var file: String
     public var line: Int
     public var message: String

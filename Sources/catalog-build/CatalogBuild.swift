@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import CatalogRender
+import CatalogLoad
 
 @main
 struct CatalogBuild: AsyncParsableCommand {
@@ -13,7 +14,7 @@ struct CatalogBuild: AsyncParsableCommand {
             (index.md + component.yaml) and guides/*.md. See README.md for the content format.
             """,
         version: SiteRenderer.version,
-        subcommands: [Build.self, Check.self, Serve.self, New.self, Diff.self, Tokens.self, MCPCommand.self],
+        subcommands: [Build.self, Check.self, Serve.self, New.self, Diff.self, Tokens.self, MCPCommand.self, SwiftReader.self],
         defaultSubcommand: nil
     )
 
@@ -36,5 +37,16 @@ struct CatalogBuild: AsyncParsableCommand {
             }
             exit(withError: error)
         }
+    }
+}
+
+/// `catalog-build swift-reader`: the child process that parses the team's Swift files for the
+/// others (`SwiftReaderProcess`), so a file that crashes or hangs the parser ends only it. Not
+/// for people to run; it is not listed in the help.
+struct SwiftReader: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "swift-reader", shouldDisplay: false)
+
+    func run() throws {
+        Foundation.exit(SwiftReaderProcess.serve())
     }
 }

@@ -259,14 +259,14 @@ struct SwiftReaderTests {
         #expect(SwiftSourceReader.calls(of: ["A"], in: deep) == nil)
         // Just under the nesting cap the parser recurses thousands of frames deep: more than a
         // test thread's (or Dispatch's) stack holds, so it runs on a large one.
-        let nested = "let y = " + String(repeating: "f(", count: SwiftSourceReader.maximumNesting) + String(repeating: ")", count: SwiftSourceReader.maximumNesting)
+        let nested = "let y = " + String(repeating: "f(", count: SwiftSourceLimits.maximumNesting) + String(repeating: ")", count: SwiftSourceLimits.maximumNesting)
         #expect(SwiftSourceReader.calls(of: ["A"], in: nested) == nil)
         #expect(SwiftSourceReader.read(nested, file: "Nested.swift").notes.count == 1)
         // Square brackets cost swift-syntax time exponential in their depth: past twelve the
         // file is a note at once (a string holding them does not count).
         let squares = "let z = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
-        #expect(SwiftSourceReader.read(squares, file: "Squares.swift").notes.first?.message.contains("too deep") == true)
-        #expect(SwiftSourceReader.tooDeep("let s = \"" + String(repeating: "[", count: 40) + "\" // [[[[[[[[[[[[[[[[[\n") == nil)
-        #expect(SwiftSourceReader.tooDeep("let t = " + String(repeating: "[", count: 12) + String(repeating: "]", count: 12)) == nil)
+        #expect(SwiftSourceReader.read(squares, file: "Squares.swift").notes.first?.message.contains("square brackets more than 12 deep") == true)
+        #expect(SwiftSourceLimits.firstExcess(in: "let s = \"" + String(repeating: "[", count: 40) + "\" // [[[[[[[[[[[[[[[[[\n") == nil)
+        #expect(SwiftSourceLimits.firstExcess(in: "let t = " + String(repeating: "[", count: 12) + String(repeating: "]", count: 12)) == nil)
     }
 }
