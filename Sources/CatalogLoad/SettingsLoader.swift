@@ -76,15 +76,24 @@ package struct SettingsLoader {
         var code = CodeSources(location: reader.location(of: node))
         func folders(_ key: String) -> [Located<String>] {
             guard let value = object[key] else { return [] }
+            let written: [Located<String>]
             if case .scalar = value {
                 guard let single = reader.string(value, "code.\(key)") else { return [] }
                 if single.value.trimmingCharacters(in: .whitespaces).isEmpty {
                     reader.error(.schemaType, "code.\(key) must name a folder, relative to the catalog folder (such as ../ios/Sources)", at: single.location)
                     return []
                 }
-                return [single]
+                written = [single]
+            } else {
+                written = reader.stringList(value, "code.\(key)") ?? []
             }
-            return reader.stringList(value, "code.\(key)") ?? []
+            // A control character (a NUL cuts a path short where the system reads it) names no
+            // folder: an error at its line, and the path is not read.
+            return written.filter { path in
+                guard let bad = path.value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return true }
+                reader.error(.schemaType, "code.\(key) holds the control character U+\(String(format: "%04X", bad.value)) in '\(TextSafety.escaped(path.value))'; write the folder's path without it", at: path.location)
+                return false
+            }
         }
         code.swiftui = folders("swiftui")
         code.compose = folders("compose")

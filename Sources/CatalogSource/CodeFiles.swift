@@ -44,8 +44,10 @@ public struct CodeFiles: Sendable, Hashable {
     /// Display path → contents.
     public var files: [String: [UInt8]] = [:]
     public var skipped: [Skipped] = []
-    /// Folder entries looked at so far (see `maximumEntries`).
+    /// Entries looked at and files read so far in the folder being read (see `maximumEntries`,
+    /// `maximumFiles`): each folder `code:` names has its own, so one never uses up another's.
     private var entriesSeen = 0
+    private var filesRead = 0
 
     public init() {}
 
@@ -102,6 +104,11 @@ public struct CodeFiles: Sendable, Hashable {
         return code
     }
 
+    /// Whether a path holds a control character (U+0000–U+001F, U+007F–U+009F).
+    package static func hasControlCharacter(_ path: String) -> Bool {
+        path.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
     /// Where a folder written under `code:` is: as written when absolute, else inside the catalog folder.
     public static func path(of written: String, catalogDirectory: String) -> String {
         written.hasPrefix("/") ? written : catalogDirectory + "/" + written
@@ -109,6 +116,11 @@ public struct CodeFiles: Sendable, Hashable {
 
     /// Reads one folder from disk and adds it, with its files.
     private mutating func readFromDisk(role: String, written: String, catalogDirectory: String, displayRoot: String, reads: inout SourceReads) {
+        // A path with a control character (a NUL cuts it short where the system reads it) names
+        // no folder; the loader reports it at its line.
+        guard !Self.hasControlCharacter(written) else { return }
+        entriesSeen = 0
+        filesRead = 0
         let path = Self.path(of: written, catalogDirectory: catalogDirectory)
         var folder = Folder(role: role, written: written, display: Self.displayPath(root: displayRoot, written), missing: false, files: [])
         let absolute = Self.normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
@@ -139,7 +151,7 @@ public struct CodeFiles: Sendable, Hashable {
             entriesSeen += 1
             if entriesSeen > Self.maximumEntries {
                 if entriesSeen == Self.maximumEntries + 1 {
-                    skipped.append(Skipped(file: display, reason: "is not read past its first entries: the code folders hold more than \(Self.maximumEntries) files and folders; name the folders of the sources themselves"))
+                    skipped.append(Skipped(file: display, reason: "is not read past its first entries: the folder holds more than \(Self.maximumEntries) files and folders; name the folders of the sources themselves"))
                 }
                 return
             }
@@ -156,9 +168,10 @@ public struct CodeFiles: Sendable, Hashable {
                     found.append(shown)  // read already for another role
                     continue
                 }
-                guard files.count < Self.maximumFiles else {
-                    if files.count == Self.maximumFiles {
-                        skipped.append(Skipped(file: shown, reason: "and the files after it are not read: the code folders hold more than \(Self.maximumFiles) source files"))
+                guard filesRead < Self.maximumFiles else {
+                    if filesRead == Self.maximumFiles {
+                        skipped.append(Skipped(file: shown, reason: "and the files after it are not read: the folder holds more than \(Self.maximumFiles) source files"))
+                        filesRead += 1
                     }
                     continue
                 }
@@ -171,6 +184,7 @@ public struct CodeFiles: Sendable, Hashable {
                     continue
                 }
                 files[shown] = [UInt8](data)
+                filesRead += 1
                 found.append(shown)
             default:
                 continue  // links and special files are not followed
@@ -187,7 +201,7 @@ public struct CodeFiles: Sendable, Hashable {
         var code = CodeFiles()
         let root = RealPath.of(repositoryRoot) ?? repositoryRoot
         let catalog = RealPath.of(catalogDirectory) ?? catalogDirectory
-        for (role, written) in named {
+        for (role, written) in named where !hasControlCharacter(written) {
             let absolute = normalize(path(of: written, catalogDirectory: catalog))
             let display = displayPath(root: displayRoot, written)
             var folder = Folder(role: role, written: written, display: display, missing: false, files: [])

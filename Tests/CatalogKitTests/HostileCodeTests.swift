@@ -135,4 +135,23 @@ struct HostileCodeTests {
         guard case .declarations(let api) = read[0], case .declarations(let small) = read[1] else { Issue.record("\(read)"); return }
         #expect(api.types.count == 3_000 && small.types["S"] != nil)
     }
+
+    /// A NUL in a `code:` path (which the system reads as the path cut short: the catalog folder
+    /// itself) is an error at its line; nothing is read for it, and the other platform is checked
+    /// as before (it was 374,976 phantom notes and a false implementation-missing).
+    @Test func aControlCharacterInACodePathIsAnErrorAndReadsNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nul-code-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("code/kotlin"), to: folder.appendingPathComponent("kotlin"))
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("code/catalog"), to: folder.appendingPathComponent("catalog"))
+        try Data("title: Acme Controls\ncode:\n  swiftui: \"\\0\"\n  compose: ../kotlin\n".utf8).write(to: folder.appendingPathComponent("catalog/catalog.yaml"))
+        let result = Pipeline.run(try CatalogReader.read(folder.appendingPathComponent("catalog").path, displayRoot: "cat"))
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1 && errors.first?.rule == .schemaType && errors.first?.message.contains("U+0000") == true, "\(errors)")
+        #expect(errors.first.map { "\($0.location.line):\($0.location.column)" } == "3:12")
+        #expect(!result.diagnostics.contains { $0.rule == .codeUnreadable }, "\(result.diagnostics.filter { $0.rule == .codeUnreadable }.count) notes")
+        #expect(!result.diagnostics.contains { $0.rule == .codeImplementationMissing && $0.message.contains("@Composable") })
+        #expect(result.catalog?.code?.composables["AcmeToggle"] != nil)
+    }
 }
