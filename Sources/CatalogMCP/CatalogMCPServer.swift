@@ -143,12 +143,32 @@ package struct Arguments {
         return text
     }
 
+    /// A finite number (a JSON number, or text that is one); `inf`, `nan` and anything else
+    /// is an error that says what to send.
     package func number(_ name: String, example: String) throws -> Double? {
         guard let value = values[name], value != .null else { return nil }
-        if let number = value.doubleValue { return number }
-        if let number = value.intValue { return Double(number) }
-        if let text = value.stringValue, let number = Double(text) { return number }
-        throw CatalogQuery.Failure("`\(name)` must be a number, such as \(example)")
+        let number: Double?
+        if let given = value.doubleValue {
+            number = given
+        } else if let given = value.intValue {
+            number = Double(given)
+        } else if let text = value.stringValue {
+            number = Double(text.trimmingCharacters(in: .whitespaces))
+        } else {
+            number = nil
+        }
+        guard let number, number.isFinite else { throw CatalogQuery.Failure("`\(name)` must be a finite number, such as \(example)") }
+        return number
+    }
+
+    /// A whole number within `range`, checked before it becomes an `Int` (a number too large
+    /// for one is an error, never a crash).
+    package func integer(_ name: String, in range: ClosedRange<Int>, example: String) throws -> Int? {
+        guard let number = try number(name, example: example) else { return nil }
+        guard number.rounded() == number, number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw CatalogQuery.Failure("`\(name)` must be a whole number from \(range.lowerBound) to \(range.upperBound), such as \(example)")
+        }
+        return Int(number)
     }
 
     package func rejectUnknown(_ known: [String]) throws {

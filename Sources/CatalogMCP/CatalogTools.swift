@@ -70,8 +70,7 @@ package enum CatalogTools {
             annotations: readOnly
         )) { arguments, state in
             let query = try arguments.string("query", required: true, example: "\"sentence case\"")!
-            let limit = try arguments.number("limit", example: "5").map(Int.init) ?? 10
-            guard limit >= 1, limit <= 200 else { throw CatalogQuery.Failure("`limit` must be between 1 and 200") }
+            let limit = try arguments.integer("limit", in: 1...200, example: "5") ?? 10
             return try await state.query().search(query, limit: limit)
         },
         CatalogTool(tool: Tool(

@@ -23,7 +23,11 @@ public enum GitRevision {
 
     /// The commit a revision names (`HEAD`, `main`, `v2.1`, a sha), or a failure that says so.
     public static func commit(_ revision: String, in root: String) throws(Failure) -> String {
-        guard !revision.hasPrefix("-") else { throw Failure(description: "'\(revision)' is not a revision") }
+        // A NUL would cut the argument short (`HEAD\0x` read as `HEAD`): a revision with any
+        // control character is refused, not guessed at.
+        guard !revision.hasPrefix("-"), !revision.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw Failure(description: "'\(TextSafety.escaped(revision))' is not a revision")
+        }
         return try text(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: root,
                         failure: "the revision '\(revision)' does not exist in this repository (in a shallow clone, fetch it first: git fetch --depth=1 origin \(revision))")
     }

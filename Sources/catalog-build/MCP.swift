@@ -23,6 +23,6 @@ struct MCPCommand: AsyncParsableCommand {
     func run() async throws {
         try catalog.checkFolder()
         let server = CatalogMCPServer(source: catalog.source, options: catalog.loadOptions, version: SiteRenderer.version)
-        try await server.run(transport: StdioTransport())
+        try await server.run(transport: LineTransport())
     }
 }
