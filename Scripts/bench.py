@@ -357,6 +357,36 @@ def hostile_catalogs():
             (folder / "catalog.yaml").write_text(f"title: {name}\n")
             (folder / "guides" / "p.md").write_text(text)
         catalogs[name] = folder
+    # 30,000 ignore: entries on one component (97 s before they were indexed).
+    folder = WORK / "ignore-30k"
+    if not (folder / "components" / "a" / "component.yaml").exists():
+        (folder / "components" / "a").mkdir(parents=True, exist_ok=True)
+        (folder / "catalog.yaml").write_text("title: ignore-30k\n")
+        entries = "".join(f"  - {{ rule: lint.no-states, reason: Entry {i}. }}\n" for i in range(30_000))
+        (folder / "components" / "a" / "component.yaml").write_text(
+            "name: A\nsummary: Many ignores.\naccessibility: [{ requirement: Named, platforms: { ios: By its label. } }]\nignore:\n" + entries)
+    catalogs["ignore-30k"] = folder
+    # Swift files under code: nested past every limit, beside a good one (each crashed or hung
+    # every command before).
+    folder = WORK / "swift-hostile"
+    if not (folder / "catalog" / "catalog.yaml").exists():
+        (folder / "catalog").mkdir(parents=True, exist_ok=True)
+        (folder / "swift").mkdir(parents=True, exist_ok=True)
+        (folder / "catalog" / "catalog.yaml").write_text("title: swift-hostile\ncode:\n  swiftui: ../swift\n")
+        forms = {
+            "Generics": "let x: " + "A<" * 50_000 + "Int" + ">" * 50_000 + "\n",
+            "Ternary": "let x = " + "a ? b : " * 30_000 + "c\n",
+            "Members": "let x = a\n" + "  .b\n" * 300_000,
+            "Calls": "let x = a" + "()" * 300_000 + "\n",
+            "Arrows": "let x: " + "(Int) -> " * 300_000 + "Int\n",
+            "Try": "let x = " + "try " * 900_000 + "a\n",
+            "Conditions": "#if A\n" * 100_000 + "let x = 1\n" + "#endif\n" * 100_000,
+            "LessThan": "f(" + ", ".join(["a < b"] * 2_000) + ")\n",
+            "Good": "public struct Good: View {\n    public init(label: String) {}\n    public var body: some View { Text(label) }\n}\n",
+        }
+        for name, text in forms.items():
+            (folder / "swift" / f"{name}.swift").write_text(text)
+    catalogs["swift-hostile"] = folder / "catalog"
     return catalogs
 
 

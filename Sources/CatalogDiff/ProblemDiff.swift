@@ -37,8 +37,9 @@ extension CatalogDiff {
         // A pair whose finding the head silences (`ignore:`, the rule turned off) is not
         // reported: its rule is contrast.text from a minimum of 4.5, else contrast.non-text.
         let silenced = head.catalog.map { catalog in
-            { (required: Double, location: SourceLocation) in
-                RuleConfiguration.silences(required >= 4.5 ? .contrastText : .contrastNonText, at: location, in: catalog)
+            let ignores = RuleConfiguration.Ignores(catalog, today: BuildDay.today)
+            return { (required: Double, location: SourceLocation) in
+                RuleConfiguration.silences(required >= 4.5 ? .contrastText : .contrastNonText, at: location, in: catalog, ignores: ignores)
             }
         } ?? { _, _ in false }
         // Per pair of an appearance, in the order first met: the modes it regressed and fixed in.
