@@ -33,9 +33,13 @@ extension SchemaReader {
             guard let entry = object(item, path, keys: ["rule", "reason", "until"], required: ["rule", "reason"],
                                      missingHint: ["reason": "say why the rule does not apply here, such as `reason: \"The fill is decorative; the text carries the state.\"`",
                                                    "rule": "name the rule id to silence, such as `rule: contrast.non-text`"]) else { continue }
-            guard let ruleText = string(entry["rule"], "\(path).rule"), let reason = string(entry["reason"], "\(path).reason"),
-                  !reason.value.trimmingSpaces().isEmpty,
-                  let rule = knownRule(ruleText.value, at: ruleText.location) else { continue }
+            guard let ruleText = string(entry["rule"], "\(path).rule"), let reason = string(entry["reason"], "\(path).reason") else { continue }
+            // A blank reason is no reason: the entry is refused at its line, not dropped unsaid.
+            guard !reason.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                error(.schemaMissingKey, "\(path).reason is blank; say why the rule does not apply here, such as `reason: \"The fill is decorative; the text carries the state.\"`", at: entry["reason"])
+                continue
+            }
+            guard let rule = knownRule(ruleText.value, at: ruleText.location) else { continue }
             guard rule.lowerable else {
                 error(.ruleNotLowerable, "'\(rule.id)' finds what makes a catalog unbuildable, so it cannot be ignored; remove this entry and fix what it reports", at: ruleText.location)
                 continue

@@ -113,6 +113,15 @@ struct RuleConfigurationTests {
         #expect(bad.diagnostics.contains { $0.rule == "schema.type" && $0.message.contains("2026-02-30") }, "\(bad.diagnostics)")
     }
 
+    /// An ignore: with a blank reason is an error at the reason, and silences nothing (it was
+    /// dropped without a word while its finding still showed).
+    @Test func aBlankReasonIsAnErrorAtItsLine() throws {
+        let result = try run(ignore: "  - { rule: contrast.non-text, reason: \"   \" }\n")
+        let blank = try #require(result.diagnostics.first { $0.rule == "schema.missing-key" && $0.message.contains("reason is blank") })
+        #expect(blank.severity == .error && blank.location.file.hasSuffix("components/alpha/component.yaml") && blank.location.column > 1, "\(blank)")
+        #expect(result.diagnostics.contains { $0.rule == "contrast.non-text" }, "the finding is not silenced")
+    }
+
     @Test func theBuildDayIsTheCivilDateInUTC() {
         #expect(BuildDay.day(secondsSince1970: 0) == "1970-01-01")
         #expect(BuildDay.day(secondsSince1970: 951_782_400) == "2000-02-29")
