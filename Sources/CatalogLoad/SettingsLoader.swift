@@ -101,6 +101,54 @@ package struct SettingsLoader {
         return code
     }
 
+    /// Whether `text` is a CSS `font-family` list: names separated by commas, each a quoted
+    /// string (closed by the quote that opened it, no backslash or line break) or identifiers
+    /// separated by spaces (`Inter`, `"Source Sans 3"`, `system-ui`). Anything else could end the
+    /// declaration it is written into and start another.
+    package static func isFontFamilyList(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        func skipSpaces() { while index < scalars.count, scalars[index] == " " { index += 1 } }
+        func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar == "_" || scalar.value >= 0x80
+        }
+        func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+            isIdentifierStart(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
+        }
+        var items = 0
+        while true {
+            skipSpaces()
+            guard index < scalars.count else { return false }  // an empty item
+            if scalars[index] == "\"" || scalars[index] == "'" {
+                let quote = scalars[index]
+                index += 1
+                let start = index
+                while index < scalars.count, scalars[index] != quote {
+                    if scalars[index] == "\\" || scalars[index] == "\n" || scalars[index].properties.generalCategory == .control { return false }
+                    index += 1
+                }
+                guard index < scalars.count, index > start else { return false }  // never closed, or empty
+                index += 1
+            } else {
+                var words = 0
+                while index < scalars.count, scalars[index] != "," {
+                    var start = scalars[index]
+                    if start == "-", index + 1 < scalars.count { start = scalars[index + 1] }
+                    guard isIdentifierStart(start) else { return false }
+                    while index < scalars.count, isIdentifierPart(scalars[index]) { index += 1 }
+                    words += 1
+                    skipSpaces()
+                }
+                guard words > 0 else { return false }
+            }
+            items += 1
+            skipSpaces()
+            if index == scalars.count { return items > 0 }
+            guard scalars[index] == "," else { return false }
+            index += 1
+        }
+    }
+
     /// `brand:`: the shapes are checked here; the files, the token and its contrast by `BrandRule`.
     package mutating func loadBrand(_ node: Node?) -> SiteBrand {
         var brand = SiteBrand()
@@ -119,7 +167,7 @@ package struct SettingsLoader {
             for (key, path) in [("body", \SiteBrand.bodyFont), ("code", \SiteBrand.codeFont)] {
                 guard let family = reader.string(fonts[key], "brand.fonts.\(key)") else { continue }
                 // A font-family list and nothing else: it goes into a stylesheet.
-                if !family.value.isEmpty, family.value.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || " ,-_'\".".unicodeScalars.contains($0) }) {
+                if Self.isFontFamilyList(family.value) {
                     brand[keyPath: path] = family
                 } else {
                     reader.error(.schemaType, "brand.fonts.\(key) must be a CSS font-family list (names, quotes and commas, such as \"Inter, system-ui, sans-serif\"), not '\(TextSafety.escaped(family.value))'", at: family.location)

@@ -116,6 +116,23 @@ struct SiteAuthoringTests {
         #expect(files.count == 1 && files.first?.location.line == 3, "\(files)")
     }
 
+    /// A font list goes into a stylesheet, so it must be one: an unbalanced quote would swallow
+    /// the declarations after it.
+    @Test func aFontListThatIsNotCSSIsRefusedAtItsLine() throws {
+        for good in ["Inter, sans-serif", "\"Source Sans 3\", system-ui", "'IBM Plex Mono', ui-monospace, monospace", "-apple-system, BlinkMacSystemFont", "Noto Sans JP"] {
+            #expect(SettingsLoader.isFontFamilyList(good), "\(good)")
+        }
+        for bad in ["Inter\", 'x", "Inter; color: red", "\"Inter", "Inter,", ", Inter", "", "3D Font", "\"a\\\"b\"", "Inter }", "url(x)", "\"\""] {
+            #expect(!SettingsLoader.isFontFamilyList(bad), "\(bad)")
+        }
+        let result = Fixtures.run(Self.tree([
+            "catalog.yaml": "title: Acme\nbrand:\n  fonts:\n    body: \"Inter\\\", 'x\"\n",
+            "guides/g.md": "# G\n",
+        ]))
+        let refused = result.diagnostics.filter { $0.rule == "schema.type" && $0.message.contains("brand.fonts.body") }
+        #expect(refused.count == 1 && refused.first?.location.line == 4, "\(result.diagnostics)")
+    }
+
     @Test func theBrandReachesEveryPage() throws {
         let result = Fixtures.run(Self.tree([
             "catalog.yaml": "title: Acme\nbrand:\n  logo: assets/logo.svg\n  favicon: assets/icon.svg\n  accent: brand/dark\n  fonts: { body: \"Inter, sans-serif\" }\n  footer:\n    - { label: Source, href: \"https://example.com/acme\" }\n    - { label: Tokens, href: /tokens/ }\n",
