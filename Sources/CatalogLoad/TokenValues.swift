@@ -66,7 +66,21 @@ package enum TokenValues {
         guard let type else {
             return Reading(problem: "its type cannot be determined: add \"$type\" to the token or a group around it, or make its value an alias to a typed token")
         }
+        // A number too large for a double (`1e999`) would reach the stylesheet as `inf`.
+        if let literal = firstNonFinite(value) {
+            return Reading(problem: "the number \(literal) is out of range; a token's numbers must be finite (at most about 1.8e308)")
+        }
         return read(value, as: .type(type))
+    }
+
+    /// The first number literal in `value` that no double holds, as written.
+    private static func firstNonFinite(_ value: JSONNode) -> String? {
+        switch value.value {
+        case .number(let number, let literal): return number.isFinite ? nil : literal
+        case .array(let items): return items.lazy.compactMap(firstNonFinite).first
+        case .object(let members): return members.lazy.compactMap { firstNonFinite($0.value) }.first
+        default: return nil
+        }
     }
 
     private static func read(_ value: JSONNode, as kind: FieldKind) -> Reading {

@@ -41,6 +41,22 @@ struct TokenTests {
         #expect(tokens.token("color.top")?.name == "color.top")
     }
 
+    /// A number no double holds reached the stylesheet as `inf` (`--dim: infpx`); it is a
+    /// token.invalid-value at the token, wherever in the value it stands.
+    @Test func aNumberOutOfRangeIsAnInvalidValue() {
+        let (tokens, diagnostics) = load("""
+        { "dim": { "$type": "dimension", "$value": { "value": 1e999, "unit": "px" } },
+          "n": { "$type": "number", "$value": -1e400 },
+          "shadow": { "$type": "shadow", "$value": { "color": "#000000", "offsetX": { "value": 1e309, "unit": "px" }, "offsetY": { "value": 0, "unit": "px" }, "blur": { "value": 0, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } },
+          "fine": { "$type": "number", "$value": 1e308 } }
+        """)
+        let invalid = diagnostics.filter { $0.rule == .tokenInvalidValue }
+        #expect(invalid.count == 3, "\(diagnostics)")
+        #expect(invalid.allSatisfy { $0.message.contains("out of range") })
+        #expect(tokens.tokens.allSatisfy { !($0.css ?? "").contains("inf") && !($0.css ?? "").contains("nan") })
+        #expect(tokens.token("fine")?.css == CSSNumber.format(1e308))
+    }
+
     @Test func aliasTargetGivesTheTypeWhenNoneIsWritten() {
         let (tokens, _) = load("""
         { "a": { "$type": "color", "$value": "#FFFFFF" }, "b": { "$value": "{a}" } }
