@@ -95,6 +95,7 @@ package struct LayoutContext: Hashable, Sendable {
             scripts: frame.scripts.compactMap { assets[$0] }.map { root + $0 },
             stylesheets: frame.stylesheets,
             generator: generator,
+            contentSecurityPolicy: theme.source.contentSecurityPolicy ?? "",
             iconMoon: theme.symbols["moon"] ?? "",
             iconSearch: theme.symbols["search"] ?? "",
             catalogNav: catalogNavigation?.html(root: root, page: frame.path) ?? "",

@@ -115,6 +115,8 @@ package struct LayoutFields: TemplateFields {
     package var scripts: [String]
     package var stylesheets: [String]
     package var generator: String
+    /// The theme's `content-security-policy:`, empty when it declares none.
+    package var contentSecurityPolicy: String
     package var iconMoon: String
     package var iconSearch: String
     /// The catalog navigation, this page's link marked current.
@@ -134,6 +136,8 @@ package struct LayoutFields: TemplateFields {
         "scripts": .value { $0.scripts },
         "stylesheets": .value { $0.stylesheets },
         "generator": .value { $0.generator },
+        "content_security_policy": .value { $0.contentSecurityPolicy },
+        "has_content_security_policy": .value { !$0.contentSecurityPolicy.isEmpty },
         "icon_moon": .value { $0.iconMoon },
         "icon_search": .value { $0.iconSearch },
         "catalog_nav": .value { $0.catalogNav },

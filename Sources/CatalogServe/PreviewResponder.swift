@@ -1,3 +1,4 @@
+import CatalogCore
 import CatalogMarkdown
 import Foundation
 import Hummingbird
@@ -12,14 +13,62 @@ package struct PreviewResponder: HTTPResponder {
 
     package let store: SnapshotStore
     package let hub: ReloadHub
+    /// The names a request's `Host:` may give besides IP addresses and `localhost`.
+    package var allowedHosts: HostNames = HostNames()
 
     package func respond(to request: Request, context: Context) async throws -> Response {
-        guard request.method == .get || request.method == .head else {
-            return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD", .contentType: "text/plain; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(string: "Only GET and HEAD are served.\n")))
+        var response: Response
+        if let host = request.head.authority, !allowedHosts.allows(host) {
+            // A name other than the ones this server listens on: a page on another site that
+            // rebound its name to this address (DNS rebinding) must not read the preview.
+            let text = "This preview answers requests for localhost and the addresses it listens on, not for '\(TextSafety.escaped(host))'. Start serve with --allowed-host NAME to allow a name.\n"
+            response = Response(status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8", .contentLength: String(text.utf8.count)],
+                                body: .init(byteBuffer: ByteBuffer(string: text)))
+        } else if request.method == .get || request.method == .head {
+            response = try await answer(request)
+        } else {
+            response = Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD", .contentType: "text/plain; charset=utf-8"],
+                                body: .init(byteBuffer: ByteBuffer(string: "Only GET and HEAD are served.\n")))
         }
-        let response = try await answer(request)
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[.contentSecurityPolicy] = store.current.contentSecurityPolicy
         return request.method == .head ? response.createHeadResponse() : response
+    }
+
+    /// The host names a request may be for: any IP address (a literal cannot be rebound),
+    /// `localhost` and names under it, and the ones given with `--allowed-host`.
+    package struct HostNames: Sendable {
+        package var names: Set<String> = []
+
+        package init(_ names: [String] = []) {
+            self.names = Set(names.map { $0.lowercased() })
+        }
+
+        package func allows(_ authority: String) -> Bool {
+            var host = Substring(authority.lowercased())
+            if host.hasPrefix("[") {
+                // An IPv6 literal, with or without a port.
+                guard let close = host.firstIndex(of: "]") else { return false }
+                return Self.isIPv6(String(host[host.index(after: host.startIndex)..<close]))
+            }
+            if let colon = host.lastIndex(of: ":") { host = host[..<colon] }
+            if host.hasSuffix(".") { host = host.dropLast() }
+            let name = String(host)
+            if name == "localhost" || name.hasSuffix(".localhost") || Self.isIPv4(name) { return true }
+            return names.contains(name)
+        }
+
+        static func isIPv4(_ text: String) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count == 4 && parts.allSatisfy { part in
+                !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber) && Int(part).map { $0 <= 255 } == true
+            }
+        }
+
+        static func isIPv6(_ text: String) -> Bool {
+            var address = in6_addr()
+            return inet_pton(AF_INET6, text, &address) == 1
+        }
     }
 
     private func answer(_ request: Request) async throws -> Response {

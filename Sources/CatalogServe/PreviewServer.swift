@@ -21,9 +21,13 @@ public struct PreviewServer: Sendable {
         /// How long the watcher waits for a burst of saves to end before rebuilding (2 ms when
         /// inotify reports every changed file closed after its last write).
         public var settleInterval: Duration
+        /// Host names requests may be for besides IP addresses and `localhost` (`--allowed-host`,
+        /// and `--host` when it is a name).
+        public var allowedHosts: [String]
 
         public init(source: String = "content", host: String = "127.0.0.1", port: Int = 8000, options: LoadOptions = LoadOptions(),
-                    pollInterval: Duration = .milliseconds(50), settleInterval: Duration = .milliseconds(10)) {
+                    pollInterval: Duration = .milliseconds(50), settleInterval: Duration = .milliseconds(10), allowedHosts: [String] = []) {
+            self.allowedHosts = allowedHosts + [host]
             self.source = source
             self.host = host
             self.port = port
@@ -62,7 +66,8 @@ public struct PreviewServer: Sendable {
         report(first, after: [], rebuilder: rebuilder)
         let store = SnapshotStore(rebuilder.snapshot)
         let hub = ReloadHub()
-        let responder = PreviewResponder(store: store, hub: hub)
+        var responder = PreviewResponder(store: store, hub: hub)
+        responder.allowedHosts = .init(configuration.allowedHosts)
         let host = configuration.host
         let port = configuration.port
         let basePath = rebuilder.snapshot.basePath

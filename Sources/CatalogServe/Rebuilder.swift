@@ -97,6 +97,7 @@ package final class Rebuilder: Sendable {
                 next.site = site
                 next.served = served
                 next.basePath = result.catalog?.settings.basePath ?? "/"
+                next.contentSecurityPolicy = result.theme?.source.contentSecurityPolicy ?? "default-src 'self'"
             }
             state.snapshot = next
             let diagnosticsChanged = state.lastDiagnostics != result.diagnostics

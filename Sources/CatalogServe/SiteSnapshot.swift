@@ -15,6 +15,9 @@ package struct SiteSnapshot: Sendable {
     package var status: BuildStatus = BuildStatus(problems: [])
     /// The path every page is served under (the base URL's path, `/` by default).
     package var basePath = "/"
+    /// The theme's `content-security-policy:`, sent with every answer (`default-src 'self'` when
+    /// the theme declares none).
+    package var contentSecurityPolicy = "default-src 'self'"
     /// Counts builds, for the terminal and the tests.
     package var generation = 0
     /// Site path → the response body and headers, prepared when the file changed so a request

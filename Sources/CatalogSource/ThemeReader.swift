@@ -24,6 +24,10 @@ public struct ThemeSource: Sendable, Hashable {
     public var symbols: [String: String]
     /// Demo kind id (file name under demos/ without `.yaml`) → its contract's text.
     public var kinds: [String: Template] = [:]
+    /// `content-security-policy:` in theme.yaml (the nearest theme of the chain that says it):
+    /// what the theme's pages need, written into each page's `<meta http-equiv>` and sent by
+    /// `serve`.
+    public var contentSecurityPolicy: String? = nil
 
     /// A hash of every template, asset and symbol.
     public var contentKey: UInt64 {
@@ -45,6 +49,7 @@ public struct ThemeSource: Sendable, Hashable {
             combiner.add(id)
             combiner.add(contract.text)
         }
+        combiner.add(contentSecurityPolicy ?? "")
         return combiner.value
     }
 
@@ -110,6 +115,7 @@ public enum ThemeReader {
     package static func read(name: String, searchPath: [String], location: SourceLocation, reads: inout SourceReads) -> (ThemeSource?, [Diagnostic]) {
         var layers: [(folder: String, display: String)] = []
         var diagnostics: [Diagnostic] = []
+        var policy: String?
         var current = name
         var currentLocation = location
         chain: while true {
@@ -142,8 +148,16 @@ public enum ThemeReader {
                     return (nil, diagnostics)
                 case .success(let root):
                     var reader = SchemaReader(file: manifestDisplay)
-                    let object = reader.object(root, "theme.yaml", keys: ["name", "description", "extends"])
+                    let object = reader.object(root, "theme.yaml", keys: ["name", "description", "extends", "content-security-policy"])
                     let parent = reader.string(object?["extends"], "extends")
+                    if let written = reader.string(object?["content-security-policy"], "content-security-policy"), policy == nil {
+                        // One line of directives: it is written into an attribute and a header.
+                        if !written.value.isEmpty, written.value.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F && $0 != "\"" }) {
+                            policy = written.value
+                        } else {
+                            reader.error(.schemaType, "content-security-policy must be one line of CSP directives in printable ASCII without double quotes, such as \"default-src 'self'\"", at: written.location)
+                        }
+                    }
                     diagnostics += reader.diagnostics
                     if reader.diagnostics.hasErrors { return (nil, diagnostics) }
                     guard let parent else { break chain }
@@ -154,6 +168,7 @@ public enum ThemeReader {
         }
 
         var source = ThemeSource(name: name, layers: layers.map(\.display), templates: [:], assets: [:], symbols: [:])
+        source.contentSecurityPolicy = policy
         // Parents first, so the child's files replace theirs.
         for layer in layers.reversed() {
             for (relative, data) in files(under: layer.folder + "/templates") where relative.hasSuffix(".mustache") {

@@ -23,6 +23,9 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The port to listen on; 0 takes any free port.", valueName: "port"))
     var port = 8000
 
+    @Option(name: .customLong("allowed-host"), help: ArgumentHelp("A host name requests may be for, besides IP addresses, localhost and --host (repeat it for more); others get 403, so a page on another site cannot read the preview through a rebound name.", valueName: "name"))
+    var allowedHosts: [String] = []
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -30,7 +33,7 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         try catalog.checkFolder()
         let logger = Logger(label: "catalog-build")
-        let server = PreviewServer(configuration: .init(source: catalog.source, host: host, port: port, options: catalog.loadOptions), logger: logger)
+        let server = PreviewServer(configuration: .init(source: catalog.source, host: host, port: port, options: catalog.loadOptions, allowedHosts: allowedHosts), logger: logger)
         do {
             try await server.run { url in
                 logger.info("Serving \(catalog.source)/ at \(url) — press Ctrl-C to stop")

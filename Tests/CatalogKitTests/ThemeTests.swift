@@ -171,6 +171,22 @@ struct ThemeTests {
         #expect(result.diagnostics.contains { $0.rule == "link.broken" && $0.location.file == "fixture/catalog.yaml" }, "index pages point at catalog.yaml")
     }
 
+    /// Each page carries the theme's policy in a `<meta http-equiv>`; a theme that extends
+    /// another may declare its own, and one that would break out of the attribute is refused.
+    @Test func theThemesContentSecurityPolicyIsInEveryPage() throws {
+        let folder = try themesFolder([
+            "cdn/theme.yaml": "extends: default\ncontent-security-policy: \"default-src 'self'; img-src 'self' https://cdn.example.org\"\n",
+            "quoted/theme.yaml": "extends: default\ncontent-security-policy: 'default-src \"self\" x'\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inherited = try run(theme: "default", in: folder)
+        #expect(inherited.site?.text("components/alpha/index.html")?.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src &#39;self&#39;\">") == true)
+        let own = try run(theme: "cdn", in: folder)
+        #expect(own.site?.text("index.html")?.contains("content=\"default-src &#39;self&#39;; img-src &#39;self&#39; https://cdn.example.org\"") == true)
+        let quoted = try run(theme: "quoted", in: folder)
+        #expect(quoted.diagnostics.contains { $0.rule == "schema.type" && $0.message.contains("content-security-policy") && $0.location.line == 2 }, "\(quoted.diagnostics)")
+    }
+
     @Test func partialReferencesAreFoundWithTheirPositions() {
         let references = Theme.partialReferences(in: "a\n  {{> one}} {{>two}}\n{{< base}}{{! {{>not}} }}\n")
         #expect(references.map(\.name).prefix(3) == ["one", "two", "base"])

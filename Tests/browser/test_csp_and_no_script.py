@@ -65,3 +65,37 @@ def test_not_found_page_is_served_with_404(new_page, base_url):
     assert [e for e in page.errors if "status of 404" not in e] == []
     assert page.evaluate("getComputedStyle(document.body).fontFamily") != "", "the stylesheet loaded"
     assert page.evaluate("document.documentElement.classList.contains('js')")
+
+
+def test_a_built_page_carries_its_own_policy_where_the_host_sends_none(new_page, site_dir):
+    """A static host may send no Content-Security-Policy: the page's own
+    `<meta http-equiv>` (the theme's `content-security-policy:`) still refuses an inline script
+    someone manages to add, and the page's own scripts run."""
+    import functools
+    import http.server
+    import threading
+
+    class Plain(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Plain, directory=str(site_dir)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        page = new_page()
+        response = page.goto(f"http://127.0.0.1:{server.server_address[1]}/components/switch/")
+        page.wait_for_load_state("load")
+        assert "content-security-policy" not in response.headers
+        assert page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content") == "default-src 'self'"
+        assert page.evaluate("document.documentElement.classList.contains('js')"), "the site script ran"
+        blocked = page.evaluate("""() => new Promise(resolve => {
+            document.addEventListener('securitypolicyviolation', event => resolve(event.violatedDirective), { once: true });
+            const script = document.createElement('script');
+            script.textContent = 'window.__injected = true';
+            document.head.appendChild(script);
+            setTimeout(() => resolve(window.__injected ? 'ran' : 'none'), 1000);
+        })""")
+        assert blocked.startswith("script-src"), blocked
+        assert not page.evaluate("window.__injected === true")
+    finally:
+        server.shutdown()

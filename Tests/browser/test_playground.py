@@ -161,6 +161,28 @@ def test_a_page_never_rewrites_its_own_address(new_page, library_url):
     assert not page.errors, page.errors
 
 
+@pytest.mark.parametrize("slug,query", [
+    ("slider", "pg.f.marks=" + urllib.parse.quote("[null]")),
+    ("select", "pg.f.options=" + urllib.parse.quote('[null,{"label":"Kept"},7,"x",[1]]')),
+    ("button", "pg.f.symbol=" + urllib.parse.quote('"constructor"')),
+    ("button", "pg.f.symbol=" + urllib.parse.quote('"__proto__"')),
+    ("button", "pg.f.symbol=" + urllib.parse.quote('"toString"')),
+    ("button", "pg.f.label=" + urllib.parse.quote('{"a":1}')),
+    ("slider", "pg.f.value=" + urllib.parse.quote('{"valueOf":1}')),
+])
+def test_a_hostile_address_is_read_against_the_kinds_fields(new_page, library_url, slug, query):
+    """What the address holds is read against the kind's fields and what does not fit is
+    ignored: the playground still loads and draws no `[object Object]`."""
+    page = open_playground(new_page, f"{library_url}components/{slug}/?{query}")
+    assert not page.locator("[data-playground-no-script]").count(), page.locator("[data-playground]").inner_text()[:200]
+    stage = page.locator("[data-playground-stage]")
+    assert "[object Object]" not in stage.inner_html() and "[object Object]" not in page.locator("[data-playground-html]").text_content()
+    assert "function" not in page.locator("[data-playground-html]").text_content()
+    if slug == "select":
+        assert "Kept" in stage.inner_html()
+    assert not page.errors, page.errors
+
+
 def test_the_yaml_is_an_example_check_accepts(new_page, library_url, tmp_path):
     page = open_playground(new_page, f"{library_url}components/text-field/")
     form(page).get_by_label("Label (required)").fill("Name: full, as on your card")

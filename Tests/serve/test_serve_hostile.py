@@ -80,3 +80,41 @@ def test_the_catalog_folder_deleted_and_made_again_is_picked_up(server, catalog,
             break
         time.sleep(0.2)
     assert b"after the folder came back" in body, server.output[-3000:]
+
+
+def request(server, host_header, path="/"):
+    """A raw GET with the given Host header; the status line and the headers."""
+    with socket.create_connection((server.host, server.port), timeout=5) as connection:
+        lines = [f"GET {server.base if path == '/' else path} HTTP/1.1"]
+        if host_header is not None:
+            lines.append(f"Host: {host_header}")
+        connection.sendall(("\r\n".join(lines + ["Connection: close", "", ""])).encode())
+        answer = b""
+        while chunk := connection.recv(65536):
+            answer += chunk
+    head = answer.split(b"\r\n\r\n", 1)[0].decode(errors="replace").split("\r\n")
+    headers = {line.split(":", 1)[0].lower(): line.split(":", 1)[1].strip() for line in head[1:] if ":" in line}
+    return int(head[0].split()[1]), headers
+
+
+def test_only_its_own_host_names_are_answered(catalog):
+    """DNS rebinding: a page on another site whose name now points at 127.0.0.1 sends its own
+    name in Host:; the preview answers only IP addresses, localhost and --allowed-host names,
+    and every answer says nosniff and carries the theme's Content-Security-Policy."""
+    server = Server(catalog, "--allowed-host", "docs.example.test")
+    try:
+        assert server.url, server.output
+        for allowed in [f"127.0.0.1:{server.port}", f"localhost:{server.port}", "localhost", f"[::1]:{server.port}",
+                        "docs.example.test", f"DOCS.example.test:{server.port}", "preview.localhost"]:
+            status, headers = request(server, allowed)
+            assert status in (200, 301, 302), (allowed, status)
+            assert headers.get("x-content-type-options") == "nosniff", headers
+            assert headers.get("content-security-policy") == "default-src 'self'", headers
+        for refused in ["attacker.example", f"attacker.example:{server.port}", "127.0.0.1.attacker.example", "localhost.attacker.example", "docs.example.test.evil"]:
+            status, headers = request(server, refused)
+            assert status == 403, (refused, status)
+            assert headers.get("x-content-type-options") == "nosniff"
+        # The event stream and the reload script are refused too.
+        assert request(server, "attacker.example", "/_catalog/reload.js")[0] == 403
+    finally:
+        server.stop()

@@ -45,8 +45,37 @@
     var number = Number(String(text).replace(/_/g, ""));
     return isFinite(number) ? number : null;
   }
+  function own(object, name) { return Object.prototype.hasOwnProperty.call(object, name); }
   function given(values, field) {
-    return Object.prototype.hasOwnProperty.call(values, field.name) ? values[field.name] : null;
+    return own(values, field.name) ? values[field.name] : null;
+  }
+
+  // A value from the address, as the field can take it, or undefined when it cannot (a hand-made
+  // or hostile address: `[null]` for a list, `"constructor"` for a symbol, an object for text).
+  function fit(field, value) {
+    switch (field.type) {
+      case "bool":
+        return typeof value === "boolean" ? value : undefined;
+      case "number":
+        return (typeof value === "number" || typeof value === "string") && toNumber(value) !== null ? value : undefined;
+      case "symbol":
+        return typeof value === "string" && own(data.symbols, value) ? value : undefined;
+      case "enum":
+        return typeof value === "string" && field.values.indexOf(value) >= 0 ? value : undefined;
+      case "list":
+        if (!Array.isArray(value)) return undefined;
+        return value.filter(function (item) { return item !== null && typeof item === "object" && !Array.isArray(item); }).map(function (item) {
+          var clean = {};
+          field.of.forEach(function (itemField) {
+            if (!own(item, itemField.name)) return;
+            var fitted = fit(itemField, item[itemField.name]);
+            if (fitted !== undefined) clean[itemField.name] = fitted;
+          });
+          return clean;
+        });
+      default:
+        return typeof value === "string" || (typeof value === "number" && isFinite(value)) ? String(value) : undefined;
+    }
   }
 
   function contextOf(values, fields, id, fallbackText) {
@@ -98,7 +127,7 @@
           context["has_" + k] = number !== null;
           break;
         case "symbol":
-          var svg = value ? data.symbols[value] : undefined;
+          var svg = typeof value === "string" && own(data.symbols, value) ? data.symbols[value] : undefined;
           context[k] = svg || "";
           context[k + "_name"] = value || "";
           context["has_" + k] = svg !== undefined;
@@ -212,7 +241,11 @@
       if (!params.has(name)) return;
       var text = params.get(name);
       if (text === "") { delete state.values[field.name]; return; }
-      try { state.values[field.name] = JSON.parse(text); } catch (error) { /* a hand-edited address: keep the example's value */ }
+      // What does not fit the field is ignored: the example's value stays.
+      try {
+        var fitted = fit(field, JSON.parse(text));
+        if (fitted !== undefined) state.values[field.name] = fitted;
+      } catch (error) { /* not JSON: keep the example's value */ }
     });
   }
 
