@@ -101,6 +101,7 @@ package enum ProseLoader {
         }
         var prose = Prose(path: path, html: rendered.html, headings: headings, links: links, summary: rendered.summary, plainText: rendered.plainText, title: rendered.title)
         prose.source = body
+        prose.unrenderedHTML = rendered.unrenderedHTML
         prose.demos = rendered.demoFences.map { fence in
             ProseDemo(
                 titles: fence.lines.map { Located($0.text, at: SourceLocation(file: displayPath, line: $0.line + lineOffset, column: $0.column)) },

@@ -115,6 +115,10 @@ public struct RenderedMarkdown: Sendable {
     /// With unsafe Markdown, the `href` and `src` values of raw HTML tags, at their place in the
     /// source. They reach the page as written (only Markdown links are rewritten).
     public var rawHTMLLinks: [MarkdownLink] = []
+    /// Raw HTML the page does not carry as HTML (left out in safe mode, comments included, or a
+    /// tag the GFM filter neutralises), each piece once, as written: the page's Markdown twin
+    /// shows it as text too.
+    public var unrenderedHTML: [String] = []
 }
 
 /// Markdown through cmark-gfm with the GFM extensions on.
@@ -185,6 +189,11 @@ public enum Markdown {
         var replacedByLineBreaks: [OpaquePointer] = []
         var removed: [OpaquePointer] = []
         var rawHTMLLinks: [MarkdownLink] = []
+        var unrenderedHTML: [String] = []
+        var seenHTML = Set<String>()
+        func unrendered(_ literal: String) {
+            if seenHTML.insert(literal).inserted { unrenderedHTML.append(literal) }
+        }
         var demoFences: [MarkdownDemoFence] = []
         var callouts: [(node: OpaquePointer, kind: String, label: String, marker: [OpaquePointer])] = []
         var guidance: [(node: OpaquePointer, kind: String)] = []
@@ -263,15 +272,22 @@ public enum Markdown {
                     replacedByLineBreaks.append(node)
                 } else if RawHTML.isComment(literal) {
                     // A comment is a comment: left out of a safe page without a word.
-                    if !options.unsafe { removed.append(node) }
+                    if !options.unsafe {
+                        removed.append(node)
+                        unrendered(literal)
+                    }
                 } else if options.unsafe {
-                    if let tag = RawHTML.filteredTag(in: literal) { notices.append(notice(.htmlFiltered, tag, node)) }
+                    if let tag = RawHTML.filteredTag(in: literal) {
+                        notices.append(notice(.htmlFiltered, tag, node))
+                        unrendered(literal)
+                    }
                     let line = Int(cmark_node_get_start_line(node)), column = Int(cmark_node_get_start_column(node))
                     for link in RawHTML.links(in: literal) {
                         rawHTMLLinks.append(MarkdownLink(destination: link.value, isImage: link.isImage, line: line + link.line,
                                                          column: link.line == 0 ? column - 1 + link.column : link.column))
                     }
                 } else {
+                    unrendered(literal)
                     // One warning per block, however many tags it holds.
                     let block = RawHTML.enclosingBlock(of: node)
                     if let index = noticedBlocks[block] {
@@ -305,6 +321,7 @@ public enum Markdown {
             let nested = renderGuidance(block.node, kind: block.kind, options: options, rewriteLink: rewriteLink)
             links += nested.links
             notices += nested.notices
+            for literal in nested.unrenderedHTML { unrendered(literal) }
             var html = nested.html
             if inPair {
                 html += "</div>\n"
@@ -336,6 +353,7 @@ public enum Markdown {
         result.notices = notices
         result.demoFences = demoFences
         result.rawHTMLLinks = rawHTMLLinks
+        result.unrenderedHTML = unrenderedHTML
         return result
     }
 
@@ -403,7 +421,7 @@ public enum Markdown {
 
     /// A do or don't block: its content rendered as Markdown (links rewritten and reported at
     /// their lines in the document), under a visible label.
-    private static func renderGuidance(_ node: OpaquePointer, kind: String, options: MarkdownOptions, rewriteLink: (MarkdownLink) -> String?) -> (html: String, links: [MarkdownLink], notices: [MarkdownNotice]) {
+    private static func renderGuidance(_ node: OpaquePointer, kind: String, options: MarkdownOptions, rewriteLink: (MarkdownLink) -> String?) -> (html: String, links: [MarkdownLink], notices: [MarkdownNotice], unrenderedHTML: [String]) {
         let line = Int(cmark_node_get_start_line(node))
         let column = Int(cmark_node_get_start_column(node))
         let source = string(cmark_node_get_literal(node))
@@ -426,7 +444,7 @@ public enum Markdown {
             moved.line += line
             return moved
         }
-        return (html, nested.links.map(shifted), notices)
+        return (html, nested.links.map(shifted), notices, nested.unrenderedHTML)
     }
 
     /// A fenced code block whose info string is `demo`.

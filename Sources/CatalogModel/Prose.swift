@@ -25,6 +25,8 @@ public struct Prose: Sendable {
     /// The document's opening `# Heading` when it was taken as the page title.
     public var title: String?
     /// The Markdown as written, without its front matter: the page's `index.md` beside its HTML.
+    /// Raw HTML of the source the page does not carry as HTML (`RenderedMarkdown.unrenderedHTML`).
+    public var unrenderedHTML: [String] = []
     public var source = ""
     /// The front matter's `extra:` mapping, handed to the templates as `extra`.
     public var extra: FreeValue?

@@ -45,7 +45,7 @@ package enum PageMarkdown {
         }
         if !component.variants.isEmpty {
             text += "## Variants\n\n\(component.variantCount) variants:\n\n"
-            for axis in component.variants { text += "- \(line(axis.name)): \(axis.values.map(line).joined(separator: ", "))\n" }
+            for axis in component.variants { text += "- \(line(axis.name)): \(axis.values.map(inline).joined(separator: ", "))\n" }
             text += "\n"
         }
         if !component.appearances.isEmpty {
@@ -57,9 +57,9 @@ package enum PageMarkdown {
                 text += table(["Role", "Token", "Value"] + modeNames, appearance.tokens.map { use in
                     let token = catalog.tokens.token(use.token.value)
                     let values = token.map { catalog.modes?.inEveryResolution($0.name) ?? [] } ?? []
-                    return [use.role, "`\(use.token.value)`", token?.displayValue ?? "(no such token)"]
+                    return [use.role, code(use.token.value), token?.displayValue ?? "(no such token)"]
                         + values.map { $0.token?.displayValue ?? "" }
-                })
+                }, markup: [1])
             }
         }
         if case .array(let pairs)? = data.field("contrast"), !pairs.isEmpty {
@@ -98,12 +98,12 @@ package enum PageMarkdown {
                 })
             }
             if !report.measured.isEmpty {
-                text += "Measured from code: " + report.measured.map { "\($0.criterion) \($0.status.label) (\($0.evidence))" }.joined(separator: "; ") + ".\n\n"
+                text += "Measured from code: " + report.measured.map { "\(inline($0.criterion)) \(inline($0.status.label)) (\(inline($0.evidence)))" }.joined(separator: "; ") + ".\n\n"
             }
             if report.countsUsage {
-                text += report.usageSentence + "\n\n"
+                text += line(report.usageSentence) + "\n\n"
                 for usage in report.usage {
-                    for file in usage.files { text += "- \(PlatformName.display(usage.platform)): \(file.file), \(CodeReport.count(file.calls, "call"))\n" }
+                    for file in usage.files { text += "- \(PlatformName.display(usage.platform)): \(inline(file.file)), \(CodeReport.count(file.calls, "call"))\n" }
                 }
                 if !report.usage.isEmpty { text += "\n" }
             }
@@ -129,7 +129,23 @@ package enum PageMarkdown {
     package static func guide(_ guide: Guide) -> String {
         var text = "# \(line(guide.title))\n\n"
         if let description = guide.description { text += "> \(line(description))\n\n" }
-        return text + linked(guide.prose, page: guide.pagePath).trimmingBlankLines() + "\n"
+        // A title taken from the guide's first heading is the one above; the heading goes.
+        let body = linked(guide.prose, page: guide.pagePath)
+        return text + (guide.prose.title == nil ? body : withoutFirstHeading(body)).trimmingBlankLines() + "\n"
+    }
+
+    /// The text without its first line when that is a level-1 heading (`# Title`, or a line
+    /// underlined with `=`).
+    package static func withoutFirstHeading(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return text }
+        let trimmed = lines[first].drop { $0 == " " }
+        if trimmed == "#" || trimmed.hasPrefix("# ") || trimmed.hasPrefix("#\t") {
+            lines.remove(at: first)
+        } else if first + 1 < lines.count, lines[first + 1].trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == "=" }), !lines[first + 1].trimmingCharacters(in: .whitespaces).isEmpty {
+            lines.removeSubrange(first...(first + 1))
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The prose with each Markdown link pointed where it leads from the page's `index.md`: a
@@ -194,10 +210,43 @@ package enum PageMarkdown {
         return output.joined(separator: "\n")
     }
 
+    /// The schemes cmark-gfm's safe mode empties a link of (an image may be `data:image/…`).
+    package static func isRefusedDestination(_ destination: String, isImage: Bool) -> Bool {
+        let lowered = destination.trimmingCharacters(in: .whitespaces).lowercased().filter { !$0.isWhitespace && !$0.isNewline }
+        if lowered.hasPrefix("data:") {
+            return !(isImage && ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lowered.hasPrefix($0) })
+        }
+        return ["javascript:", "vbscript:", "file:"].contains { lowered.hasPrefix($0) }
+    }
+
+    /// The prose with its links pointed at the Markdown pages, and the raw HTML the page does
+    /// not carry (safe mode, the GFM tag filter) shown as text here too: line by line, its `<`
+    /// written `&lt;`.
     package static func linked(_ prose: Prose, page: String) -> String {
         var text = prose.source
+        for literal in prose.unrenderedHTML {
+            let whole = literal.trimmingCharacters(in: .whitespacesAndNewlines)
+            if whole.hasPrefix("<!--"), text.contains(whole) {
+                // A comment the page leaves out, left out here too.
+                text = text.replacingOccurrences(of: whole, with: "")
+                continue
+            }
+            for piece in literal.split(whereSeparator: \.isNewline) {
+                let trimmed = piece.trimmingCharacters(in: .whitespaces)
+                guard trimmed.contains("<") else { continue }
+                text = text.replacingOccurrences(of: trimmed, with: trimmed.replacingOccurrences(of: "<", with: "&lt;"))
+            }
+        }
         var done = Set<String>()
         for link in prose.links where !link.inRawHTML && done.insert(link.destination).inserted {
+            // A destination the page refuses (`javascript:`, `vbscript:`, `data:` other than an
+            // image, `file:`) leads nowhere here either.
+            if Self.isRefusedDestination(link.destination, isImage: link.isImage) {
+                for before in ["](\(link.destination)", "](<\(link.destination)>", "]: \(link.destination)"] {
+                    text = text.replacingOccurrences(of: before, with: before.hasPrefix("]:") ? "]: <>" : "](<>")
+                }
+                continue
+            }
             guard let href = LinkResolver.href(for: link.target, fromPage: page) else { continue }
             var markdown = href
             if case .page = link.target {
@@ -259,10 +308,10 @@ package enum PageMarkdown {
         var text = "# Design tokens\n\n"
         text += table(["Token", "Type", "Value"] + modeNames + ["Description", "Used by"], exports.tokens.tokens.map { token in
             let display = token.path.joined(separator: "/")
-            return ["`\(display)`", token.type?.rawValue ?? "", token.displayValue]
+            return [code(display), token.type?.rawValue ?? "", token.displayValue]
                 + (exports.modes?.inEveryResolution(token.name) ?? []).map { $0.token?.displayValue ?? "" }
                 + [token.description ?? "", (users[token.name] ?? []).map(\.name).joined(separator: ", ")]
-        })
+        }, markup: [0])
         return text.trimmingTrailingNewlines() + "\n"
     }
 
@@ -270,11 +319,11 @@ package enum PageMarkdown {
         let rubric = catalog.settings.rubric
         var text = "# Readiness\n\n"
         text += table(["Component", "Overall"] + rubric.criteria.map { "\($0.id) \($0.name)" }, catalog.components.map { component in
-            ["[\(line(component.name.value))](../components/\(component.slug)/index.md)", component.overallStatus(in: rubric)?.label ?? "not assessed"]
+            ["[\(inline(component.name.value))](../components/\(component.slug)/index.md)", component.overallStatus(in: rubric)?.label ?? "not assessed"]
                 + rubric.criteria.map { criterion in
                     component.readiness.first { $0.criterion.value == criterion.id }.map { rubric.status($0.status.value)?.label ?? $0.status.value } ?? ""
                 }
-        })
+        }, markup: [0])
         return text.trimmingTrailingNewlines() + "\n"
     }
 
@@ -295,30 +344,82 @@ package enum PageMarkdown {
         }.joined() + "\n"
     }
 
-    /// A Markdown table; every cell on one line, `|` escaped, a tag shown as text.
-    package static func table(_ header: [String], _ rows: [[String]]) -> String {
-        var text = "| " + header.map(cell).joined(separator: " | ") + " |\n"
+    /// A Markdown table of catalog text: every cell escaped (`inline`) and on one line, except
+    /// the columns in `markup`, which the caller wrote as Markdown (a code span, a link) from
+    /// escaped parts.
+    package static func table(_ header: [String], _ rows: [[String]], markup: Set<Int> = []) -> String {
+        var text = "| " + header.map { cell(inline($0)) }.joined(separator: " | ") + " |\n"
         text += "|" + String(repeating: "---|", count: header.count) + "\n"
-        for row in rows { text += "| " + row.map(cell).joined(separator: " | ") + " |\n" }
+        for row in rows {
+            text += "| " + row.enumerated().map { index, value in cell(markup.contains(index) ? value : inline(value)) }.joined(separator: " | ") + " |\n"
+        }
         return text + "\n"
     }
 
+    /// A cell: on one line, and a `|` (even in a code span) does not end it.
     package static func cell(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
             case "|": result += "\\|"
             case "\n", "\r\n", "\r": result += " "
-            case "<": result += "&lt;"
             default: result.append(character)
             }
         }
         return result
     }
 
-    /// Text on one line, for a heading, a list item or a quote.
+    /// Catalog text within a line of Markdown, meaning only what it says: line breaks become
+    /// spaces, and every character that could start markup is escaped: emphasis (`*`, `_`,
+    /// `~`), code, links and images (`[`, `]`, `!`), HTML and autolinks (`<`, `>`), an entity
+    /// (`&` before a letter or `#`), and the backslash itself. (`|` is the table's to escape.)
+    package static func inline(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var previousWasSpace = false
+        var characters = text.makeIterator()
+        var next = characters.next()
+        while let character = next {
+            next = characters.next()
+            switch character {
+            case "\\", "`", "*", "_", "~", "[", "]", "!", "<", ">":
+                result += "\\"
+                result.append(character)
+                previousWasSpace = false
+            case "&" where next.map { $0 == "#" || ($0.isASCII && $0.isLetter) } == true:
+                result += "\\&"
+                previousWasSpace = false
+            case _ where character.isNewline:
+                if !previousWasSpace { result += " " }
+                previousWasSpace = true
+            default:
+                result.append(character)
+                previousWasSpace = character == " "
+            }
+        }
+        return result
+    }
+
+    /// Catalog text as a line of its own (a heading, a list item, a quotation, a paragraph):
+    /// `inline`, trimmed, and a start that would open a block (`#`, `-`, `+`, `=`, `1.`, `1)`)
+    /// escaped too.
     package static func line(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        var escaped = Substring(inline(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        guard let first = escaped.first else { return "" }
+        if "#-+=".contains(first) { return "\\" + escaped }
+        let digits = escaped.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count < 10, let after = escaped.dropFirst(digits.count).first, after == "." || after == ")" {
+            escaped = escaped.prefix(digits.count) + "\\" + escaped.dropFirst(digits.count)
+        }
+        return String(escaped)
+    }
+
+    /// Catalog text as a code span: a fence of backticks longer than any run inside it.
+    package static func code(_ text: String) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let fence = String(repeating: "`", count: longestBacktickRun(flat) + 1)
+        let pad = flat.hasPrefix("`") || flat.hasSuffix("`") || (flat.hasPrefix(" ") && flat.hasSuffix(" ") && !flat.allSatisfy { $0 == " " }) ? " " : ""
+        return fence + pad + flat + pad + fence
     }
 
     private static func ordered(_ names: [String]) -> [String] {
