@@ -35,7 +35,7 @@ let package = Package(
         // renameat2(RENAME_EXCHANGE), which Swift's Glibc overlay does not expose.
         .target(name: "CRenameExchange", path: "Sources/CRenameExchange"),
         // The Swift face of cmark-gfm: the only code that touches its C pointers.
-        .target(name: "CatalogMarkdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "CatalogMarkdown", dependencies: ["CCmarkGFM", "CatalogCore"]),
 
         // One target per phase, so the compiler holds the one-way flow (docs/architecture.md):
         // each phase imports only the phases upstream of it.

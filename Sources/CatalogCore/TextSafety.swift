@@ -20,6 +20,25 @@ public enum TextSafety {
         return result
     }
 
+    /// Text shown as a block of lines (code): like `escaped`, but line breaks and tabs stay what
+    /// they are, so an ESC or a NUL in a code block is shown (`\e`, `\u{0}`), never sent raw to
+    /// the page or the clipboard.
+    public static func escapedKeepingLines(_ text: String) -> String {
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\t" {
+                result.unicodeScalars.append(scalar)
+            } else if let escape = escape(scalar) {
+                result += escape
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// True when `text` holds something `escaped` would change.
     public static func needsEscaping(_ text: String) -> Bool {
         text.unicodeScalars.contains { escape($0) != nil }

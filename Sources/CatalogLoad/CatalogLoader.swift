@@ -537,7 +537,11 @@ public enum CatalogLoader {
         // Without `title:`, a guide that opens with `# Heading` takes that heading as its title.
         let resolvedTitle = title?.value ?? prose.title ?? titleFallback
         guard let resolvedTitle, !resolvedTitle.isEmpty else {
-            diagnostics.append(.error(.schemaMissingKey, "the guide has no title; add front matter `---\\ntitle: <the guide's title>\\n---` at the top", at: SourceLocation(file: display)))
+            // A body refused whole (too complex, too deep) was never read for its heading: that
+            // error says what to do, and a missing title would only repeat it.
+            if !problems.contains(where: { $0.severity == .error && [.markdownTooComplex, .markdownTooDeep, .markdownTooLarge].contains($0.rule) }) {
+                diagnostics.append(.error(.schemaMissingKey, "the guide has no title; add front matter `---\\ntitle: <the guide's title>\\n---` at the top", at: SourceLocation(file: display)))
+            }
             return (nil, diagnostics)
         }
         return (Guide(slug: slug, title: resolvedTitle, description: description, order: order, draft: draft, prose: prose, location: SourceLocation(file: display)), diagnostics)

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CatalogCore
 import Foundation
 import Synchronization
 
@@ -245,7 +246,13 @@ public enum Markdown {
                     if !words.isEmpty { summary = words }
                 }
             case CMARK_NODE_TEXT:
-                let literal = string(cmark_node_get_literal(node))
+                var literal = string(cmark_node_get_literal(node))
+                // Control characters (an ESC, a NUL) are shown, never sent raw to the page.
+                let shown = TextSafety.escapedKeepingLines(literal)
+                if shown != literal {
+                    cmark_node_set_literal(node, shown)
+                    literal = shown
+                }
                 if !plainText.isEmpty { plainText += " " }
                 plainText += literal
                 if let range = templateSyntax(in: literal) {
@@ -263,8 +270,11 @@ public enum Markdown {
                 cmark_node_set_fence_info(node, "demo")
                 cmark_node_set_literal(node, "")
             case CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
+                let literal = string(cmark_node_get_literal(node))
+                let shown = TextSafety.escapedKeepingLines(literal)
+                if shown != literal { cmark_node_set_literal(node, shown) }
                 if !plainText.isEmpty { plainText += " " }
-                plainText += string(cmark_node_get_literal(node))
+                plainText += shown
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 let literal = string(cmark_node_get_literal(node))
                 if RawHTML.isLineBreak(literal), type == CMARK_NODE_HTML_INLINE {

@@ -336,7 +336,7 @@ package struct ComponentPage {
                 panelID: ids.make("\(component.slug)-code-" + HeadingID.slug(language)),
                 label: PlatformName.display(snippet.language),
                 language: Self.highlightLanguage[language] ?? language,
-                code: snippet.code.hasSuffix("\n") ? String(snippet.code.dropLast()) : snippet.code
+                code: TextSafety.escapedKeepingLines(snippet.code.hasSuffix("\n") ? String(snippet.code.dropLast()) : snippet.code)
             ))
         }
         if !tabs.isEmpty { tabs[0].first = true }

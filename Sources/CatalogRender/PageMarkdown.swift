@@ -111,10 +111,11 @@ package enum PageMarkdown {
         if !component.code.isEmpty {
             text += "## Code\n\n"
             for snippet in component.code {
-                let fence = String(repeating: "`", count: max(3, longestBacktickRun(snippet.code) + 1))
+                let shown = TextSafety.escapedKeepingLines(snippet.code)
+                let fence = String(repeating: "`", count: max(3, longestBacktickRun(shown) + 1))
                 // Labelled with the language the code is written in (`swift`, `kotlin`), as the page highlights it.
                 let language = ComponentPage.highlightLanguage[snippet.language.lowercased()] ?? snippet.language
-                text += "\(fence)\(language)\n\(snippet.code.trimmingTrailingNewlines())\n\(fence)\n\n"
+                text += "\(fence)\(inline(language))\n\(shown.trimmingTrailingNewlines())\n\(fence)\n\n"
             }
         }
         let related = component.related.compactMap { reference in catalog.directory[reference.value] }
@@ -223,7 +224,8 @@ package enum PageMarkdown {
     /// not carry (safe mode, the GFM tag filter) shown as text here too: line by line, its `<`
     /// written `&lt;`.
     package static func linked(_ prose: Prose, page: String) -> String {
-        var text = prose.source
+        // Control characters are shown as escapes, as the page shows them.
+        var text = TextSafety.escapedKeepingLines(prose.source)
         for literal in prose.unrenderedHTML {
             let whole = literal.trimmingCharacters(in: .whitespacesAndNewlines)
             if whole.hasPrefix("<!--"), text.contains(whole) {

@@ -22,14 +22,16 @@ package struct SearchIndex: Hashable, Sendable {
         /// The section's text, for matching and for the snippet a result shows.
         package var text: String = ""
 
+        /// Every field is bounded (a summary of a megabyte went whole into the index, which every
+        /// search downloads): what a result shows, and enough to find it by.
         package init(kind: String, title: String, url: String, summary: String, keywords: String, section: String = "", text: String = "") {
-            self.kind = kind
-            self.title = title
+            self.kind = SearchIndex.bounded(kind, to: SearchIndex.titleLimit)
+            self.title = SearchIndex.bounded(title, to: SearchIndex.titleLimit)
             self.url = url
-            self.summary = summary
-            self.keywords = keywords
-            self.section = section
-            self.text = text
+            self.summary = SearchIndex.bounded(summary, to: SearchIndex.summaryLimit)
+            self.keywords = SearchIndex.bounded(keywords, to: SearchIndex.keywordLimit)
+            self.section = SearchIndex.bounded(section, to: SearchIndex.titleLimit)
+            self.text = SearchIndex.bounded(text, to: SearchIndex.sectionTextLimit)
         }
     }
 
@@ -90,7 +92,19 @@ package struct SearchIndex: Hashable, Sendable {
     /// A guide's page and each section of its prose.
     package static func entries(_ guide: Guide, section: GuideSection? = nil) -> [Entry] {
         let page = entry(guide, section: section)
-        return [page] + sections(guide.prose, kind: page.kind, title: guide.title, page: guide.pagePath)
+        var pieces = sections(guide.prose, kind: page.kind, title: guide.title, page: guide.pagePath)
+        // The text before the first heading starts with the summary the page's entry already
+        // shows: the same words are not a second result.
+        if let summary = guide.summary?.trimmingCharacters(in: .whitespacesAndNewlines), !summary.isEmpty,
+           let first = pieces.first, first.section.isEmpty, !first.url.contains("#"), first.text.hasPrefix(summary) {
+            let rest = first.text.dropFirst(summary.count).trimmingCharacters(in: .whitespacesAndNewlines)
+            if rest.isEmpty {
+                pieces.removeFirst()
+            } else {
+                pieces[0].text = rest
+            }
+        }
+        return [page] + pieces
     }
 
     /// The prose cut at its headings: the text before the first heading (under the page's own
@@ -105,10 +119,17 @@ package struct SearchIndex: Hashable, Sendable {
         }
     }
 
-    package static func bounded(_ text: String) -> String {
-        guard text.count > sectionTextLimit else { return text }
-        return String(text.prefix(sectionTextLimit)) + "…"
+    package static func bounded(_ text: String, to limit: Int = sectionTextLimit) -> String {
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        return String(text.prefix(limit)) + "…"
     }
+
+    /// The longest title, heading or kind an entry keeps (characters).
+    package static let titleLimit = 300
+    /// The longest summary an entry keeps.
+    package static let summaryLimit = 600
+    /// The most keyword text an entry keeps.
+    package static let keywordLimit = 4_000
 
     package static func entries(_ tokens: TokenSet) -> [Entry] {
         tokens.tokens.map { token in

@@ -234,4 +234,50 @@ struct AdversarialFindingsTests {
             #expect(found.first?.location.line == 3, "\(link): \(found)")
         }
     }
+
+    // MARK: Issue #40's smaller findings
+
+    /// A guide refused whole as too complex was never read for its heading: one error, not a
+    /// second "has no title" besides it.
+    @Test func aGuideRefusedAsTooComplexIsOneError() {
+        let tree = SourceTree(displayRoot: "cat", texts: ["catalog.yaml": "title: T\n", "guides/x.md": "# P\n\n" + String(repeating: "![[]()", count: 20_000) + "\n"])
+        let errors = Fixtures.run(tree).diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.rule) == [.markdownTooComplex], "\(errors)")
+    }
+
+    /// A guide's first paragraph is its summary, which its page's entry shows: the same words are
+    /// not a second search result; and a summary of a megabyte is not copied whole into the index.
+    @Test func searchListsAPhraseOnceAndBoundsEveryField() throws {
+        let tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: T\n",
+            "guides/x.md": "---\ntitle: X\n---\n\nThe quokkas only phrase lives here.\n\n## Later\n\nMore.\n",
+            "components/big/component.yaml": "name: Big\nsummary: \"" + String(repeating: "word ", count: 200_000) + "\"\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named, platforms: { ios: By its label. } }]\n",
+        ])
+        let site = try #require(Fixtures.run(tree).site)
+        let index = try #require(site.text("search/index.js"))
+        #expect(index.components(separatedBy: "quokkas only phrase").count - 1 == 1, "listed more than once")
+        #expect(index.utf8.count < 50_000, "the index is \(index.utf8.count) bytes")
+        #expect(index.contains("word word") && index.contains("…"))
+    }
+
+    /// An ESC (or any control character but a line break or a tab) in a code block, in prose or
+    /// a component's `code:`, is shown as an escape: never sent raw to the page, the Copy button
+    /// or the Markdown.
+    @Test func controlCharactersInCodeAreShownAsEscapes() throws {
+        let tree = SourceTree(displayRoot: "cat", texts: [
+            "catalog.yaml": "title: T\n",
+            "components/c/component.yaml": "name: C\nsummary: S.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named, platforms: { ios: By its label. } }]\ncode:\n  swiftui: \"Text(\\\"\\e[31mred\\\")\\n\\tindented\"\n",
+            "components/c/index.md": "Prose with `\u{1B}[1m` inline.\n\n```\n\u{1B}[31mred\u{7}\n\tkept\n```\n",
+        ])
+        let result = Fixtures.run(tree)
+        let site = try #require(result.site, "\(result.diagnostics)")
+        for path in ["components/c/index.html", "components/c/index.md", "llms-full.txt"] {
+            let bytes = try #require(site[path])
+            #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "\(path) has a raw control character")
+        }
+        let page = try #require(site.text("components/c/index.html"))
+        #expect(page.contains("\\e[31mred\\u{7}") && page.contains("\\e[1m"), "the escapes are shown")
+        #expect(page.contains("\\e[31mred&quot;)") || page.contains("\\e[31mred\")"), "the snippet's ESC is shown")
+        #expect(page.contains("\tkept") && page.contains("\tindented"), "tabs stay tabs")
+    }
 }
