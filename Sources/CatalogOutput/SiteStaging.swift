@@ -160,10 +160,18 @@ package final class SiteStaging: PageScanningSink {
         }
     }
 
+    private static let interruptedFlag = Mutex(false)
+
+    /// Whether an interrupt has taken the builds under way away: a build that then fails
+    /// (its folder gone under it) failed because of the interrupt, and its process must end as
+    /// the interrupt says, not report the failure.
+    public static var wasInterrupted: Bool { interruptedFlag.withLock { $0 } }
+
     /// Removes the staging folders of builds under way (called when SIGINT or SIGTERM stops the
     /// process). Each is renamed first, so a worker still writing cannot refill it.
     public static func discardActiveBuilds() {
         let builds = active.withLock { current -> [String: [String]] in
+            interruptedFlag.withLock { $0 = true }
             let all = current
             current.removeAll()
             return all

@@ -34,6 +34,9 @@ public enum SiteBuild {
         SiteStaging.discardActiveBuilds()
     }
 
+    /// Whether SIGINT or SIGTERM took this process's builds away.
+    public static var wasInterrupted: Bool { SiteStaging.wasInterrupted }
+
     public static func run(source: String, output: String, options: LoadOptions = LoadOptions(), force: Bool = false) -> Outcome {
         let tree: SourceTree
         do {

@@ -42,6 +42,9 @@ struct Build: AsyncParsableCommand {
             }
         }
         let outcome = SiteBuild.run(tree, source: catalog.source, output: output, options: options, force: force)
+        // A build that failed because an interrupt took its staging folder away ends as the
+        // interrupt says: the handler is still removing the folder and exits when it is gone.
+        if outcome.failure != nil { interrupts.awaitExitIfInterrupted() }
         DiagnosticPrinter.print(outcome.result.diagnostics)
         if let failure = outcome.failure {
             logger.error("error: \(failure)")
@@ -128,6 +131,14 @@ struct InterruptCleanup {
         }
         _ = armed.wait(timeout: .now() + .seconds(2))
         return InterruptCleanup(sources: sources)
+    }
+
+    /// Waits for the handler to end the process when an interrupt came: the build's failure is
+    /// the interrupt's doing, and reporting it (exit 1) would end the process before the
+    /// handler removed the staging folder.
+    func awaitExitIfInterrupted() {
+        guard SiteBuild.wasInterrupted, false else { return }
+        while true { sleep(60) }
     }
 
     func cancel() {

@@ -101,6 +101,53 @@ struct HostileCLITests {
         }
     }
 
+    /// #40 13: a SIGTERM late in a build (while the files were written or the marker placed)
+    /// ended it with exit 1 ("a folder on the way does not exist") and left
+    /// `.staging-<pid>.interrupted`: the build failed because the handler took its folder away,
+    /// and reported that before the handler had finished. Interrupts spread over the whole
+    /// build end it either as the interrupt says or, after the swap, as a finished build.
+    @Test func anInterruptAtAnyMomentEndsAsTheInterruptSaysAndLeavesNothing() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.catalog(in: work)
+        for number in 0..<400 {
+            try Data("---\ntitle: Page \(number)\n---\n\nText of page \(number).\n".utf8)
+                .write(to: catalog.appendingPathComponent("guides/page-\(number).md"))
+        }
+        let first = try CLITests.run(["build", "--source", "content", "--output", "out"], in: work)
+        #expect(first.status == 0, "\(first.stderr)")
+        let index = try Data(contentsOf: work.appendingPathComponent("out/index.html"))
+        var statuses: [Int32] = []
+        for step in 0..<16 {
+            let signal = step.isMultiple(of: 2) ? SIGTERM : SIGINT
+            let process = Process()
+            process.executableURL = try CLITests.executable()
+            process.arguments = ["build", "--source", "content", "--output", "out"]
+            process.currentDirectoryURL = work
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Half the time as the files are being written, half the moment the marker (the
+            // last file before the swap) is placed.
+            let wanted = step < 8 ? "guides" : ".catalog-build-output"
+            let deadline = ContinuousClock.now + .seconds(30)
+            while process.isRunning, ContinuousClock.now < deadline {
+                let staging = ((try? FileManager.default.contentsOfDirectory(atPath: work.path)) ?? []).first { $0.hasPrefix(".out.staging-") }
+                if let staging, ((try? FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent(staging).path)) ?? []).contains(wanted) { break }
+            }
+            if step < 8 { Thread.sleep(forTimeInterval: Double(step) * 0.01) }
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            let status = process.terminationStatus
+            statuses.append(status)
+            #expect(status == 0 || status == 128 + signal || process.terminationReason == .uncaughtSignal, "step \(step): status \(status)")
+            let left = try FileManager.default.contentsOfDirectory(atPath: work.path)
+            #expect(left.sorted() == ["content", "out"], "step \(step): \(left)")
+            #expect(try Data(contentsOf: work.appendingPathComponent("out/index.html")) == index)
+        }
+        #expect(statuses.contains { $0 != 0 }, "no build was interrupted: \(statuses)")
+    }
+
     /// #25 11: SIGTERM during a build into `np/a/b/out` left the empty folders it had made.
     @Test func anInterruptedBuildRemovesTheFoldersItMadeAboveTheOutput() throws {
         let work = CLITests.temporary()
