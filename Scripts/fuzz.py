@@ -17,6 +17,12 @@ fixture in Tests/Fixtures/fuzz-crashes/. The same seed always makes the same cas
 
     python3 Scripts/fuzz.py --cases 10000 --seed 1
 
+With --mcp, each case starts `catalog-build mcp` on the catalog and sends it seeded hostile
+JSON-RPC lines (odd ids and arguments, numbers no integer holds, lines that are not JSON, very
+long lines): every answer is whole JSON, every request with a valid id is answered once.
+
+    python3 Scripts/fuzz.py --mcp --cases 50
+
 With --import, each case mutates the token exports under Tests/Fixtures/import (Tokens Studio,
 Style Dictionary 3, JSON5, Primer) — also with hostile arithmetic and colour modifiers — runs
 `tokens import` on them, and `check` on what it wrote: no crash, no hang, nothing unescaped.
@@ -37,6 +43,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import threading
 
 import built_binary
 
@@ -320,13 +327,184 @@ def hostile_code(rng, root):
     return f"hostile code in {path.name} ({['flipped', 'truncated', 'nested', 'endless'][choice]})"
 
 
+SWIFT_NESTING = {
+    # Each form swift-syntax once took too deep or too slowly, as text of about `depth` levels.
+    "generics": lambda depth: "let x: " + "A<" * depth + "Int" + ">" * depth + "\n",
+    "ternary": lambda depth: "let x = " + "a ? b : " * depth + "c\n",
+    "members": lambda depth: "let x = a\n" + "  .b\n" * depth,
+    "calls": lambda depth: "let x = a" + "()" * depth + "\n",
+    "optionals": lambda depth: "let x = a" + "?.b!" * depth + "\n",
+    "metatypes": lambda depth: "let x: Int" + ".Type" * depth + "\n",
+    "arrows": lambda depth: "let x: " + "(Int) -> " * depth + "Int\n",
+    "effects": lambda depth: "let x = " + "try await " * depth + "a\n",
+    "conditions": lambda depth: "#if A\n" * depth + "let x = 1\n" + "#endif\n" * depth,
+    "less-than": lambda depth: "f(" + ", ".join(["a < b"] * depth) + ")\n",
+    "closures": lambda depth: "let x = " + "{ " * depth + "1" + " }" * depth + "\n",
+    "arrays": lambda depth: "let x = " + "[" * depth + "1" + "]" * depth + "\n",
+    "tuples": lambda depth: "let x = " + "(" * depth + "1" + ")" * depth + "\n",
+    "unbalanced": lambda depth: "struct S {\n" + "func f() { if a { " * depth + "\n",
+}
+
+
+def hostile_swift(rng, root):
+    """A Swift file under `code:` nested deep in one of the forms that crashed or hung the parser
+    (generic arguments, ternaries, member and call chains, arrows, try/await runs, #if, `<` in
+    argument lists, closures, brackets), at a depth around its limit or far past it."""
+    folders = sorted(p for p in (root.parent / "examples").rglob("*") if p.is_dir() and any(f.suffix == ".swift" for f in p.iterdir()))
+    if not folders:
+        return "no Swift code beside the catalog"
+    form = rng.choice(sorted(SWIFT_NESTING))
+    depth = rng.choice([10, 63, 65, 200, 1_001, 8_000, 50_000, 300_000])
+    text = SWIFT_NESTING[form](depth)
+    folder = rng.choice(folders)
+    if rng.random() < 0.5:
+        (folder / f"Hostile{rng.randrange(100)}.swift").write_text(text)
+        return f"a Swift file of {form} {depth} deep"
+    target = rng.choice(sorted(f for f in folder.iterdir() if f.suffix == ".swift"))
+    with open(target, "a") as handle:
+        handle.write("\n" + text)
+    return f"{form} {depth} deep appended to {target.name}"
+
+
+def hostile_ignores(rng, root):
+    """A component's `ignore:` list, long (tens of thousands of entries), with blank or odd reasons,
+    rules that do not exist or cannot be ignored, and expiry dates in every shape."""
+    files = sorted((root / "components").glob("*/component.yaml"))
+    if not files:
+        return "no component.yaml"
+    path = rng.choice(files)
+    text = path.read_text(errors="replace")
+    if re.search(r"^ignore:", text, re.M):
+        return f"{path.parent.name} already has ignore:"
+    rules = ["lint.no-states", "token.contrast", "markdown.title-ignored", "no.such-rule", "schema.type", "", "lint.*", "\u0000"]
+    reasons = ["Reviewed with the accessibility team.", "   ", "", "x" * 10_000, "\u001b[31mred", "[a](javascript:alert(1))"]
+    expiries = ["2030-01-01", "2000-01-01", "tomorrow", "2026-02-30", "9999-99-99", ""]
+    count = rng.choice([1, 3, 500, 30_000])
+    lines = ["ignore:"]
+    for _ in range(count):
+        entry = f"  - {{ rule: {json.dumps(rng.choice(rules))}, reason: {json.dumps(rng.choice(reasons))}"
+        if rng.random() < 0.3:
+            entry += f", until: {json.dumps(rng.choice(expiries))}"
+        lines.append(entry + " }")
+    path.write_text(text.rstrip("\n") + "\n" + "\n".join(lines) + "\n")
+    return f"{count} ignore: entries in {path.parent.name}"
+
+
 MUTATIONS = [
     flip_bytes, truncate, invalid_utf8, deep_nesting, huge_value, special_file, symlink, odd_name, remove_file, hostile_text,
-    alias_anchors, repeated_headings, control_characters_in_names, normalisation_twins, hostile_code,
+    alias_anchors, repeated_headings, control_characters_in_names, normalisation_twins, hostile_code, hostile_swift,
+    hostile_ignores,
 ]
 
 
 IMPORT_MUTATIONS = [flip_bytes, truncate, invalid_utf8, remove_file, hostile_text, hostile_studio_values, hostile_studio_values]
+
+
+# MARK: MCP messages
+
+HOSTILE_VALUES = [
+    None, True, 0, -1, 1e300, -1e19, 9223372036854775807, 2 ** 70, 0.5, float("inf"), float("nan"), "inf", "nan", "",
+    "\u0000", "HEAD\u0000x", "\u001b[2J", "../../etc/passwd", "x" * 100_000, [], [None], {}, {"a": 1},
+    "switch", "color/text/primary", "#FFFFFF", "Switch", "error", "v0.0.0",
+]
+TOOLS = ["list_components", "get_component", "search", "get_token", "check_contrast", "list_problems", "what_changed", "no_such_tool"]
+ARGUMENTS = ["component", "format", "query", "limit", "name", "foreground", "background", "minimum", "severity", "rule", "file",
+             "base", "head", "group", "lifecycle", "readiness", "__proto__"]
+
+
+def mcp_message(rng, id):
+    """One line a careless or hostile client might send: a tool call or resource read with odd
+    arguments, an id of any JSON type, a line that is not JSON or not an object, a very long line."""
+    choice = rng.randrange(10)
+    if choice == 0:
+        return rng.choice([b"{", b"[]", b"null", b"{\"jsonrpc\": \"2.0\"}", b"\xff\xfe", b"", b"[" * 10_000, b"{\"a\":" * 5_000])
+    if choice == 1:
+        return json.dumps({"jsonrpc": "2.0", "id": id, "method": "tools/call",
+                           "params": {"name": "search", "arguments": {"query": "a " * rng.choice([10, 100_000])}}}).encode()
+    message = {"jsonrpc": "2.0", "id": id}
+    if choice == 2:
+        message["method"] = "resources/read"
+        message["params"] = {"uri": rng.choice(["catalog:///components/switch/index.md", "catalog:///../../etc/passwd",
+                                                "catalog:///llms.txt", "catalog:///\u0000", "file:///etc/passwd", 7])}
+    elif choice == 3:
+        message["method"] = rng.choice(["resources/list", "tools/list", "ping", "no/such/method", "initialize"])
+    else:
+        arguments = {rng.choice(ARGUMENTS): rng.choice(HOSTILE_VALUES) for _ in range(rng.randint(0, 4))}
+        message["method"] = "tools/call"
+        message["params"] = {"name": rng.choice(TOOLS), "arguments": arguments if rng.random() < 0.9 else rng.choice(HOSTILE_VALUES)}
+    if rng.random() < 0.1:
+        message["id"] = rng.choice([None, {"a": 1}, [1], 1.5, True, "x" * 1000, -(2 ** 63), 2 ** 64])
+    return json.dumps(message, allow_nan=True).encode()
+
+
+def strict_constant(name):
+    raise ValueError(f"{name} is not JSON")
+
+
+def valid_id(value):
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool) and -(2 ** 63) <= value < 2 ** 63)
+
+
+def run_mcp_case(binary, source, seed, index, messages=60, timeout=120):
+    """Sends `messages` seeded hostile lines to `catalog-build mcp`; returns what went wrong, or
+    None: every line it writes is whole JSON, every request with a valid id is answered exactly
+    once, it never crashes, and it ends cleanly when its input closes."""
+    rng = random.Random(f"mcp-{seed}-{index}")
+    process = subprocess.Popen([binary, "mcp", "--source", str(source)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.DEVNULL, env=dict(os.environ, NO_COLOR="1"))
+    expected = {}  # id (as JSON) → how many requests carried it
+    lines = [json.dumps({"jsonrpc": "2.0", "id": "init", "method": "initialize",
+                         "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "fuzz", "version": "1"}}}).encode(),
+             json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}).encode()]
+    expected[json.dumps("init")] = 1
+    for number in range(messages):
+        line = mcp_message(rng, number if rng.random() < 0.7 else f"s{number}")
+        lines.append(line)
+        try:
+            parsed = json.loads(line, parse_constant=strict_constant)
+        except (ValueError, RecursionError):
+            continue  # not JSON (NaN and Infinity are not): answered as a parse error, without an id
+        if isinstance(parsed, dict) and "method" in parsed and "id" in parsed and valid_id(parsed["id"]):
+            expected[json.dumps(parsed["id"])] = expected.get(json.dumps(parsed["id"]), 0) + 1
+    chunks = []
+    reader = threading.Thread(target=lambda: chunks.extend(iter(lambda: process.stdout.read1(1 << 20), b"")), daemon=True)
+    reader.start()
+    writer_error = []
+    try:
+        for line in lines:
+            process.stdin.write(line + b"\n")
+        process.stdin.close()
+    except OSError as error:
+        writer_error.append(error)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+        return f"mcp case {index}: no end within {timeout} s of its input closing"
+    reader.join(10)
+    output = b"".join(chunks)
+    problems = []
+    answered = {}
+    if process.returncode != 0:
+        problems.append(f"exit status {process.returncode}")
+    if writer_error:
+        problems.append(f"the server stopped reading: {writer_error[0]}")
+    for line in output.split(b"\n"):
+        if not line:
+            continue
+        try:
+            answer = json.loads(line, parse_constant=strict_constant)
+        except (ValueError, RecursionError):
+            problems.append(f"an answer that is not JSON: {line[:200]!r}")
+            continue
+        key = json.dumps(answer.get("id")) if isinstance(answer, dict) else None
+        if key in expected:
+            answered[key] = answered.get(key, 0) + 1
+    unanswered = [key[:40] for key, count in expected.items() if answered.get(key, 0) != count]
+    if unanswered:
+        problems.append(f"ids not answered once a request: {unanswered[:10]}")
+    return f"mcp case {index}: " + "; ".join(problems) if problems else None
 
 
 # MARK: Running a case
@@ -492,8 +670,15 @@ def main():
     parser.add_argument("--timeout", type=int, default=60)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--keep", default=str(REPOSITORY / "fuzz-failures"), help="where failing cases are kept")
+    parser.add_argument("--mcp", action="store_true", help="send seeded hostile JSON-RPC lines to `mcp` (each case a server)")
     parser.add_argument("--import", dest="imports", action="store_true", help="fuzz `tokens import` with the exports under Tests/Fixtures/import")
     args = parser.parse_args()
+    if args.mcp:
+        failures = [f for f in (run_mcp_case(args.binary or default_binary(), args.source, args.seed, index) for index in range(args.cases)) if f]
+        for line in failures:
+            print(line)
+        print(f"{args.cases - len(failures)} passed, {len(failures)} failed")
+        return 1 if failures else 0
     source = str(REPOSITORY / "Tests" / "Fixtures" / "import") if args.imports and args.source == str(REPOSITORY / "content") else args.source
     failures = run_campaign(args.binary or default_binary(), source, args.seed, args.cases, args.timeout, args.workers, args.keep, progress=True, imports=args.imports)
     for line in failures:

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 import MCP
 
 /// The MCP stdio transport (one JSON-RPC message a line), written so that a client cannot make
@@ -13,15 +14,23 @@ import MCP
 ///   break (the SDK's scanned the whole pending message after every 4 KiB).
 /// - **A message over `maximumMessageBytes` is refused** with a JSON-RPC error, and so is a
 ///   request whose `id` is not a string or an integer (MCP does not allow `null`): both are
-///   answered with `"id": null`, as JSON-RPC 2.0 says, instead of no answer or a made-up id.
+///   answered with `"id": null`, as JSON-RPC 2.0 says, instead of no answer or a made-up id; a
+///   line that is not JSON is a parse error (-32700), also with `"id": null`.
+/// - **Closing the input ends the server once every request read is answered** (or
+///   `drainSeconds` have passed): a client that sends its requests and then closes its end gets
+///   every answer, not only those that were quick.
 package actor LineTransport: Transport {
     package nonisolated let logger = Logger(label: "catalog-build.mcp.transport", factory: { _ in SwiftLogNoOpLogHandler() })
 
     /// The largest message read: 16 MiB.
     package static let maximumMessageBytes = 16 << 20
 
+    /// How long the server waits, once its input is closed, for the answers still being made.
+    package static let drainSeconds = 120.0
+
     private let input: Int32
     private let writer: Writer
+    private let unanswered = Unanswered()
     private let stream: AsyncThrowingStream<Data, Swift.Error>
     private let continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
     private var reading: Thread?
@@ -39,8 +48,9 @@ package actor LineTransport: Transport {
         let descriptor = input
         let continuation = self.continuation
         let writer = self.writer
+        let unanswered = self.unanswered
         let thread = Thread {
-            Self.readLines(from: descriptor, into: continuation, answering: writer)
+            Self.readLines(from: descriptor, into: continuation, answering: writer, counting: unanswered)
         }
         thread.stackSize = 1 << 20
         reading = thread
@@ -54,7 +64,13 @@ package actor LineTransport: Transport {
     package func send(_ data: Data) async throws {
         var line = data
         line.append(10)
-        guard await writer.write(line) else { throw MCPError.transportError(POSIXError(.EPIPE)) }
+        let wrote = await writer.write(line)
+        // The SDK writes its messages with sorted keys: an answer (to one request or a batch)
+        // begins with its error, its id or a bracket; a notification with "jsonrpc".
+        if data.starts(with: Array(#"{"id""#.utf8)) || data.starts(with: Array(#"{"error""#.utf8)) || data.first == UInt8(ascii: "[") {
+            unanswered.answered()
+        }
+        guard wrote else { throw MCPError.transportError(POSIXError(.EPIPE)) }
     }
 
     package func receive() -> AsyncThrowingStream<Data, Swift.Error> { stream }
@@ -63,7 +79,7 @@ package actor LineTransport: Transport {
 
     /// Reads lines until the end of input, handing each message on (or answering it, when it
     /// cannot be taken).
-    private static func readLines(from descriptor: Int32, into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation, answering writer: Writer) {
+    private static func readLines(from descriptor: Int32, into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation, answering writer: Writer, counting unanswered: Unanswered) {
         var pending: [UInt8] = []
         var scanned = 0
         // While a line over the limit is skipped, up to its line break.
@@ -84,7 +100,7 @@ package actor LineTransport: Transport {
                 if skipping {
                     skipping = false
                 } else {
-                    handle(Array(pending[start..<newline]), continuation: continuation, writer: writer)
+                    handle(Array(pending[start..<newline]), continuation: continuation, writer: writer, counting: unanswered)
                 }
                 start = newline + 1
                 scanned = start
@@ -94,33 +110,66 @@ package actor LineTransport: Transport {
             }
             scanned = pending.count
             if pending.count > maximumMessageBytes {
-                if !skipping { refuse(tooLarge: true, writer: writer) }
+                if !skipping { refuse(.tooLarge, writer: writer) }
                 skipping = true
                 pending.removeAll(keepingCapacity: true)
                 scanned = 0
             }
         }
-        if !pending.isEmpty, !skipping { handle(pending, continuation: continuation, writer: writer) }
+        if !pending.isEmpty, !skipping { handle(pending, continuation: continuation, writer: writer, counting: unanswered) }
+        unanswered.waitUntilAnswered(seconds: drainSeconds)
         continuation.finish()
     }
 
     /// One line: handed on when it is a message the server can answer, else answered here.
-    private static func handle(_ line: [UInt8], continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation, writer: Writer) {
+    private static func handle(_ line: [UInt8], continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation, writer: Writer, counting unanswered: Unanswered) {
         var body = line[...]
         if body.last == 13 { body = body.dropLast() }
-        guard body.contains(where: { $0 != 32 && $0 != 9 }) else { return }
+        guard body.contains(where: { $0 != 32 && $0 != 9 && $0 != 13 }) else { return }
         let data = Data(body)
-        if let probe = try? JSONDecoder().decode(Probe.self, from: data), probe.isRequest, !probe.hasValidID {
-            refuse(tooLarge: false, writer: writer)
+        if let probe = try? JSONDecoder().decode(Probe.self, from: data) {
+            if probe.isRequest, !probe.hasValidID {
+                refuse(.invalidID, writer: writer)
+                return
+            }
+            if !probe.isRequest, !probe.hasID {
+                refuse(.notAMessage, writer: writer)
+                return
+            }
+            if probe.isRequest, probe.hasID { unanswered.asked() }
+            if probe.method == "notifications/cancelled" { unanswered.answered() }
+            continuation.yield(data)
             return
         }
-        continuation.yield(data)
+        // Not an object: a batch (an array) goes on, anything else is refused here.
+        switch try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+        case .none: refuse(.notJSON, writer: writer)
+        case .some(let value) where value is [Any]:
+            unanswered.asked()
+            continuation.yield(data)
+        case .some: refuse(.notAMessage, writer: writer)
+        }
+    }
+
+    /// The requests read and not yet answered, so that the end of input can wait for them.
+    final class Unanswered: Sendable {
+        private let count = Mutex(0)
+
+        func asked() { count.withLock { $0 += 1 } }
+        func answered() { count.withLock { $0 -= 1 } }
+
+        func waitUntilAnswered(seconds: Double) {
+            let deadline = Date().addingTimeInterval(seconds)
+            while count.withLock({ $0 > 0 }), Date() < deadline { usleep(10_000) }
+        }
     }
 
     /// What a message says of itself: whether it is a request (it has a `method`) and whether
     /// its `id`, when present, is a string or an integer.
     private struct Probe: Decodable {
         var isRequest = false
+        var method: String?
+        var hasID = false
         var hasValidID = true
 
         enum Keys: String, CodingKey { case method, id }
@@ -128,24 +177,41 @@ package actor LineTransport: Transport {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
             isRequest = container.contains(.method)
+            method = try? container.decode(String.self, forKey: .method)
             guard container.contains(.id) else { return }
+            hasID = true
             if (try? container.decodeNil(forKey: .id)) == true {
                 hasValidID = false
             } else if (try? container.decode(String.self, forKey: .id)) != nil {
                 hasValidID = true
-            } else if let number = try? container.decode(Double.self, forKey: .id), (try? container.decode(Bool.self, forKey: .id)) == nil {
-                hasValidID = number.isFinite && number.rounded() == number
+            } else if (try? container.decode(Int.self, forKey: .id)) != nil, (try? container.decode(Bool.self, forKey: .id)) == nil {
+                // An integer the server's ids can hold (the SDK's are Int; a larger one it would
+                // take for a notification and never answer).
+                hasValidID = true
             } else {
                 hasValidID = false
             }
         }
     }
 
-    private static func refuse(tooLarge: Bool, writer: Writer) {
-        let message = tooLarge
-            ? "Invalid Request: the message is over \(maximumMessageBytes >> 20) MiB, the most this server reads; send a smaller one"
-            : "Invalid Request: a request's id must be a string or an integer"
-        let answer = #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"\#(message)"}}"# + "\n"
+    /// Why a line is answered by the transport.
+    enum Refusal {
+        case tooLarge, invalidID, notJSON, notAMessage
+
+        var code: Int { self == .notJSON ? -32700 : -32600 }
+
+        var message: String {
+            switch self {
+            case .tooLarge: "Invalid Request: the message is over \(maximumMessageBytes >> 20) MiB, the most this server reads; send a smaller one"
+            case .invalidID: "Invalid Request: a request's id must be a string or an integer"
+            case .notJSON: "Parse error: the line is not JSON; send one JSON-RPC message a line"
+            case .notAMessage: "Invalid Request: a message is a JSON object with a method (a request or a notification) or an id (a response)"
+            }
+        }
+    }
+
+    private static func refuse(_ refusal: Refusal, writer: Writer) {
+        let answer = #"{"jsonrpc":"2.0","id":null,"error":{"code":\#(refusal.code),"message":"\#(refusal.message)"}}"# + "\n"
         let writing = writer
         Task { _ = await writing.write(Data(answer.utf8)) }
     }

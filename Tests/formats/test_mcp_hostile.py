@@ -56,7 +56,8 @@ class Server:
         self.send({"jsonrpc": "2.0", "id": id, "method": "tools/call", "params": {"name": tool, "arguments": arguments}})
 
     def close(self):
-        self.process.stdin.close()
+        if not self.process.stdin.closed:
+            self.process.stdin.close()
         self.process.wait(timeout=10)
 
 
@@ -120,7 +121,7 @@ def test_a_large_message_is_read_and_one_over_the_limit_is_refused(server):
     assert server.answers(1)[0]["id"] == 3
 
 
-@pytest.mark.parametrize("id", [{"a": 1}, None, [1], True, 1.5])
+@pytest.mark.parametrize("id", [{"a": 1}, None, [1], True, 1.5, 2 ** 64, -(2 ** 63) - 1])
 def test_an_id_that_is_not_a_string_or_an_integer_is_an_invalid_request(server, id):
     server.send({"jsonrpc": "2.0", "id": id, "method": "tools/list"})
     answer = server.answers(1)[0]
@@ -133,3 +134,32 @@ def test_a_revision_with_a_nul_is_refused(server):
     server.call(1, "what_changed", {"head": "HEAD\u0000x"})
     answer = server.answers(1)[0]
     assert answer["error"]["code"] == -32602 and "not a revision" in answer["error"]["message"], answer
+
+
+@pytest.mark.parametrize("line", [b"{", b"\xff\xfe", b"[" * 10_000, b'{"id": 1, "method": "ping", "x": NaN}'])
+def test_a_line_that_is_not_json_is_a_parse_error(server, line):
+    """JSON-RPC 2.0: a parse error is answered with code -32700 and a null id (the SDK made up a
+    random id)."""
+    server.send_line(line)
+    answer = server.answers(1)[0]
+    assert answer["id"] is None and answer["error"]["code"] == -32700, answer
+    server.send({"jsonrpc": "2.0", "id": "after", "method": "ping"})
+    assert server.answers(1)[0]["id"] == "after"
+
+
+@pytest.mark.parametrize("message", [{"jsonrpc": "2.0"}, [1, 2][0], "text"])
+def test_json_that_is_not_a_message_is_an_invalid_request(server, message):
+    server.send(message)
+    answer = server.answers(1)[0]
+    assert answer["id"] is None and answer["error"]["code"] == -32600, answer
+
+
+def test_closing_the_input_still_answers_every_request_read(server):
+    """A client that sends its requests and closes its end got only the quick answers: the server
+    ended as soon as its input did, with a slow search still running."""
+    server.call(1, "search", {"query": "a " * 100_000})
+    server.send({"jsonrpc": "2.0", "id": 2, "method": "ping"})
+    server.process.stdin.close()
+    ids = sorted(answer["id"] for answer in server.answers(2, timeout=120))
+    assert ids == [1, 2]
+    assert server.process.wait(timeout=60) == 0

@@ -53,3 +53,11 @@ def test_the_fuzzer_notices_a_broken_promise(tmp_path):
     (baseline / "index.html").write_text("old")
     failure = fuzz.check_build(str(fake), catalog, baseline, tmp_path / "work", timeout=10)
     assert failure and "without a located error" in failure and "changed the previous output" in failure
+
+
+def test_a_short_mcp_campaign_finds_nothing():
+    """Seeded hostile JSON-RPC lines (odd ids and arguments, numbers no integer holds, lines that
+    are not JSON, a long query), then the input closed: every answer is whole JSON and every
+    request with a valid id is answered once."""
+    failures = [f for f in (fuzz.run_mcp_case(fuzz.default_binary(), REPOSITORY / "content", "ci", index) for index in range(int(os.environ.get("FUZZ_CI_MCP_CASES", "6")))) if f]
+    assert not failures, "\n\n".join(failures)
