@@ -137,7 +137,7 @@ struct InterruptCleanup {
     /// the interrupt's doing, and reporting it (exit 1) would end the process before the
     /// handler removed the staging folder.
     func awaitExitIfInterrupted() {
-        guard SiteBuild.wasInterrupted, false else { return }
+        guard SiteBuild.wasInterrupted else { return }
         while true { sleep(60) }
     }
 
