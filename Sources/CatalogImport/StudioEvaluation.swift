@@ -63,6 +63,8 @@ package init(reason: String) {
     /// colour function around a reference, or Primer's `alpha` on a colour.
     package static func needsComputing(_ definition: Definition) -> Bool {
         if modifier(of: definition.token) != nil { return true }
+        if definition.type == "typography", let members = definition.value.members,
+           members.contains(where: { $0.value.string.map(TokenImport.isReference) == true }) { return true }
         if definition.token["alpha"] != nil, definition.type == "color" { return true }
         return containsExpression(definition.value, type: definition.type)
     }
@@ -205,6 +207,9 @@ package init(reason: String) {
         }
 
         private mutating func computeNow(_ definition: Definition) throws(Failure) -> Value {
+            if definition.type == "typography", case .object(let members) = definition.value {
+                return try typography(members)
+            }
             var value = try substitute(definition.value, type: definition.type)
             if definition.type == "color" {
                 if let modify = StudioEvaluation.modifier(of: definition.token) {
@@ -273,6 +278,69 @@ package init(reason: String) {
             }
         }
 
+        /// A typography whose fields name other tokens: a reference DTCG can keep (a font family
+        /// token for `fontFamily`, a length for `letterSpacing`, a ratio for `lineHeight`…) is
+        /// kept; one it cannot (`textCase`, a font family typed `text`, a letter spacing of
+        /// `-1%`, a line height in pixels) is replaced by the value it names, and the font size
+        /// too when a share or a length must be divided by it.
+        private mutating func typography(_ members: [Value.Member]) throws(Failure) -> Value {
+            func target(_ value: Value) -> (path: String, type: String?)? {
+                guard let text = value.string, TokenImport.isReference(text) else { return nil }
+                let path = String(text.dropFirst().dropLast())
+                guard let definition = tokens[path] else { return nil }
+                return (path, definition.type)
+            }
+            func resolve(_ path: String) throws(Failure) -> Value {
+                switch self.literal(path) {
+                case .success(let value): return value
+                case .failure(let failure): throw failure
+                }
+            }
+            var result: [Value.Member] = []
+            var fontSizeReference: (index: Int, path: String)?
+            var sizeNeeded = false
+            for member in members {
+                guard let (path, type) = target(member.value) else {
+                    // A reference to a token no set defines stays as written, for `check` to name.
+                    if let text = member.value.string, TokenImport.isReference(text) {
+                        result.append(member)
+                        continue
+                    }
+                    result.append(Value.Member(key: member.key, value: try substitute(member.value, type: StudioEvaluation.fieldType(member.key))))
+                    continue
+                }
+                let resolved = try resolve(path)
+                let mapped = type.flatMap { TokenImport.typeNames[$0] }
+                var keep: Bool
+                switch member.key {
+                case "fontFamily":
+                    keep = mapped == "fontFamily"
+                case "fontWeight":
+                    keep = mapped == "fontWeight" && !StudioEvaluation.text(of: resolved).lowercased().contains("italic") && !StudioEvaluation.text(of: resolved).lowercased().contains("oblique")
+                case "fontSize":
+                    keep = mapped == "dimension" && StudioEvaluation.isMeasure(resolved)
+                    if keep { fontSizeReference = (result.count, path) }
+                case "letterSpacing":
+                    let share = StudioEvaluation.isShare(resolved)
+                    if share { sizeNeeded = true }
+                    keep = mapped == "dimension" && !share && StudioEvaluation.isMeasure(resolved)
+                case "lineHeight":
+                    let length = TokenImport.isLength(resolved)
+                    if length { sizeNeeded = true }
+                    keep = mapped == "number" && !length
+                case "textCase", "textDecoration":
+                    keep = false
+                default:
+                    keep = true
+                }
+                result.append(Value.Member(key: member.key, value: keep ? member.value : resolved))
+            }
+            if sizeNeeded, let (index, path) = fontSizeReference {
+                result[index].value = try resolve(path)
+            }
+            return .object(result)
+        }
+
         private mutating func number(_ text: String, what: String) throws(Failure) -> Double {
             let computed = try substitute(.string(text), type: nil)
             let written = StudioEvaluation.text(of: computed)
@@ -327,6 +395,24 @@ package init(reason: String) {
             return ""
         default: return ""
         }
+    }
+
+    /// A value a DTCG dimension holds: a bare number, px or rem, or `{ value, unit }`.
+    static func isMeasure(_ value: Value) -> Bool {
+        switch value {
+        case .number: return true
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            return Double(trimmed) != nil || TokenImport.measure(trimmed, units: ["px", "rem"]) != nil
+        case .object: return value["unit"]?.string.map { ["px", "rem"].contains($0) } == true
+        default: return false
+        }
+    }
+
+    /// A share of the font size other than none (`-1%`, `0.05em`).
+    static func isShare(_ value: Value) -> Bool {
+        guard let text = value.string, let (share, _) = TokenImport.measure(text, units: ["%", "em"]) else { return false }
+        return share != 0
     }
 
     package static func colour(_ value: Value) -> StudioColor? {

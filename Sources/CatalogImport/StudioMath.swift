@@ -27,10 +27,38 @@ package init(reason: String) {
 
     /// Whether `text` (references already replaced) is arithmetic rather than one value: it holds
     /// an operator between operands, parentheses, or a function call.
+    /// Whether every word in `text` (references left out) is a unit right after a number or the
+    /// name of a function the arithmetic knows: `tabular-nums`, `(min-width: 600px)` or an icon's
+    /// path are text, not arithmetic that failed.
+    static func wordsAreArithmetic(_ text: String) -> Bool {
+        var rest = Substring(text)
+        var stripped = ""
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            stripped += rest[..<open] + "0"
+            rest = rest[rest.index(after: close)...]
+        }
+        stripped += rest
+        let characters = Array(stripped)
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isLetter else { index += 1; continue }
+            let start = index
+            while index < characters.count, characters[index].isLetter { index += 1 }
+            let word = String(characters[start..<index])
+            let afterNumber = start > 0 && (characters[start - 1].isNumber || characters[start - 1] == ".")
+            var next = index
+            while next < characters.count, characters[next] == " " { next += 1 }
+            let isCall = next < characters.count && characters[next] == "(" && functions.contains(word)
+            if !afterNumber && !isCall { return false }
+        }
+        return true
+    }
+
     package static func isExpression(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), !trimmed.lowercased().hasPrefix("rgb"), !trimmed.lowercased().hasPrefix("hsl") else { return false }
         if plainQuantity(trimmed) != nil { return false }
+        guard wordsAreArithmetic(trimmed) else { return false }
         // A call of anything but a function the arithmetic knows (`cubic-bezier(…)`, `var(…)`) is not arithmetic.
         var word = ""
         for character in trimmed {

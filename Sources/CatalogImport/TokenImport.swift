@@ -225,6 +225,10 @@ public enum TokenImport {
         package var skipped: [(path: String, reason: String)] = []
         package var inferred: [String] = []
         package var unknownKeys: [String: Int] = [:]
+        /// Keys DTCG does not define at the top of the file (`$schema`), moved under `$extensions`.
+        package var topKeys: [String] = []
+        /// Tokens that named no type, each with the one given: "path → type".
+        package var typed: [String] = []
         package var converted = 0
     }
 
@@ -418,6 +422,12 @@ public enum TokenImport {
         if !context.inferred.isEmpty {
             result.notes.append("\(source): \(context.inferred.count) bare number\(context.inferred.count == 1 ? "" : "s") given a unit (\(context.convention)): \(context.inferred.joined(separator: "; "))")
         }
+        if !context.typed.isEmpty {
+            result.notes.append("\(source): \(context.typed.count) token\(context.typed.count == 1 ? "" : "s") without a type (nor a group's) given one from \(context.typed.count == 1 ? "its" : "their") name or value: \(context.typed.joined(separator: "; "))")
+        }
+        for key in context.topKeys {
+            result.notes.append("\(source): '\(key)' at the top of the file is not a DTCG property; moved under the file's $extensions.\(recordKey)")
+        }
         for (key, count) in context.unknownKeys.sorted(by: { $0.key < $1.key }) {
             result.notes.append("\(source): '\(key)' is not a DTCG property; kept on \(count) token\(count == 1 ? "" : "s") under $extensions.\(recordKey)")
         }
@@ -459,10 +469,21 @@ public enum TokenImport {
                     }
                     if name != file { rewritten.append("\(file) → \(name)") }
                     return .string(name + fragment)
-                case .array(let items): return .array(items.map { rewrite($0, key: nil) })
+                case .array(let items):
+                    // A source this run did not write is taken out of its list: left in, `check`
+                    // would find it missing from the catalog.
+                    return .array(items.compactMap { item -> Value? in
+                        let before = missing.count
+                        let converted = rewrite(item, key: nil)
+                        return missing.count > before && isFileReference(item) ? nil : converted
+                    })
                 case .object(let members): return .object(members.map { Value.Member(key: $0.key, value: rewrite($0.value, key: $0.key)) })
                 default: return value
                 }
+            }
+            func isFileReference(_ item: Value) -> Bool {
+                guard case .object(let members) = item, members.count == 1, let reference = item["$ref"]?.string else { return false }
+                return !reference.hasPrefix("#")
             }
             let root = rewrite(resolver.root, key: nil)
             var name = (resolver.path as NSString).lastPathComponent
@@ -473,7 +494,7 @@ public enum TokenImport {
             result.add(name: "\(fileSafe(name)).resolver.json", text: serialize(root.json), source: resolver.path)
             var note = "\(resolver.path): a DTCG resolver document; copied"
             if !rewritten.isEmpty { note += ", its $ref\(rewritten.count == 1 ? "" : "s") rewritten to the converted files (\(rewritten.joined(separator: ", ")))" }
-            if !missing.isEmpty { note += "; \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not among the files converted: copy \(missing.count == 1 ? "it" : "them") beside it as .tokens.json" }
+            if !missing.isEmpty { note += "; \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not among the files this import wrote, so \(missing.count == 1 ? "its $ref was" : "their $refs were") taken out: convert \(missing.count == 1 ? "it" : "them") too (or copy \(missing.count == 1 ? "it" : "them") beside the resolver as .tokens.json) and add \(missing.count == 1 ? "it" : "them") back" }
             result.notes.append(note)
         }
     }
@@ -574,7 +595,7 @@ public enum TokenImport {
                     output.append(JSONText.Member(key, member.value.json))
                 } else {
                     record.append(JSONText.Member(key, member.value.json))
-                    context.unknownKeys[key, default: 0] += 1
+                    if path.isEmpty { context.topKeys.append(key) } else { context.unknownKeys[key, default: 0] += 1 }
                 }
                 continue
             }
@@ -600,6 +621,7 @@ public enum TokenImport {
                 case .success(let converted):
                     output.append(JSONText.Member(name, converted))
                     context.inferred += conversion.inferred.map { "\(dotted) \($0)" }
+                    if let guessed = conversion.guessedType { context.typed.append("\(dotted) → \(guessed)") }
                     context.converted += 1
                     result.converted += 1
                 case .failure(let reason):

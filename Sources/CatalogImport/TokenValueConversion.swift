@@ -19,6 +19,8 @@ extension TokenImport {
         package var category: String?
         package var kept: [JSONText.Member] = []
         package var inferred: [String] = []
+        /// The type given to a token that names none (nor its group), from its name or value.
+        package var guessedType: String?
     }
 
     /// Tokens Studio and Style Dictionary types → DTCG types.
@@ -30,7 +32,11 @@ extension TokenImport {
         "fontFamilies": "fontFamily", "fontFamily": "fontFamily", "fontWeights": "fontWeight", "fontWeight": "fontWeight",
         "opacity": "number", "number": "number", "lineHeights": "number", "lineHeight": "number", "duration": "duration",
         "boxShadow": "shadow", "shadow": "shadow", "typography": "typography", "border": "border", "cubicBezier": "cubicBezier",
+        "cubic-bezier": "cubicBezier", "easing": "cubicBezier", "time": "duration",
     ]
+
+    /// The fields of a DTCG typography value.
+    package static let typographyFields: Set<String> = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight", "fontStyle", "textTransform", "textDecoration"]
 
     /// The `$extensions` key under which fields without a DTCG place are kept.
     package static let extensionKey = "studio.tokens"
@@ -56,10 +62,17 @@ extension TokenImport {
             if let text = field.string { return !isReference(text) }
             return field.members == nil
         }
+        /// A colour DTCG reads as written: a reference, six or eight hex digits, or an object
+        /// whose `hex` (if any) has six.
+        func notDTCGColour(_ field: Value?) -> Bool {
+            guard let field else { return false }
+            if let text = field.string { return !isReference(text) && !(RGBA(hex: text) != nil && [7, 9].contains(text.count)) }
+            if let hex = field["hex"]?.string { return hex.count != 7 }
+            return false
+        }
         switch type {
         case "color":
-            guard let text = value.string else { return false }
-            return RGBA(hex: text) == nil
+            return notDTCGColour(value)
         case "dimension", "duration":
             return value.members == nil
         case "number":
@@ -74,13 +87,19 @@ extension TokenImport {
         case "typography":
             guard value.members != nil else { return false }
             return notMeasured(value["fontSize"]) || notMeasured(value["letterSpacing"]) || value["lineHeight"]?.string.map { !isReference($0) } == true
-                || value["letterSpacing"] == nil || value["textCase"] != nil || value["paragraphSpacing"] != nil
+                || value["letterSpacing"] == nil || value.members?.contains { !typographyFields.contains($0.key) } == true
         case "border":
-            return value.members != nil && notMeasured(value["width"])
+            return value.members != nil && (notMeasured(value["width"]) || notDTCGColour(value["color"]))
         case "shadow":
             let layers: [Value]
             if case .array(let items) = value { layers = items } else { layers = [value] }
-            return layers.contains { $0["x"] != nil || $0["y"] != nil || notMeasured($0["offsetX"]) || notMeasured($0["blur"]) }
+            return layers.contains {
+                $0["x"] != nil || $0["y"] != nil || notMeasured($0["offsetX"]) || notMeasured($0["offsetY"]) || notMeasured($0["blur"])
+                    || $0["spread"] == nil || notMeasured($0["spread"]) || notDTCGColour($0["color"])
+            }
+        case "strokeStyle":
+            guard case .array(let dashes)? = value["dashArray"] else { return false }
+            return dashes.contains { notMeasured($0) }
         default:
             return false
         }
@@ -89,18 +108,27 @@ extension TokenImport {
     package static func convertToken(_ token: Value, inherited: String? = nil, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         guard let value = field("value", of: token) else { return .failure(Problem(message: "it has no value")) }
         let written = field("type", of: token)?.string ?? inherited ?? guessType(value, category: conversion.category)
+        if field("type", of: token)?.string == nil, inherited == nil { conversion.guessedType = written.map { typeNames[$0] ?? $0 } }
         // Already DTCG: kept as written, its type made explicit (the group's may not be kept).
         if token["$value"] != nil, let written, !tokenNeedsConversion(token, inherited: inherited) {
             var members = token.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
             if token["$type"] == nil { members.insert(JSONText.Member("$type", .string(written)), at: 0) }
             return .success(.members(members))
         }
-        guard let written, let type = typeNames[written] else {
+        guard let written, let mapped = typeNames[written] else {
             return .failure(Problem(message: "its type '\(field("type", of: token)?.string ?? inherited ?? "unknown")' has no DTCG counterpart"))
         }
         let converted: JSONText.Value
-        // A line height token is a number to DTCG, but Tokens Studio's may be a percentage or pixels.
-        switch convertValue(value, type: ["lineHeights", "lineHeight"].contains(written) ? "lineHeight" : type, conversion: &conversion) {
+        var type = mapped
+        // A line height token is a number to DTCG, but Tokens Studio's may be a percentage or
+        // pixels: a length stays a length (a dimension), which typography naming it divides by
+        // its font size.
+        var valueType = ["lineHeights", "lineHeight"].contains(written) ? "lineHeight" : type
+        if valueType == "lineHeight", isLength(value) {
+            type = "dimension"
+            valueType = "dimension"
+        }
+        switch convertValue(value, type: valueType, conversion: &conversion) {
         case .success(let value): converted = value
         case .failure(let problem): return .failure(problem)
         }
@@ -134,6 +162,19 @@ extension TokenImport {
         if text.hasSuffix("px") || text.hasSuffix("rem") { return "dimension" }
         if text.hasSuffix("ms") { return "duration" }
         return nil
+    }
+
+    /// A line height written as a length (`24px`, `1.5rem`, or a bare number above 3, which
+    /// Tokens Studio means as pixels) rather than a ratio or a percentage.
+    static func isLength(_ value: Value) -> Bool {
+        switch value {
+        case .number(let number): return number > 3
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let number = Double(trimmed) { return number > 3 }
+            return measure(trimmed, units: ["px", "rem"]) != nil
+        default: return false
+        }
     }
 
     package static func isReference(_ text: String) -> Bool {
@@ -181,6 +222,8 @@ extension TokenImport {
             return border(value, conversion: &conversion)
         case "cubicBezier":
             return cubicBezier(value)
+        case "strokeStyle":
+            return strokeStyle(value, conversion: &conversion)
         default:
             return .failure(Problem(message: "\(type) values are not converted; write them in DTCG by hand"))
         }
@@ -238,6 +281,11 @@ extension TokenImport {
         }
         guard let text = value.string else { return .failure(Problem(message: "a dimension must be a number, text such as \"16px\", or { value, unit }")) }
         guard let (number, unit) = measure(text, units: ["px", "rem"]) else {
+            // No share of nothing: 0% and 0em are no length at all.
+            if let (share, _) = measure(text, units: ["%", "em"]) {
+                if share == 0 { return .success(measured(0, "px")) }
+                return .failure(Problem(message: "'\(text)' is a share of the font size, which a DTCG dimension on its own cannot hold (px or rem only); typography that names this token gets the length computed from its font size"))
+            }
             return .failure(Problem(message: "'\(text)' is not in px or rem, the only DTCG dimension units"))
         }
         return .success(measured(number, unit))
@@ -250,7 +298,12 @@ extension TokenImport {
             guard let space = value["colorSpace"]?.string, ColorSpaceConversion.supported.contains(space), StudioColor.object(value) != nil else {
                 return .failure(Problem(message: "a colour object needs a colorSpace DTCG defines (\(ColorSpaceConversion.supported.joined(separator: ", "))) and three components"))
             }
-            return .success(value.json)
+            // A short `hex` (#000) written out to the six digits DTCG asks for.
+            guard case .members(let members) = value.json else { return .success(value.json) }
+            return .success(.members(members.map { member in
+                guard member.key == "hex", case .string(let text) = member.value, [4, 5].contains(text.count), let short = RGBA(hex: text) else { return member }
+                return JSONText.Member("hex", .string(String(short.hex.prefix(7))))
+            }))
         }
         guard let text = value.string else { return .failure(Problem(message: "a colour must be text or a DTCG colour object")) }
         guard let colour = StudioColor.parse(text) else {
@@ -327,8 +380,11 @@ extension TokenImport {
                 JSONText.Member("letterSpacing", try letterSpacing(value["letterSpacing"], size: size, conversion: &conversion)),
                 JSONText.Member("lineHeight", try lineHeight(value["lineHeight"], size: size)),
             ]
-            if let fontStyle { members.append(JSONText.Member("fontStyle", .string(fontStyle))) }
-            for (from, to, allowed) in [("textCase", "textTransform", ["uppercase", "lowercase", "capitalize"]), ("textDecoration", "textDecoration", ["underline", "overline", "line-through"])] {
+            if let fontStyle = fontStyle ?? value["fontStyle"]?.string.map({ $0.lowercased() }) {
+                guard ["normal", "italic", "oblique"].contains(fontStyle) || isReference(fontStyle) else { throw Problem(message: "its fontStyle '\(fontStyle)' is not normal, italic or oblique") }
+                members.append(JSONText.Member("fontStyle", .string(fontStyle)))
+            }
+            for (from, to, allowed) in [("textCase", "textTransform", ["uppercase", "lowercase", "capitalize"]), ("textTransform", "textTransform", ["uppercase", "lowercase", "capitalize"]), ("textDecoration", "textDecoration", ["underline", "overline", "line-through"])] {
                 guard let field = value[from] else { continue }
                 guard let text = field.string?.lowercased().replacingOccurrences(of: "_", with: "-") else { throw Problem(message: "its \(from) must be text") }
                 if text == "none" { continue }
@@ -336,7 +392,7 @@ extension TokenImport {
                 guard allowed.contains(keyword) else { throw Problem(message: "its \(from) '\(field.string!)' is not one of \(allowed.joined(separator: ", ")) or none") }
                 members.append(JSONText.Member(to, .string(keyword)))
             }
-            let converted: Set<String> = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight", "textCase", "textDecoration"]
+            let converted: Set<String> = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight", "textCase", "textDecoration", "textTransform", "fontStyle"]
             for member in written where !converted.contains(member.key) {
                 conversion.kept.append(JSONText.Member(member.key, member.value.json))
             }
@@ -414,6 +470,31 @@ extension TokenImport {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// A keyword (`solid`, `dashed`…) or `{ dashArray, lineCap }` with each dash a dimension
+    /// (`"0.5rem"` and bare numbers converted like any dimension).
+    private static func strokeStyle(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
+        if let text = value.string {
+            let keyword = text.lowercased().trimmingCharacters(in: .whitespaces)
+            guard TokenValues.strokeKeywords.contains(keyword) else {
+                return .failure(Problem(message: "'\(text)' is not a stroke style keyword (\(TokenValues.strokeKeywords.joined(separator: ", "))) or { dashArray, lineCap }"))
+            }
+            return .success(.string(keyword))
+        }
+        guard case .array(let dashes)? = value["dashArray"] else {
+            return .failure(Problem(message: "a stroke style must be a keyword or an object with dashArray and lineCap"))
+        }
+        var members: [JSONText.Member] = []
+        do throws(Problem) {
+            members.append(JSONText.Member("dashArray", .array(try dashes.enumerated().map { index, dash throws(Problem) in
+                try convertField(dash, named: "dashArray[\(index)]", as: "dimension", conversion: &conversion)
+            })))
+        } catch {
+            return .failure(error)
+        }
+        members.append(JSONText.Member("lineCap", .string(value["lineCap"]?.string ?? "butt")))
+        return .success(.members(members))
     }
 
     /// Four numbers, from a list, `cubic-bezier(…)`, "0.4, 0, 0.2, 1", or a CSS keyword.

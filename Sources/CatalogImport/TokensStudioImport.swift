@@ -25,9 +25,13 @@ extension TokenImport {
     package static func importStudio(sets: [Value.Member], order: [String], themes: Value?, source: String, options: Options, into result: inout Result) {
         let names = sets.map(\.key)
         let ordered = order.filter { names.contains($0) } + names.filter { !order.contains($0) }
-        let setMembers: [(name: String, members: [Value.Member])] = ordered.compactMap { name in
+        let written: [(name: String, members: [Value.Member])] = ordered.compactMap { name in
             guard let members = sets.first(where: { $0.key == name })?.value.members else { return nil }
             return (name, members)
+        }
+        let (setMembers, legacy) = readingLegacyReferences(written)
+        if legacy > 0 {
+            result.notes.append("\(source): \(legacy) reference\(legacy == 1 ? "" : "s") in Tokens Studio's older form ($colors.gray.11) read as {colors.gray.11}")
         }
         let groups = studioGroups(themes, known: Set(setMembers.map(\.name)), source: source, result: &result)
         let evaluation = StudioEvaluation(sets: setMembers)
@@ -73,11 +77,16 @@ extension TokenImport {
             }
         }
         func reference(_ file: String) -> JSONText.Value { .members([JSONText.Member("$ref", .string(file))]) }
-        let modifiers = groups.map { group in
+        func files(of group: StudioGroup, _ theme: StudioTheme) -> [String] {
+            theme.sets.dropFirst(base.count).compactMap { fileOfSet[$0] } + [overrideFile["\(group.name)\u{0}\(theme.name)"]].compactMap { $0 }
+        }
+        // A group of one theme is no choice: its sets are a set of the resolver (a modifier of one
+        // context is refused by `check`).
+        let single = groups.filter { $0.themes.count == 1 }
+        let modifiers = groups.filter { $0.themes.count > 1 }.map { group in
             JSONText.Member(group.name, .members([
                 JSONText.Member("contexts", .members(group.themes.map { theme in
-                    let files = theme.sets.dropFirst(base.count).compactMap { fileOfSet[$0] } + [overrideFile["\(group.name)\u{0}\(theme.name)"]].compactMap { $0 }
-                    return JSONText.Member(theme.name, .array(files.map(reference)))
+                    JSONText.Member(theme.name, .array(files(of: group, theme).map(reference)))
                 })),
                 JSONText.Member("default", .string(group.themes[0].name)),
             ]))
@@ -86,15 +95,33 @@ extension TokenImport {
         func pointer(_ name: String) -> String { name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
         var resolutionOrder: [JSONText.Value] = []
         var document = [JSONText.Member("version", .string("2025.10"))]
+        var resolverSets: [JSONText.Member] = []
         if !baseFiles.isEmpty {
-            document.append(JSONText.Member("sets", .members([JSONText.Member("base", .members([JSONText.Member("sources", .array(baseFiles.map(reference)))]))])))
-            resolutionOrder.append(reference("#/sets/base"))
+            resolverSets.append(JSONText.Member("base", .members([JSONText.Member("sources", .array(baseFiles.map(reference)))])))
         }
-        document.append(JSONText.Member("modifiers", .members(modifiers)))
-        resolutionOrder += groups.map { reference("#/modifiers/\(pointer($0.name))") }
+        var setName: [String: String] = [:]
+        for group in single {
+            var name = group.name
+            while name == "base" || resolverSets.contains(where: { $0.key == name }) { name += "-set" }
+            setName[group.name] = name
+            resolverSets.append(JSONText.Member(name, .members([JSONText.Member("sources", .array(files(of: group, group.themes[0]).map(reference)))])))
+        }
+        if !resolverSets.isEmpty { document.append(JSONText.Member("sets", .members(resolverSets))) }
+        if !baseFiles.isEmpty { resolutionOrder.append(reference("#/sets/base")) }
+        if !modifiers.isEmpty { document.append(JSONText.Member("modifiers", .members(modifiers))) }
+        resolutionOrder += groups.map { group in
+            setName[group.name].map { reference("#/sets/\(pointer($0))") } ?? reference("#/modifiers/\(pointer(group.name))")
+        }
         document.append(JSONText.Member("resolutionOrder", .array(resolutionOrder)))
         result.add(name: "tokens.resolver.json", text: serialize(.members(document)), source: nil)
-        result.notes.append("\(source): $themes.json became tokens.resolver.json with \(groups.count) modifier\(groups.count == 1 ? "" : "s") (\(groups.map { "\($0.name): \($0.themes.map { "\($0.name) [\($0.sets.joined(separator: ", "))]" }.joined(separator: ", "))" }.joined(separator: "; ")))")
+        func described(_ list: [StudioGroup]) -> String {
+            list.map { "\($0.name): \($0.themes.map { "\($0.name) [\($0.sets.joined(separator: ", "))]" }.joined(separator: ", "))" }.joined(separator: "; ")
+        }
+        let multiple = groups.filter { $0.themes.count > 1 }
+        var parts: [String] = []
+        if !multiple.isEmpty { parts.append("\(multiple.count) modifier\(multiple.count == 1 ? "" : "s") (\(described(multiple)))") }
+        if !single.isEmpty { parts.append("\(single.count) set\(single.count == 1 ? "" : "s") for the theme group\(single.count == 1 ? "" : "s") of one theme, which choose nothing (\(described(single)))") }
+        result.notes.append("\(source): $themes.json became tokens.resolver.json with \(parts.joined(separator: " and "))")
     }
 
     /// The theme groups of `$themes.json`, in its order; each theme's sets are its source sets

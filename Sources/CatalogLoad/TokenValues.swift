@@ -213,6 +213,12 @@ package enum TokenValues {
         var hexText: String?
         if let hexNode = value["hex"] {
             guard let text = hexNode.string, text.count == 7, RGBA(hex: text) != nil else {
+                // A short form names its six digits: each digit written twice.
+                if let text = hexNode.string, [4, 5].contains(text.count), let short = RGBA(hex: text) {
+                    let six = String(short.hex.prefix(7))
+                    let alpha = text.count == 5 ? " and \"alpha\": \(CSSNumber.format((short.alpha * 1000).rounded() / 1000))" : ""
+                    return Reading(problem: "\"hex\" must be six digits; write '\(six)'\(alpha) for '\(text)' (each digit of the short form twice)")
+                }
                 return Reading(problem: "\"hex\" must be a six-digit hex colour such as \"#C2CFE5\" (alpha goes in \"alpha\"), not \(hexNode.string.map { "'\($0)'" } ?? hexNode.kindName)")
             }
             hexText = text

@@ -73,7 +73,7 @@ struct OlderDraftValueTests {
         #expect(typography.contains("its fontSize:") && typography.contains("its letterSpacing:"))
         #expect(typography.components(separatedBy: "tokens import").count == 2, "the hint once: \(typography)")
         #expect(messages.contains { $0.hasPrefix("token 'a'") && $0.contains("tokens import") })
-        #expect(messages.contains { $0.hasPrefix("token 'c'") && $0.contains("not '#f00'") }, "the hex value is shown")
+        #expect(messages.contains { $0.hasPrefix("token 'c'") && $0.contains("'#f00'") && $0.contains("write '#FF0000'") }, "the hex value is shown, and its six digits: \(messages)")
     }
 }
 

@@ -206,3 +206,63 @@ def test_check_explains_primer_alpha_and_a_resolver_may_load_plain_json(tmp_path
     assert "names 'tokens/base.json', which is not in the catalog" not in checked
     assert "alpha' beside $value is Primer's" in checked and "tokens import" in checked
     assert "move 'alpha' into a group" not in checked
+
+
+@pytest.mark.parametrize("fixture", sorted(p.name for p in FIXTURES.iterdir() if p.is_dir()))
+def test_every_import_fixture_checks_clean_and_builds(fixture, tmp_path):
+    """What `tokens import` writes, its own `check` accepts (no error, no warning) and `build`
+    builds, for every fixture: a round trip that fails the day import writes something check
+    rejects."""
+    imported(fixture, tmp_path)
+
+
+def test_typography_that_names_standalone_tokens_is_resolved_where_dtcg_cannot_keep_the_reference(tmp_path):
+    """Tokens Studio typography naming a text case, a font family typed `text`, a letter spacing of
+    -1 %, a line height in pixels: those fields take the values named (and the font size too when
+    a share or a length is divided by it); a reference DTCG can keep is kept. Legacy `$path`
+    references are read, a theme group of one theme is a set, shadows' rgba() colours converted."""
+    notes, modes, catalog = imported("tokens-studio-references", tmp_path)
+    written = json.loads((catalog / "tokens" / "global.tokens.json").read_text())
+    body = written["typography"]["body"]["$value"]
+    assert body["fontFamily"] == "{font-family.sans}" and body["fontWeight"] == "{font-weight.regular}"
+    assert body["lineHeight"] == 1.5 and body["fontSize"] == {"value": 16, "unit": "px"}  # 24px / 16px
+    assert body["letterSpacing"] == {"value": 0, "unit": "px"} and "textTransform" not in body
+    heading = written["typography"]["heading"]["$value"]
+    assert heading["letterSpacing"] == {"value": -0.2, "unit": "px"}  # -1 % of 20px
+    assert heading["fontSize"] == {"value": 20, "unit": "px"} and heading["lineHeight"] == "{line-height.tight}"
+    assert heading["fontWeight"] == 700 and heading["textTransform"] == "uppercase" and heading["textDecoration"] == "underline"
+    code = written["typography"]["code"]
+    assert code["$value"]["fontFamily"] == ["JetBrains Mono"] and code["$value"]["lineHeight"] == 2
+    assert code["$value"]["letterSpacing"] == "{letter-spacing.wide}"
+    assert code["$extensions"]["studio.tokens"]["fontVariantNumeric"] == "tabular-nums"
+    assert written["line-height"]["body"] == {"$type": "dimension", "$value": {"value": 24, "unit": "px"}}
+    assert written["letter-spacing"]["none"]["$value"] == {"value": 0, "unit": "px"}
+    assert written["shadow"]["raised"]["$value"][1]["color"]["alpha"] == 0.1
+    # The text-typed and text-case tokens have no DTCG form: skipped with that reason.
+    assert "could not convert 'text-case.none': its type 'textCase' has no DTCG counterpart" in notes
+    assert "could not convert 'icon.check': its type 'other' has no DTCG counterpart" in notes
+    assert "cannot be read as arithmetic" not in notes
+    assert "5 references in Tokens Studio's older form" in notes
+    resolver = json.loads((catalog / "tokens" / "tokens.resolver.json").read_text())
+    assert list(resolver["modifiers"]) == ["scheme"] and "brand" in resolver["sets"]
+    # Per mode: the legacy references resolve to each scheme's grey.
+    light = modes.get("scheme-light", modes["default"])
+    dark = modes["scheme-dark"]
+    assert value(light, "text.muted") != value(dark, "text.muted")
+
+
+def test_dtcg_files_with_short_hex_missing_spread_and_other_tools_types(tmp_path):
+    notes, modes, catalog = imported("dtcg-classes", tmp_path)
+    base = json.loads((catalog / "tokens" / "base.tokens.json").read_text())
+    assert base["color"]["ink"]["$value"] == "#000000"
+    assert base["color"]["paper"]["$value"]["hex"] == "#FFFFFF"
+    assert base["elevation"]["card"]["$value"]["spread"] == {"value": 0, "unit": "px"}
+    assert base["elevation"]["overlay"]["$value"]["color"]["alpha"] == 0.25
+    assert base["stroke"]["dashed"]["$value"]["dashArray"] == [{"value": 0.5, "unit": "rem"}, {"value": 0.25, "unit": "rem"}]
+    assert base["font"]["numeric"]["$extensions"]["studio.tokens"] == {"fontVariantNumeric": "tabular-nums"}
+    motion = json.loads((catalog / "tokens" / "motion.tokens.json").read_text())
+    assert motion["motion"]["fast"]["$value"] == {"value": 150, "unit": "ms"}
+    assert motion["easing"]["standard"]["$value"] == [0.4, 0, 0.2, 1]
+    resolver = json.loads((catalog / "tokens" / "tokens.resolver.json").read_text())
+    assert {"$ref": "assets.tokens.json"} not in resolver["sets"]["base"]["sources"]
+    assert "assets.tokens.json is not among the files this import wrote, so its $ref was taken out" in notes
