@@ -108,10 +108,20 @@ package init(reason: String) {
         }
         var members = [
             JSONText.Member("colorSpace", .string(space)),
-            JSONText.Member("components", .array(components.enumerated().map { index, value in .number(Self.significant(Self.inRange(space, index, value))) })),
+            JSONText.Member("components", .array(components.enumerated().map { index, value in .number(Self.significant(Self.inRange(space, index, Self.isPowerlessHue(space, index, components) ? 0 : value))) })),
         ]
         if alpha < 1 { members.append(JSONText.Member("alpha", .number(Self.significant(alpha)))) }
         return .members(members)
+    }
+
+    /// A grey's hue means nothing (no saturation or chroma to turn): printed as 0, not the
+    /// arbitrary angle the conversion's rounding left.
+    private static func isPowerlessHue(_ space: String, _ index: Int, _ components: [Double]) -> Bool {
+        switch (space, index) {
+        case ("hsl", 0): return components.count > 1 && abs(components[1]) < 0.0005
+        case ("lch", 2), ("oklch", 2): return components.count > 1 && abs(components[1]) < 0.0005
+        default: return false
+        }
     }
 
     /// Hues below 360, and channels of bounded spaces inside their range (what colorjs.io's

@@ -132,6 +132,8 @@ public enum TokenImport {
         public var notes: [String] = []
         public var converted = 0
         public var skipped = 0
+        /// Tokens written inline in resolver documents, copied as they were (not converted).
+        public var inline = 0
 
         package mutating func add(name: String, text: String, source: String?) {
             files.append((name, text))
@@ -486,13 +488,27 @@ public enum TokenImport {
                 return !reference.hasPrefix("#")
             }
             let root = rewrite(resolver.root, key: nil)
+            // Sources written inline (token groups rather than `$ref`s) are counted, so the
+            // summary does not say nothing was imported.
+            var held = 0
+            func countInline(_ value: Value, key: String?) {
+                switch value {
+                case .array(let items) where key == "sources" || key == nil:
+                    for item in items where item["$ref"] == nil { held += countTokens(item) }
+                    for item in items { countInline(item, key: nil) }
+                case .object(let members): for member in members { countInline(member.value, key: member.key) }
+                default: break
+                }
+            }
+            countInline(resolver.root, key: nil)
+            result.inline += held
             var name = (resolver.path as NSString).lastPathComponent
             for suffix in [".resolver.json", ".json5", ".json"] where name.hasSuffix(suffix) {
                 name = String(name.dropLast(suffix.count))
                 break
             }
             result.add(name: "\(fileSafe(name)).resolver.json", text: serialize(root.json), source: resolver.path)
-            var note = "\(resolver.path): a DTCG resolver document; copied"
+            var note = "\(resolver.path): a DTCG resolver document; copied" + (held > 0 ? " with the \(held) token\(held == 1 ? "" : "s") written inline in it" : "")
             if !rewritten.isEmpty { note += ", its $ref\(rewritten.count == 1 ? "" : "s") rewritten to the converted files (\(rewritten.joined(separator: ", ")))" }
             if !missing.isEmpty { note += "; \(missing.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") not among the files this import wrote, so \(missing.count == 1 ? "its $ref was" : "their $refs were") taken out: convert \(missing.count == 1 ? "it" : "them") too (or copy \(missing.count == 1 ? "it" : "them") beside the resolver as .tokens.json) and add \(missing.count == 1 ? "it" : "them") back" }
             result.notes.append(note)

@@ -84,6 +84,7 @@ struct TokensImport: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(FileSystemMessage.sentence("could not write to", to, error: error, advice: "choose another folder with --to"))\n".utf8))
             throw ExitCode(1)
         }
-        print("Converted \(result.converted) token\(result.converted == 1 ? "" : "s") into \(result.files.count) file\(result.files.count == 1 ? "" : "s") in \(to)/: \(result.files.map(\.name).joined(separator: ", "))" + (result.skipped > 0 ? "; \(result.skipped) could not be converted (listed above)." : "."))
+        let inline = result.inline > 0 ? " (and \(result.inline) token\(result.inline == 1 ? "" : "s") written inline in resolver documents, copied as they were)" : ""
+        print("Converted \(result.converted) token\(result.converted == 1 ? "" : "s")\(inline) into \(result.files.count) file\(result.files.count == 1 ? "" : "s") in \(to)/: \(result.files.map(\.name).joined(separator: ", "))" + (result.skipped > 0 ? "; \(result.skipped) could not be converted (listed above)." : "."))
     }
 }

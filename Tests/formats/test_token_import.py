@@ -266,3 +266,11 @@ def test_dtcg_files_with_short_hex_missing_spread_and_other_tools_types(tmp_path
     resolver = json.loads((catalog / "tokens" / "tokens.resolver.json").read_text())
     assert {"$ref": "assets.tokens.json"} not in resolver["sets"]["base"]["sources"]
     assert "assets.tokens.json is not among the files this import wrote, so its $ref was taken out" in notes
+
+
+def test_a_resolver_with_inline_tokens_says_how_many_it_holds(tmp_path):
+    (tmp_path / "inline.resolver.json").write_text(json.dumps({
+        "version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/base"}],
+        "sets": {"base": {"sources": [{"color": {"$type": "color", "a": {"$value": "#112233"}, "b": {"$value": "#445566"}}}]}}}))
+    done = run("tokens", "import", str(tmp_path / "inline.resolver.json"), "--to", str(tmp_path / "out"))
+    assert "Converted 0 tokens (and 2 tokens written inline in resolver documents" in done.stdout.decode()
