@@ -470,7 +470,7 @@ public enum CatalogLoader {
                     // (meta, cards, search); the title is component.yaml's `name`, so a title
                     // that is more than the name in another case is a warning, not dropped
                     // without a word.
-                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft", "extra", "title", "description"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
+                    let object = reader.object(frontMatter.node, "the front matter of index.md", keys: ["order", "draft", "extra", "title", "description", "aliases"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
                     if let title = reader.string(object?["title"], "title"), let name = component?.name.value,
                        title.value.trimmingCharacters(in: .whitespaces).lowercased() != name.lowercased() {
                         reader.warning(.markdownTitleIgnored, "the front matter's title '\(title.value)' differs from component.yaml's name '\(name)', which is the page's title; remove `title:` or make the two the same", at: object?["title"])
@@ -478,6 +478,9 @@ public enum CatalogLoader {
                     let description = reader.string(object?["description"], "description")
                     if let description, !description.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                         component?.description = description
+                    }
+                    if let aliases = reader.stringList(object?["aliases"], "aliases"), let existing = component?.aliases {
+                        component?.aliases = ComponentLoader.aliases(existing + aliases)
                     }
                     let order = reader.int(object?["order"], "order")?.value
                     let draft = reader.bool(object?["draft"], "draft")?.value ?? false
@@ -520,11 +523,12 @@ public enum CatalogLoader {
         case .success(let split): frontMatter = split
         }
         var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
-        let object = reader.object(frontMatter.node, "the front matter of a guide", keys: ["title", "order", "draft", "description", "extra"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
+        let object = reader.object(frontMatter.node, "the front matter of a guide", keys: ["title", "order", "draft", "description", "extra", "aliases"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
         let title = reader.string(object?["title"], "title")
         let order = reader.int(object?["order"], "order")?.value
         let draft = reader.bool(object?["draft"], "draft")?.value ?? false
         let description = reader.string(object?["description"], "description")?.value
+        let aliases = ComponentLoader.aliases(reader.stringList(object?["aliases"], "aliases") ?? []).map(\.value)
         let extra = reader.extra(object?["extra"])
         diagnostics += reader.diagnostics
         var (prose, problems) = ProseLoader.render(
@@ -544,6 +548,8 @@ public enum CatalogLoader {
             }
             return (nil, diagnostics)
         }
-        return (Guide(slug: slug, title: resolvedTitle, description: description, order: order, draft: draft, prose: prose, location: SourceLocation(file: display)), diagnostics)
+        var guide = Guide(slug: slug, title: resolvedTitle, description: description, order: order, draft: draft, prose: prose, location: SourceLocation(file: display))
+        guide.aliases = aliases
+        return (guide, diagnostics)
     }
 }

@@ -6,9 +6,18 @@ import CatalogModel
 
 /// Reads `components/<slug>/component.yaml` against the content format.
 package struct ComponentLoader {
+    /// Aliases as written, blank ones and repeats left out.
+    package static func aliases(_ written: [Located<String>]) -> [Located<String>] {
+        var seen = Set<String>()
+        return written.filter { alias in
+            let key = alias.value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            return !key.isEmpty && seen.insert(key).inserted
+        }
+    }
+
     package static let topKeys = [
         "name", "summary", "status", "related", "properties", "states", "variants",
-        "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore", "lifecycle", "replacement",
+        "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore", "lifecycle", "replacement", "aliases",
         "implementation",
     ]
 
@@ -54,6 +63,7 @@ package struct ComponentLoader {
             demo: demo, code: code, prose: nil, order: nil, draft: false, location: fileStart
         )
         component.group = group
+        component.aliases = Self.aliases(reader.stringList(top["aliases"], "aliases") ?? [])
         component.ignores = reader.ruleIgnores(top["ignore"])
         if let written = reader.oneOf(top["lifecycle"], "lifecycle", Lifecycle.allCases.map(\.rawValue)), let lifecycle = Lifecycle(rawValue: written.value) {
             component.lifecycle = Located(lifecycle, at: written.location)

@@ -136,9 +136,10 @@ public struct CatalogQuery: Sendable {
             return words.allSatisfy { lower.contains($0) }
         }
         /// A page: its title and the text before its first heading, then each section.
-        func consider(title: String, kind: String, url: String, intro: String, sections: [(heading: ProseHeading, text: String)]) {
+        func consider(title: String, aliases: [String] = [], kind: String, url: String, intro: String, sections: [(heading: ProseHeading, text: String)]) {
             var found: (score: Int, heading: ProseHeading?, text: String)?
-            if has(title) {
+            // An alias finds the page as its title does (`badge` for Tag).
+            if has(title) || aliases.contains(where: has) {
                 found = (3, nil, intro)
             } else if let section = sections.first(where: { has($0.heading.text) }) {
                 found = (2, section.heading, section.text)
@@ -160,11 +161,11 @@ public struct CatalogQuery: Sendable {
             let (intro, sections) = component.prose.map(Self.sections) ?? ("", [])
             let model = [component.summary.value, intro, component.properties.map(\.name.value).joined(separator: " "),
                          component.states.map(\.name.value).joined(separator: " ")].joined(separator: " ")
-            consider(title: component.name.value, kind: "component", url: component.pagePath, intro: model, sections: sections)
+            consider(title: component.name.value, aliases: component.aliases.map(\.value), kind: "component", url: component.pagePath, intro: model, sections: sections)
         }
         for guide in catalog.guides {
             let (intro, sections) = Self.sections(guide.prose)
-            consider(title: guide.title, kind: "guide", url: guide.pagePath, intro: guide.description.map { $0 + " " + intro } ?? intro, sections: sections)
+            consider(title: guide.title, aliases: guide.aliases, kind: "guide", url: guide.pagePath, intro: guide.description.map { $0 + " " + intro } ?? intro, sections: sections)
         }
         for token in catalog.tokens.tokens {
             let name = token.path.joined(separator: "/")

@@ -29,6 +29,7 @@ public struct Component: Sendable {
         package var code: [CodeSnippet]
         package var prose: Prose?
         package var description: Located<String>?
+        package var aliases: [Located<String>] = []
         package var order: Int?
         package var draft: Bool
         package var location: SourceLocation
@@ -145,6 +146,12 @@ public struct Component: Sendable {
     public var description: Located<String>? {
         _read { yield box.fields.description }
         _modify { yield &unique.fields.description }
+    }
+    /// `aliases:` (component.yaml or index.md's front matter): other names search finds the
+    /// page by, as by its title (`badge` for Tag).
+    public var aliases: [Located<String>] {
+        _read { yield box.fields.aliases }
+        _modify { yield &unique.fields.aliases }
     }
     /// The page's description where it is listed: `description:` when given, else `summary:`.
     public var listingSummary: String { description?.value ?? summary.value }

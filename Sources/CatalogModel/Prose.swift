@@ -124,6 +124,8 @@ public struct Guide: Sendable {
     public var slug: String
     public var title: String
     public var description: String?
+    /// `aliases:` in the front matter: other names search finds the guide by.
+    public var aliases: [String] = []
     public var order: Int?
     public var draft: Bool
     public var prose: Prose

@@ -21,10 +21,13 @@ package struct SearchIndex: Hashable, Sendable {
         package var section: String = ""
         /// The section's text, for matching and for the snippet a result shows.
         package var text: String = ""
+        /// Other names the page is found by as by its title (`aliases:`).
+        package var aliases: [String] = []
 
         /// Every field is bounded (a summary of a megabyte went whole into the index, which every
         /// search downloads): what a result shows, and enough to find it by.
-        package init(kind: String, title: String, url: String, summary: String, keywords: String, section: String = "", text: String = "") {
+        package init(kind: String, title: String, url: String, summary: String, keywords: String, section: String = "", text: String = "", aliases: [String] = []) {
+            self.aliases = aliases.prefix(SearchIndex.aliasLimit).map { SearchIndex.bounded($0, to: SearchIndex.titleLimit) }
             self.kind = SearchIndex.bounded(kind, to: SearchIndex.titleLimit)
             self.title = SearchIndex.bounded(title, to: SearchIndex.titleLimit)
             self.url = url
@@ -60,7 +63,30 @@ package struct SearchIndex: Hashable, Sendable {
         keywords += component.variants.map(\.name)
         keywords += component.appearances.flatMap { $0.tokens.map(\.token.value) }
         keywords.append(component.demo?.kind.value ?? "")
-        return Entry(kind: "Component", title: component.name.value, url: component.pagePath, summary: component.listingSummary, keywords: keywords.joined(separator: " "))
+        keywords += apiNames(component)
+        return Entry(kind: "Component", title: component.name.value, url: component.pagePath, summary: component.listingSummary, keywords: keywords.joined(separator: " "),
+                     aliases: component.aliases.map(\.value))
+    }
+
+    /// The names a component has in code: its SwiftUI view and Composable, and each property's
+    /// platform names (`isOn` in `isOn: Binding<Bool>`, `onCheckedChange`), so a search for an
+    /// API name finds the component.
+    package static func apiNames(_ component: Component) -> [String] {
+        var names: [String] = []
+        if let implementation = component.implementation {
+            names += [implementation.swiftui?.value, implementation.compose?.value].compactMap { $0 }
+        }
+        for property in component.properties {
+            for platform in property.platforms where platform.platform != "figma" {
+                let identifier = platform.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let rest = platform.text.dropFirst(identifier.count).drop { $0 == " " }
+                if let first = identifier.first, first.isLetter || first == "_", rest.first == ":" || rest.first == "(" || rest.isEmpty {
+                    names.append(String(identifier))
+                }
+            }
+        }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// A component's page and its sections: the prose's, and the model's properties, states
@@ -86,7 +112,8 @@ package struct SearchIndex: Hashable, Sendable {
     }
 
     package static func entry(_ guide: Guide, section: GuideSection? = nil) -> Entry {
-        Entry(kind: section.map { "Guide · \($0.title)" } ?? "Guide", title: guide.title, url: guide.pagePath, summary: guide.summary ?? "", keywords: guide.prose.headings.map(\.text).joined(separator: " "))
+        Entry(kind: section.map { "Guide · \($0.title)" } ?? "Guide", title: guide.title, url: guide.pagePath, summary: guide.summary ?? "", keywords: guide.prose.headings.map(\.text).joined(separator: " "),
+              aliases: guide.aliases)
     }
 
     /// A guide's page and each section of its prose.
@@ -130,6 +157,8 @@ package struct SearchIndex: Hashable, Sendable {
     package static let summaryLimit = 600
     /// The most keyword text an entry keeps.
     package static let keywordLimit = 4_000
+    /// The most aliases an entry keeps.
+    package static let aliasLimit = 50
 
     package static func entries(_ tokens: TokenSet) -> [Entry] {
         tokens.tokens.map { token in
@@ -139,7 +168,7 @@ package struct SearchIndex: Hashable, Sendable {
     }
 
     /// The index as the search script reads it: `{"pages": [[kind, title, url, summary,
-    /// keywords]…], "sections": [[page, heading, anchor, text]…]}`. A section names its page by
+    /// keywords, aliases?]…], "sections": [[page, heading, anchor, text]…]}`. A section names its page by
     /// position instead of repeating its kind, title and address, which keeps the file small.
     package func script() -> String {
         var pages: [JSONText.Value] = []
@@ -154,7 +183,9 @@ package struct SearchIndex: Hashable, Sendable {
                 continue
             }
             lastPage = (pages.count, entry.url)
-            pages.append(.array([.string(entry.kind), .string(entry.title), .string(entry.url), .string(entry.summary), .string(entry.keywords)]))
+            var page: [JSONText.Value] = [.string(entry.kind), .string(entry.title), .string(entry.url), .string(entry.summary), .string(entry.keywords)]
+            if !entry.aliases.isEmpty { page.append(.array(entry.aliases.map(JSONText.Value.string))) }
+            pages.append(.array(page))
         }
         let json = JSONText.compact(.members([JSONText.Member("pages", .array(pages)), JSONText.Member("sections", .array(sections))]))
         return "window.catalogSearchIndex = \(json);\n"

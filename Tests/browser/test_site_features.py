@@ -199,3 +199,34 @@ def test_every_link_resolves_when_served_under_a_prefix(tmp_path, new_page):
         page.wait_for_url(root + "components/checkbox/")
     finally:
         server.shutdown()
+
+
+def search_results(page, query):
+    page.locator("#site-search-input").fill(query)
+    page.wait_for_timeout(150)
+    options = page.locator("#site-search-results [role=option]")
+    return [options.nth(i).inner_text() for i in range(options.count())]
+
+
+@pytest.mark.parametrize("query, first", [
+    ("dropdown", "Pop-up Button"),       # an alias (component.yaml aliases:)
+    ("tick box", "Checkbox"),            # a two-word alias
+    ("progress", "Activity Bar"),        # an alias's word start
+    ("swich", "Switch"),                 # one typo in a title
+    ("onCheckedChange", "Switch"),       # a Compose API name of a property
+    ("checked", "Checkbox"),             # a title's start outranks the same word inside a name
+])
+def test_search_finds_aliases_api_names_and_a_typo(new_page, base_url, query, first):
+    page = new_page()
+    page.goto(base_url)
+    results = search_results(page, query)
+    assert results and results[0].startswith(first), (query, results[:3])
+
+
+def test_search_matches_at_word_starts_only(new_page, base_url):
+    """'ect' is inside "select" and "effect" but starts no word: nothing is found; 'but' starts
+    "button" and is."""
+    page = new_page()
+    page.goto(base_url)
+    assert not search_results(page, "ect")
+    assert any("Button" in result for result in search_results(page, "but"))

@@ -11,16 +11,77 @@
   var waiting = [];
 
   // The index names each section's page by position; here each becomes an entry of its own.
+  // A page's names in code are split at their camel-case humps too ("errorText" is found by
+  // "error", "text" and "errortext").
   function expand(data) {
     if (!data || !data.pages) return [];
     var pages = data.pages.map(function (page) {
-      return { kind: page[0], title: page[1], url: page[2], summary: page[3], keywords: page[4], section: "", text: "" };
+      var aliases = Array.isArray(page[5]) ? page[5] : [];
+      return {
+        kind: page[0], title: page[1], url: page[2], summary: page[3], keywords: page[4], section: "", text: "",
+        aliases: aliases.join(" \u00b7 "),
+        names: humps(page[1] + " " + page[4])
+      };
     });
     var sections = (data.sections || []).map(function (section) {
       var page = pages[section[0]];
-      return { kind: page.kind, title: page.title, url: page.url + (section[2] ? "#" + section[2] : ""), summary: "", keywords: "", section: section[1], text: section[3] };
+      return { kind: page.kind, title: page.title, url: page.url + (section[2] ? "#" + section[2] : ""), summary: "", keywords: "", section: section[1], text: section[3], aliases: "", names: "" };
     });
     return pages.concat(sections);
+  }
+
+  function humps(text) {
+    return text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toLowerCase();
+  }
+
+  var wordCharacter = /[\p{L}\p{N}]/u;
+
+  // Whether `word` starts a word of `text` (both lower case): "tag" finds "tag" and "tags",
+  // not "outage".
+  function startsWord(text, word) {
+    var at = text.indexOf(word);
+    while (at >= 0) {
+      if (at === 0 || !wordCharacter.test(text.charAt(at - 1))) return true;
+      at = text.indexOf(word, at + 1);
+    }
+    return false;
+  }
+
+  // The position of the first word of `text` whose start is one typo (a letter wrong, missing,
+  // extra, or two swapped) from `word`, or -1; for words of four letters or more.
+  function nearly(text, word) {
+    if (word.length < 4) return -1;
+    var words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    for (var i = 0; i < words.length; i++) {
+      var candidate = words[i];
+      if (candidate.length < word.length - 1) continue;
+      for (var length = word.length - 1; length <= word.length + 1; length++) {
+        if (length <= candidate.length && distance(candidate.slice(0, length), word) <= 1) return i;
+      }
+    }
+    return -1;
+  }
+
+  // The optimal-string-alignment distance, stopping once it passes 1.
+  function distance(a, b) {
+    if (Math.abs(a.length - b.length) > 1) return 2;
+    var previous2 = null, previous = [], current;
+    for (var j = 0; j <= b.length; j++) previous.push(j);
+    for (var i = 1; i <= a.length; i++) {
+      current = [i];
+      var best = i;
+      for (var k = 1; k <= b.length; k++) {
+        var cost = a.charAt(i - 1) === b.charAt(k - 1) ? 0 : 1;
+        var value = Math.min(previous[k] + 1, current[k - 1] + 1, previous[k - 1] + cost);
+        if (previous2 && i > 1 && k > 1 && a.charAt(i - 1) === b.charAt(k - 2) && a.charAt(i - 2) === b.charAt(k - 1)) value = Math.min(value, previous2[k - 2] + 1);
+        current.push(value);
+        if (value < best) best = value;
+      }
+      if (best > 1) return 2;
+      previous2 = previous;
+      previous = current;
+    }
+    return previous[b.length];
   }
 
   function loadIndex(url, done) {
@@ -36,9 +97,11 @@
     document.head.appendChild(script);
   }
 
-  // Every word of the query must be found in the entry; where it is found decides the score
-  // (title, then section heading, then names, then summary and text). A page's sections compete
-  // with the page: a phrase in a section's body lands on that section.
+  // Every word of the query must start a word of the entry; where it is found decides the score:
+  // the title, then an alias, then a section heading, then names (properties, API names, tokens),
+  // then the summary and text. A word with one typo still finds a title or an alias, ranked below
+  // an exact match. A page's sections compete with the page: a phrase in a section's body lands
+  // on that section.
   function search(entries, query, limit) {
     var words = query.toLowerCase().split(/\s+/).filter(Boolean);
     if (!words.length) return [];
@@ -47,18 +110,23 @@
     entries.forEach(function (entry) {
       var title = entry.title.toLowerCase();
       var section = (entry.section || "").toLowerCase();
+      var aliases = (entry.aliases || "").toLowerCase();
       var keywords = entry.keywords.toLowerCase();
+      var names = entry.names || "";
       var summary = entry.summary.toLowerCase();
       var text = (entry.text || "").toLowerCase();
-      var score = 0;
+      var score = 0, near;
       for (var i = 0; i < words.length; i++) {
         var word = words[i];
-        if (title.indexOf(word) === 0 && !section) score += 8;
-        else if (title.indexOf(word) >= 0 && !section) score += 5;
-        else if (section.indexOf(word) >= 0) score += 5;
-        else if (keywords.indexOf(word) >= 0) score += 3;
-        else if (summary.indexOf(word) >= 0 || text.indexOf(word) >= 0) score += 1;
-        else if (section && title.indexOf(word) >= 0) score += 1;
+        if (!section && title.indexOf(word) === 0) score += 12;
+        else if (!section && startsWord(title, word)) score += 10;
+        else if (!section && startsWord(aliases, word)) score += 8;
+        else if (startsWord(section, word)) score += 5;
+        else if (startsWord(keywords, word) || startsWord(names, word)) score += 3;
+        else if (startsWord(summary, word) || startsWord(text, word)) score += 1;
+        else if (section && startsWord(title, word)) score += 1;
+        else if (!section && (near = nearly(title, word)) >= 0) score += near === 0 ? 6 : 4;
+        else if (!section && nearly(aliases, word) >= 0) score += 3;
         else return;
       }
       if (words.length > 1 && (text.indexOf(phrase) >= 0 || summary.indexOf(phrase) >= 0 || section.indexOf(phrase) >= 0)) score += 4 * words.length;
