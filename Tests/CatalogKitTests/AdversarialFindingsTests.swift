@@ -267,7 +267,7 @@ struct AdversarialFindingsTests {
         let tree = SourceTree(displayRoot: "cat", texts: [
             "catalog.yaml": "title: T\n",
             "components/c/component.yaml": "name: C\nsummary: S.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named, platforms: { ios: By its label. } }]\ncode:\n  swiftui: \"Text(\\\"\\e[31mred\\\")\\n\\tindented\"\n",
-            "components/c/index.md": "Prose with `\u{1B}[1m` inline.\n\n```\n\u{1B}[31mred\u{7}\n\tkept\n```\n",
+            "components/c/index.md": "Prose \u{1B}[4mplain and `\u{1B}[1m` inline.\n\n```\n\u{1B}[31mred\u{7}\n\tkept\n```\n",
         ])
         let result = Fixtures.run(tree)
         let site = try #require(result.site, "\(result.diagnostics)")
@@ -276,7 +276,7 @@ struct AdversarialFindingsTests {
             #expect(!bytes.contains(0x1B) && !bytes.contains(0x07), "\(path) has a raw control character")
         }
         let page = try #require(site.text("components/c/index.html"))
-        #expect(page.contains("\\e[31mred\\u{7}") && page.contains("\\e[1m"), "the escapes are shown")
+        #expect(page.contains("\\e[31mred\\u{7}") && page.contains("\\e[1m") && page.contains("\\e[4mplain"), "the escapes are shown")
         #expect(page.contains("\\e[31mred&quot;)") || page.contains("\\e[31mred\")"), "the snippet's ESC is shown")
         #expect(page.contains("\tkept") && page.contains("\tindented"), "tabs stay tabs")
     }

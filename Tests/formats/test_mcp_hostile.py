@@ -163,3 +163,10 @@ def test_closing_the_input_still_answers_every_request_read(server):
     ids = sorted(answer["id"] for answer in server.answers(2, timeout=120))
     assert ids == [1, 2]
     assert server.process.wait(timeout=60) == 0
+
+
+@pytest.mark.parametrize("minimum", ["inf", "nan", "-inf", 1e300])
+def test_a_minimum_ratio_that_is_no_finite_number_is_an_invalid_params_error(server, minimum):
+    server.call(7, "check_contrast", {"foreground": "#FFFFFF", "background": "#000000", "minimum": minimum})
+    answer = server.answers(1)[0]
+    assert answer["id"] == 7 and answer.get("error", {}).get("code") == -32602, answer
