@@ -259,6 +259,32 @@ MUTATIONS = [
      "                let shown = literal\n                if shown != literal {\n                    cmark_node_set_literal(node, shown)", "AdversarialFindingsTests|MarkdownOutputEscapingTests"),
     ("M103", "an interrupted build reports its failure (exit 1) before the handler removed its folder", "Sources/catalog-build/Build.swift",
      "guard SiteBuild.wasInterrupted else { return }", "guard SiteBuild.wasInterrupted, false else { return }", "HostileCLITests"),
+    # Every real token export builds (issue #41).
+    ("M104", "typography keeps every reference, even to a text case or a share of the font size", "Sources/CatalogImport/StudioEvaluation.swift",
+     "result.append(Value.Member(key: member.key, value: keep ? member.value : resolved))", "result.append(Value.Member(key: member.key, value: member.value))",
+     "pytest:Tests/formats/test_token_import.py::test_typography_that_names_standalone_tokens_is_resolved_where_dtcg_cannot_keep_the_reference"),
+    ("M105", "Tokens Studio's older $path references are left as text", "Sources/CatalogImport/StudioLegacyReferences.swift",
+     "            if paths.contains(candidate) {", "            if paths.contains(candidate), false {",
+     "pytest:Tests/formats/test_token_import.py::test_typography_that_names_standalone_tokens_is_resolved_where_dtcg_cannot_keep_the_reference"),
+    ("M106", "a theme group of one theme becomes a one-context modifier (which check refuses)", "Sources/CatalogImport/TokensStudioImport.swift",
+     "let single = groups.filter { $0.themes.count == 1 }", "let single = groups.filter { _ in false }",
+     "pytest:Tests/formats/test_token_import.py::test_every_import_fixture_checks_clean_and_builds"),
+    ("M107", "a shadow's rgba() colour in a DTCG file is copied unconverted", "Sources/CatalogImport/TokenValueConversion.swift",
+     "|| $0[\"spread\"] == nil || notMeasured($0[\"spread\"]) || notDTCGColour($0[\"color\"])", "|| $0[\"spread\"] == nil || notMeasured($0[\"spread\"])",
+     "pytest:Tests/formats/test_token_import.py::test_every_import_fixture_checks_clean_and_builds"),
+    ("M108", "a resolver keeps a $ref to a file import did not write", "Sources/CatalogImport/TokenImport.swift",
+     "return missing.count > before && isFileReference(item) ? nil : converted", "return converted",
+     "pytest:Tests/formats/test_token_import.py::test_dtcg_files_with_short_hex_missing_spread_and_other_tools_types"),
+    ("M109", "text with a hyphen (tabular-nums) is taken for failed arithmetic", "Sources/CatalogImport/StudioMath.swift",
+     "        guard wordsAreArithmetic(trimmed) else { return false }\n", "",
+     "pytest:Tests/formats/test_token_import.py::test_typography_that_names_standalone_tokens_is_resolved_where_dtcg_cannot_keep_the_reference"),
+    # Search that finds (issue #43, 3).
+    ("M110", "search matches inside words again", "themes/default/assets/search.js",
+     "      if (at === 0 || !wordCharacter.test(text.charAt(at - 1))) return true;", "      return true;",
+     "pytest:Tests/browser/test_site_features.py::test_search_matches_at_word_starts_only"),
+    ("M111", "search ignores aliases", "themes/default/assets/search.js",
+     "        else if (!section && startsWord(aliases, word)) score += 8;\n", "",
+     "pytest:Tests/browser/test_site_features.py::test_search_finds_aliases_api_names_and_a_typo"),
 ]
 
 
