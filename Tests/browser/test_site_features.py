@@ -221,6 +221,8 @@ def test_search_finds_aliases_api_names_and_a_typo(new_page, base_url, query, fi
     page.goto(base_url)
     results = search_results(page, query)
     assert results and results[0].startswith(first), (query, results[:3])
+    if query == "dropdown":
+        assert results[0].startswith("Pop-up Button (dropdown)"), "the alias that found it is shown"
 
 
 def test_search_matches_at_word_starts_only(new_page, base_url):

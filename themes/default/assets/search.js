@@ -19,7 +19,7 @@
       var aliases = Array.isArray(page[5]) ? page[5] : [];
       return {
         kind: page[0], title: page[1], url: page[2], summary: page[3], keywords: page[4], section: "", text: "",
-        aliases: aliases.join(" \u00b7 "),
+        aliases: aliases.join(" \u00b7 "), aliasList: aliases,
         names: humps(page[1] + " " + page[4])
       };
     });
@@ -115,26 +115,37 @@
       var names = entry.names || "";
       var summary = entry.summary.toLowerCase();
       var text = (entry.text || "").toLowerCase();
-      var score = 0, near;
+      var score = 0, near, via = null;
       for (var i = 0; i < words.length; i++) {
         var word = words[i];
         if (!section && title.indexOf(word) === 0) score += 12;
         else if (!section && startsWord(title, word)) score += 10;
-        else if (!section && startsWord(aliases, word)) score += 8;
+        else if (!section && startsWord(aliases, word)) { score += 8; via = via || alias(entry, word, false); }
         else if (startsWord(section, word)) score += 5;
         else if (startsWord(keywords, word) || startsWord(names, word)) score += 3;
         else if (startsWord(summary, word) || startsWord(text, word)) score += 1;
         else if (section && startsWord(title, word)) score += 1;
         else if (!section && (near = nearly(title, word)) >= 0) score += near === 0 ? 6 : 4;
-        else if (!section && nearly(aliases, word) >= 0) score += 3;
+        else if (!section && nearly(aliases, word) >= 0) { score += 3; via = via || alias(entry, word, true); }
         else return;
       }
       if (words.length > 1 && (text.indexOf(phrase) >= 0 || summary.indexOf(phrase) >= 0 || section.indexOf(phrase) >= 0)) score += 4 * words.length;
       if (!section && (entry.kind === "Component" || entry.kind.indexOf("Guide") === 0)) score += 1;
-      scored.push({ entry: entry, score: score });
+      scored.push({ entry: via ? Object.assign({}, entry, { via: via }) : entry, score: score });
     });
     scored.sort(function (a, b) { return b.score - a.score || a.entry.title.localeCompare(b.entry.title) || (a.entry.section || "").localeCompare(b.entry.section || ""); });
     return scored.slice(0, limit).map(function (item) { return item.entry; });
+  }
+
+  // The alias a word found, to show beside the title (a reader searching "badge" sees why Tag
+  // is the answer).
+  function alias(entry, word, typo) {
+    var list = entry.aliasList || [];
+    for (var i = 0; i < list.length; i++) {
+      var lower = list[i].toLowerCase();
+      if (typo ? nearly(lower, word) >= 0 : startsWord(lower, word)) return list[i];
+    }
+    return null;
   }
 
   // A few words around the first place the query (or its first word) is found in the text, the
@@ -175,7 +186,8 @@
   }
 
   function heading(entry) {
-    return entry.section ? entry.title + " › " + entry.section : entry.title;
+    if (entry.section) return entry.title + " › " + entry.section;
+    return entry.via ? entry.title + " (" + entry.via + ")" : entry.title;
   }
 
   function plural(count) {
