@@ -107,13 +107,18 @@ extension TokenImport {
 
     package static func convertToken(_ token: Value, inherited: String? = nil, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         guard let value = field("value", of: token) else { return .failure(Problem(message: "it has no value")) }
-        let written = field("type", of: token)?.string ?? inherited ?? guessType(value, category: conversion.category)
+        var written = field("type", of: token)?.string ?? inherited ?? guessType(value, category: conversion.category)
         if field("type", of: token)?.string == nil, inherited == nil { conversion.guessedType = written.map { typeNames[$0] ?? $0 } }
         // Already DTCG: kept as written, its type made explicit (the group's may not be kept).
         if token["$value"] != nil, let written, !tokenNeedsConversion(token, inherited: inherited) {
             var members = token.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
             if token["$type"] == nil { members.insert(JSONText.Member("$type", .string(written)), at: 0) }
             return .success(.members(members))
+        }
+        // An easing curve written as CSS under Tokens Studio's catch-all `other` type is DTCG's
+        // cubicBezier.
+        if written == "other" || written == nil, let text = value.string, text.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("cubic-bezier(") {
+            written = "cubicBezier"
         }
         guard let written, let mapped = typeNames[written] else {
             return .failure(Problem(message: "its type '\(field("type", of: token)?.string ?? inherited ?? "unknown")' has no DTCG counterpart"))

@@ -238,6 +238,7 @@ def test_typography_that_names_standalone_tokens_is_resolved_where_dtcg_cannot_k
     assert written["line-height"]["body"] == {"$type": "dimension", "$value": {"value": 24, "unit": "px"}}
     assert written["letter-spacing"]["none"]["$value"] == {"value": 0, "unit": "px"}
     assert written["shadow"]["raised"]["$value"][1]["color"]["alpha"] == 0.1
+    assert written["motion"]["ease-out"] == {"$type": "cubicBezier", "$value": [0.25, 0.1, 0.25, 1]}
     # The text-typed and text-case tokens have no DTCG form: skipped with that reason.
     assert "could not convert 'text-case.none': its type 'textCase' has no DTCG counterpart" in notes
     assert "could not convert 'icon.check': its type 'other' has no DTCG counterpart" in notes
