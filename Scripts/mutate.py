@@ -283,7 +283,7 @@ MUTATIONS = [
      "      if (at === 0 || !wordCharacter.test(text.charAt(at - 1))) return true;", "      return true;",
      "pytest:Tests/browser/test_site_features.py::test_search_matches_at_word_starts_only"),
     ("M111", "search ignores aliases", "themes/default/assets/search.js",
-     "        else if (!section && startsWord(aliases, word)) score += 8;\n", "",
+     "        else if (!section && startsWord(aliases, word)) { score += 8; via = via || alias(entry, word, false); }\n", "",
      "pytest:Tests/browser/test_site_features.py::test_search_finds_aliases_api_names_and_a_typo"),
 ]
 
