@@ -13,10 +13,20 @@ package struct BrandRule: CatalogRule {
         let brand = catalog.settings.brand
         var diagnostics: [Diagnostic] = []
         let files = Set(catalog.files.map(\.path))
-        for (key, file) in [("logo", brand.logo), ("favicon", brand.favicon)] {
+        for (key, file) in [("logo", brand.logo), ("logo.dark", brand.darkLogo), ("favicon", brand.favicon)] {
             guard let file, !files.contains(file.value) else { continue }
             let present = files.filter { $0.hasPrefix("assets/") }
             diagnostics.append(.error(.refFile, "brand.\(key) names '\(file.value)', which is not in the catalog\(DidYouMean.hint(for: file.value, in: present)); put the file there, or fix the path", at: file.location))
+        }
+        for (key, reference) in [("body", brand.bodyFontToken), ("code", brand.codeFontToken)] {
+            guard let reference else { continue }
+            guard let token = catalog.tokens.token(reference.value) else {
+                diagnostics.append(.error(.refToken, "brand.fonts.\(key) names '\(reference.value)', which no token file defines\(DidYouMean.hint(for: reference.value, in: catalog.tokens.names)); name a fontFamily token, or write a CSS font list", at: reference.location))
+                continue
+            }
+            if token.type != .fontFamily {
+                diagnostics.append(.error(.refToken, "brand.fonts.\(key) names '\(reference.value)', which is a \(token.type?.rawValue ?? "token without a type"), not a fontFamily; name a fontFamily token", at: reference.location))
+            }
         }
         guard let accent = brand.accent else { return diagnostics }
         let name = TokenSet.normalize(accent.value)

@@ -5,7 +5,7 @@ import CatalogLoad
 import CatalogModel
 
 /// `token.unused` (info): a token that no component, no other token, no theme stylesheet and
-/// no catalog setting (`surface:`, `brand.accent`) uses.
+/// no catalog setting (`surface:`, `brand.accent`, `brand.fonts`) uses.
 package struct UnusedTokenRule: CatalogRule {
     package func check(_ input: CheckInput) -> [Diagnostic] {
         let catalog = input.catalog
@@ -13,6 +13,7 @@ package struct UnusedTokenRule: CatalogRule {
         for references in input.tokenReferences { used.formUnion(references) }
         if let reference = catalog.settings.surfaceToken { used.insert(TokenSet.normalize(reference.value)) }
         if let accent = catalog.settings.brand.accent { used.insert(TokenSet.normalize(accent.value)) }
+        for font in [catalog.settings.brand.bodyFontToken, catalog.settings.brand.codeFontToken].compactMap({ $0 }) { used.insert(font.value) }
         var themeVariables = Set<String>()
         for (path, bytes) in input.theme?.source.assets ?? [:] where path.hasSuffix(".css") || path.hasSuffix(".js") {
             themeVariables.formUnion(Self.customProperties(in: bytes))

@@ -105,6 +105,15 @@ package struct SettingsLoader {
     /// string (closed by the quote that opened it, no backslash or line break) or identifiers
     /// separated by spaces (`Inter`, `"Source Sans 3"`, `system-ui`). Anything else could end the
     /// declaration it is written into and start another.
+    /// Whether `text` names a token rather than lists fonts: a path with `/` or `.`, or braces,
+    /// and no quotes, commas or spaces.
+    package static func isTokenName(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.contains(where: { $0 == "," || $0 == "\"" || $0 == "'" || $0 == " " }) else { return false }
+        if trimmed.hasPrefix("{") && trimmed.hasSuffix("}") { return true }
+        return (trimmed.contains("/") || trimmed.contains(".")) && trimmed.allSatisfy { $0.isLetter || $0.isNumber || "/.-_".contains($0) }
+    }
+
     package static func isFontFamilyList(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -153,24 +162,36 @@ package struct SettingsLoader {
     package mutating func loadBrand(_ node: Node?) -> SiteBrand {
         var brand = SiteBrand()
         guard let object = reader.object(node, "brand", keys: ["logo", "favicon", "accent", "fonts", "footer"]) else { return brand }
-        for (key, path) in [("logo", \SiteBrand.logo), ("favicon", \SiteBrand.favicon)] {
-            guard let file = reader.string(object[key], "brand.\(key)") else { continue }
+        // `logo:` is one file for both schemes, or `{ light:, dark: }`.
+        var files: [(key: String, node: Node?, path: WritableKeyPath<SiteBrand, Located<String>?>)] = [("logo", object["logo"], \SiteBrand.logo), ("favicon", object["favicon"], \SiteBrand.favicon)]
+        if let logo = object["logo"], logo.mapping != nil, let schemes = reader.object(logo, "brand.logo", keys: ["light", "dark"], required: ["light"]) {
+            files[0] = ("logo.light", schemes["light"], \SiteBrand.logo)
+            files.append(("logo.dark", schemes["dark"], \SiteBrand.darkLogo))
+        }
+        for (key, node, path) in files {
+            guard let node, let file = reader.string(node, "brand.\(key)") else { continue }
             let trimmed = file.value.hasPrefix("./") ? String(file.value.dropFirst(2)) : file.value
             if trimmed.hasPrefix("assets/"), !trimmed.contains(".."), !trimmed.contains("//"), !TextSafety.needsEscaping(trimmed) {
                 brand[keyPath: path] = Located(trimmed, at: file.location)
             } else {
-                reader.error(.schemaType, "brand.\(key) must name a file under the catalog's assets/ folder (such as assets/\(key == "logo" ? "logo.svg" : "favicon.svg")), not '\(TextSafety.escaped(file.value))'", at: file.location)
+                reader.error(.schemaType, "brand.\(key) must name a file under the catalog's assets/ folder (such as assets/\(key.hasPrefix("logo") ? "logo.svg" : "favicon.svg")), not '\(TextSafety.escaped(file.value))'", at: file.location)
             }
         }
         brand.accent = reader.string(object["accent"], "brand.accent")
         if let fonts = reader.object(object["fonts"], "brand.fonts", keys: ["body", "code"]) {
-            for (key, path) in [("body", \SiteBrand.bodyFont), ("code", \SiteBrand.codeFont)] {
+            for (key, path, tokenPath) in [("body", \SiteBrand.bodyFont, \SiteBrand.bodyFontToken), ("code", \SiteBrand.codeFont, \SiteBrand.codeFontToken)] {
                 guard let family = reader.string(fonts[key], "brand.fonts.\(key)") else { continue }
+                // A token's name (`font/family/sans`, `font.family.sans`, `{font.family.sans}`):
+                // no CSS font list has a `/`, a `.` or braces outside quotes.
+                if Self.isTokenName(family.value) {
+                    brand[keyPath: tokenPath] = Located(TokenSet.normalize(family.value.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))), at: family.location)
+                    continue
+                }
                 // A font-family list and nothing else: it goes into a stylesheet.
                 if Self.isFontFamilyList(family.value) {
                     brand[keyPath: path] = family
                 } else {
-                    reader.error(.schemaType, "brand.fonts.\(key) must be a CSS font-family list (names, quotes and commas, such as \"Inter, system-ui, sans-serif\"), not '\(TextSafety.escaped(family.value))'", at: family.location)
+                    reader.error(.schemaType, "brand.fonts.\(key) must be a CSS font-family list (names, quotes and commas, such as \"Inter, system-ui, sans-serif\") or a fontFamily token's name (such as font/family/sans), not '\(TextSafety.escaped(family.value))'", at: family.location)
                 }
             }
         }

@@ -287,12 +287,17 @@ public struct ReadinessRubric: Sendable, Hashable {
 public struct SiteBrand: Sendable, Hashable {
     /// Files under the catalog's assets/ folder (`assets/logo.svg`).
     public var logo: Located<String>?
+    /// The logo drawn in the dark scheme (`brand.logo: { light:, dark: }`); nil draws `logo` in both.
+    public var darkLogo: Located<String>?
     public var favicon: Located<String>?
     /// A colour token for links, focus rings and current-page marks.
     public var accent: Located<String>?
     /// CSS font-family lists.
     public var bodyFont: Located<String>?
     public var codeFont: Located<String>?
+    /// Font-family tokens named instead of a list (`brand.fonts.body: font/family/sans`).
+    public var bodyFontToken: Located<String>?
+    public var codeFontToken: Located<String>?
     public var footer: [FooterLink] = []
 
     public struct FooterLink: Sendable, Hashable {

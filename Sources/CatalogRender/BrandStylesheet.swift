@@ -16,6 +16,11 @@ package enum BrandStylesheet {
         }
         if let body = brand.bodyFont { root.append("--cb-font: \(body.value);") }
         if let code = brand.codeFont { root.append("--cb-mono: \(code.value);") }
+        // A fontFamily token: its custom property, so the font follows the token modes too.
+        for (property, reference) in [("--cb-font", brand.bodyFontToken), ("--cb-mono", brand.codeFontToken)] {
+            guard let reference, let token = catalog.tokens.token(reference.value), token.type == .fontFamily else { continue }
+            root.append("\(property): var(\(token.cssVariable));")
+        }
         var css = ""
         if !root.isEmpty {
             css += "/* catalog.yaml brand: */\n:root {\n" + root.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"

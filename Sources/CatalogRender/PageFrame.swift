@@ -103,6 +103,7 @@ package struct LayoutContext: Hashable, Sendable {
             modes: switchers(),
             brand: .init(
                 logo: settings.brand.logo.map { root + $0.value } ?? "",
+                darkLogo: settings.brand.darkLogo.map { root + $0.value } ?? "",
                 favicon: settings.brand.favicon.map { root + $0.value } ?? "",
                 stylesheet: brandStylesheet.map { root + $0 } ?? "",
                 footer: settings.brand.footer.map { link in

@@ -68,14 +68,11 @@ package struct SearchIndex: Hashable, Sendable {
                      aliases: component.aliases.map(\.value))
     }
 
-    /// The names a component has in code: its SwiftUI view and Composable, and each property's
-    /// platform names (`isOn` in `isOn: Binding<Bool>`, `onCheckedChange`), so a search for an
-    /// API name finds the component.
+    /// The names a component's properties have in code (`isOn` in `isOn: Binding<Bool>`,
+    /// `onCheckedChange`), so a search for an API name finds the component. (`implementation:`
+    /// names are left out: without `code:` they change nothing on the site.)
     package static func apiNames(_ component: Component) -> [String] {
         var names: [String] = []
-        if let implementation = component.implementation {
-            names += [implementation.swiftui?.value, implementation.compose?.value].compactMap { $0 }
-        }
         for property in component.properties {
             for platform in property.platforms where platform.platform != "figma" {
                 let identifier = platform.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }

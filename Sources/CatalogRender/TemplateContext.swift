@@ -148,6 +148,7 @@ package struct LayoutFields: TemplateFields {
     /// What `brand:` gives the layout: the logo and favicon addresses and the footer links.
     package struct Brand: TemplateFields {
         package var logo: String
+        package var darkLogo: String
         package var favicon: String
         package var stylesheet: String
         package var footer: [NavItem]
@@ -155,6 +156,8 @@ package struct LayoutFields: TemplateFields {
         package static let fields: [String: TemplateField<Self>] = [
             "has_logo": .value { !$0.logo.isEmpty },
             "logo": .value { $0.logo },
+            "has_dark_logo": .value { !$0.darkLogo.isEmpty },
+            "dark_logo": .value { $0.darkLogo },
             "has_favicon": .value { !$0.favicon.isEmpty },
             "favicon": .value { $0.favicon },
             "has_stylesheet": .value { !$0.stylesheet.isEmpty },

@@ -68,7 +68,7 @@ package struct SiteLinkRule: SiteRule {
         let pages = site.pagePaths.filter { $0 != "404.html" }.compactMap { page in scan.page(page).map { (page, $0) } }
         let brand = catalog.settings.brand
         let footer = brand.footer.map(\.href).filter { $0.value.hasPrefix("/") }
-        let siteLevel = Set(footer.map { Self.brandTarget($0.value) } + [brand.logo, brand.favicon].compactMap { $0.map { Self.brandTarget($0.value) } })
+        let siteLevel = Set(footer.map { Self.brandTarget($0.value) } + [brand.logo, brand.darkLogo, brand.favicon].compactMap { $0.map { Self.brandTarget($0.value) } })
         let results = steps.run(PageStep.self, pages.map { page, scanned in
             let folder = Self.folderParts(of: page)
             let anchored = scanned.references.filter { $0.utf8.contains(UInt8(ascii: "#")) && Self.isRelative($0) }.map { Self.resolve($0, inFolder: folder) }

@@ -99,7 +99,7 @@ struct SiteAuthoringTests {
 
     // MARK: Brand
 
-    static let brandTokens = ##"{ "brand": { "$type": "color", "dark": { "$value": "#0A57C9" }, "pale": { "$value": "#8A8A8A" } }, "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }"##
+    static let brandTokens = ##"{ "brand": { "$type": "color", "dark": { "$value": "#0A57C9" }, "pale": { "$value": "#8A8A8A" } }, "size": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } }, "font": { "family": { "$type": "fontFamily", "sans": { "$value": ["Inter", "sans-serif"] } } } }"##
 
     /// A footer link or logo `brand:` puts on every page is reported once, at its line in
     /// catalog.yaml, not once per page at the top of each page's file.
@@ -152,6 +152,24 @@ struct SiteAuthoringTests {
         #expect(!result.diagnostics.contains { $0.rule == "token.unused" && $0.message.contains("brand/dark") })
     }
 
+    /// `brand.logo: { light, dark }` draws both, the theme showing the one for the scheme;
+    /// `brand.fonts` may name a fontFamily token, whose custom property the stylesheet uses.
+    @Test func aDarkLogoAndAFontTokenReachThePage() throws {
+        let result = Fixtures.run(Self.tree([
+            "catalog.yaml": "title: Acme\nbrand:\n  logo: { light: assets/logo.svg, dark: assets/logo-dark.svg }\n  fonts: { body: font/family/sans, code: \"{font.family.sans}\" }\n",
+            "assets/logo.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "assets/logo-dark.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+            "tokens/t.tokens.json": Self.brandTokens, "guides/g.md": "# G\n",
+        ]))
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let site = try #require(result.site)
+        let page = try #require(site.text("guides/g/index.html"))
+        #expect(page.contains("src=\"../../assets/logo.svg\"") && page.contains("<img class=\"site-title__logo site-title__logo--dark\" src=\"../../assets/logo-dark.svg\" alt=\"Acme\">"))
+        #expect(site["assets/logo-dark.svg"] != nil)
+        let css = try #require(site.files.first { $0.key.hasPrefix("assets/brand.") }.map { String(decoding: $0.value, as: UTF8.self) })
+        #expect(css.contains("--cb-font: var(--font-family-sans);") && css.contains("--cb-mono: var(--font-family-sans);"), "\(css)")
+        #expect(!result.diagnostics.contains { $0.rule == "token.unused" && $0.message.contains("font/family/sans") })
+    }
+
     @Test(arguments: [
         ("brand:\n  logo: assets/missing.svg\n", "ref.file", 3),
         ("brand:\n  logo: ../outside.svg\n", "schema.type", 3),
@@ -160,6 +178,10 @@ struct SiteAuthoringTests {
         ("brand:\n  accent: brand/pale\n", "contrast.accent", 3),
         ("brand:\n  fonts: { body: \"x; } body { display: none\" }\n", "schema.type", 3),
         ("brand:\n  footer:\n    - { label: Bad, href: \"javascript:alert(1)\" }\n", "schema.type", 4),
+        ("brand:\n  logo: { light: assets/logo.svg, dark: assets/missing-dark.svg }\n", "ref.file", 3),
+        ("brand:\n  logo: { dark: assets/logo.svg }\n", "schema.missing-key", 3),
+        ("brand:\n  fonts:\n    body: font/family/snas\n", "ref.token", 4),
+        ("brand:\n  fonts:\n    code: size/s\n", "ref.token", 4),
     ])
     func eachBrandMistakeIsSaidAtItsLine(_ written: String, _ rule: String, _ line: Int) throws {
         let result = Fixtures.run(Self.tree(["catalog.yaml": "title: Acme\n" + written, "tokens/t.tokens.json": Self.brandTokens]))
@@ -180,7 +202,9 @@ struct SiteAuthoringTests {
         let capitals = try #require(entries.first { $0["section"] == "Capitals" })
         #expect(capitals["url"] == "guides/style/#capitals" && capitals["text"] == "Write labels in sentence case & keep them short.")
         #expect(entries.contains { $0["section"] == "Deeper" && $0["url"] == "guides/style/#deeper" })
-        #expect(entries.contains { $0["title"] == "Style" && $0["section"] == nil && $0["text"] == "Opening words." })
+        // The opening paragraph is the guide's summary, listed once (on the page's own entry).
+        #expect(entries.contains { $0["title"] == "Style" && $0["section"] == nil && $0["summary"] == "Opening words." })
+        #expect(entries.filter { $0["title"] == "Style" && ($0["text"] == "Opening words." || $0["summary"] == "Opening words.") }.count == 1)
         #expect(entries.contains { $0["section"] == "Properties" && $0["url"] == "components/alpha/#properties" && $0["text"]?.contains("The visible name.") == true })
         #expect(entries.contains { $0["section"] == "States" && $0["text"] == "Pressed" })
     }

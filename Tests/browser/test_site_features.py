@@ -232,3 +232,19 @@ def test_search_matches_at_word_starts_only(new_page, base_url):
     page.goto(base_url)
     assert not search_results(page, "ect")
     assert any("Button" in result for result in search_results(page, "but"))
+
+
+@pytest.mark.parametrize("scheme, chosen, shown", [
+    ("light", None, "assets/logo.svg"), ("dark", None, "assets/logo-dark.svg"),
+    ("light", "dark", "assets/logo-dark.svg"), ("dark", "light", "assets/logo.svg"),
+])
+def test_the_logo_for_the_scheme_the_page_is_in(new_page, base_url, scheme, chosen, shown):
+    """brand.logo { light, dark }: the system's scheme, or the one chosen in the header, decides
+    which wordmark is drawn; the other is not displayed (so not read out twice)."""
+    page = new_page(color_scheme=scheme)
+    page.goto(base_url)
+    if chosen:
+        page.evaluate(f"document.documentElement.setAttribute('data-color-scheme', '{chosen}')")
+    visible = [img.get_attribute("src") for img in page.locator(".site-title img").all() if img.is_visible()]
+    assert visible == [shown]
+    assert page.get_by_role("link", name="Selection Controls").first.is_visible()
