@@ -7,7 +7,7 @@ import CatalogModel
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 package struct SettingsLoader {
-    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code"]
+    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports"]
 
     package var reader: SchemaReader
 
@@ -55,6 +55,7 @@ package struct SettingsLoader {
         settings.rules = reader.ruleSettings(top["rules"])
         settings.brand = loadBrand(top["brand"])
         settings.code = loadCode(top["code"])
+        settings.exports = loadExports(top["exports"])
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error(.schemaDuplicate, "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
@@ -156,6 +157,34 @@ package struct SettingsLoader {
             guard scalars[index] == "," else { return false }
             index += 1
         }
+    }
+
+    /// `exports: { swift: { type: AcmeTokens }, kotlin: { package: com.acme.tokens } }`: names
+    /// that go into source files as written, so each must be one the language takes.
+    package mutating func loadExports(_ node: Node?) -> ExportNames {
+        var names = ExportNames()
+        guard let object = reader.object(node, "exports", keys: ["swift", "kotlin"]) else { return names }
+        if let swift = reader.object(object["swift"], "exports.swift", keys: ["type"]), let type = reader.string(swift["type"], "exports.swift.type") {
+            if Self.isIdentifier(type.value), type.value.first?.isUppercase == true {
+                names.swiftType = type.value
+            } else {
+                reader.error(.schemaType, "exports.swift.type must be a Swift type name (letters and digits, starting with a capital, such as AcmeTokens), not '\(TextSafety.escaped(type.value))'", at: type.location)
+            }
+        }
+        if let kotlin = reader.object(object["kotlin"], "exports.kotlin", keys: ["package"]), let package = reader.string(kotlin["package"], "exports.kotlin.package") {
+            if package.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isIdentifier(String($0)) }) {
+                names.kotlinPackage = package.value
+            } else {
+                reader.error(.schemaType, "exports.kotlin.package must be a Kotlin package name (identifiers joined by dots, such as com.acme.tokens), not '\(TextSafety.escaped(package.value))'", at: package.location)
+            }
+        }
+        return names
+    }
+
+    /// A name both Swift and Kotlin take: ASCII letters, digits and `_`, not starting with a digit.
+    package static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first == "_" else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
     }
 
     /// `brand:`: the shapes are checked here; the files, the token and its contrast by `BrandRule`.

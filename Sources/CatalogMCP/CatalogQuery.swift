@@ -108,7 +108,7 @@ public struct CatalogQuery: Sendable {
         if path == "tokens/index.md" {
             // The users the tokens page lists, as the build finds them.
             let used = catalog.components.map { TokenUsage.used(by: $0, tokens: catalog.tokens, modes: catalog.modes) }
-            let exports = TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes)
+            let exports = TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes, names: catalog.settings.exports)
             return (PageMarkdown.tokens(exports, users: TokenRows.users(of: catalog.components, using: used)), "text/markdown")
         }
         let parts = path.split(separator: "/").map(String.init)

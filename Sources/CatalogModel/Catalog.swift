@@ -196,6 +196,8 @@ public struct CatalogSettings: Sendable, Hashable {
     public var brand = SiteBrand()
     /// `code:`: the SwiftUI and Compose sources the components are checked against.
     public var code: CodeSources?
+    /// `exports:`: the names the Swift and Kotlin token files declare.
+    public var exports = ExportNames()
     public var location: SourceLocation
 
     public init(
@@ -284,6 +286,14 @@ public struct ReadinessRubric: Sendable, Hashable {
 
 /// `brand:` in catalog.yaml: what makes the site look like the team's, with no template copied.
 /// Every part is optional.
+/// `exports:` in catalog.yaml: the type `Tokens.swift` declares and the package `Tokens.kt` is in.
+public struct ExportNames: Sendable, Hashable {
+    public var swiftType = "CatalogTokens"
+    public var kotlinPackage = "catalog.tokens"
+
+    public init() {}
+}
+
 public struct SiteBrand: Sendable, Hashable {
     /// Files under the catalog's assets/ folder (`assets/logo.svg`).
     public var logo: Located<String>?

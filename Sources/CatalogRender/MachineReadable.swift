@@ -78,7 +78,7 @@ package enum MachineReadable {
         pages.append(("components/index.md", Array(PageMarkdown.components(catalog).utf8)))
         pages.append(("guides/index.md", Array(PageMarkdown.guides(catalog).utf8)))
         for section in catalog.guideSections { pages.append((section.pagePath + "index.md", Array(PageMarkdown.section(section, catalog: catalog).utf8))) }
-        let exports = TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes)
+        let exports = TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes, names: catalog.settings.exports)
         pages.append(("tokens/index.md", steps.run(TokensMarkdownStep.self, .init(exports: exports, users: users))))
         pages.append(("readiness/index.md", Array(PageMarkdown.readiness(catalog).utf8)))
         for page in pages { site.add(page.path, page.markdown) }

@@ -224,7 +224,7 @@ public enum SiteRenderer {
         })
         pages.append(.readiness(ReadinessDashboard(rubric: settings.rubric, rows: rows, hasCode: catalog.code != nil, countsUsage: !(settings.code?.usage.isEmpty ?? true))))
         // Tokens, with the files a team takes into code.
-        pages.append(.tokens(TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: settings.modes), users: users))
+        pages.append(.tokens(TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: settings.modes, names: settings.exports), users: users))
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use.
