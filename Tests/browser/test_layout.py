@@ -218,3 +218,44 @@ def test_the_sites_own_controls_are_44_px_targets(new_page, base_url, path, widt
         page.wait_for_selector("[data-playground-form]:not([hidden])")
     small = page.evaluate(SITE_CONTROLS)
     assert not small, f"{path} at {width} px: targets under 44 × 44 px:\n" + "\n".join(map(str, small))
+
+
+@pytest.mark.parametrize("width", [320, 360])
+def test_a_narrow_header_keeps_the_logo_readable(new_page, base_url, width):
+    """At 320 px the wordmark was squeezed to 15 px tall behind the tools; it keeps at least 24 px
+    now (the tools take a row of their own when they do not fit beside it), and the page does
+    not scroll sideways."""
+    page = new_page(viewport={"width": width, "height": 800})
+    page.goto(base_url + "components/switch/")
+    logo = page.locator(".site-title img:visible").first.bounding_box()
+    assert logo["height"] >= 24 and logo["x"] >= 0 and logo["x"] + logo["width"] <= width
+    # The example's wordmark is 256 × 40: drawn whole, not squeezed sideways.
+    assert logo["width"] >= 6 * logo["height"], logo
+    for selector in ["#site-search-input", ".mode-switch__select"]:
+        box = page.locator(selector).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width and box["width"] >= 44 and box["height"] >= 44
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
+def test_the_site_navigation_says_when_it_scrolls(new_page, base_url):
+    """On a phone the site's links scroll sideways; the edge that has more shows a shadow."""
+    page = new_page(viewport={"width": 390, "height": 800})
+    page.goto(base_url)
+    nav = page.locator(".site-nav")
+    assert nav.evaluate("n => n.scrollWidth > n.clientWidth"), "this test needs links that do not fit"
+    background = nav.evaluate("n => getComputedStyle(n).backgroundImage")
+    assert background.count("radial-gradient") == 2 and "local" in nav.evaluate("n => getComputedStyle(n).backgroundAttachment")
+
+
+def test_wide_screens_give_tables_and_demos_the_width(new_page, base_url):
+    """At 1920 px the content column was about 580 px beside an empty gap; from 1600 px the
+    page uses the width, while prose keeps its measure."""
+    page = new_page(viewport={"width": 1920, "height": 1000})
+    page.goto(base_url + "components/switch/")
+    prose = page.locator(".prose").first.bounding_box()
+    table = page.locator("#properties table").first.bounding_box()
+    assert prose["width"] <= 48 * 16 + 1, "prose keeps a readable measure"
+    assert table["width"] >= 1100, f"the properties table uses the width ({table['width']} px)"
+    narrow = new_page(viewport={"width": 1280, "height": 900})
+    narrow.goto(base_url + "components/switch/")
+    assert narrow.evaluate("document.documentElement.scrollWidth") <= 1280
