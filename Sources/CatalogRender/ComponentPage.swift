@@ -253,7 +253,7 @@ package struct ComponentPage {
                 type: property.type ?? "",
                 required: property.required,
                 description: property.description ?? "",
-                cells: platforms.map { platform in TextCell(text: property.platforms.first { $0.platform == platform }?.text ?? "") }
+                cells: platforms.map { platform in TextCell(text: property.platforms.first { $0.platform == platform }?.text ?? "", label: PlatformName.display(platform)) }
             )
         }
         return .init(
@@ -271,7 +271,7 @@ package struct ComponentPage {
             rows: component.accessibility.map { requirement in
                 .init(
                     requirement: requirement.requirement.value,
-                    cells: platforms.map { platform in TextCell(text: requirement.platforms.first { $0.platform == platform }?.text ?? "") }
+                    cells: platforms.map { platform in TextCell(text: requirement.platforms.first { $0.platform == platform }?.text ?? "", label: PlatformName.display(platform)) }
                 )
             }
         )

@@ -498,8 +498,10 @@ package struct IconCell: TemplateFields {
 /// A table cell of plain text.
 package struct TextCell: TemplateFields {
     package var text: String
+    /// Its column's heading, which a table stacked into one card per row shows beside it.
+    package var label: String = ""
 
-    package static let fields: [String: TemplateField<Self>] = ["text": .value { $0.text }]
+    package static let fields: [String: TemplateField<Self>] = ["text": .value { $0.text }, "label": .value { $0.label }]
 }
 
 /// A platform column heading (`SwiftUI`, `Compose`).

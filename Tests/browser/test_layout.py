@@ -259,3 +259,22 @@ def test_wide_screens_give_tables_and_demos_the_width(new_page, base_url):
     narrow = new_page(viewport={"width": 1280, "height": 900})
     narrow.goto(base_url + "components/switch/")
     assert narrow.evaluate("document.documentElement.scrollWidth") <= 1280
+
+
+def test_on_a_phone_the_properties_table_is_a_card_per_row(new_page, base_url):
+    """At 390 px the properties table showed three of its seven columns in a sideways strip; it is
+    a card per property now, each value beside its column's heading, nothing scrolling."""
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto(base_url + "components/switch/")
+    region = page.locator("#properties .table-scroll")
+    assert region.evaluate("r => r.scrollWidth <= r.clientWidth"), "nothing scrolls sideways"
+    first = page.locator("#properties tbody tr").first
+    cells = first.locator("td")
+    labels = cells.evaluate_all("cs => cs.map(c => getComputedStyle(c, '::before').content)")
+    assert labels[:3] == ['"Type"', '"Required"', '"Description"'] and '"Compose"' in labels, labels
+    for i in range(cells.count()):
+        box = cells.nth(i).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    wide = new_page(viewport={"width": 1280, "height": 900})
+    wide.goto(base_url + "components/switch/")
+    assert wide.locator("#properties thead").is_visible(), "a real table with its headings where it fits"
