@@ -98,14 +98,16 @@ def test_a_client_that_reads_late_gets_every_answer_whole(server):
     assert all("result" in answer for answer in answers), [a for a in answers if "result" not in a][:2]
 
 
-def test_two_thousand_mixed_calls_are_each_answered_once(server):
+def test_many_mixed_calls_are_each_answered_once(server):
+    """The adversary's 2,000 mixed calls lost two ids to spliced writes; 800 keep the writer busy
+    enough (the writes of one answer still meet the next) in a fifth of the time."""
     tools = [("search", {"query": "toggle"}), ("get_token", {"name": "selection/color/label"}), ("list_components", {}),
              ("check_contrast", {"foreground": "#000000", "background": "#FFFFFF"}), ("get_component", {"component": "nowhere"})]
-    for id in range(1, 2001):
+    for id in range(1, 801):
         tool, arguments = tools[id % len(tools)]
         server.call(id, tool, arguments)
-    answers = server.answers(2000, timeout=300)
-    assert sorted(answer["id"] for answer in answers) == list(range(1, 2001))
+    answers = server.answers(800, timeout=300)
+    assert sorted(answer["id"] for answer in answers) == list(range(1, 801))
 
 
 def test_a_large_message_is_read_and_one_over_the_limit_is_refused(server):

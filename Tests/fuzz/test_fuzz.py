@@ -16,7 +16,7 @@ sys.path.insert(0, str(REPOSITORY / "Scripts"))
 import fuzz  # noqa: E402
 
 CRASHES = REPOSITORY / "Tests" / "Fixtures" / "fuzz-crashes"
-CASES = int(os.environ.get("FUZZ_CI_CASES", "300"))
+CASES = int(os.environ.get("FUZZ_CI_CASES", "240"))
 
 
 def test_a_short_seeded_campaign_finds_nothing():
