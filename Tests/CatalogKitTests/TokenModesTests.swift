@@ -160,15 +160,8 @@ struct TokenModesTests {
         #expect(swift.contains("    static func surfacePage(theme: CatalogTheme) -> Color {"))
         #expect(swift.contains("        case .dark: Color(.displayP3, red: 0.05, green: 0.07, blue: 0.12, opacity: 1.0)"), "display-p3 stays display-p3")
         #expect(!swift.contains("static func brandBlue("), "a colour that never varies gets no function")
-        // It type-checks against a stand-in for SwiftUI's Color.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-swift-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let stub = "public struct Color { public enum RGBColorSpace { case sRGB, displayP3 }\n public init(_ space: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double) {}\n public static let clear = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0) }\n"
-        let file = folder.appendingPathComponent("Tokens.swift")
-        try (stub + swift.replacingOccurrences(of: "import SwiftUI", with: "")).write(to: file, atomically: true, encoding: .utf8)
-        let checked = try Fixtures.swiftc(["-typecheck", file.path])
-        #expect(checked.status == 0, "\(checked.errors)")
+        // It type-checks against a stand-in for SwiftUI (Tests/Fixtures/swiftui-stub).
+        try NativeTokenExportTests.typecheck(swift)
 
         let kotlin = try #require(site.text("Tokens.kt"))
         #expect(kotlin.contains("enum class CatalogTheme { Light, Dark, HighContrast }"))
