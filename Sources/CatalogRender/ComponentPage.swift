@@ -186,7 +186,9 @@ package struct ComponentPage {
                 name: state.name.value,
                 cells: platforms.map { platform in
                     let stated = state.support.first { $0.platform == platform }
-                    return SupportCell.context(stated?.support, note: stated?.note)
+                    var cell = SupportCell.context(stated?.support, note: stated?.note)
+                    cell.label = PlatformName.display(platform)
+                    return cell
                 },
                 figma: state.figma ?? "", notes: state.notes ?? ""
             )

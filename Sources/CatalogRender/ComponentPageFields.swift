@@ -487,8 +487,11 @@ package struct IconCell: TemplateFields {
     package var text: String
     package var cssClass: String
     package var icon: String
+    /// Its column's heading, which a table stacked into one card per row shows beside it.
+    package var label: String = ""
 
     package static let fields: [String: TemplateField<Self>] = [
+        "label": .value { $0.label },
         "text": .value { $0.text },
         "class": .value { $0.cssClass },
         "icon": .value { $0.icon },

@@ -30,3 +30,17 @@ def test_no_axe_violations(new_page, base_url, path, mode):
         for v in violations
     )
     assert not violations, f"{path} [{mode}]:\n{report}"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("path", ["components/switch/", "components/checkbox/", ""])
+def test_no_axe_violations_on_a_phone(new_page, base_url, path, scheme):
+    """At 390 px the header has its phone layout and the component tables are a card per row:
+    the same rules hold there."""
+    page = new_page(bypass_csp=True, viewport={"width": 390, "height": 844}, color_scheme=scheme)
+    page.goto(base_url + path)
+    page.wait_for_load_state("load")
+    results = AXE.run(page, options={"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]})
+    violations = results.response["violations"]
+    report = "\n".join(f"{v['id']} ({v['impact']}): {v['help']}\n    " + "\n    ".join(n["target"][0] if n["target"] else "?" for n in v["nodes"][:5]) for v in violations)
+    assert not violations, f"{path} [390 px, {scheme}]:\n{report}"

@@ -275,6 +275,9 @@ def test_on_a_phone_the_properties_table_is_a_card_per_row(new_page, base_url):
     for i in range(cells.count()):
         box = cells.nth(i).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    for section in ["#states", "#accessibility"]:
+        assert page.locator(f"{section} .table-scroll").evaluate("r => r.scrollWidth <= r.clientWidth"), section
+        assert page.locator(f"{section} tbody td").first.evaluate("c => getComputedStyle(c, '::before').content") not in ("none", '""'), section
     wide = new_page(viewport={"width": 1280, "height": 900})
     wide.goto(base_url + "components/switch/")
     assert wide.locator("#properties thead").is_visible(), "a real table with its headings where it fits"
