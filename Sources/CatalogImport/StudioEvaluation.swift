@@ -311,7 +311,7 @@ package init(reason: String) {
                 }
                 let resolved = try resolve(path)
                 let mapped = type.flatMap { TokenImport.typeNames[$0] }
-                var keep: Bool
+                let keep: Bool
                 switch member.key {
                 case "fontFamily":
                     keep = mapped == "fontFamily"

@@ -68,14 +68,4 @@ package enum NativeTokenValues {
         let index = min(max((weight + 49) / 100 - 1, 0), names.count - 1)
         return "." + names[index]
     }
-
-    /// A number as source code writes it: at most four decimals, no binary noise, `.0` kept off.
-    package static func literal(_ value: Double) -> String {
-        var text = FixedDecimal.format(value, places: 4)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
-    }
 }

@@ -147,13 +147,13 @@ package struct TokenExports: Hashable, Sendable {
             let declaration: String?
             switch token.type {
             case .color? where token.color != nil: declaration = "Color = \(Self.swiftColor(token))"
-            case .dimension?: declaration = NativeTokenValues.points(value).map { "CGFloat = \(NativeTokenValues.literal($0))" }
-            case .duration?: declaration = NativeTokenValues.seconds(value).map { "TimeInterval = \(NativeTokenValues.literal($0))" }
+            case .dimension?: declaration = NativeTokenValues.points(value).map { "CGFloat = \(CSSNumber.format($0))" }
+            case .duration?: declaration = NativeTokenValues.seconds(value).map { "TimeInterval = \(CSSNumber.format($0))" }
             case .fontWeight?: declaration = NativeTokenValues.weight(value).map { "Font.Weight = \(NativeTokenValues.swiftWeight($0))" }
-            case .number?: declaration = value?.number.flatMap { $0.isFinite ? "Double = \(NativeTokenValues.literal($0))" : nil }
+            case .number?: declaration = value?.number.flatMap { $0.isFinite ? "Double = \(CSSNumber.format($0))" : nil }
             case .typography?:
                 declaration = NativeTokenValues.typography(value).map { type in
-                    "Typography = Typography(fontFamily: [\(type.fontFamily.map { "\"\(Self.swiftString($0))\"" }.joined(separator: ", "))], fontSize: \(NativeTokenValues.literal(type.fontSize)), fontWeight: \(NativeTokenValues.swiftWeight(type.fontWeight)), lineHeight: \(NativeTokenValues.literal(type.lineHeight)), letterSpacing: \(NativeTokenValues.literal(type.letterSpacing)))"
+                    "Typography = Typography(fontFamily: [\(type.fontFamily.map { "\"\(Self.swiftString($0))\"" }.joined(separator: ", "))], fontSize: \(CSSNumber.format(type.fontSize)), fontWeight: \(NativeTokenValues.swiftWeight(type.fontWeight)), lineHeight: \(CSSNumber.format(type.lineHeight)), letterSpacing: \(CSSNumber.format(type.letterSpacing)))"
                 }
             default: declaration = nil
             }
@@ -275,13 +275,13 @@ package struct TokenExports: Hashable, Sendable {
             var declaration: String?
             var note: String?
             switch token.type {
-            case .dimension?: declaration = NativeTokenValues.points(value).map { "\(NativeTokenValues.literal($0)).dp" }
-            case .duration?: declaration = NativeTokenValues.seconds(value).map { "\(Int64((($0 * 1000)).rounded()))L" }
+            case .dimension?: declaration = NativeTokenValues.points(value).map { "\(CSSNumber.format($0)).dp" }
+            case .duration?: declaration = NativeTokenValues.seconds(value).map { "\(Int64(($0 * 1000).rounded()))L" }
             case .fontWeight?: declaration = NativeTokenValues.weight(value).map { "FontWeight(\($0))" }
-            case .number?: declaration = value?.number.flatMap { $0.isFinite ? "\(NativeTokenValues.literal($0))f" : nil }
+            case .number?: declaration = value?.number.flatMap { $0.isFinite ? "\(CSSNumber.format($0))f" : nil }
             case .typography?:
                 if let type = NativeTokenValues.typography(value) {
-                    declaration = "TextStyle(fontSize = \(NativeTokenValues.literal(type.fontSize)).sp, fontWeight = FontWeight(\(type.fontWeight)), lineHeight = \(NativeTokenValues.literal(type.fontSize * type.lineHeight)).sp, letterSpacing = \(NativeTokenValues.literal(type.letterSpacing)).sp)"
+                    declaration = "TextStyle(fontSize = \(CSSNumber.format(type.fontSize)).sp, fontWeight = FontWeight(\(type.fontWeight)), lineHeight = \(CSSNumber.format(type.fontSize * type.lineHeight)).sp, letterSpacing = \(CSSNumber.format(type.letterSpacing)).sp)"
                     note = "fontFamily: \(type.fontFamily.joined(separator: ", ")) (bundle the font and add fontFamily = …)"
                 }
             default: break

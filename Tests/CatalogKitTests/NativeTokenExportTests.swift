@@ -89,22 +89,9 @@ struct NativeTokenExportTests {
         let stub = Fixtures.root.appendingPathComponent("swiftui-stub/SwiftUI.swift")
         let tokens = folder.appendingPathComponent("Tokens.swift")
         try Data(source.utf8).write(to: tokens)
-        func swiftc(_ arguments: [String]) throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swiftc"] + arguments
-            process.currentDirectoryURL = folder
-            let pipe = Pipe()
-            process.standardError = pipe
-            process.standardOutput = pipe
-            try process.run()
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: output, as: UTF8.self))
-        }
-        let module = try swiftc(["-parse-as-library", "-emit-module", "-module-name", "SwiftUI", "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path, stub.path])
-        #expect(module.0 == 0, "the stand-in does not compile: \(module.1)")
-        let checked = try swiftc(["-typecheck", "-parse-as-library", "-I", folder.path, tokens.path])
-        #expect(checked.0 == 0, "Tokens.swift does not compile:\n\(checked.1)")
+        let module = try Fixtures.swiftc(["-parse-as-library", "-emit-module", "-module-name", "SwiftUI", "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path, stub.path])
+        #expect(module.status == 0, "the stand-in does not compile: \(module.errors)")
+        let checked = try Fixtures.swiftc(["-typecheck", "-parse-as-library", "-I", folder.path, tokens.path])
+        #expect(checked.status == 0, "Tokens.swift does not compile:\n\(checked.errors)")
     }
 }
