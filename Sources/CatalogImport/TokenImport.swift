@@ -488,19 +488,21 @@ public enum TokenImport {
                 return !reference.hasPrefix("#")
             }
             let root = rewrite(resolver.root, key: nil)
-            // Sources written inline (token groups rather than `$ref`s) are counted, so the
-            // summary does not say nothing was imported.
+            // Sources written inline (token groups rather than `$ref`s, in a set's `sources` or a
+            // modifier's contexts) are counted, so the summary does not say nothing was imported.
             var held = 0
-            func countInline(_ value: Value, key: String?) {
+            func countInline(_ value: Value) {
                 switch value {
-                case .array(let items) where key == "sources" || key == nil:
-                    for item in items where item["$ref"] == nil { held += countTokens(item) }
-                    for item in items { countInline(item, key: nil) }
-                case .object(let members): for member in members { countInline(member.value, key: member.key) }
+                case .array(let items):
+                    for item in items where item["$ref"] == nil {
+                        let tokens = countTokens(item)
+                        if tokens > 0 { held += tokens } else { countInline(item) }
+                    }
+                case .object(let members): for member in members { countInline(member.value) }
                 default: break
                 }
             }
-            countInline(resolver.root, key: nil)
+            countInline(resolver.root)
             result.inline += held
             var name = (resolver.path as NSString).lastPathComponent
             for suffix in [".resolver.json", ".json5", ".json"] where name.hasSuffix(suffix) {

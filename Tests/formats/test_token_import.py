@@ -276,7 +276,11 @@ def test_dtcg_files_with_short_hex_missing_spread_and_other_tools_types(tmp_path
 
 def test_a_resolver_with_inline_tokens_says_how_many_it_holds(tmp_path):
     (tmp_path / "inline.resolver.json").write_text(json.dumps({
-        "version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/base"}],
-        "sets": {"base": {"sources": [{"color": {"$type": "color", "a": {"$value": "#112233"}, "b": {"$value": "#445566"}}}]}}}))
+        "version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}],
+        "sets": {"base": {"sources": [{"color": {"$type": "color", "a": {"$value": "#112233"}, "b": {"$value": "#445566"}}}]}},
+        "modifiers": {"theme": {"default": "light", "contexts": {
+            "light": [{"color": {"$type": "color", "a": {"$value": "#112233"}}}],
+            "dark": [{"color": {"$type": "color", "a": {"$value": "#DDEEFF"}}}]}}}}))
     done = run("tokens", "import", str(tmp_path / "inline.resolver.json"), "--to", str(tmp_path / "out"))
-    assert "Converted 0 tokens (and 2 tokens written inline in resolver documents" in done.stdout.decode()
+    # Two in the set, one in each of the modifier's contexts.
+    assert "Converted 0 tokens (and 4 tokens written inline in resolver documents" in done.stdout.decode()
