@@ -13,6 +13,7 @@ package struct ControlCharacterRule: ComponentRule {
         named += component.states.map { ("the state name", $0.name.value, $0.name.location) }
         named += (component.demo?.examples ?? []).compactMap { example in example.title.map { ("the example title", $0.value, $0.location) } }
         named += (component.prose?.headings ?? []).map { ("the heading", $0.text, $0.location) }
+        named += component.tabFiles.flatMap { $0.prose.headings.map { ("the heading", $0.text, $0.location) } }
         return controlCharacterFindings(named)
     }
 }

@@ -6,7 +6,9 @@ import CatalogModel
 /// one of its examples by title (did-you-mean); a fence that names none is an error too.
 package struct ProseDemoRule: ComponentRule {
     package func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
-        guard let fences = component.prose?.demos, !fences.isEmpty else { return [] }
+        // index.md's fences and each tab's: a tab draws the component's examples as index.md does.
+        let fences = (component.prose?.demos ?? []) + component.tabFiles.flatMap(\.prose.demos)
+        guard !fences.isEmpty else { return [] }
         let titles = (component.demo?.examples ?? []).compactMap { $0.title?.value }
         var diagnostics: [Diagnostic] = []
         for fence in fences {

@@ -31,6 +31,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case guideTooDeep = "guide.too-deep"
     case guideNotAPage = "guide.not-a-page"
     case guideEmptySection = "guide.empty-section"
+    case componentTabUnknown = "component.tab-unknown"
     case markdownFrontMatter = "markdown.front-matter"
     case markdownTooComplex = "markdown.too-complex"
     case markdownTooLarge = "markdown.too-large"
@@ -152,6 +153,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .slugDuplicate: ("error", "a component and a guide with one slug, or a guide and a section of guides with one page")
         case .guideTooDeep: ("warning", "a file more than one section deep under guides/ (guides/<section>/<page>.md is read; deeper is not)")
         case .guideNotAPage: ("warning", "a file under guides/ that is neither a page nor an image, and that no page links to")
+        case .componentTabUnknown: ("error", "a Markdown file beside a component's index.md that `pages.component-tabs` names no tab for (with a did-you-mean); it is not published")
         case .guideEmptySection: ("warning", "a section's index.md with no guide beside it, so the section is not shown")
         case .markdownFrontMatter: ("error", "front matter opened with `---` and never closed")
         case .markdownTooComplex: ("error", "a paragraph with more than 10,000 link brackets or a table row with more than 1,000 cells: input the Markdown parser takes quadratic time on, at its line")

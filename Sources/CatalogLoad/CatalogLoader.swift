@@ -75,7 +75,7 @@ public enum CatalogLoader {
         pages.guides = sortedForDisplay(pages.guides) { ($0.order ?? Int.max, $0.title.lowercased(), $0.slug) }
         // Then by section, keeping that order within each (a stable sort).
         pages.guides = pages.guides.enumerated().sorted { (sectionRank[$0.element.section ?? ""] ?? 0, $0.offset) < (sectionRank[$1.element.section ?? ""] ?? 0, $1.offset) }.map(\.element)
-        pages.files += linkedFiles(of: pages.components.map { $0.prose?.links ?? [] } + pages.guides.map(\.prose.links) + pages.guideSections.map { $0.intro?.links ?? [] }, tree: tree, besides: pages.files)
+        pages.files += linkedFiles(of: pages.components.map { $0.prose?.links ?? [] } + pages.components.flatMap { $0.tabFiles.map(\.prose.links) } + pages.guides.map(\.prose.links) + pages.guideSections.map { $0.intro?.links ?? [] }, tree: tree, besides: pages.files)
         let copied = Set(pages.files.map(\.path))
         for path in pages.unplaced where !copied.contains(path) {
             diagnostics.append(.warning(.guideNotAPage, "'\(path)' is neither a guide (.md) nor an image, and no page links to it, so it is not part of the site; link to it from a guide, or move it out of guides/", at: tree.location(path)))
@@ -91,6 +91,7 @@ public enum CatalogLoader {
             }
         }
         if let modes { diagnostics += checkModePresentation(settings.modes, against: modes) }
+        checkTabFiles(&pages.components, tabs: settings.componentTabs, into: &diagnostics)
         var catalog = Catalog(settings: settings, tokens: tokens, components: pages.components, guides: pages.guides, files: pages.files, excludedDrafts: pages.excludedDrafts)
         catalog.guideSections = pages.guideSections
         catalog.changes = options.changes
@@ -375,6 +376,19 @@ public enum CatalogLoader {
         return result
     }
 
+    /// A component's tab file must be one `pages.component-tabs` names: one it does not is an
+    /// error at its path (with a did-you-mean) and is not published.
+    private static func checkTabFiles(_ components: inout [Component], tabs: [ComponentTabSpec], into diagnostics: inout [Diagnostic]) {
+        let files = tabs.dropFirst().map(\.file)
+        let names = Set(files)
+        for index in components.indices where !components[index].tabFiles.isEmpty {
+            for tab in components[index].tabFiles where !names.contains(tab.file) {
+                diagnostics.append(.error(.componentTabUnknown, "'\(tab.file).md' is not one of the component's tabs\(DidYouMean.hint(for: tab.file, in: files)); the tabs are \(files.map { $0 + ".md" }.joined(separator: ", ")) (pages.component-tabs in catalog.yaml): rename the file or add a tab for it", at: tab.location))
+            }
+            components[index].tabFiles.removeAll { !names.contains($0.file) }
+        }
+    }
+
     /// `modes:` in catalog.yaml may only name the resolver's modifiers and their contexts.
     package static func checkModePresentation(_ presentations: [ModePresentation], against modes: TokenModes) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -499,7 +513,49 @@ public enum CatalogLoader {
                 }
             }
         }
+        // Every other Markdown file in the folder is a tab (code.md → components/<slug>/code/);
+        // whether catalog.yaml's `pages.component-tabs` names it is checked once the settings are read.
+        for name in files.sorted() where name.hasSuffix(".md") && name != "index.md" && !name.contains("/") {
+            let (tab, problems) = loadTabFile(String(name.dropLast(3)), folder: folder, tree: tree, unsafe: unsafe)
+            diagnostics += problems
+            if let tab { component?.tabFiles.append(tab) }
+        }
         return (component, diagnostics)
+    }
+
+    /// `components/<slug>/<file>.md`: a tab's prose, rendered for its page one folder deeper.
+    private static func loadTabFile(_ file: String, folder: String, tree: SourceTree, unsafe: Bool) -> (ComponentTabFile?, [Diagnostic]) {
+        let path = "\(folder)/\(file).md"
+        let display = tree.displayPath(path)
+        guard isValidSlug(file) else {
+            return (nil, [.error(.slugInvalid, "the tab file name '\(file).md' is not a slug (it is the tab's URL); rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(file, fallback: "tab")).md'", at: tree.location(path))])
+        }
+        let bytes = tree.files[path] ?? []
+        if let problem = ProseLoader.sizeProblem(bytes.count, displayPath: display) { return (nil, [problem]) }
+        let text: String
+        switch SourceText.decode(bytes, file: display) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let decoded): text = decoded
+        }
+        let frontMatter: FrontMatter
+        switch FrontMatter.split(text, file: display) {
+        case .failure(let problem): return (nil, [problem])
+        case .success(let split): frontMatter = split
+        }
+        var reader = SchemaReader(file: display, lineOffset: frontMatter.yamlLineOffset)
+        let object = reader.object(frontMatter.node, "the front matter of a tab", keys: ["description", "extra"], at: SourceLocation(file: display), unknownKeyAdvice: FrontMatter.extraAdvice)
+        let description = reader.string(object?["description"], "description")?.value.trimmingCharacters(in: .whitespacesAndNewlines)
+        let extra = reader.extra(object?["extra"])
+        var diagnostics = reader.diagnostics
+        var (prose, problems) = ProseLoader.render(
+            body: frontMatter.body, path: path, displayPath: display,
+            lineOffset: frontMatter.bodyLineOffset, pageDirectory: "\(folder)/\(file)/",
+            unsafe: unsafe, reservedIDs: PageSections.componentReserved
+        )
+        prose.extra = extra
+        diagnostics += problems
+        let tab = ComponentTabFile(file: file, prose: prose, description: description?.isEmpty == false ? description : nil, location: SourceLocation(file: display))
+        return (tab, diagnostics)
     }
 
     // MARK: Guides

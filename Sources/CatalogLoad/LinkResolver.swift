@@ -27,7 +27,7 @@ public enum LinkResolver {
             return .page(path: page, fragment: fragment)
         }
         if path.hasSuffix(".md") {
-            return .unresolved(reason: "'\(path)' is not a page; pages are components/<slug>/index.md, guides/<slug>.md and guides/<section>/<slug>.md")
+            return .unresolved(reason: "'\(path)' is not a page; pages are components/<slug>/index.md (and its tabs, components/<slug>/<tab>.md), guides/<slug>.md and guides/<section>/<slug>.md")
         }
         return .file(path: path)
     }
@@ -36,6 +36,8 @@ public enum LinkResolver {
     package static func pagePath(for path: String, linkedAsDirectory: Bool) -> String? {
         let parts = path.split(separator: "/").map(String.init)
         if parts.count == 3, parts[0] == "components", parts[2] == "index.md" { return "components/\(parts[1])/" }
+        // A component's tab (code.md → its Code page).
+        if parts.count == 3, parts[0] == "components", parts[2].hasSuffix(".md") { return "components/\(parts[1])/\(parts[2].dropLast(3))/" }
         if parts.count == 2, parts[0] == "components", !parts[1].contains(".") { return "components/\(parts[1])/" }
         if parts.count == 2, parts[0] == "guides", parts[1].hasSuffix(".md") { return "guides/\(parts[1].dropLast(3))/" }
         // A guide in a section, and a section's index.

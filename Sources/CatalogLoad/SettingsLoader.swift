@@ -7,7 +7,7 @@ import CatalogModel
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 package struct SettingsLoader {
-    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports"]
+    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages"]
 
     package var reader: SchemaReader
 
@@ -56,6 +56,7 @@ package struct SettingsLoader {
         settings.brand = loadBrand(top["brand"])
         settings.code = loadCode(top["code"])
         settings.exports = loadExports(top["exports"])
+        if let tabs = loadComponentTabs(top["pages"]) { settings.componentTabs = tabs }
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error(.schemaDuplicate, "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
@@ -179,6 +180,61 @@ package struct SettingsLoader {
             }
         }
         return names
+    }
+
+    /// `pages: { component-tabs: [{ file, title, sections }] }`: the tabs a component's Markdown
+    /// files make. The first tab is index.md; every section is shown by one tab at most.
+    package mutating func loadComponentTabs(_ node: Node?) -> [ComponentTabSpec]? {
+        guard let pages = reader.object(node, "pages", keys: ["component-tabs"]), let list = reader.list(pages["component-tabs"], "pages.component-tabs") else { return nil }
+        guard !list.isEmpty else {
+            reader.error(.schemaType, "pages.component-tabs is empty; list at least the first tab, { file: index, title: Usage }, or remove it to use the default tabs", at: pages["component-tabs"])
+            return nil
+        }
+        var tabs: [ComponentTabSpec] = []
+        var files: [String: SourceLocation] = [:]
+        var shownBy: [String: String] = [:]
+        let known = ComponentTabSpec.sectionNames
+        for (index, item) in list.enumerated() {
+            let path = "pages.component-tabs[\(index)]"
+            guard let entry = reader.object(item, path, keys: ["file", "title", "sections"], required: ["file", "title"], at: reader.location(of: item)),
+                  let file = reader.string(entry["file"], path + ".file"), let title = reader.string(entry["title"], path + ".title") else { continue }
+            if index == 0, file.value != "index" {
+                reader.error(.schemaType, "the first tab is the component's index.md, so its file is `index`, not '\(TextSafety.escaped(file.value))'; put { file: index, title: … } first", at: file.location)
+                continue
+            }
+            if index > 0, file.value == "index" {
+                reader.error(.schemaType, "only the first tab is index.md; give this tab its own file name (such as `code` for code.md)", at: file.location)
+                continue
+            }
+            guard CatalogLoader.isValidSlug(file.value) else {
+                reader.error(.slugInvalid, "a tab's file '\(TextSafety.escaped(file.value))' is not a slug (it is the tab's URL); use lowercase letters, digits and '-', such as '\(CatalogLoader.suggestedSlug(file.value, fallback: "tab"))'", at: file.location)
+                continue
+            }
+            if let first = files[file.value] {
+                reader.error(.schemaDuplicate, "the tab file '\(file.value)' is listed twice (first at line \(first.line)); keep one", at: file.location)
+                continue
+            }
+            files[file.value] = file.location
+            if title.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                reader.error(.schemaMissingKey, "the tab '\(file.value)' has an empty title; write the name its link shows, such as Usage or Code", at: title.location)
+                continue
+            }
+            var sections: [String] = []
+            for section in reader.stringList(entry["sections"], path + ".sections") ?? [] {
+                guard known.contains(section.value) else {
+                    reader.error(.schemaEnum, "a tab cannot show the section '\(TextSafety.escaped(section.value))'\(DidYouMean.hint(for: section.value, in: known)); the sections are \(known.joined(separator: ", "))", at: section.location)
+                    continue
+                }
+                if let other = shownBy[section.value] {
+                    reader.error(.schemaDuplicate, "the section '\(section.value)' is already shown by the tab '\(other)'; a section appears in one tab, so list it once", at: section.location)
+                    continue
+                }
+                shownBy[section.value] = file.value
+                sections.append(section.value)
+            }
+            tabs.append(ComponentTabSpec(file: file.value, title: title.value, sections: sections, location: file.location))
+        }
+        return tabs.first?.file == "index" ? tabs : nil
     }
 
     /// A name both Swift and Kotlin take: ASCII letters, digits and `_`, not starting with a digit.

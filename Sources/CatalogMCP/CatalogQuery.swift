@@ -84,6 +84,9 @@ public struct CatalogQuery: Sendable {
             var sources = [relative(component.location)]
             if let prose = component.prose { sources.insert(prose.path + ":1", at: 0) }
             pages.append((component.pagePath + "index.md", component.name.value, sources))
+            for tab in ComponentTabs.of(component, in: catalog)?.tabs ?? [] where !tab.isFirst {
+                pages.append((tab.pagePath + "index.md", "\(component.name.value): \(tab.title)", (tab.prose.map { [$0.path + ":1"] } ?? []) + [relative(component.location)]))
+            }
         }
         for guide in catalog.guides { pages.append((guide.pagePath + "index.md", guide.title, [relative(guide.location)])) }
         pages.append(("tokens/index.md", "Design tokens", Array(Set(catalog.tokens.tokens.map { ComponentData.catalogPath($0.location.file, in: catalog) })).sorted()))
@@ -115,6 +118,11 @@ public struct CatalogQuery: Sendable {
         if parts.count == 3, parts[0] == "components", let component = catalog.component(parts[1]) {
             if parts[2] == "index.md" { return (try self.component(component.slug, markdown: true), "text/markdown") }
             if parts[2] == "component.json" { return (try self.component(component.slug, markdown: false), "application/json") }
+        }
+        // A tab's page (`components/button/code/index.md`).
+        if parts.count == 4, parts[0] == "components", parts[3] == "index.md", let component = catalog.component(parts[1]),
+           let tab = ComponentTabs.of(component, in: catalog)?.tabs.first(where: { !$0.isFirst && $0.file == parts[2] }) {
+            return (PageMarkdown.tab(tab, of: component, examples: component.demo?.examples ?? []), "text/markdown")
         }
         if parts.count == 3, parts[0] == "guides", parts[2] == "index.md", let guide = catalog.guides.first(where: { $0.slug == parts[1] }) {
             return (PageMarkdown.guide(guide), "text/markdown")
@@ -162,6 +170,12 @@ public struct CatalogQuery: Sendable {
             let model = [component.summary.value, intro, component.properties.map(\.name.value).joined(separator: " "),
                          component.states.map(\.name.value).joined(separator: " ")].joined(separator: " ")
             consider(title: component.name.value, aliases: component.aliases.map(\.value), kind: "component", url: component.pagePath, intro: model, sections: sections)
+            // Each tab's prose is found on the tab's own page.
+            for tab in ComponentTabs.of(component, in: catalog)?.tabs ?? [] where !tab.isFirst {
+                guard let prose = tab.prose else { continue }
+                let (tabIntro, tabSections) = Self.sections(prose)
+                consider(title: "\(component.name.value): \(tab.title)", kind: "component", url: tab.pagePath, intro: tabIntro, sections: tabSections)
+            }
         }
         for guide in catalog.guides {
             let (intro, sections) = Self.sections(guide.prose)

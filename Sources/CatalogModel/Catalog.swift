@@ -198,6 +198,8 @@ public struct CatalogSettings: Sendable, Hashable {
     public var code: CodeSources?
     /// `exports:`: the names the Swift and Kotlin token files declare.
     public var exports = ExportNames()
+    /// `pages.component-tabs`: the tabs a component's Markdown files make (Usage, Code…).
+    public var componentTabs = ComponentTabSpec.defaults
     public var location: SourceLocation
 
     public init(

@@ -28,6 +28,7 @@ public struct Component: Sendable {
         package var implementation: Implementation?
         package var code: [CodeSnippet]
         package var prose: Prose?
+        package var tabFiles: [ComponentTabFile] = []
         package var description: Located<String>?
         package var aliases: [Located<String>] = []
         package var order: Int?
@@ -140,6 +141,12 @@ public struct Component: Sendable {
     public var prose: Prose? {
         _read { yield box.fields.prose }
         _modify { yield &unique.fields.prose }
+    }
+    /// The Markdown files beside index.md (`code.md`), each a tab of the component's pages, in
+    /// file-name order; empty for a component of one page.
+    public var tabFiles: [ComponentTabFile] {
+        _read { yield box.fields.tabFiles }
+        _modify { yield &unique.fields.tabFiles }
     }
     /// `description:` in index.md's front matter: what the page is described by where it is not
     /// open (its meta description, its card, search, llms.txt). Nil when not given.

@@ -70,13 +70,13 @@ package struct CatalogNavigation: Hashable, Sendable {
     package static let endMarker = "<!--/catalog-nav-->"
 
     /// The navigation for the page at `path` (`components/switch/index.html`), reached through `root`.
-    package func html(root: String, page path: String) -> String {
+    package func html(root: String, page path: String, current value: String = "page") -> String {
         guard let pieces = pieces[root] else { return "" }
         let current = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
         var html = Self.startMarker
         for piece in pieces {
             html += piece.text
-            if let link = piece.path, link == current { html += " aria-current=\"page\"" }
+            if let link = piece.path, link == current { html += " aria-current=\"\(value)\"" }
         }
         return html + Self.endMarker
     }

@@ -18,6 +18,18 @@ package struct ComponentContext: Hashable, Sendable {
         code = catalog.code
         directory = catalog.directory
     }
+
+    /// The component's tabs (nil for a component of one page), as `ComponentTabs.of` finds them.
+    package func tabs(of component: Component) -> ComponentTabs? {
+        guard !component.tabFiles.isEmpty else { return nil }
+        let hasDemo = !(component.demo?.examples.isEmpty ?? true)
+        let present = ComponentTabs.presentSections(
+            of: component, hasDemo: hasDemo, hasCode: hasDemo || !component.code.isEmpty,
+            hasInCode: code != nil && component.implementation != nil,
+            hasRelated: component.related.contains { directory[$0.value] != nil }
+        )
+        return ComponentTabs(component, specs: settings.componentTabs, present: present)
+    }
 }
 
 /// The design system as data: `components.json` (every component) and
@@ -117,6 +129,17 @@ public enum ComponentData {
             ])
         } else {
             object["demo"] = .null
+        }
+        // A component split into tabs: each tab's page, its Markdown, its sections and its file.
+        if let tabs = catalog.tabs(of: component) {
+            object["tabs"] = .array(tabs.tabs.map { tab in
+                .object([
+                    "file": .string(tab.file), "title": .string(tab.title), "url": .string(tab.pagePath),
+                    "markdown": .string(tab.pagePath + "index.md"),
+                    "sections": .array(PageSections.component.map(\.id).filter(tab.sections.contains).map(V.string)),
+                    "source": tab.source.map { source($0, settings: catalog.settings) } ?? .null,
+                ])
+            })
         }
         return .object(object)
     }

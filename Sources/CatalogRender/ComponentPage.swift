@@ -71,13 +71,7 @@ package struct ComponentPage {
         if !code.tabs.isEmpty { present.insert("code") }
         if !related.isEmpty { present.insert("related") }
 
-        var toc: [TOCEntry] = []
-        for heading in component.prose?.headings ?? [] where heading.level <= 3 {
-            toc.append(TOCEntry(id: heading.id, text: heading.text, level: heading.level))
-        }
-        for section in PageSections.component where present.contains(section.id) && section.id != "guidelines" {
-            toc.append(TOCEntry(id: section.id, text: section.title, level: 2))
-        }
+        let toc = tableOfContents(prose: component.prose, present: present)
         var sectionTitles: [String: String] = [:]
         for section in PageSections.component { sectionTitles[section.id] = section.title }
 
@@ -86,7 +80,7 @@ package struct ComponentPage {
             status: StatusBadge.context(component.overallStatus(in: rubric), theme: theme),
             lifecycle: lifecycle,
             hasProse: component.prose != nil,
-            prose: try proseWithDemos(),
+            prose: try proseWithDemos(component.prose),
             extra: FreeValue.extraContext(component.prose?.extra),
             toc: toc,
             titles: sectionTitles,
@@ -107,12 +101,57 @@ package struct ComponentPage {
         )
     }
 
+    /// The component's tabs as its pages show them, or nil for a component of one page.
+    package func tabs(present: Set<String>) -> ComponentTabs? {
+        ComponentTabs(component, specs: settings.componentTabs, present: present)
+    }
+
+    /// The page of one tab, from the whole page's fields: its own prose and table of contents,
+    /// the sections it shows, the tab navigation, and links that reach the other tabs (a tab
+    /// page is one folder deeper than the component's, so its relative links start with `../`).
+    package func fields(of tab: ComponentTabs.Tab, in tabs: ComponentTabs, whole: ComponentPageFields) throws(Theme.RenderFailure) -> ComponentPageFields {
+        var fields = whole
+        let deeper = tab.isFirst ? "" : "../"
+        fields.present = whole.present.intersection(tab.sections)
+        if tab.prose != nil { fields.present.insert("guidelines") }
+        fields.hasProse = tab.prose != nil
+        fields.prose = tab.isFirst ? whole.prose : try proseWithDemos(tab.prose)
+        fields.extra = FreeValue.extraContext(tab.prose?.extra)
+        fields.toc = tableOfContents(prose: tab.prose, present: fields.present)
+        fields.tabs = tabs.tabs.map { other in
+            TabLink(title: other.title, href: LinkResolver.relative(from: tab.pagePath, to: other.pagePath), current: other.pagePath == tab.pagePath)
+        }
+        fields.tabTitle = tab.title
+        fields.demo?.playgroundData = deeper + PlaygroundData.fileName
+        let inCode = tabs.tab(showing: "in-code")
+        fields.inCodeHref = (inCode.pagePath == tab.pagePath ? "" : LinkResolver.relative(from: tab.pagePath, to: inCode.pagePath)) + "#in-code"
+        fields.changesHref = deeper + whole.changesHref
+        fields.related = whole.related.map { link in var moved = link; moved.href = deeper + link.href; return moved }
+        if var lifecycle = fields.lifecycle, !lifecycle.replacementHref.isEmpty {
+            lifecycle.replacementHref = deeper + lifecycle.replacementHref
+            fields.lifecycle = lifecycle
+        }
+        return fields
+    }
+
+    /// The prose's headings (to level 3), then the generated sections the page shows.
+    private func tableOfContents(prose: Prose?, present: Set<String>) -> [TOCEntry] {
+        var toc: [TOCEntry] = []
+        for heading in prose?.headings ?? [] where heading.level <= 3 {
+            toc.append(TOCEntry(id: heading.id, text: heading.text, level: heading.level))
+        }
+        for section in PageSections.component where present.contains(section.id) && section.id != "guidelines" {
+            toc.append(TOCEntry(id: section.id, text: section.title, level: 2))
+        }
+        return toc
+    }
+
     // MARK: Demo
 
     /// The prose, each ```` ```demo ```` fence replaced by the examples it names, through the
     /// theme's `partials/prose-demo` (ids `<slug>-prN`, unique however often an example appears).
-    private func proseWithDemos() throws(Theme.RenderFailure) -> String {
-        guard let prose = component.prose else { return "" }
+    private func proseWithDemos(_ prose: Prose?) throws(Theme.RenderFailure) -> String {
+        guard let prose else { return "" }
         guard !prose.demos.isEmpty else { return prose.html }
         let placeholder = MarkdownDemoFence.placeholder
         var pieces = prose.html.components(separatedBy: placeholder)
@@ -438,8 +477,26 @@ package enum ComponentPageStep: Step {
         page.lifecycle = input.lifecycle
         page.code = input.code
         let fields = try page.fields()
-        let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: fields))
-        var files = [(frame.path, Array(html.utf8))]
+        var files: [(String, [UInt8])] = []
+        if let tabs = page.tabs(present: fields.present) {
+            for tab in tabs.tabs {
+                var tabFrame = frame
+                tabFrame.path = tab.pagePath + "index.html"
+                if !tab.isFirst {
+                    tabFrame.title = "\(component.name.value): \(tab.title)"
+                    tabFrame.description = tab.description ?? "\(tab.title) of \(component.name.value): \(component.listingSummary)"
+                    tabFrame.stylesheets = frame.stylesheets.map { "../" + $0 }
+                }
+                // The navigation marks the component's link on each of its tabs.
+                tabFrame.navigationPath = component.pagePath + "index.html"
+                let tabFields = try page.fields(of: tab, in: tabs, whole: fields)
+                let html = try theme.render("page-component", PageContext(layout: layout.context(for: tabFrame), fields: tabFields))
+                files.append((tabFrame.path, Array(html.utf8)))
+            }
+        } else {
+            let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: fields))
+            files.append((frame.path, Array(html.utf8)))
+        }
         if let kind, fields.present.contains("playground") {
             let appearances = component.appearances.enumerated().map { (name: $1.name.value, className: DemoRoles.appearanceClass($0)) }
             let json = PlaygroundData.json(for: component, kind: kind, theme: theme, appearanceClasses: appearances)

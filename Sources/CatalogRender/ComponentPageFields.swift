@@ -28,9 +28,18 @@ package struct ComponentPageFields: TemplateFields {
     package var hasChanges: Bool
     package var changesHref: String
     package var related: [RelatedLink]
+    /// The tab navigation (empty for a component of one page) and this tab's title.
+    package var tabs: [TabLink] = []
+    package var tabTitle = ""
+    /// Where the header's usage line links: the In code section, on its tab.
+    package var inCodeHref = "#in-code"
 
     package static let fields: [String: TemplateField<Self>] = [
         "component": .object { $0.component },
+        "has_tabs": .value { !$0.tabs.isEmpty },
+        "tabs": .list { $0.tabs },
+        "tab_title": .value { $0.tabTitle },
+        "in_code_href": .value { $0.inCodeHref },
         "status": .object { $0.status },
         "has_lifecycle": .value { $0.lifecycle != nil },
         "lifecycle": TemplateField(shape: .object { LifecycleBadge.shapes }, read: { $0.lifecycle.map { $0 as Any } ?? NoFields() }),
@@ -57,6 +66,7 @@ package struct ComponentPageFields: TemplateFields {
         "has_accessibility": .value { $0.present.contains("accessibility") },
         "accessibility": .object { $0.accessibility },
         "readiness": .object { $0.readiness },
+        "has_readiness": .value { $0.present.contains("readiness") },
         "has_in_code": .value { $0.inCode != nil },
         "in_code": TemplateField(shape: .object { InCode.shapes }, read: { $0.inCode.map { $0 as Any } ?? NoFields() }),
         "has_code": .value { $0.present.contains("code") },
@@ -89,10 +99,12 @@ package struct ComponentPageFields: TemplateFields {
         package var examples: [DemoFigure]
         /// The Controls playground's first render (the first example, id `<slug>-pg`).
         package var playground: DemoFigure
+        /// The playground's data, from the page (`../playground.json` on a tab one folder deeper).
+        package var playgroundData = PlaygroundData.fileName
 
         package static let fields: [String: TemplateField<Self>] = [
             "playground": .object { $0.playground },
-            "playground_data": .value { _ in PlaygroundData.fileName },
+            "playground_data": .value { $0.playgroundData },
             "header": .value { $0.header },
             "has_header": .value { !$0.header.isEmpty },
             "kind": .value { $0.kind },
@@ -451,6 +463,19 @@ package struct RelatedLink: TemplateFields, Hashable {
 }
 
 /// An entry of a page's table of contents.
+/// A link of a tabbed component's tab navigation.
+package struct TabLink: TemplateFields {
+    package var title: String
+    package var href: String
+    package var current: Bool
+
+    package static let fields: [String: TemplateField<Self>] = [
+        "title": .value { $0.title },
+        "href": .value { $0.href },
+        "current": .value { $0.current },
+    ]
+}
+
 package struct TOCEntry: TemplateFields {
     package var id: String
     package var text: String

@@ -105,6 +105,23 @@ package enum ComponentSchema {
             "markdown": { "type": "string", "description": "The page as Markdown, relative to the site root." },
             "source": { "$ref": "#/$defs/source" },
             "related": { "type": "array", "items": { "type": "string" } },
+            "tabs": {
+              "type": "array",
+              "description": "Present when the component's pages are split into tabs (pages.component-tabs): each tab's page, in order; the first is the component's own page.",
+              "items": {
+                "type": "object",
+                "required": ["file", "title", "url", "markdown", "sections", "source"],
+                "additionalProperties": false,
+                "properties": {
+                  "file": { "type": "string", "description": "The tab's Markdown file without .md (index for the first)." },
+                  "title": { "type": "string" },
+                  "url": { "type": "string", "description": "The tab's page, relative to the site root." },
+                  "markdown": { "type": "string" },
+                  "sections": { "type": "array", "items": { "type": "string" }, "description": "The generated sections the tab shows, in page order." },
+                  "source": { "oneOf": [{ "$ref": "#/$defs/source" }, { "type": "null" }] }
+                }
+              }
+            },
             "readiness": {
               "type": "object", "required": ["status", "criteria"], "additionalProperties": false,
               "properties": {

@@ -15,6 +15,8 @@ package enum MachineReadable {
     package struct ComponentFiles: Sendable {
         package var json: [UInt8]
         package var markdown: [UInt8]
+        /// Each tab's `index.md` beyond the first (a component split into tabs).
+        package var tabs: [(path: String, markdown: [UInt8])] = []
     }
 
     /// One component's `component.json` and `index.md`.
@@ -28,7 +30,11 @@ package enum MachineReadable {
 
         package static func run(_ input: Input) -> ComponentFiles {
             let data = ComponentData.value(input.component, catalog: input.context.value, theme: input.theme)
-            return ComponentFiles(json: Array(JSONText.pretty(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value).utf8))
+            var files = ComponentFiles(json: Array(JSONText.pretty(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value).utf8))
+            for tab in input.context.value.tabs(of: input.component)?.tabs ?? [] where !tab.isFirst {
+                files.tabs.append((tab.pagePath + "index.md", Array(PageMarkdown.tab(tab, of: input.component, examples: input.component.demo?.examples ?? []).utf8)))
+            }
+            return files
         }
     }
 
@@ -67,6 +73,7 @@ package enum MachineReadable {
         for (component, made) in zip(catalog.components, files) {
             site.add(component.pagePath + "component.json", made.json)
             pages.append((component.pagePath + "index.md", made.markdown))
+            pages += made.tabs
         }
         // Made from what it holds, so an edit of a component's prose alone leaves it as it was.
         site.add("components.json", steps.run(ComponentsJSONStep.self, .init(catalog: catalog.shared, components: files.map(\.json))))

@@ -17,6 +17,9 @@ package struct PageFrame: Sendable {
     package var scripts: [String] = []
     /// Stylesheets (paths relative to the page) this page needs besides the site's.
     package var stylesheets: [String] = []
+    /// The page whose link the catalog navigation marks, when not this one: a component's tab
+    /// marks the component (`aria-current="true"`: it is a part of that page, not the page itself).
+    package var navigationPath: String?
     /// The 404 page is served at any depth, so its links start from the base URL instead.
     package var absoluteRoot: String?
 
@@ -98,7 +101,7 @@ package struct LayoutContext: Hashable, Sendable {
             contentSecurityPolicy: theme.source.contentSecurityPolicy ?? "",
             iconMoon: theme.symbols["moon"] ?? "",
             iconSearch: theme.symbols["search"] ?? "",
-            catalogNav: catalogNavigation?.html(root: root, page: frame.path) ?? "",
+            catalogNav: catalogNavigation?.html(root: root, page: frame.navigationPath ?? frame.path, current: frame.navigationPath == nil || frame.navigationPath == frame.path ? "page" : "true") ?? "",
             hasModes: !(modes?.modifiers.isEmpty ?? true),
             modes: switchers(),
             brand: .init(

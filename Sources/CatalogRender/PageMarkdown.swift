@@ -17,6 +17,12 @@ package enum PageMarkdown {
             }
             text += "\n\n"
         }
+        let tabs = catalog.tabs(of: component)
+        if let tabs {
+            text += "Pages: " + tabs.tabs.map { tab in
+                tab.isFirst ? "\(line(tab.title)) (this page)" : "[\(line(tab.title))](\(tab.file)/index.md)"
+            }.joined(separator: " · ") + "\n\n"
+        }
         let examples = component.demo?.examples ?? []
         if let prose = component.prose, !prose.source.isEmpty {
             text += describingDemos(linked(prose, page: component.pagePath), examples: examples).trimmingBlankLines() + "\n\n"
@@ -123,6 +129,17 @@ package enum PageMarkdown {
             text += "## Related\n\n"
             for other in related { text += "- [\(line(other.name))](../\(other.slug)/index.md): \(line(other.summary))\n" }
             text += "\n"
+        }
+        return text.trimmingTrailingNewlines() + "\n"
+    }
+
+    /// A tab's page (`components/button/code/index.md`): its prose, and where the component's
+    /// generated sections are (the component's own Markdown, which holds them all).
+    package static func tab(_ tab: ComponentTabs.Tab, of component: Component, examples: [DemoExample]) -> String {
+        var text = "# \(line(component.name.value)): \(line(tab.title))\n\n> \(line(tab.description ?? component.summary.value))\n\n"
+        text += "One page of [\(line(component.name.value))](../index.md), which also lists its properties, states, appearances, accessibility and readiness.\n\n"
+        if let prose = tab.prose, !prose.source.isEmpty {
+            text += describingDemos(linked(prose, page: tab.pagePath), examples: examples).trimmingBlankLines() + "\n"
         }
         return text.trimmingTrailingNewlines() + "\n"
     }

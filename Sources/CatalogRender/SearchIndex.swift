@@ -58,6 +58,7 @@ package struct SearchIndex: Hashable, Sendable {
 
     package static func entry(_ component: Component) -> Entry {
         var keywords = component.prose?.headings.map(\.text) ?? []
+        keywords += component.tabFiles.flatMap { $0.prose.headings.map(\.text) }
         keywords += component.properties.map(\.name.value)
         keywords += component.states.map(\.name.value)
         keywords += component.variants.map(\.name)
@@ -88,22 +89,42 @@ package struct SearchIndex: Hashable, Sendable {
 
     /// A component's page and its sections: the prose's, and the model's properties, states
     /// and examples.
-    package static func entries(_ component: Component) -> [Entry] {
-        var entries = [entry(component)]
+    /// With `tabs`, each tab is a page of its own in the index (`Button: Code`), followed by its
+    /// prose's sections and the generated sections it shows (`components/button/code/#properties`).
+    package static func entries(_ component: Component, tabs: ComponentTabs? = nil) -> [Entry] {
         let title = component.name.value
-        if let prose = component.prose {
-            entries += sections(prose, kind: "Component", title: title, page: component.pagePath)
-        }
+        var generated: [(section: String, entry: Entry)] = []
         if !component.properties.isEmpty {
             let text = component.properties.map { [$0.name.value, $0.type ?? "", $0.description ?? ""].filter { !$0.isEmpty }.joined(separator: " ") }.joined(separator: ". ")
-            entries.append(Entry(kind: "Component", title: title, url: component.pagePath + "#properties", summary: "", keywords: "", section: "Properties", text: bounded(text)))
+            generated.append(("properties", Entry(kind: "Component", title: title, url: "#properties", summary: "", keywords: "", section: "Properties", text: bounded(text))))
         }
         if !component.states.isEmpty {
             let text = component.states.map { [$0.name.value, $0.notes ?? ""].filter { !$0.isEmpty }.joined(separator: " ") }.joined(separator: ". ")
-            entries.append(Entry(kind: "Component", title: title, url: component.pagePath + "#states", summary: "", keywords: "", section: "States", text: bounded(text)))
+            generated.append(("states", Entry(kind: "Component", title: title, url: "#states", summary: "", keywords: "", section: "States", text: bounded(text))))
         }
         if let demo = component.demo, !demo.examples.isEmpty {
-            entries.append(Entry(kind: "Component", title: title, url: component.pagePath + "#demo", summary: "", keywords: "", section: "Live demo", text: bounded(demo.examples.compactMap { ($0.title?.value ?? $0.text("label")?.value) }.joined(separator: ". "))))
+            generated.append(("demo", Entry(kind: "Component", title: title, url: "#demo", summary: "", keywords: "", section: "Live demo", text: bounded(demo.examples.compactMap { ($0.title?.value ?? $0.text("label")?.value) }.joined(separator: ". ")))))
+        }
+        guard let tabs else {
+            var entries = [entry(component)]
+            if let prose = component.prose { entries += sections(prose, kind: "Component", title: title, page: component.pagePath) }
+            return entries + generated.map { var entry = $0.entry; entry.url = component.pagePath + entry.url; return entry }
+        }
+        // A tab of its own is worth landing on; one long page's accessibility table is not a result.
+        if !component.accessibility.isEmpty {
+            generated.append(("accessibility", Entry(kind: "Component", title: title, url: "#accessibility", summary: "", keywords: "", section: "Accessibility", text: bounded(component.accessibility.map(\.requirement.value).joined(separator: ". ")))))
+        }
+        var entries: [Entry] = []
+        for tab in tabs.tabs {
+            let tabTitle = tab.isFirst ? title : "\(title): \(tab.title)"
+            entries.append(tab.isFirst ? entry(component) : Entry(kind: "Component", title: tabTitle, url: tab.pagePath, summary: tab.description ?? "\(tab.title) of \(title)", keywords: ""))
+            if let prose = tab.prose { entries += sections(prose, kind: "Component", title: tabTitle, page: tab.pagePath) }
+            for (section, made) in generated where tabs.tab(showing: section).pagePath == tab.pagePath {
+                var entry = made
+                entry.title = tabTitle
+                entry.url = tab.pagePath + made.url
+                entries.append(entry)
+            }
         }
         return entries
     }

@@ -138,7 +138,16 @@ public enum SiteRenderer {
 
     /// The entries a component gives the search index.
     package enum SearchEntriesStep: Step {
-        package static func run(_ component: Component) -> [SearchIndex.Entry] { SearchIndex.entries(component) }
+        package struct Input: Hashable, Sendable {
+            var component: Component
+            /// `pages.component-tabs` and the sections the component shows: where each lands.
+            var tabs: [ComponentTabSpec]
+            var present: Set<String>
+        }
+
+        package static func run(_ input: Input) -> [SearchIndex.Entry] {
+            SearchIndex.entries(input.component, tabs: ComponentTabs(input.component, specs: input.tabs, present: input.present))
+        }
     }
 
     /// The entries the tokens give the search index.
@@ -228,7 +237,7 @@ public enum SiteRenderer {
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use.
-        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { (id: $0.slug, input: $0) }).flatMap { $0 }
+        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tabs: catalog.settings.componentTabs, present: ComponentTabs.presentSections(of: $0, in: catalog))) }).flatMap { $0 }
         let tokenEntries = steps.run(TokenSearchEntriesStep.self, catalog.tokens)
         let guideEntries = catalog.guides.flatMap { SearchIndex.entries($0, section: $0.section.flatMap(catalog.guideSection)) }
         pages.append(.searchIndex(SearchIndex(entries: SearchIndex.pages(settings) + componentEntries + guideEntries + tokenEntries)))

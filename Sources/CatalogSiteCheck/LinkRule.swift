@@ -27,6 +27,7 @@ package struct LinkRule: SiteRule {
     package func check(_ catalog: Catalog, site: Site, scan: SiteScan, steps: Steps) -> [Diagnostic] {
         let pages: [(page: String, links: [ProseLink])] =
             catalog.components.compactMap { component in component.prose.map { (component.pagePath, $0.links) } }
+            + catalog.components.flatMap { component in component.tabFiles.map { (component.pagePath + $0.file + "/", $0.prose.links) } }
             + catalog.guides.map { ($0.pagePath, $0.prose.links) }
         let basePath = catalog.settings.basePath
         let results = steps.run(PageStep.self, pages.map { page in

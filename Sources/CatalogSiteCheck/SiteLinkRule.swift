@@ -63,7 +63,10 @@ package struct SiteLinkRule: SiteRule {
     package func check(_ catalog: Catalog, site: Site, scan: SiteScan, steps: Steps) -> [Diagnostic] {
         // Each page's source, and its prose (whose links `LinkRule` checks at their own line).
         var sources: [String: (location: SourceLocation, links: [ProseLink])] = [:]
-        for component in catalog.components { sources[component.pagePath + "index.html"] = (component.location, component.prose?.links ?? []) }
+        for component in catalog.components {
+            sources[component.pagePath + "index.html"] = (component.location, component.prose?.links ?? [])
+            for tab in component.tabFiles { sources[component.pagePath + tab.file + "/index.html"] = (tab.location, tab.prose.links) }
+        }
         for guide in catalog.guides { sources[guide.pagePath + "index.html"] = (guide.location, guide.prose.links) }
         let pages = site.pagePaths.filter { $0 != "404.html" }.compactMap { page in scan.page(page).map { (page, $0) } }
         let brand = catalog.settings.brand

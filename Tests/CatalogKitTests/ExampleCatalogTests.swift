@@ -47,8 +47,8 @@ struct ExampleCatalogTests {
     @Test("every component page has every section", arguments: slugs)
     func componentPageHasEverySection(slug: String) throws {
         let (result, site) = try build()
-        let page = try #require(site.text("components/\(slug)/index.html"))
         let component = try #require(result.catalog?.component(slug))
+        let page = try Self.pages(of: component, result: result, site: site)
         for id in ["guidelines", "demo", "code", "states", "variants", "appearances", "properties", "accessibility", "readiness", "related", "toc-title"] {
             #expect(page.contains("id=\"\(id)\""), "\(slug) lacks the \(id) section")
         }
@@ -71,9 +71,24 @@ struct ExampleCatalogTests {
         #expect(page.contains(">HTML</a>") && page.contains(">SwiftUI</a>") && page.contains(">Compose</a>"))
     }
 
+    /// A component's page, or its tab pages one after another when it is split into tabs.
+    static func pages(of component: Component, result: PipelineResult, site: Site) throws -> String {
+        let catalog = try #require(result.catalog)
+        let paths = ComponentTabs.of(component, in: catalog)?.tabs.map(\.pagePath) ?? [component.pagePath]
+        return try paths.map { try #require(site.text($0 + "index.html")) }.joined(separator: "\n")
+    }
+
+    @Test func threeComponentsAreSplitIntoTabs() throws {
+        let (result, site) = try build()
+        let tabbed = try #require(result.catalog).components.filter { !$0.tabFiles.isEmpty }.map(\.slug)
+        #expect(tabbed.count >= 3, "\(tabbed)")
+        let code = try #require(site.text("components/switch/code/index.html"))
+        #expect(code.contains("aria-current=\"page\">Code</a>") && code.contains("id=\"properties\""))
+    }
+
     @Test func toggleWithLabelCarriesTheAuditFacts() throws {
-        let (_, site) = try build()
-        let page = try #require(site.text("components/toggle-with-label/index.html"))
+        let (result, site) = try build()
+        let page = try Self.pages(of: try #require(result.catalog?.component("toggle-with-label")), result: result, site: site)
         #expect(page.contains("2 × 2 × 2 × 5 = <strong class=\"variant-count__total\">40 variants</strong>"))
         #expect(page.contains("#005CE5") && page.contains("#C2CFE5") && page.contains("#445C85") && page.contains("#0A2757"))
         #expect(page.contains("Requires Rework") && page.contains("Not Applicable") && page.contains("Not Mapped") && page.contains(">Ready<"))

@@ -525,6 +525,6 @@
     form.addEventListener("submit", function (event) { event.preventDefault(); });
     update(false, false);
   })["catch"](function () {
-    failed("The playground could not load its data (playground.json); the live demo above still works.");
+    failed("The playground could not load its data (playground.json); the live demos still work.");
   });
 })();
