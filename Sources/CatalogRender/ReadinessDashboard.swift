@@ -87,7 +87,8 @@ package struct ReadinessDashboard: Hashable, Sendable {
                     sortValue: cell.status.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
                     note: cell.notes,
                     noteID: noteID,
-                    criterion: cell.criterion.id
+                    criterion: cell.criterion.id,
+                    criterionName: cell.criterion.name
                 )
             }
             return ReadinessPageFields.Row(
@@ -251,9 +252,12 @@ package struct ReadinessPageFields: TemplateFields, Hashable {
         package var note: String?
         package var noteID: String
         package var criterion: String
+        /// The criterion's name: each cell is labelled with it where the matrix becomes cards.
+        package var criterionName = ""
 
         package static let fields: [String: TemplateField<Self>] = [
             "status": .object { $0.status },
+            "criterion_name": .value { $0.criterionName },
             "sort_value": .value { $0.sortValue },
             "has_note": .value { $0.note != nil },
             "note": .value { $0.note ?? "" },

@@ -32,7 +32,10 @@ struct CatalogPagesTests {
         // Alpha: C1 ready, C2 requires rework with a note; the rest not assessed.
         let row = try #require(page.components(separatedBy: "<tr>").first { $0.contains(">Alpha Switch</a>") && $0.contains("<td ") })
         let cells = row.components(separatedBy: "<td ").dropFirst().map { $0 }
-        #expect(cells.count == 1 + 7 + 1)
+        // Overall (with the totals under it), then the seven criteria.
+        #expect(cells.count == 1 + 7)
+        #expect(cells[0].contains("class=\"readiness-summary\">1 Ready, 1 Requires Rework, 5 Not assessed<"), "\(cells[0])")
+        #expect(cells[1].contains("data-label=\"C1 Layer Structure &amp; Naming\""))
         #expect(cells[1].contains("status__label\">Ready<"))
         #expect(cells[2].contains("status__label\">Requires Rework<"))
         #expect(cells[2].contains("Rename the variants."))

@@ -11,9 +11,36 @@ SECTIONED = sorted(
     [f"{folder.name}/"] + [f"{folder.name}/{path.stem}/" for path in folder.glob("*.md") if path.name != "index.md"]
     for folder in (CONTENT / "guides").iterdir() if folder.is_dir()
 )
+def tab_pages(slug):
+    """A component split into tabs: the pages of its tab files, Style when it has appearances,
+    and Status (every component has a readiness scorecard)."""
+    folder = CONTENT / "components" / slug
+    tabs = sorted(path.stem for path in folder.glob("*.md") if path.name != "index.md")
+    if not tabs:
+        return []
+    if "appearances:" in (folder / "component.yaml").read_text():
+        tabs.append("style")
+    tabs.append("status")
+    return [f"components/{slug}/{tab}/" for tab in sorted(set(tabs))]
+
+
+# Where the default tabs put each generated section (catalog.yaml writes out the same list).
+TAB_OF_SECTION = {"playground": "code", "code": "code", "properties": "code", "in-code": "code",
+                  "accessibility": "accessibility", "appearances": "style", "readiness": "status"}
+
+
+def section_page(slug, section):
+    """The page of the example's component `slug` that shows `section`."""
+    tab = TAB_OF_SECTION.get(section)
+    if tab and tab_pages(slug):
+        return f"components/{slug}/{tab}/"
+    return f"components/{slug}/"
+
+
 PAGES = (
     ["", "components/", "guides/", "tokens/", "readiness/", "search/", "search/?q=toggle", "404.html"]
     + [f"components/{slug}/" for slug in COMPONENTS]
+    + [page for slug in COMPONENTS for page in tab_pages(slug)]
     + [f"guides/{slug}/" for slug in GUIDES]
     + [f"guides/{path}" for section in SECTIONED for path in section]
 )

@@ -13,7 +13,8 @@ def test_the_usage_line_leads_to_the_in_code_section(component):
     usage = page.get_by_role("link", name="Used in 3 files")
     assert usage.count() == 1
     usage.click()
-    page.wait_for_function("location.hash === '#in-code'")
+    # Switch is split into tabs: the In code section is on its Code tab.
+    page.wait_for_url("**/components/switch/code/#in-code")
     section = page.locator("#in-code")
     assert section.get_by_role("heading", name="In code").is_visible()
     platforms = section.get_by_role("heading", level=3)
@@ -44,9 +45,11 @@ def test_the_readiness_table_shows_declared_beside_measured(component):
     assert "match every mapping" in c4.inner_text()
 
 
-def test_a_component_without_an_implementation_has_no_code_section(component):
-    page = component("toggle-with-label")
-    assert page.locator("#in-code").count() == 0
+def test_a_component_without_an_implementation_has_no_code_section(new_page, base_url):
+    page = new_page()
+    for tab in ["", "code/", "status/"]:
+        page.goto(base_url + "components/toggle-with-label/" + tab)
+        assert page.locator("#in-code").count() == 0, tab
     assert page.locator("#readiness thead th").all_inner_texts()[2] == "Status"
 
 
@@ -68,7 +71,7 @@ def test_the_dashboard_shows_measured_statuses_and_usage(new_page, base_url, wid
 @pytest.mark.parametrize("mode", ["dark", "forced-colors"])
 def test_the_in_code_section_reads_in_every_scheme(new_page, base_url, mode):
     page = new_page(**MODES[mode])
-    page.goto(base_url + "components/switch/")
+    page.goto(base_url + "components/switch/code/")
     section = page.locator("#in-code")
     assert section.is_visible()
     colour = page.evaluate("getComputedStyle(document.querySelector('#in-code dd code')).color")

@@ -286,8 +286,9 @@ def test_control_sensitive_value_hides_behind_the_lock(component):
 
 # code tabs ------------------------------------------------------------------
 
-def test_code_tabs_follow_the_apg_pattern(component):
-    page = component("switch")
+def test_code_tabs_follow_the_apg_pattern(new_page, base_url):
+    page = new_page()
+    page.goto(base_url + "components/switch/code/")
     tablist = page.get_by_role("tablist")
     tabs = tablist.get_by_role("tab")
     assert tabs.count() == 3

@@ -251,13 +251,13 @@ def test_wide_screens_give_tables_and_demos_the_width(new_page, base_url):
     """At 1920 px the content column was about 580 px beside an empty gap; from 1600 px the
     page uses the width, while prose keeps its measure."""
     page = new_page(viewport={"width": 1920, "height": 1000})
-    page.goto(base_url + "components/switch/")
+    page.goto(base_url + "components/switch/code/")
     prose = page.locator(".prose").first.bounding_box()
     table = page.locator("#properties table").first.bounding_box()
     assert prose["width"] <= 48 * 16 + 1, "prose keeps a readable measure"
     assert table["width"] >= 1100, f"the properties table uses the width ({table['width']} px)"
     narrow = new_page(viewport={"width": 1280, "height": 900})
-    narrow.goto(base_url + "components/switch/")
+    narrow.goto(base_url + "components/switch/code/")
     assert narrow.evaluate("document.documentElement.scrollWidth") <= 1280
 
 
@@ -265,7 +265,7 @@ def test_on_a_phone_the_properties_table_is_a_card_per_row(new_page, base_url):
     """At 390 px the properties table showed three of its seven columns in a sideways strip; it is
     a card per property now, each value beside its column's heading, nothing scrolling."""
     page = new_page(viewport={"width": 390, "height": 844})
-    page.goto(base_url + "components/switch/")
+    page.goto(base_url + "components/switch/code/")
     region = page.locator("#properties .table-scroll")
     assert region.evaluate("r => r.scrollWidth <= r.clientWidth"), "nothing scrolls sideways"
     first = page.locator("#properties tbody tr").first
@@ -275,9 +275,63 @@ def test_on_a_phone_the_properties_table_is_a_card_per_row(new_page, base_url):
     for i in range(cells.count()):
         box = cells.nth(i).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390
-    for section in ["#states", "#accessibility"]:
+    for tab, section in [("", "#states"), ("accessibility/", "#accessibility")]:
+        page.goto(base_url + "components/switch/" + tab)
         assert page.locator(f"{section} .table-scroll").evaluate("r => r.scrollWidth <= r.clientWidth"), section
         assert page.locator(f"{section} tbody td").first.evaluate("c => getComputedStyle(c, '::before').content") not in ("none", '""'), section
     wide = new_page(viewport={"width": 1280, "height": 900})
-    wide.goto(base_url + "components/switch/")
+    wide.goto(base_url + "components/switch/code/")
     assert wide.locator("#properties thead").is_visible(), "a real table with its headings where it fits"
+
+
+def matrix_state(page):
+    return page.evaluate("""() => {
+      const table = document.querySelector('.readiness-matrix'), region = table.parentNode;
+      return {stacked: table.classList.contains('is-stacked'), scrolls: region.scrollWidth > region.clientWidth + 1,
+              right: Math.max(...Array.from(table.querySelectorAll('thead th')).map(th => th.getBoundingClientRect().right))};
+    }""")
+
+
+def test_the_readiness_matrix_fits_at_1280_and_becomes_cards_where_it_cannot(new_page, base_url):
+    """At 1280 px C5–C7 were scrolled out of view; the matrix is compact enough to show every
+    column now, and where it is still wider than its column it becomes a card per component
+    (each criterion labelled with its name) instead of scrolling."""
+    page = new_page(viewport={"width": 1280, "height": 900})
+    page.goto(base_url + "readiness/")
+    state = matrix_state(page)
+    assert not state["stacked"] and not state["scrolls"] and state["right"] <= 1280, state
+    headers = page.locator(".readiness-matrix thead th").all_inner_texts()
+    assert any(h.startswith("C7") for h in headers) and any(h.startswith("Used in") for h in headers)
+    phone = new_page(viewport={"width": 390, "height": 844})
+    phone.goto(base_url + "readiness/")
+    state = matrix_state(phone)
+    assert state["stacked"] and not state["scrolls"], state
+    assert overflow(phone) <= 0
+    card = phone.locator(".readiness-matrix tbody tr").first
+    labels = card.locator("td").evaluate_all("cs => cs.map(c => getComputedStyle(c, '::before').content)")
+    assert labels[:2] == ['"Overall"', '"C1 Layer Structure & Naming"'], labels
+    for cell in card.locator("td").all():
+        box = cell.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    # The column headings stay as sort buttons: sorting by a criterion still reorders the cards.
+    before = phone.locator(".readiness-matrix tbody th a").all_inner_texts()
+    phone.locator(".readiness-matrix thead .sort-button", has_text="C3").click()
+    phone.locator(".readiness-matrix thead .sort-button", has_text="C3").click()
+    assert phone.locator(".readiness-matrix tbody th a").all_inner_texts() != before
+    # Widening the window makes it a table again.
+    phone.set_viewport_size({"width": 1400, "height": 900})
+    phone.wait_for_function("!document.querySelector('.readiness-matrix').classList.contains('is-stacked')")
+
+
+@pytest.mark.parametrize("path, selector", [("tokens/", ".token-list"), ("components/switch/style/", ".token-table"), ("components/switch/style/", ".contrast-table")])
+def test_on_a_phone_token_and_contrast_tables_are_cards(new_page, base_url, path, selector):
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto(base_url + path)
+    table = page.locator(selector).first
+    assert table.locator("thead").evaluate("t => t.getBoundingClientRect().height <= 1"), "headings are kept for assistive technology only"
+    cell = table.locator("tbody td").nth(1)
+    assert cell.evaluate("c => getComputedStyle(c, '::before').content") not in ("none", '""')
+    for td in table.locator("tbody tr").first.locator("td").all():
+        box = td.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    assert overflow(page) <= 0

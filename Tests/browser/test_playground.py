@@ -9,6 +9,8 @@ import urllib.parse
 
 import pytest
 
+from pages import section_page
+
 from conftest_support import REPOSITORY, served_catalog
 
 LIBRARY = REPOSITORY / "Tests" / "Fixtures" / "kind-library"
@@ -59,7 +61,7 @@ def test_the_playground_renders_each_library_example_as_the_build_does(new_page,
 
 @pytest.mark.parametrize("slug", EXAMPLE_KINDS)
 def test_the_playground_renders_each_example_of_the_catalog_as_the_build_does(new_page, base_url, slug):
-    check_renders_like_the_build(open_playground(new_page, f"{base_url}components/{slug}/"), slug)
+    check_renders_like_the_build(open_playground(new_page, base_url + section_page(slug, "playground")), slug)
 
 
 def test_each_kind_of_control_changes_the_demo_its_html_and_its_yaml(new_page, library_url):

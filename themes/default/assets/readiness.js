@@ -34,4 +34,24 @@
       });
     });
   });
+
+  // A matrix wider than its column becomes cards (.is-stacked) instead of scrolling sideways;
+  // measured as a table each time the column's width changes.
+  Array.prototype.forEach.call(document.querySelectorAll("[data-readiness-fit]"), function (region) {
+    var table = region.querySelector("table");
+    if (!table) return;
+    var width = -1;
+    function fit() {
+      if (region.clientWidth === width) return;
+      width = region.clientWidth;
+      table.classList.remove("is-stacked");
+      var wide = table.scrollWidth > region.clientWidth + 1;
+      table.classList.toggle("is-stacked", wide);
+      // Cards do not scroll: the region is a stop in the tab order only while the table scrolls.
+      if (wide) region.removeAttribute("tabindex"); else region.setAttribute("tabindex", "0");
+    }
+    fit();
+    if (window.ResizeObserver) new window.ResizeObserver(fit).observe(region);
+    else window.addEventListener("resize", fit);
+  });
 })();
