@@ -285,6 +285,28 @@ MUTATIONS = [
     ("M111", "search ignores aliases", "themes/default/assets/search.js",
      "        else if (!section && startsWord(aliases, word)) { score += 8; via = via || alias(entry, word, false); }\n", "",
      "pytest:Tests/browser/test_site_features.py::test_search_finds_aliases_api_names_and_a_typo"),
+    # Component pages in tabs and a layout that uses the screen (issue #43, 1 and 2).
+    ("M112", "sections no tab lists are dropped instead of going to the first tab", "Sources/CatalogModel/ComponentTabs.swift",
+     "            if isFirst { sections.formUnion(present.subtracting(listed)) }\n", "",
+     "ComponentTabsTests"),
+    ("M113", "a tab file no tab names is published without a word", "Sources/CatalogLoad/CatalogLoader.swift",
+     "            for tab in components[index].tabFiles where !names.contains(tab.file) {", "            for tab in components[index].tabFiles where false && !names.contains(tab.file) {",
+     "ComponentTabsTests"),
+    ("M114", "a tab page loads the playground's data from its own folder", "Sources/CatalogRender/ComponentPage.swift",
+     "        fields.demo?.playgroundData = deeper + PlaygroundData.fileName\n", "",
+     "pytest:Tests/browser/test_tabs.py::test_each_tab_is_a_page_marked_current_and_the_back_button_returns"),
+    ("M115", "search sends a tab's sections to the component's first page", "Sources/CatalogRender/SearchIndex.swift",
+     "                entry.url = tab.pagePath + made.url\n", "                entry.url = component.pagePath + made.url\n",
+     "pytest:Tests/browser/test_tabs.py::test_a_search_result_lands_on_the_tab_and_its_section ComponentTabsTests"),
+    ("M116", "the tab navigation marks no tab current", "themes/default/templates/page-component.mustache",
+     '{{#current}} aria-current="page"{{/current}}', "",
+     "pytest:Tests/browser/test_tabs.py::test_each_tab_is_a_page_marked_current_and_the_back_button_returns"),
+    ("M117", "the readiness matrix never becomes cards", "themes/default/assets/readiness.js",
+     '      table.classList.toggle("is-stacked", wide);\n', "",
+     "pytest:Tests/browser/test_layout.py::test_the_readiness_matrix_fits_at_1280_and_becomes_cards_where_it_cannot"),
+    ("M118", "a token table stays a sideways strip on a phone", "themes/default/templates/page-tokens.mustache",
+     '<table class="data-table data-table--stack token-list">', '<table class="data-table token-list">',
+     "pytest:Tests/browser/test_layout.py::test_on_a_phone_token_and_contrast_tables_are_cards"),
 ]
 
 
