@@ -177,30 +177,45 @@ extension CatalogDiff {
 
     // MARK: Guidelines
 
-    /// Sections of the guidelines added, removed or rewritten, by heading.
+    /// Sections of the guidelines added, removed or rewritten, by heading: index.md's, then each
+    /// tab's (`code.md`), named with its file.
     private static func proseChanges(slug: String, base: SourceTree, head: SourceTree, location: SourceLocation) -> [CatalogChanges.Change] {
-        let path = "components/\(slug)/index.md"
+        let folder = "components/\(slug)/"
+        var tabs = Set<String>()
+        for tree in [base, head] {
+            for path in tree.files.keys where path.hasPrefix(folder) && path.hasSuffix(".md") && path != folder + "index.md" && !path.dropFirst(folder.count).contains("/") {
+                tabs.insert(path)
+            }
+        }
+        return proseChanges(slug: slug, path: folder + "index.md", tab: nil, base: base, head: head)
+            + tabs.sorted().flatMap { proseChanges(slug: slug, path: $0, tab: String($0.dropFirst(folder.count)), base: base, head: head) }
+    }
+
+    private static func proseChanges(slug: String, path: String, tab: String?, base: SourceTree, head: SourceTree) -> [CatalogChanges.Change] {
         // Most guidelines are untouched by a change: equal bytes, equal sections.
         guard base[path] != head[path] else { return [] }
         let old = sections(base[path]), new = sections(head[path])
         guard old.map(\.text) != new.map(\.text) || old.map(\.heading) != new.map(\.heading) else { return [] }
-        let file = head.displayPath(path)
+        let file = head[path] == nil ? base.displayPath(path) : head.displayPath(path)
+        // A tab's sections are named with their file: “Binding” of code.md.
+        let subject = { (heading: String) in tab.map { "\($0) › \(heading)" } ?? heading }
+        let named = { (heading: String) in "“\(heading)”" + (tab.map { " of \($0)" } ?? "") }
         var changes: [CatalogChanges.Change] = []
         let oldByHeading = Dictionary(old.map { ($0.heading, $0) }, uniquingKeysWith: { first, _ in first })
         for section in old where !new.contains(where: { $0.heading == section.heading }) {
-            changes.append(.init(impact: .minor, area: .guidelines, kind: .removed, component: slug, subject: section.heading,
-                                 message: "guideline section “\(section.heading)” is removed", location: SourceLocation(file: file)))
+            changes.append(.init(impact: .minor, area: .guidelines, kind: .removed, component: slug, subject: subject(section.heading),
+                                 message: "guideline section \(named(section.heading)) is removed", location: SourceLocation(file: file)))
         }
         for section in new {
             let at = SourceLocation(file: file, line: section.line)
             if let previous = oldByHeading[section.heading] {
                 if previous.text != section.text {
-                    changes.append(.init(impact: .minor, area: .guidelines, kind: .changed, component: slug, subject: section.heading,
-                                         message: "guideline section “\(section.heading)” is rewritten", location: at))
+                    changes.append(.init(impact: .minor, area: .guidelines, kind: .changed, component: slug, subject: subject(section.heading),
+                                         message: "guideline section \(named(section.heading)) is rewritten", location: at))
                 }
             } else {
-                changes.append(.init(impact: .minor, area: .guidelines, kind: .added, component: slug, subject: section.heading,
-                                     message: "guideline section “\(section.heading)” is added", location: at))
+                changes.append(.init(impact: .minor, area: .guidelines, kind: .added, component: slug, subject: subject(section.heading),
+                                     message: "guideline section \(named(section.heading)) is added", location: at))
             }
         }
         return changes

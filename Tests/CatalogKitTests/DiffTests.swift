@@ -179,6 +179,21 @@ struct DiffTests {
         #expect(changes.hasBreaking)
     }
 
+    @Test func aTabsGuidelineSectionsAreComparedToo() throws {
+        let repository = try Repository()
+        try repository.write("components/alpha/code.md", "Intro.\n\n## Binding\n\nBind it.\n")
+        try repository.commit("A Code tab")
+        try repository.write("components/alpha/code.md", "Intro.\n\n## Binding\n\nBind it to the model.\n\n## Errors\n\nSay so.\n")
+        let changes = try Self.analyse(repository)
+        let rewritten = try #require(changes.changes.first { $0.area == "guidelines" && $0.kind == "changed" })
+        #expect(rewritten.subject == "code.md › Binding" && rewritten.message == "guideline section “Binding” of code.md is rewritten")
+        #expect(rewritten.location?.file.hasSuffix("components/alpha/code.md") == true && rewritten.location?.line == 3)
+        #expect(changes.changes.contains { $0.area == "guidelines" && $0.kind == "added" && $0.subject == "code.md › Errors" })
+        try FileManager.default.removeItem(atPath: repository.catalog + "/components/alpha/code.md")
+        let removed = try Self.analyse(repository)
+        #expect(removed.changes.filter { $0.area == "guidelines" && $0.kind == "removed" }.map(\.subject).sorted() == ["code.md › Binding", "code.md › Introduction"])
+    }
+
     @Test("each format matches its golden file", arguments: ["text", "json", "github", "md"])
     func formatsMatchTheirGoldenFiles(format: String) throws {
         let repository = try Self.changedRepository()
