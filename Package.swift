@@ -4,7 +4,7 @@ import PackageDescription
 /// The phase libraries, for the tests that build catalogs whole.
 let libraries: [Target.Dependency] = [
     "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender",
-    "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogMarkdown",
+    "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogMarkdown", "CatalogSnapshot",
 ]
 
 let package = Package(
@@ -31,6 +31,13 @@ let package = Package(
             path: "Sources/CCmarkGFM",
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // PNG decoding and encoding for `snapshot`: Debian's libpng, through its simplified API.
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
         ),
         // renameat2(RENAME_EXCHANGE), which Swift's Glibc overlay does not expose.
         .target(name: "CRenameExchange", path: "Sources/CRenameExchange"),
@@ -86,6 +93,11 @@ let package = Package(
         .target(name: "CatalogScaffold", dependencies: [
             "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogOutput",
         ]),
+        // `snapshot`: every example drawn in headless Chromium over the DevTools pipe, compared with
+        // the approved images (libpng, a perceptual pixel difference), reported as diagnostics.
+        .target(name: "CatalogSnapshot", dependencies: [
+            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline", "CatalogOutput", "CPNG",
+        ]),
         // The preview server: Hummingbird app, watcher, live reload, error overlay.
         .target(
             name: "CatalogServe",
@@ -113,6 +125,7 @@ let package = Package(
             dependencies: [
                 "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender", "CatalogPipeline",
                 "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogServe", "CatalogMCP",
+                "CatalogSnapshot",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

@@ -114,6 +114,12 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case codeUndocumented = "code.undocumented"
     case codeUnchecked = "code.unchecked"
     case codeUnreadable = "code.unreadable"
+    case snapshotChanged = "snapshot.changed"
+    case snapshotNew = "snapshot.new"
+    case snapshotMissing = "snapshot.missing"
+    case snapshotNotDrawn = "snapshot.not-drawn"
+    case snapshotUnreadable = "snapshot.unreadable"
+    case snapshotBrowser = "snapshot.browser"
 
     public var description: String { rawValue }
 
@@ -236,6 +242,12 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .codeRequiredMismatch: ("error", "a property required in component.yaml whose parameter has a default in the code, or the reverse")
         case .codeUndocumented: ("info", "a parameter, public property or modifier of the implementation that no property maps")
         case .codeUnchecked: ("info", "an `implementation:` for a platform whose sources catalog.yaml's `code:` does not name (or that has no `code:`), so it is not compared")
+        case .snapshotChanged: ("error", "`snapshot`: an example or state drawn differently from its approved image (the share and count of changed pixels, and a difference image on the review page), at the example's line")
+        case .snapshotNew: ("warning", "`snapshot`: an example or state with no approved image yet (`snapshot --update` approves it), at its line")
+        case .snapshotMissing: ("warning", "`snapshot`: an approved image whose example, state, width, scheme or mode is no longer drawn, at the image")
+        case .snapshotNotDrawn: ("error", "`snapshot`: an example whose page did not load or settle within the time allowed, or whose element is not on it, at its line")
+        case .snapshotUnreadable: ("error", "`snapshot`: an approved image that is not a readable PNG, named; it is left as it is")
+        case .snapshotBrowser: ("error", "`snapshot`: no Chromium to draw with (install Debian's `chromium` package or set CATALOG_BUILD_CHROMIUM), or a browser that does not start or answer")
         case .codeUnreadable: ("info", "a source file that could not be read or parsed (named, with the line), or one over the limits; nothing is guessed from it")
         }
     }

@@ -7,7 +7,7 @@ import CatalogModel
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 package struct SettingsLoader {
-    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages"]
+    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots"]
 
     package var reader: SchemaReader
 
@@ -57,6 +57,7 @@ package struct SettingsLoader {
         settings.code = loadCode(top["code"])
         settings.exports = loadExports(top["exports"])
         if let tabs = loadComponentTabs(top["pages"]) { settings.componentTabs = tabs }
+        settings.snapshots = loadSnapshots(top["snapshots"])
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error(.schemaDuplicate, "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
@@ -235,6 +236,51 @@ package struct SettingsLoader {
             tabs.append(ComponentTabSpec(file: file.value, title: title.value, sections: sections, location: file.location))
         }
         return tabs.first?.file == "index" ? tabs : nil
+    }
+
+    /// `snapshots: { folder, widths, schemes, modes, threshold }`.
+    package mutating func loadSnapshots(_ node: Node?) -> SnapshotSettings {
+        var snapshots = SnapshotSettings()
+        guard let object = reader.object(node, "snapshots", keys: ["folder", "widths", "schemes", "modes", "threshold"]) else { return snapshots }
+        snapshots.location = reader.location(of: node)
+        if let folder = reader.string(object["folder"], "snapshots.folder") {
+            let parts = folder.value.split(separator: "/", omittingEmptySubsequences: false)
+            if folder.value.isEmpty || folder.value.hasPrefix("/") || parts.contains("..") || TextSafety.needsEscaping(folder.value) {
+                reader.error(.schemaType, "snapshots.folder must be a folder inside the catalog (such as snapshots), not '\(TextSafety.escaped(folder.value))'", at: folder.location)
+            } else {
+                snapshots.folder = folder.value.hasSuffix("/") ? String(folder.value.dropLast()) : folder.value
+            }
+        }
+        if let widths = reader.list(object["widths"], "snapshots.widths") {
+            var chosen: [Int] = []
+            for (index, item) in widths.enumerated() {
+                guard let width = reader.int(item, "snapshots.widths[\(index)]") else { continue }
+                if (200...3840).contains(width.value) { chosen.append(width.value) } else {
+                    reader.error(.schemaType, "a snapshot width is a viewport width in CSS pixels from 200 to 3840, not \(width.value)", at: width.location)
+                }
+            }
+            if !chosen.isEmpty { snapshots.widths = Array(Set(chosen)).sorted() }
+        }
+        if let schemes = reader.list(object["schemes"], "snapshots.schemes") {
+            let chosen = schemes.enumerated().compactMap { reader.oneOf($1, "snapshots.schemes[\($0)]", ["light", "dark"])?.value }
+            if !chosen.isEmpty { snapshots.schemes = chosen.reduce(into: []) { if !$0.contains($1) { $0.append($1) } } }
+        }
+        if let modes = object["modes"] {
+            if case .scalar(let scalar) = modes, scalar.string == "all" {
+                snapshots.modes = nil
+            } else if let list = reader.stringList(modes, "snapshots.modes") {
+                snapshots.modes = list.map(\.value)
+                snapshots.modeLocations = list.map(\.location)
+            }
+        }
+        if let threshold = object["threshold"] {
+            if case .scalar(let scalar) = threshold, let value = Double(scalar.string), value >= 0, value <= 1 {
+                snapshots.threshold = value
+            } else {
+                reader.error(.schemaType, "snapshots.threshold is a colour distance from 0 (any change) to 1, such as 0.1", at: threshold)
+            }
+        }
+        return snapshots
     }
 
     /// A name both Swift and Kotlin take: ASCII letters, digits and `_`, not starting with a digit.

@@ -198,6 +198,8 @@ public struct CatalogSettings: Sendable, Hashable {
     public var code: CodeSources?
     /// `exports:`: the names the Swift and Kotlin token files declare.
     public var exports = ExportNames()
+    /// `snapshots:`: where the approved images live and what `snapshot` draws.
+    public var snapshots = SnapshotSettings()
     /// `pages.component-tabs`: the tabs a component's Markdown files make (Usage, Code…).
     public var componentTabs = ComponentTabSpec.defaults
     public var location: SourceLocation

@@ -1,0 +1,200 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Headless Chromium driven over the Chrome DevTools Protocol on `--remote-debugging-pipe`: the
+/// browser reads JSON messages, each ended by a NUL byte, on its file descriptor 3 and writes its
+/// answers and events on 4. One browser process; each page is a target with its own session
+/// (`Target.attachToTarget` with `flatten`), so several pages are driven at once.
+public final class DevToolsPipe: @unchecked Sendable {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    private let pid: pid_t
+    private let toBrowser: Int32
+    private let fromBrowser: Int32
+    private let lock = NSCondition()
+    private var nextID = 1
+    private var answers: [Int: [String: Any]] = [:]
+    private var events: [[String: Any]] = []
+    private var closed = false
+    private let profile: URL
+    static let debug = ProcessInfo.processInfo.environment["CATALOG_BUILD_DEBUG_CDP"] != nil
+
+    /// The browser Debian's `chromium` package installs, or `CATALOG_BUILD_CHROMIUM`.
+    public static func findBrowser(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let chosen = environment["CATALOG_BUILD_CHROMIUM"], !chosen.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: chosen) ? chosen : nil
+        }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for name in ["chromium", "chromium-browser", "google-chrome", "chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
+                return folder + "/" + name
+            }
+        }
+        return nil
+    }
+
+    /// The switches that make drawing repeatable: software rendering, sRGB, no hinting or
+    /// sub-pixel text, no scroll bars, a device scale factor of 1, a fresh profile, nothing from
+    /// the network.
+    static func arguments(profile: String) -> [String] {
+        [
+            "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--use-angle=swiftshader",
+            "--force-device-scale-factor=1", "--hide-scrollbars", "--force-color-profile=srgb",
+            "--font-render-hinting=none", "--disable-font-subpixel-positioning", "--disable-lcd-text",
+            "--disable-skia-runtime-opts", "--disable-partial-raster", "--disable-features=PaintHolding,BackForwardCache",
+            "--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--disable-backgrounding-occluded-windows",
+            "--mute-audio", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--disable-default-apps", "--allow-file-access-from-files", "--user-data-dir=\(profile)", "about:blank",
+        ]
+    }
+
+    public init(browser: String) throws(Failure) {
+        profile = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-build-chromium-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try? FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        var down: [Int32] = [0, 0], up: [Int32] = [0, 0]
+        guard pipe(&down) == 0, pipe(&up) == 0 else { throw Failure("could not make the pipes to talk to the browser") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, down[0], 3)
+        posix_spawn_file_actions_adddup2(&actions, up[1], 4)
+        for descriptor in [down[0], down[1], up[0], up[1]] where descriptor > 4 {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+        let argv = [browser] + Self.arguments(profile: profile.path)
+        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { for pointer in cArguments { free(pointer) } }
+        var spawned: pid_t = 0
+        let status = posix_spawn(&spawned, browser, &actions, nil, &cArguments, environ)
+        Glibc.close(down[0])
+        Glibc.close(up[1])
+        guard status == 0 else {
+            Glibc.close(down[1]); Glibc.close(up[0])
+            throw Failure("could not start \(browser): \(String(cString: strerror(status)))")
+        }
+        pid = spawned
+        toBrowser = down[1]
+        fromBrowser = up[0]
+        let reader = Thread { [weak self] in self?.readLoop() }
+        reader.stackSize = 1 << 20
+        reader.start()
+    }
+
+    deinit { close() }
+
+    /// Ends the browser and removes its profile.
+    public func close() {
+        lock.lock()
+        let wasClosed = closed
+        closed = true
+        lock.broadcast()
+        lock.unlock()
+        guard !wasClosed else { return }
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        // A second to exit, then it is ended.
+        var exited = false
+        for _ in 0..<50 where !exited {
+            exited = waitpid(pid, &status, WNOHANG) == pid
+            if !exited { usleep(20_000) }
+        }
+        if !exited {
+            kill(pid, SIGKILL)
+            waitpid(pid, &status, 0)
+        }
+        Glibc.close(toBrowser)
+        Glibc.close(fromBrowser)
+        try? FileManager.default.removeItem(at: profile)
+    }
+
+    private func readLoop() {
+        var buffer: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fromBrowser, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            buffer += chunk[0..<count]
+            while let end = buffer.firstIndex(of: 0) {
+                let message = Array(buffer[..<end])
+                buffer.removeSubrange(...end)
+                guard let object = try? JSONSerialization.jsonObject(with: Data(message)) as? [String: Any] else { continue }
+                lock.lock()
+                if let id = object["id"] as? Int { answers[id] = object } else { events.append(object) }
+                lock.broadcast()
+                lock.unlock()
+            }
+        }
+        lock.lock()
+        closed = true
+        lock.broadcast()
+        lock.unlock()
+    }
+
+    /// Sends a command and waits for its answer (at most `timeout` seconds): its `result`, or a
+    /// failure with the protocol's error message.
+    @discardableResult
+    public func call(_ method: String, _ params: [String: Any] = [:], session: String? = nil, timeout: Double = 30) throws(Failure) -> [String: Any] {
+        lock.lock()
+        let id = nextID
+        nextID += 1
+        lock.unlock()
+        var message: [String: Any] = ["id": id, "method": method, "params": params]
+        if let session { message["sessionId"] = session }
+        guard var bytes = try? JSONSerialization.data(withJSONObject: message) else { throw Failure("could not encode \(method)") }
+        bytes.append(0)
+        let sent = bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(toBrowser, raw.baseAddress! + offset, raw.count - offset)
+                if written <= 0 { return false }
+                offset += written
+            }
+            return true
+        }
+        guard sent else { throw Failure("the browser stopped listening (it may have crashed)") }
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while answers[id] == nil {
+            if closed { throw Failure("the browser closed while answering \(method) (it may have crashed)") }
+            if !lock.wait(until: deadline) { throw Failure("the browser did not answer \(method) within \(Int(timeout)) s") }
+        }
+        let answer = answers.removeValue(forKey: id)!
+        if Self.debug { FileHandle.standardError.write(Data("[cdp] \(method) \(String(format: "%.3f", timeout - deadline.timeIntervalSinceNow)) s\n".utf8)) }
+        if let error = answer["error"] as? [String: Any] {
+            throw Failure("\(method) failed: \(error["message"] as? String ?? "unknown error")")
+        }
+        return answer["result"] as? [String: Any] ?? [:]
+    }
+
+    /// Waits for an event of `method` on `session` (events that came before are looked at too;
+    /// the one found is taken off the queue).
+    public func wait(for method: String, session: String?, timeout: Double) throws(Failure) -> [String: Any] {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while true {
+            if let index = events.firstIndex(where: { $0["method"] as? String == method && $0["sessionId"] as? String == session }) {
+                return events.remove(at: index)["params"] as? [String: Any] ?? [:]
+            }
+            if closed { throw Failure("the browser closed while waiting for \(method) (it may have crashed)") }
+            if !lock.wait(until: deadline) { throw Failure("the page did not reach \(method) within \(Int(timeout)) s") }
+        }
+    }
+
+    /// Forgets the events of `session` seen so far (before a new navigation).
+    public func dropEvents(session: String) {
+        lock.lock()
+        events.removeAll { $0["sessionId"] as? String == session }
+        lock.unlock()
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import CatalogCore
+
+/// `snapshots/index.html` in the output: every changed image as approved, new and difference
+/// side by side with a slider between approved and new, grouped by component and by the
+/// conditions it was drawn in; new images; approved images nothing draws any more. Its script
+/// and stylesheet are files beside it (no inline script or style), and without script the three
+/// images still show.
+final class ReviewPage: @unchecked Sendable {
+    struct Item {
+        var component: String
+        var componentName: String
+        var conditions: String
+        var subject: String
+        var file: String
+        var note: String
+        var hasApproved: Bool
+        var hasDifference: Bool
+    }
+
+    let output: URL
+    let catalogTitle: String
+    private let lock = NSLock()
+    private var items: [Item] = []
+    private var missing: [String] = []
+
+    init(output: URL, catalogTitle: String) {
+        self.output = output
+        self.catalogTitle = catalogTitle
+    }
+
+    /// Clears the previous review (its images too).
+    func reset() {
+        try? FileManager.default.removeItem(at: output)
+    }
+
+    func add(_ shot: SnapshotPlan.Shot, approved: [UInt8]?, new: [UInt8], difference: [UInt8]?, note: String) {
+        save(approved, as: "approved/" + shot.file)
+        save(new, as: "new/" + shot.file)
+        save(difference, as: "difference/" + shot.file)
+        lock.lock()
+        items.append(Item(component: shot.component, componentName: shot.componentName, conditions: shot.conditions, subject: shot.subject,
+                          file: shot.file, note: note, hasApproved: approved != nil, hasDifference: difference != nil))
+        lock.unlock()
+    }
+
+    func addMissing(_ file: String) {
+        lock.lock()
+        missing.append(file)
+        lock.unlock()
+    }
+
+    private func save(_ bytes: [UInt8]?, as path: String) {
+        guard let bytes else { return }
+        let url = output.appendingPathComponent("images/" + path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(bytes).write(to: url)
+    }
+
+    /// Writes the page and returns its path.
+    func write(summary: String) -> String? {
+        lock.lock()
+        let items = self.items.sorted { ($0.componentName, $0.conditions, $0.subject) < ($1.componentName, $1.conditions, $1.subject) }
+        let missing = self.missing.sorted()
+        lock.unlock()
+        var body = ""
+        let changedCount = items.filter(\.hasApproved).count
+        body += "<p class=\"review-summary\" role=\"status\">\(escape(summary)).</p>\n"
+        if items.isEmpty, missing.isEmpty {
+            body += "<p>Every image matches its approved one.</p>\n"
+        }
+        var component = ""
+        var conditions = ""
+        var number = 0
+        for item in items {
+            if item.component != component {
+                if !component.isEmpty { body += "</section>\n" }
+                component = item.component
+                conditions = ""
+                body += "<section class=\"review-component\" aria-labelledby=\"review-\(escape(item.component))\">\n<h2 id=\"review-\(escape(item.component))\">\(escape(item.componentName))</h2>\n"
+            }
+            if item.conditions != conditions {
+                conditions = item.conditions
+                body += "<h3>\(escape(item.conditions))</h3>\n"
+            }
+            number += 1
+            let name = "\(item.subject) of \(item.componentName), \(item.conditions)"
+            body += "<article class=\"review-item\" aria-labelledby=\"review-item-\(number)\">\n"
+            body += "<h4 id=\"review-item-\(number)\">\(escape(item.subject.prefix(1).uppercased() + item.subject.dropFirst()))</h4>\n"
+            body += "<p class=\"review-item__note\">\(escape(item.note)) <code>\(escape(item.file))</code></p>\n"
+            body += "<div class=\"review-sides\">\n"
+            if item.hasApproved {
+                body += figure("images/approved/\(item.file)", caption: "Approved", alt: "Approved image: \(name)")
+            }
+            body += figure("images/new/\(item.file)", caption: "New", alt: "New image: \(name)")
+            if item.hasDifference {
+                body += figure("images/difference/\(item.file)", caption: "Difference", alt: "Difference: changed pixels in red, smoothed edges in yellow, the rest faint grey")
+            }
+            body += "</div>\n"
+            if item.hasApproved {
+                body += """
+                <div class="review-compare" data-review-compare hidden>
+                <div class="review-compare__stage"><img src="\(escape(path("images/approved/\(item.file)")))" alt=""><img class="review-compare__new" src="\(escape(path("images/new/\(item.file)")))" alt="" data-review-new></div>
+                <label class="review-compare__label" for="review-slider-\(number)">Approved (left of the line) and new (right)</label>
+                <input class="review-compare__slider" id="review-slider-\(number)" type="range" min="0" max="100" value="50" data-review-slider aria-valuetext="50% approved">
+                </div>
+
+                """
+            }
+            body += "</article>\n"
+        }
+        if !component.isEmpty { body += "</section>\n" }
+        if !missing.isEmpty {
+            body += "<section aria-labelledby=\"review-missing\">\n<h2 id=\"review-missing\">Approved images no longer drawn</h2>\n<ul>\n"
+            for file in missing { body += "<li><code>\(escape(file))</code></li>\n" }
+            body += "</ul>\n</section>\n"
+        }
+        let html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'">
+        <title>Visual review: \(escape(catalogTitle))</title>
+        <link rel="stylesheet" href="review.css">
+        <script src="review.js" defer></script>
+        </head>
+        <body>
+        <main>
+        <h1>Visual review</h1>
+        <p>\(escape(catalogTitle)): \(changedCount == 1 ? "1 image differs" : "\(changedCount) images differ") from the approved set. Approve what is meant with <code>catalog-build snapshot --update</code>.</p>
+        \(body)</main>
+        </body>
+        </html>
+
+        """
+        do {
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            try Data(html.utf8).write(to: output.appendingPathComponent("index.html"))
+            try Data(Self.stylesheet.utf8).write(to: output.appendingPathComponent("review.css"))
+            try Data(Self.script.utf8).write(to: output.appendingPathComponent("review.js"))
+        } catch {
+            return nil
+        }
+        return output.appendingPathComponent("index.html").path
+    }
+
+    private func figure(_ source: String, caption: String, alt: String) -> String {
+        "<figure class=\"review-figure\"><img src=\"\(escape(path(source)))\" alt=\"\(escape(alt))\"><figcaption>\(escape(caption))</figcaption></figure>\n"
+    }
+
+    /// A file path as a URL path (each segment percent-encoded).
+    private func path(_ file: String) -> String {
+        file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0) }.joined(separator: "/")
+    }
+
+    private func escape(_ text: some StringProtocol) -> String {
+        var escaped = ""
+        for character in TextSafety.escaped(String(text)) {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    static let stylesheet = """
+    :root { color-scheme: light dark; --text: light-dark(#1a2333, #e8ecf3); --bg: light-dark(#ffffff, #10151f); --muted: light-dark(#4a5568, #b4bfce); --border: light-dark(#8a96a8, #6b778a); --focus: light-dark(#0b57d0, #8ab4f8); }
+    body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: var(--text); background: var(--bg); }
+    main { max-width: 90rem; margin: 0 auto; padding: 1.5rem; }
+    h1 { font-size: 2rem; margin: 0 0 0.5rem; }
+    h2 { margin: 2rem 0 0.5rem; border-bottom: 1px solid var(--border); }
+    h3 { margin: 1.25rem 0 0.5rem; font-size: 1.05rem; color: var(--muted); }
+    h4 { margin: 0 0 0.25rem; }
+    .review-item { margin: 0 0 1.5rem; padding: 1rem; border: 1px solid var(--border); border-radius: 8px; }
+    .review-item__note { margin: 0 0 0.75rem; color: var(--muted); }
+    .review-sides { display: flex; flex-wrap: wrap; gap: 1rem; }
+    .review-figure { margin: 0; }
+    .review-figure img, .review-compare__stage img { display: block; max-width: 100%; height: auto; border: 1px solid var(--border); background: repeating-conic-gradient(#ccc 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+    .review-figure figcaption { font-weight: 600; }
+    .review-compare { margin-top: 1rem; }
+    .review-compare[hidden] { display: none; }
+    .review-compare__stage { position: relative; display: inline-block; max-width: 100%; }
+    .review-compare__new { position: absolute; inset: 0; }
+    .review-compare__label { display: block; margin-top: 0.5rem; }
+    .review-compare__slider { width: min(100%, 30rem); min-height: 44px; }
+    .review-compare__slider:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+    code { overflow-wrap: anywhere; }
+    @media (forced-colors: active) { .review-item, .review-figure img { border-color: CanvasText; } }
+
+    """
+
+    static let script = """
+    // The slider between an approved image and its new one: the new image is shown right of the
+    // line, the approved one left of it. Arrow keys, Page Up/Down, Home and End move it (a native
+    // range input); without script the two images stay side by side above it.
+    (function () {
+      "use strict";
+      Array.prototype.forEach.call(document.querySelectorAll("[data-review-compare]"), function (compare) {
+        var slider = compare.querySelector("[data-review-slider]");
+        var top = compare.querySelector("[data-review-new]");
+        function update() {
+          var value = Number(slider.value);
+          top.style.clipPath = "inset(0 0 0 " + value + "%)";
+          slider.setAttribute("aria-valuetext", value + "% approved, " + (100 - value) + "% new");
+        }
+        slider.addEventListener("input", update);
+        compare.hidden = false;
+        update();
+      });
+    })();
+
+    """
+}

@@ -1,0 +1,271 @@
+import Foundation
+import CatalogCore
+import CatalogModel
+import CatalogRender
+
+/// `catalog-build snapshot`: draws what the plan lists (only what changed since the approved
+/// set was drawn), compares each image with its approved one, reports the differences as
+/// diagnostics, approves with `update`, and writes a review page.
+public enum SnapshotRun {
+    public struct Options: Sendable {
+        /// The catalog folder (the approved folder is inside it).
+        public var catalogFolder: String
+        /// Where the review page goes (`<output>/snapshots/`); nil writes none.
+        public var output: String?
+        public var update = false
+        public var only: Set<String> = []
+        /// Seconds a page may take to load and settle.
+        public var timeout = 30.0
+        public var environment = ProcessInfo.processInfo.environment
+
+        public init(catalogFolder: String, output: String?) {
+            self.catalogFolder = catalogFolder
+            self.output = output
+        }
+    }
+
+    public struct Outcome: Sendable {
+        public var diagnostics: [Diagnostic] = []
+        public var drawn = 0
+        /// Images not drawn because nothing that decides them changed.
+        public var reused = 0
+        public var unchanged = 0
+        public var changed = 0
+        public var new = 0
+        public var missing = 0
+        public var approved = 0
+        /// The review page, when one was written.
+        public var reviewPage: String?
+        public var summary: String {
+            var parts = ["\(drawn) drawn", "\(reused) unchanged inputs (not drawn)", "\(unchanged) unchanged", "\(changed) changed", "\(new) new", "\(missing) missing"]
+            if approved > 0 { parts.append("\(approved) approved") }
+            return "Snapshots: " + parts.joined(separator: ", ")
+        }
+    }
+
+    /// The approved set's record of what each image was drawn from.
+    struct Manifest: Codable {
+        var version = 1
+        var browser = ""
+        var images: [String: String] = [:]
+    }
+
+    static let manifestName = "manifest.json"
+
+    /// Runs over a built catalog: `catalog` with its `theme`, and its `site` (every file).
+    public static func run(catalog: Catalog, theme: Theme, site: Site, options: Options) -> Outcome {
+        var outcome = Outcome()
+        let settings = catalog.settings.snapshots
+        let configLocation = settings.location ?? catalog.settings.location
+        guard let browser = DevToolsPipe.findBrowser(environment: options.environment) else {
+            let chosen = options.environment["CATALOG_BUILD_CHROMIUM"].map { " (CATALOG_BUILD_CHROMIUM is '\(TextSafety.escaped($0))', which is not an executable file)" } ?? ""
+            outcome.diagnostics.append(.error(.snapshotBrowser, "snapshot draws with Chromium, and none was found\(chosen); install Debian's `chromium` package (apt-get install chromium) or set CATALOG_BUILD_CHROMIUM to the browser's path", at: configLocation))
+            return outcome
+        }
+        let pipe: DevToolsPipe
+        do {
+            pipe = try DevToolsPipe(browser: browser)
+        } catch {
+            outcome.diagnostics.append(.error(.snapshotBrowser, "\(error.description); check that \(browser) runs (`\(browser) --headless --version`)", at: configLocation))
+            return outcome
+        }
+        defer { pipe.close() }
+        let version: String
+        do {
+            version = (try pipe.call("Browser.getVersion", timeout: 60))["product"] as? String ?? "unknown"
+        } catch {
+            outcome.diagnostics.append(.error(.snapshotBrowser, "\(browser) started but does not answer over the DevTools pipe (\(error.description)); check that it is Chromium 100 or newer", at: configLocation))
+            return outcome
+        }
+        let plan = SnapshotPlan(catalog: catalog, theme: theme, only: options.only, browserVersion: version)
+        outcome.diagnostics += plan.problems
+        let folder = URL(fileURLWithPath: options.catalogFolder).appendingPathComponent(settings.folder)
+        let manifestURL = folder.appendingPathComponent(manifestName)
+        var manifest = (try? JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))) ?? Manifest()
+        let review = options.output.map { ReviewPage(output: URL(fileURLWithPath: $0).appendingPathComponent("snapshots"), catalogTitle: catalog.settings.title.value) }
+        review?.reset()
+
+        // What must be drawn: an image with no approved file, or whose inputs changed since.
+        var toDraw: [Int] = []
+        for (index, shot) in plan.shots.enumerated() {
+            let approved = folder.appendingPathComponent(shot.file)
+            if manifest.images[shot.file] == shot.inputHash, FileManager.default.fileExists(atPath: approved.path) {
+                outcome.reused += 1
+            } else {
+                toDraw.append(index)
+            }
+        }
+        if !toDraw.isEmpty {
+            let siteFolder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-build-snapshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            defer { try? FileManager.default.removeItem(at: siteFolder) }
+            do {
+                try write(site, to: siteFolder)
+            } catch {
+                outcome.diagnostics.append(.error(.snapshotBrowser, "could not write the site for the browser to \(siteFolder.path): \(error.localizedDescription)", at: configLocation))
+                return outcome
+            }
+            let drawing = SnapshotDrawing(pipe: pipe, site: siteFolder, timeout: options.timeout)
+            let shots = toDraw.map { plan.shots[$0] }
+            let collector = Collector()
+            drawing.draw(shots, workers: min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))) { index, drawn in
+                let shot = shots[index]
+                collector.record(compare(shot, drawn, folder: folder, threshold: settings.threshold, update: options.update, review: review))
+            }
+            for result in collector.results.sorted(by: { $0.order < $1.order }) {
+                outcome.diagnostics += result.diagnostics
+                switch result.verdict {
+                case .unchanged: outcome.unchanged += 1
+                case .changed: outcome.changed += 1
+                case .new: outcome.new += 1
+                case .notDrawn: break
+                }
+                if result.verdict != .notDrawn { outcome.drawn += 1 }
+                if result.approved { outcome.approved += 1 }
+                if let hash = result.approvedHash { manifest.images[result.file] = hash }
+            }
+        }
+        // Approved images nothing draws any more.
+        let planned = Set(plan.shots.map(\.file))
+        for file in approvedImages(in: folder) where !planned.contains(file) {
+            let slug = String(file.prefix { $0 != "/" })
+            guard options.only.isEmpty || options.only.contains(slug) else { continue }
+            outcome.missing += 1
+            let location = SourceLocation(file: folder.appendingPathComponent(file).path)
+            if options.update {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
+                manifest.images[file] = nil
+                outcome.approved += 1
+            } else {
+                outcome.diagnostics.append(.warning(.snapshotMissing, "the approved image \(settings.folder)/\(file) is no longer drawn: its example, state, width, scheme or mode is gone; `catalog-build snapshot --update` removes it", at: location))
+                review?.addMissing(file)
+            }
+        }
+        if options.update {
+            manifest.browser = version
+            manifest.images = manifest.images.filter { planned.contains($0.key) || !(options.only.isEmpty || options.only.contains(String($0.key.prefix { $0 != "/" }))) }
+            if let data = try? JSONSerialization.data(withJSONObject: ["version": 1, "browser": version, "images": manifest.images], options: [.prettyPrinted, .sortedKeys]) {
+                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try? (data + Data("\n".utf8)).write(to: manifestURL, options: .atomic)
+            }
+        }
+        if let review {
+            outcome.reviewPage = review.write(summary: outcome.summary)
+        }
+        return outcome
+    }
+
+    enum Verdict { case unchanged, changed, new, notDrawn }
+
+    struct Compared: Sendable {
+        var order: String
+        var file: String
+        var verdict: Verdict
+        var diagnostics: [Diagnostic] = []
+        var approved = false
+        /// The inputs hash to record for the approved image (nil: leave the record as it is).
+        var approvedHash: String?
+    }
+
+    final class Collector: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var results: [Compared] = []
+        func record(_ result: Compared) {
+            lock.lock()
+            results.append(result)
+            lock.unlock()
+        }
+    }
+
+    /// One drawn image against its approved file.
+    static func compare(_ shot: SnapshotPlan.Shot, _ drawn: SnapshotDrawing.Drawn, folder: URL, threshold: Double, update: Bool, review: ReviewPage?) -> Compared {
+        var result = Compared(order: shot.file, file: shot.file, verdict: .notDrawn)
+        let what = "the \(shot.subject) of \(shot.componentName) at \(shot.conditions)"
+        let image: PNGImage
+        switch drawn {
+        case .failed(let reason):
+            result.diagnostics.append(.error(.snapshotNotDrawn, "\(what) was not drawn: \(reason)", at: shot.location))
+            return result
+        case .image(let made):
+            image = made
+        }
+        let bytes = image.encode()
+        let approvedURL = folder.appendingPathComponent(shot.file)
+        func approve() {
+            try? FileManager.default.createDirectory(at: approvedURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if (try? Data(bytes).write(to: approvedURL, options: .atomic)) != nil {
+                result.approved = true
+                result.approvedHash = shot.inputHash
+            }
+        }
+        guard let approvedBytes = FileManager.default.contents(atPath: approvedURL.path).map(Array.init) else {
+            result.verdict = .new
+            if update {
+                approve()
+            } else {
+                result.diagnostics.append(.warning(.snapshotNew, "\(what) has no approved image yet (\(shot.file)); `catalog-build snapshot --update` approves it", at: shot.location))
+                review?.add(shot, approved: nil, new: bytes, difference: nil, note: "New: no approved image yet.")
+            }
+            return result
+        }
+        if approvedBytes == bytes {
+            result.verdict = .unchanged
+            result.approvedHash = shot.inputHash
+            return result
+        }
+        let approvedImage: PNGImage
+        do {
+            approvedImage = try PNGImage.decode(approvedBytes)
+        } catch {
+            result.diagnostics.append(.error(.snapshotUnreadable, "the approved image \(approvedURL.path) is not a readable PNG (\(error.description)); restore it from version control, or delete it and approve a new one with `catalog-build snapshot --update`", at: SourceLocation(file: approvedURL.path)))
+            return result
+        }
+        var share = 1.0, count = image.width * image.height
+        var difference: PNGImage?
+        var sizeNote = ""
+        if approvedImage.width == image.width, approvedImage.height == image.height {
+            let compared = PixelDifference.compare(approvedImage, image, threshold: threshold)
+            share = compared.share
+            count = compared.changed
+            difference = compared.image
+        } else {
+            sizeNote = ", and its size from \(approvedImage.width) × \(approvedImage.height) to \(image.width) × \(image.height) px"
+        }
+        if count == 0, sizeNote.isEmpty {
+            // Only smoothed edges moved: the same image as people see it.
+            result.verdict = .unchanged
+            result.approvedHash = shot.inputHash
+            return result
+        }
+        result.verdict = .changed
+        let percent = share * 100 < 0.01 ? "under 0.01" : String(format: "%.2f", share * 100)
+        let sentence = "\(percent)% of its pixels changed (\(count) of \(image.width * image.height))\(sizeNote)"
+        if update {
+            approve()
+        } else {
+            result.diagnostics.append(.error(.snapshotChanged, "\(what) looks different from its approved image: \(sentence); see the review page, and approve it with `catalog-build snapshot --update` if the change is meant", at: shot.location))
+            review?.add(shot, approved: approvedBytes, new: bytes, difference: difference?.encode(), note: "Changed: \(sentence).")
+        }
+        return result
+    }
+
+    /// Every PNG under the approved folder, relative to it.
+    static func approvedImages(in folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var files: [String] = []
+        let prefix = folder.standardizedFileURL.path + "/"
+        for case let url as URL in enumerator where url.pathExtension == "png" {
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(prefix) { files.append(String(path.dropFirst(prefix.count))) }
+        }
+        return files.sorted()
+    }
+
+    /// The built site as files, for the browser to open.
+    static func write(_ site: Site, to folder: URL) throws {
+        for (path, bytes) in site.files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+    }
+}
