@@ -13,7 +13,7 @@ PORT ?= 8000
 FUZZ_CASES ?= 10000
 FUZZ_SEED ?= 1
 
-BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config
+BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libpng-dev pkg-config
 TEST_PACKAGES := chromium git
 BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk
 
@@ -56,7 +56,7 @@ test-swift: setup-build
 	$(SWIFT) test
 
 test-browser: setup-test tool
-	$(PYTHON) -m pytest -q Tests/browser Tests/serve Tests/fuzz Tests/formats
+	$(PYTHON) -m pytest -q Tests/browser Tests/serve Tests/fuzz Tests/formats Tests/snapshot
 
 ## fuzz: a long seeded mutation campaign over the example catalog (FUZZ_CASES, FUZZ_SEED); failing cases land in fuzz-failures/
 fuzz: setup-test tool

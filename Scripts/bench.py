@@ -541,9 +541,63 @@ def search_index_figure(count=1000):
     shutil.rmtree(output, ignore_errors=True)
 
 
+def snapshot_benchmark():
+    """`snapshot` on the example catalog and on 100 generated components (every example and
+    state, 2 widths × 2 schemes): the first run draws everything, a second with nothing changed
+    draws nothing (each image's inputs are hashed), and one token value changed redraws only what
+    uses it. One browser process in each; the tool's own peak memory is printed."""
+    import time
+    print()
+    print("Snapshots (headless Chromium over the DevTools pipe; one browser process):")
+    print(f"{'catalog':<28} {'images':>7} {'cold':>9} {'per image':>10} {'warm':>8} {'one token':>10} {'redrawn':>8} {'peak RSS':>9}")
+    print("(cold: every image drawn and approved; warm: nothing changed, nothing drawn; one token: a colour changed, what uses it redrawn)")
+    cases = [("example (content/)", ROOT / "content", None)]
+    generated = generate(100)
+    cases.append(("100 generated components", generated / "catalog", "[390, 1280]"))
+    for name, source, widths in cases:
+        place = WORK / "snapshot" / name.split()[0]
+        shutil.rmtree(place, ignore_errors=True)
+        folder = place / "catalog"
+        shutil.copytree(source, folder, ignore=shutil.ignore_patterns("snapshots"))
+        # The example's `code:` folders are beside it (../examples).
+        (place / "examples").symlink_to(ROOT / "examples")
+        if widths:
+            with open(folder / "catalog.yaml", "a") as settings:
+                settings.write(f"snapshots:\n  widths: {widths}\n  schemes: [light, dark]\n  modes: []\n")
+        command = [str(BINARY), "snapshot", "--source", str(folder), "--output", str(folder / "out"), "--update"]
+        def run(command):
+            return subprocess.run(command, text=True, capture_output=True)
+
+        def timed(command):
+            """The run, its seconds, and the tool's peak memory (GNU time)."""
+            started = time.monotonic()
+            result = subprocess.run(["/usr/bin/time", "-v", *command], text=True, capture_output=True)
+            seconds = time.monotonic() - started
+            found = re.search(r"Maximum resident set size \(kbytes\): (\d+)", result.stderr)
+            return result, seconds, int(found.group(1)) / 1024 if found else float("nan")
+
+        cold, cold_seconds, memory = timed(command)
+        images = len(list((folder / "snapshots").rglob("*.png")))
+        _, warm_seconds, _ = timed(command)
+        # One token value changed: the first colour of the first token file.
+        token_file = sorted((folder / "tokens").glob("*.tokens.json"))[0]
+        text = token_file.read_text()
+        match = re.search(r'"#([0-9A-Fa-f]{6})"', text)
+        redrawn, token_seconds = "-", float("nan")
+        if match:
+            token_file.write_text(text.replace(match.group(0), '"#123456"', 1))
+            result, token_seconds, _ = timed(command)
+            found = re.search(r"Snapshots: (\d+) drawn", result.stderr)
+            redrawn = found.group(1) if found else "?"
+        print(f"{name:<28} {images:>7} {cold_seconds:>8.1f}s {cold_seconds / max(images, 1) * 1000:>8.0f}ms {warm_seconds:>7.2f}s {token_seconds:>9.2f}s {redrawn:>8} {memory:>7.0f}MiB")
+        if cold.returncode != 0:
+            print("  (the first run reported problems:", cold.stderr.strip().splitlines()[-1] if cold.stderr.strip() else "", ")")
+        shutil.rmtree(place, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code"])
+    parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code", "snapshot"])
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
@@ -560,6 +614,9 @@ def main():
     if args.what == "code":
         code_benchmark(runs=args.runs)
         return
+    if args.what == "snapshot":
+        snapshot_benchmark()
+        return
     print(f"Versions: {run([str(BINARY), '--version']).stdout.strip()} (catalog-build), {run(['hugo', 'version']).stdout.split()[1]} (Hugo), {run(['cmark-gfm', '--version']).stdout.splitlines()[0]}")
     if args.what == "build":
         rows = build_benchmark([int(count) for count in args.counts.split(",")], args.runs)
@@ -568,6 +625,7 @@ def main():
         print_serve_rebuild(*serve_rebuild())
         hostile_benchmark()
         code_benchmark(runs=args.runs)
+        snapshot_benchmark()
     else:
         print_requests(*requests_per_second())
         print_serve_rebuild(*serve_rebuild())

@@ -123,6 +123,7 @@ final class ReviewPage: @unchecked Sendable {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="Content-Security-Policy" content="default-src 'self'; img-src 'self'; script-src 'self'; style-src 'self'">
         <title>Visual review: \(escape(catalogTitle))</title>
+        <link rel="icon" href="favicon.svg">
         <link rel="stylesheet" href="review.css">
         <script src="review.js" defer></script>
         </head>
@@ -140,6 +141,7 @@ final class ReviewPage: @unchecked Sendable {
             try Data(html.utf8).write(to: output.appendingPathComponent("index.html"))
             try Data(Self.stylesheet.utf8).write(to: output.appendingPathComponent("review.css"))
             try Data(Self.script.utf8).write(to: output.appendingPathComponent("review.js"))
+            try Data(Self.icon.utf8).write(to: output.appendingPathComponent("favicon.svg"))
         } catch {
             return nil
         }
@@ -192,6 +194,12 @@ final class ReviewPage: @unchecked Sendable {
     .review-compare__slider:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
     code { overflow-wrap: anywhere; }
     @media (forced-colors: active) { .review-item, .review-figure img { border-color: CanvasText; } }
+
+    """
+
+    /// Two overlapping frames: approved and new.
+    static let icon = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect x="1" y="1" width="9" height="9" fill="none" stroke="#0b57d0" stroke-width="2"/><rect x="6" y="6" width="9" height="9" fill="#b3261e"/></svg>
 
     """
 

@@ -94,10 +94,19 @@ struct SnapshotDrawing {
               await document.fonts.ready;
               // The page's own scripts (highlighting, the playground, tabs) may still move things:
               // wait until the layout has not changed for three looks in a row (at most 5 s).
+              // The example's stage: around the element with its id (or an id it starts), else
+              // the example's place among the page's stages (a kind may use no id of its own).
+              const find = (id) => {
+                const element = document.getElementById(id) || document.querySelector('[id^="' + CSS.escape(id) + '-"]');
+                if (element) return element.closest(".demo-stage, .state-sample__stage") || element;
+                const match = /-(ex|st)(\\d+)$/.exec(id);
+                if (!match) return null;
+                const stages = document.querySelectorAll(match[1] === "ex" ? "#demo .demo-stage" : ".state-gallery .state-sample__stage");
+                return stages[Number(match[2]) - 1] || null;
+              };
               const boxes = () => JSON.stringify([document.documentElement.scrollHeight].concat(\(ids).map((id) => {
-                const element = document.getElementById(id);
-                if (!element) return null;
-                const stage = element.closest(".demo-stage, .state-sample__stage") || element;
+                const stage = find(id);
+                if (!stage) return null;
                 const box = stage.getBoundingClientRect();
                 return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height];
               })));

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import CatalogCore
+import CatalogSource
+import CatalogModel
+import CatalogSnapshot
+
+/// The parts of `snapshot` that need no browser: PNG through libpng, the perceptual difference,
+/// and `snapshots:` in catalog.yaml. (Drawing is Tests/snapshot/test_snapshot.py.)
+@Suite("Snapshot images")
+struct SnapshotImageTests {
+    static func image(_ width: Int, _ height: Int, _ colour: (UInt8, UInt8, UInt8, UInt8)) -> PNGImage {
+        var pixels: [UInt8] = []
+        for _ in 0..<(width * height) { pixels += [colour.0, colour.1, colour.2, colour.3] }
+        return PNGImage(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func anImageSurvivesARoundTripAndEncodesTheSameTwice() throws {
+        var picture = Self.image(7, 5, (10, 200, 30, 255))
+        picture.pixels[4 * 8] = 255
+        picture.pixels[4 * 8 + 3] = 128
+        let bytes = picture.encode()
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(try PNGImage.decode(bytes) == picture)
+        #expect(picture.encode() == bytes, "the same pixels, the same bytes")
+    }
+
+    @Test func aCorruptFileIsAnErrorNotACrash() {
+        for bytes: [UInt8] in [[], Array("not a png".utf8), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13], Array(Self.image(4, 4, (1, 2, 3, 255)).encode().prefix(40))] {
+            #expect(throws: PNGImage.Unreadable.self) { try PNGImage.decode(bytes) }
+        }
+    }
+
+    @Test func identicalImagesDifferInNoPixel() {
+        let picture = Self.image(20, 10, (30, 90, 200, 255))
+        let result = PixelDifference.compare(picture, picture, threshold: 0.1)
+        #expect(result.changed == 0 && result.total == 200 && result.share == 0)
+    }
+
+    @Test func aChangedAreaIsCountedAndDrawnInRed() {
+        let old = Self.image(20, 10, (255, 255, 255, 255))
+        var new = old
+        // A 4 × 3 block turned dark red: far past the threshold, and not a smoothed edge.
+        for y in 3..<6 { for x in 5..<9 { let p = (y * 20 + x) * 4; new.pixels[p] = 150; new.pixels[p + 1] = 0; new.pixels[p + 2] = 0 } }
+        let result = PixelDifference.compare(old, new, threshold: 0.1)
+        #expect(result.changed == 12, "\(result.changed)")
+        let p = (4 * 20 + 6) * 4
+        #expect(Array(result.image.pixels[p..<p + 4]) == [255, 0, 0, 255])
+        // A change below the threshold is not counted.
+        var faint = old
+        faint.pixels[0] = 250
+        #expect(PixelDifference.compare(old, faint, threshold: 0.1).changed == 0)
+        #expect(PixelDifference.compare(old, faint, threshold: 0).changed == 1)
+    }
+
+    @Test func snapshotSettingsAreReadAndTheirMistakesSaidAtTheirLines() throws {
+        let good = Fixtures.run(SourceTree(displayRoot: "cat", texts: ["catalog.yaml": "title: T\nsnapshots:\n  folder: review/approved\n  widths: [1280, 390, 390]\n  schemes: [dark]\n  modes: []\n  threshold: 0.2\n"]), pages: .scannedOnly)
+        let settings = try #require(good.catalog?.settings.snapshots)
+        #expect(settings.folder == "review/approved" && settings.widths == [390, 1280] && settings.schemes == ["dark"] && settings.modes == [] && settings.threshold == 0.2)
+        let bad = Fixtures.run(SourceTree(displayRoot: "cat", texts: ["catalog.yaml": "title: T\nsnapshots:\n  folder: ../outside\n  widths: [10]\n  schemes: [dusk]\n  threshold: 2\n  colour: red\n"]), pages: .scannedOnly)
+        let lines = bad.diagnostics.filter { $0.severity == .error }.map { $0.location.line }
+        #expect(lines.sorted() == [3, 4, 5, 6, 7], "\(bad.diagnostics)")
+        #expect(bad.diagnostics.contains { $0.location.line == 5 && $0.message.contains("dusk") })
+    }
+}

@@ -1,0 +1,207 @@
+"""`catalog-build snapshot` end to end on Tests/Fixtures/snapshot: three components, two of which
+(Alpha Switch and Gamma Toggle Button) share the token `accent`; the tests change its dark value
+only, and exactly those components' images drawn with the dark tokens must be reported, at the
+example's line, in every format, with a review page that passes axe."""
+
+import functools
+import http.server
+import json
+import pathlib
+import shutil
+import subprocess
+import threading
+
+import jsonschema
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import sync_playwright
+
+REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+BINARY = REPOSITORY / ".build" / "debug" / "catalog-build"
+FIXTURE = REPOSITORY / "Tests" / "Fixtures" / "snapshot"
+SARIF_SCHEMA = json.loads((REPOSITORY / "Tests" / "formats" / "sarif-2.1.0-emitted.schema.json").read_text())
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+
+# What the fixture draws at 390 px: the automatic mode and theme=dark, in light and dark, and
+# right to left for the switch (its kind mirrors).
+DARK_TOKENS = ["390-dark", "390-dark-theme-dark", "390-light-theme-dark"]
+
+
+def snapshot(catalog, *arguments, env=None):
+    run = subprocess.run([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(catalog / "public"), *arguments],
+                         capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1", **(env or {})}, timeout=600)
+    assert run.returncode in (0, 1), run.stderr
+    return run
+
+
+@pytest.fixture
+def catalog(tmp_path):
+    folder = tmp_path / "catalog"
+    shutil.copytree(FIXTURE, folder)
+    return folder
+
+
+def approved(catalog):
+    return sorted(str(path.relative_to(catalog / "snapshots")) for path in (catalog / "snapshots").rglob("*.png"))
+
+
+def change_dark_accent(catalog):
+    dark = catalog / "tokens" / "dark.tokens.json"
+    dark.write_text(dark.read_text().replace('"accent": { "$type": "color", "$value": "#0B57D0" }', '"accent": { "$type": "color", "$value": "#B3261E" }'))
+
+
+def test_a_dark_token_change_reports_exactly_the_images_that_use_it(catalog):
+    first = snapshot(catalog, "--update")
+    assert first.returncode == 0, first.stdout + first.stderr
+    images = approved(catalog)
+    assert len(images) == 24 and "alpha/example-on/390-light-rtl.png" in images and "beta/example-checked/390-dark.png" in images
+    # Nothing changed: nothing is drawn again, nothing is reported.
+    again = snapshot(catalog, "--format", "json")
+    assert again.returncode == 0 and json.loads(again.stdout) == [], again.stdout
+    assert "0 drawn, 24 unchanged inputs" in again.stderr
+
+    change_dark_accent(catalog)
+    run = snapshot(catalog, "--format", "json")
+    assert run.returncode == 1
+    findings = json.loads(run.stdout)
+    assert {f["rule"] for f in findings} == {"snapshot.changed"}, findings
+    expected = set()
+    for subject in ["alpha/example-on", "alpha/state-disabled"]:
+        for name in DARK_TOKENS:
+            expected |= {f"{subject}/{name}.png", f"{subject}/{name}-rtl.png"}
+    expected |= {f"gamma/example-bold/{name}.png" for name in DARK_TOKENS}
+    reported = {f["message"].split("(")[0] for f in findings}
+    assert len(findings) == len(expected) == 15, reported
+    # Each at the example's (or the state's) line of its component.yaml.
+    lines = {(pathlib.Path(f["file"]).parent.name, f["line"]) for f in findings}
+    assert lines == {("alpha", 14), ("alpha", 4), ("gamma", 11)}, lines
+    for finding in findings:
+        assert "% of its pixels changed" in finding["message"]
+    # Beta does not use the token: its images were not even drawn again.
+    assert "4 unchanged inputs (not drawn)" in run.stderr and "5 unchanged" in run.stderr
+
+    # GitHub annotations and SARIF carry the same findings at the same places.
+    github = snapshot(catalog, "--format", "github").stdout
+    # GitHub shows 10 annotations of a kind; the rest are listed in the log, and counted.
+    assert github.count("::error file=") == 10 and "line=14" in github and "15 errors" in github, github[-300:]
+    log = json.loads(snapshot(catalog, "--format", "sarif").stdout)
+    errors = sorted(jsonschema.Draft7Validator(SARIF_SCHEMA).iter_errors(log), key=str)
+    assert not errors, errors[:3]
+    results = log["runs"][0]["results"]
+    assert len(results) == 15 and {r["ruleId"] for r in results} == {"snapshot.changed"}
+    assert {r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in results} == {4, 11, 14}
+
+    # The review page: each changed image approved, new and difference, and a slider.
+    page = catalog / "public" / "snapshots" / "index.html"
+    html = page.read_text()
+    assert html.count('class="review-item"') == 15 and "<script" in html and "<style" not in html and " style=" not in html
+    for name in ["approved", "new", "difference"]:
+        assert (catalog / "public" / "snapshots" / "images" / name / "gamma" / "example-bold" / "390-dark.png").exists()
+
+    # --update approves the change: the next run is clean.
+    assert snapshot(catalog, "--update").returncode == 0
+    clean = snapshot(catalog, "--format", "json")
+    assert clean.returncode == 0 and json.loads(clean.stdout) == []
+
+
+def test_the_same_input_draws_the_same_bytes(catalog, tmp_path):
+    assert snapshot(catalog, "--update").returncode == 0
+    first = {name: (catalog / "snapshots" / name).read_bytes() for name in approved(catalog)}
+    # Forget what was drawn from what, so every image is drawn again and compared byte for byte.
+    shutil.rmtree(catalog / "snapshots")
+    assert snapshot(catalog, "--update").returncode == 0
+    second = {name: (catalog / "snapshots" / name).read_bytes() for name in approved(catalog)}
+    assert first.keys() == second.keys()
+    differing = [name for name in first if first[name] != second[name]]
+    assert not differing, differing
+
+
+def test_the_review_page_passes_axe_and_its_slider_is_keyboard_operable(catalog):
+    snapshot(catalog, "--update")
+    change_dark_accent(catalog)
+    snapshot(catalog)
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(catalog / "public"))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    address = f"http://127.0.0.1:{server.server_address[1]}/snapshots/"
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        for scheme in ["light", "dark"]:
+            page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
+            errors = []
+            page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+            page.goto(address)
+            violations = Axe().run(page, options={"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}).response["violations"]
+            assert not violations, [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations]
+            slider = page.get_by_role("slider").first
+            slider.focus()
+            page.keyboard.press("End")
+            assert slider.get_attribute("aria-valuetext") == "100% approved, 0% new"
+            assert "inset(0px 0px 0px 100%)" in page.locator("[data-review-new]").first.evaluate("e => getComputedStyle(e).clipPath")
+            assert all(page.locator("img").nth(i).evaluate("i => i.complete && i.naturalWidth > 0") for i in range(page.locator("img").count()))
+            assert not errors, errors
+        browser.close()
+    server.shutdown()
+
+
+def test_a_removed_example_is_missing_and_update_removes_its_image(catalog):
+    snapshot(catalog, "--update")
+    component = catalog / "components" / "gamma" / "component.yaml"
+    component.write_text(component.read_text().split("demo:")[0])
+    run = snapshot(catalog, "--format", "json")
+    findings = json.loads(run.stdout)
+    missing = [f for f in findings if f["rule"] == "snapshot.missing"]
+    assert len(missing) == 4 and all("gamma/example-bold/" in f["message"] for f in missing), findings
+    assert missing[0]["severity"] == "warning" and missing[0]["file"].endswith(".png")
+    assert snapshot(catalog, "--update").returncode == 0
+    assert not any(name.startswith("gamma/") for name in approved(catalog))
+
+
+def test_a_corrupt_approved_image_is_named_and_nothing_crashes(catalog):
+    snapshot(catalog, "--update")
+    (catalog / "snapshots" / "beta" / "example-checked" / "390-light.png").write_bytes(b"\x89PNG\r\n\x1a\nnot really")
+    manifest = catalog / "snapshots" / "manifest.json"
+    manifest.unlink()
+    run = snapshot(catalog, "--format", "json")
+    assert run.returncode == 1
+    findings = [f for f in json.loads(run.stdout) if f["rule"] == "snapshot.unreadable"]
+    assert len(findings) == 1 and findings[0]["file"].endswith("beta/example-checked/390-light.png"), run.stdout
+    assert "is not a readable PNG" in findings[0]["message"]
+
+
+def test_no_browser_is_a_clear_error_naming_the_package(catalog):
+    run = snapshot(catalog, "--format", "json", env={"CATALOG_BUILD_CHROMIUM": "/nonexistent/chromium"})
+    assert run.returncode == 1
+    findings = json.loads(run.stdout)
+    assert [f["rule"] for f in findings] == ["snapshot.browser"]
+    assert "apt-get install chromium" in findings[0]["message"] and "/nonexistent/chromium" in findings[0]["message"]
+    assert findings[0]["file"].endswith("catalog.yaml")
+
+
+def test_a_page_that_does_not_settle_in_time_is_reported_at_the_example(catalog):
+    run = snapshot(catalog, "--format", "json", "--only", "gamma", "--timeout", "0.001")
+    assert run.returncode == 1
+    findings = json.loads(run.stdout)
+    assert findings and {f["rule"] for f in findings} == {"snapshot.not-drawn"}, findings
+    assert {(pathlib.Path(f["file"]).parent.name, f["line"]) for f in findings} == {("gamma", 11)}
+
+
+def test_diff_with_snapshots_reports_both_and_links_the_review_page(catalog):
+    def git(*arguments):
+        subprocess.run(["git", *arguments], cwd=catalog, check=True, capture_output=True,
+                       env={"PATH": "/usr/bin:/bin", "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.org",
+                            "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.org", "HOME": str(catalog)})
+    assert snapshot(catalog, "--update").returncode == 0
+    git("init", "-q", "-b", "main")
+    git("add", "-A")
+    git("commit", "-q", "-m", "approved")
+    change_dark_accent(catalog)
+    run = subprocess.run([str(BINARY), "diff", "--source", str(catalog), "--snapshots", "--output", str(catalog / "public"), "--format", "markdown", "--fail-on", "any"],
+                         capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"}, timeout=600)
+    assert run.returncode == 1, run.stderr
+    report = run.stdout
+    assert "accent" in report and "#0B57D0" in report, report[:800]
+    assert "## What it looks like" in report and "15 changed" in report
+    page = str(catalog / "public" / "snapshots" / "index.html")
+    assert f"]({page})" in report
+    assert report.count("snapshot.changed") == 0 and report.count("looks different from its approved image") == 15
