@@ -14,7 +14,7 @@ FUZZ_CASES ?= 10000
 FUZZ_SEED ?= 1
 
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libpng-dev pkg-config
-TEST_PACKAGES := chromium git
+TEST_PACKAGES := chromium fonts-dejavu-core git
 BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk
 
 .PHONY: setup setup-build setup-test build tool serve test test-swift test-browser fuzz mutate bench bench-serve clean
