@@ -55,6 +55,10 @@ def test_a_dark_token_change_reports_exactly_the_images_that_use_it(catalog):
     assert first.returncode == 0, first.stdout + first.stderr
     images = approved(catalog)
     assert len(images) == 24 and "alpha/example-on/390-light-rtl.png" in images and "beta/example-checked/390-dark.png" in images
+    # Each image is its example's whole stage: nearly the phone's width, the control and its label.
+    header = (catalog / "snapshots" / "alpha" / "example-on" / "390-light.png").read_bytes()[16:24]
+    width, height = int.from_bytes(header[:4], "big"), int.from_bytes(header[4:], "big")
+    assert 300 <= width <= 390 and 40 <= height <= 200, (width, height)
     # Nothing changed: nothing is drawn again, nothing is reported.
     again = snapshot(catalog, "--format", "json")
     assert again.returncode == 0 and json.loads(again.stdout) == [], again.stdout
