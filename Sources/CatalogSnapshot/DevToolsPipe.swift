@@ -47,7 +47,7 @@ public final class DevToolsPipe: @unchecked Sendable {
             "--force-device-scale-factor=1", "--hide-scrollbars", "--force-color-profile=srgb",
             "--font-render-hinting=none", "--disable-font-subpixel-positioning", "--disable-lcd-text",
             "--disable-skia-runtime-opts", "--disable-partial-raster", "--disable-features=PaintHolding,BackForwardCache",
-            "--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--disable-backgrounding-occluded-windows",
+            "--disable-dev-shm-usage", "--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--disable-backgrounding-occluded-windows",
             "--mute-audio", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
             "--disable-background-networking", "--disable-component-update", "--disable-sync",
             "--disable-default-apps", "--allow-file-access-from-files", "--user-data-dir=\(profile)", "about:blank",

@@ -22,7 +22,7 @@ struct NewComponent: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The component's folder name: lowercase letters, digits and '-'.", valueName: "slug"))
     var slug: String
 
-    @Option(name: .long, help: ArgumentHelp("A demo kind the catalog's theme declares (default theme: switch, labeled-toggle, checkbox, radio-group, toggle-button, control); leave it out for a component without a demo.", valueName: "kind"))
+    @Option(name: .long, help: ArgumentHelp("A demo kind the catalog's theme declares (the default theme declares alert, button, checkbox, control, dialog, labeled-toggle, progress, radio-group, select, slider, switch, tabs, text-field, toggle-button); leave it out for a component without a demo.", valueName: "kind"))
     var kind: String?
 
     @Option(name: .long, help: ArgumentHelp("The display name (default: from the slug).", valueName: "name"))

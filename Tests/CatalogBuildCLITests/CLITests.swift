@@ -59,6 +59,19 @@ struct CLITests {
         for flag in ["--source", "--output", "--base-url", "--drafts"] { #expect(buildHelp.stdout.contains(flag)) }
     }
 
+    /// `new component --help` and docs/commands.md name every kind the default theme declares.
+    @Test func everyBuiltInKindIsListed() throws {
+        let kinds = try FileManager.default.contentsOfDirectory(atPath: Self.repository.appendingPathComponent("themes/default/demos").path)
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+        #expect(kinds.count >= 14)
+        let help = try Self.run(["new", "component", "--help"]).stdout.replacingOccurrences(of: "\n", with: " ").split(whereSeparator: { $0 == " " }).joined(separator: " ")
+        let docs = try String(contentsOf: Self.repository.appendingPathComponent("docs/commands.md"), encoding: .utf8)
+        for kind in kinds {
+            #expect(help.contains(" \(kind),") || help.contains(" \(kind))") || help.contains(" \(kind) "), "new component --help does not list \(kind)")
+            #expect(docs.contains("`\(kind)`"), "docs/commands.md does not list \(kind)")
+        }
+    }
+
     @Test func buildsACatalogIntoTheOutputFolder() throws {
         let work = Self.temporary()
         defer { try? FileManager.default.removeItem(at: work) }
