@@ -52,3 +52,8 @@ STATEFUL_COMPONENTS = [
     if (kind := next((line.split(":", 1)[1].strip() for line in (CONTENT / "components" / slug / "component.yaml").read_text().splitlines()
                       if line.startswith("  kind:")), None)) in STATE_KINDS
 ]
+
+# The site's own controls are the same on every tab page: the 44 px check runs on one tabbed
+# component's tabs (Switch's), and on every other page.
+TARGET_PAGES = [page for page in PAGES if page.count("/") < 3 or page.startswith("components/switch/") or not page.startswith("components/")]
+

@@ -3,18 +3,16 @@
 only, and exactly those components' images drawn with the dark tokens must be reported, at the
 example's line, in every format, with a review page that passes axe."""
 
-import functools
-import http.server
 import json
 import pathlib
 import shutil
 import subprocess
-import threading
 
 import jsonschema
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import sync_playwright
+
+from conftest_support import serve
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 BINARY = REPOSITORY / ".build" / "debug" / "catalog-build"
@@ -120,20 +118,16 @@ def test_the_same_input_draws_the_same_bytes(catalog, tmp_path):
     assert not differing, differing
 
 
-def test_the_review_page_passes_axe_and_its_slider_is_keyboard_operable(catalog):
+def test_the_review_page_passes_axe_and_its_slider_is_keyboard_operable(catalog, new_page):
     snapshot(catalog, "--update")
     change_dark_accent(catalog)
     snapshot(catalog)
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(catalog / "public"))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    # Served as a careful host serves it (the strict Content-Security-Policy of the other tests).
+    server = serve(catalog / "public")
     address = f"http://127.0.0.1:{server.server_address[1]}/snapshots/"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+    try:
         for scheme in ["light", "dark"]:
-            page = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
-            errors = []
-            page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+            page = new_page(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
             page.goto(address)
             violations = Axe().run(page, options={"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}).response["violations"]
             assert not violations, [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in violations]
@@ -143,9 +137,9 @@ def test_the_review_page_passes_axe_and_its_slider_is_keyboard_operable(catalog)
             assert slider.get_attribute("aria-valuetext") == "100% approved, 0% new"
             assert "inset(0px 0px 0px 100%)" in page.locator("[data-review-new]").first.evaluate("e => getComputedStyle(e).clipPath")
             assert all(page.locator("img").nth(i).evaluate("i => i.complete && i.naturalWidth > 0") for i in range(page.locator("img").count()))
-            assert not errors, errors
-        browser.close()
-    server.shutdown()
+            assert not page.errors, page.errors
+    finally:
+        server.shutdown()
 
 
 def test_a_removed_example_is_missing_and_update_removes_its_image(catalog):
