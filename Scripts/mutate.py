@@ -297,7 +297,7 @@ MUTATIONS = [
      "pytest:Tests/browser/test_tabs.py::test_each_tab_is_a_page_marked_current_and_the_back_button_returns"),
     ("M115", "search sends a tab's sections to the component's first page", "Sources/CatalogRender/SearchIndex.swift",
      "                entry.url = tab.pagePath + made.url\n", "                entry.url = component.pagePath + made.url\n",
-     "pytest:Tests/browser/test_tabs.py::test_a_search_result_lands_on_the_tab_and_its_section"),
+     "ComponentTabsTests"),
     ("M116", "the tab navigation marks no tab current", "themes/default/templates/page-component.mustache",
      '{{#current}} aria-current="page"{{/current}}', "",
      "pytest:Tests/browser/test_tabs.py::test_each_tab_is_a_page_marked_current_and_the_back_button_returns"),
