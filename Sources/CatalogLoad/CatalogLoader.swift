@@ -523,6 +523,15 @@ public enum CatalogLoader {
         return (component, diagnostics)
     }
 
+    /// A Markdown page's bytes checked for size, read as UTF-8 and split at its front matter,
+    /// or the first problem in the way (a guide's and a tab's file read alike).
+    private static func markdownPage(_ path: String, in tree: SourceTree) -> Result<FrontMatter, Diagnostic> {
+        let display = tree.displayPath(path)
+        let bytes = tree.files[path] ?? []
+        if let problem = ProseLoader.sizeProblem(bytes.count, displayPath: display) { return .failure(problem) }
+        return SourceText.decode(bytes, file: display).flatMap { FrontMatter.split($0, file: display) }
+    }
+
     /// `components/<slug>/<file>.md`: a tab's prose, rendered for its page one folder deeper.
     private static func loadTabFile(_ file: String, folder: String, tree: SourceTree, unsafe: Bool) -> (ComponentTabFile?, [Diagnostic]) {
         let path = "\(folder)/\(file).md"
@@ -530,15 +539,8 @@ public enum CatalogLoader {
         guard isValidSlug(file) else {
             return (nil, [.error(.slugInvalid, "the tab file name '\(file).md' is not a slug (it is the tab's URL); rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(file, fallback: "tab")).md'", at: tree.location(path))])
         }
-        let bytes = tree.files[path] ?? []
-        if let problem = ProseLoader.sizeProblem(bytes.count, displayPath: display) { return (nil, [problem]) }
-        let text: String
-        switch SourceText.decode(bytes, file: display) {
-        case .failure(let problem): return (nil, [problem])
-        case .success(let decoded): text = decoded
-        }
         let frontMatter: FrontMatter
-        switch FrontMatter.split(text, file: display) {
+        switch markdownPage(path, in: tree) {
         case .failure(let problem): return (nil, [problem])
         case .success(let split): frontMatter = split
         }
@@ -567,14 +569,8 @@ public enum CatalogLoader {
             return (nil, [.error(.slugInvalid, "the file name '\(slug).md' is not a valid slug; rename it to lowercase letters, digits and '-', such as '\(suggestedSlug(slug)).md'", at: tree.location(path))])
         }
         var diagnostics: [Diagnostic] = []
-        if let problem = ProseLoader.sizeProblem(tree.files[path]?.count ?? 0, displayPath: display) { return (nil, [problem]) }
-        let text: String
-        switch SourceText.decode(tree.files[path] ?? [], file: display) {
-        case .failure(let problem): return (nil, [problem])
-        case .success(let decoded): text = decoded
-        }
         let frontMatter: FrontMatter
-        switch FrontMatter.split(text, file: display) {
+        switch markdownPage(path, in: tree) {
         case .failure(let problem): return (nil, [problem])
         case .success(let split): frontMatter = split
         }
