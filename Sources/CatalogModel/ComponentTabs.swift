@@ -120,11 +120,16 @@ public struct ComponentTabs: Sendable {
 
     /// The sections `component` has something to show in, from the model.
     public static func presentSections(of component: Component, in catalog: Catalog) -> Set<String> {
+        presentSections(of: component, readsCode: catalog.code != nil, exists: { catalog.component($0) != nil })
+    }
+
+    /// The same, from what is known of the catalog: whether it reads code, and which slugs exist.
+    public static func presentSections(of component: Component, readsCode: Bool, exists: (String) -> Bool) -> Set<String> {
         let hasDemo = !(component.demo?.examples.isEmpty ?? true)
         return presentSections(
             of: component, hasDemo: hasDemo, hasCode: hasDemo || !component.code.isEmpty,
-            hasInCode: catalog.code != nil && component.implementation != nil,
-            hasRelated: component.related.contains { catalog.component($0.value) != nil }
+            hasInCode: readsCode && component.implementation != nil,
+            hasRelated: component.related.contains { exists($0.value) }
         )
     }
 

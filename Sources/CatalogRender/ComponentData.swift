@@ -22,12 +22,7 @@ package struct ComponentContext: Hashable, Sendable {
     /// The component's tabs (nil for a component of one page), as `ComponentTabs.of` finds them.
     package func tabs(of component: Component) -> ComponentTabs? {
         guard !component.tabFiles.isEmpty else { return nil }
-        let hasDemo = !(component.demo?.examples.isEmpty ?? true)
-        let present = ComponentTabs.presentSections(
-            of: component, hasDemo: hasDemo, hasCode: hasDemo || !component.code.isEmpty,
-            hasInCode: code != nil && component.implementation != nil,
-            hasRelated: component.related.contains { directory[$0.value] != nil }
-        )
+        let present = ComponentTabs.presentSections(of: component, readsCode: code != nil, exists: { directory[$0] != nil })
         return ComponentTabs(component, specs: settings.componentTabs, present: present)
     }
 }
