@@ -96,7 +96,7 @@ let package = Package(
         // `snapshot`: every example drawn in headless Chromium over the DevTools pipe, compared with
         // the approved images (libpng, a perceptual pixel difference), reported as diagnostics.
         .target(name: "CatalogSnapshot", dependencies: [
-            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline", "CatalogOutput", "CPNG",
+            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline", "CatalogOutput", "CatalogMarkdown", "CPNG",
         ]),
         // The preview server: Hummingbird app, watcher, live reload, error overlay.
         .target(

@@ -22,7 +22,6 @@ public final class DevToolsPipe: @unchecked Sendable {
     private var events: [[String: Any]] = []
     private var closed = false
     private let profile: URL
-    static let debug = ProcessInfo.processInfo.environment["CATALOG_BUILD_DEBUG_CDP"] != nil
 
     /// The browser Debian's `chromium` package installs, or `CATALOG_BUILD_CHROMIUM`.
     public static func findBrowser(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
@@ -169,7 +168,6 @@ public final class DevToolsPipe: @unchecked Sendable {
             if !lock.wait(until: deadline) { throw Failure("the browser did not answer \(method) within \(Int(timeout)) s") }
         }
         let answer = answers.removeValue(forKey: id)!
-        if Self.debug { FileHandle.standardError.write(Data("[cdp] \(method) \(String(format: "%.3f", timeout - deadline.timeIntervalSinceNow)) s\n".utf8)) }
         if let error = answer["error"] as? [String: Any] {
             throw Failure("\(method) failed: \(error["message"] as? String ?? "unknown error")")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import CatalogCore
+import CatalogMarkdown
 
 /// `snapshots/index.html` in the output: every changed image as approved, new and difference
 /// side by side with a slider between approved and new, grouped by component and by the
@@ -157,18 +158,9 @@ final class ReviewPage: @unchecked Sendable {
         file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0) }.joined(separator: "/")
     }
 
+    /// Catalog text as HTML: control characters shown as escapes, then the HTML escapes.
     private func escape(_ text: some StringProtocol) -> String {
-        var escaped = ""
-        for character in TextSafety.escaped(String(text)) {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        HTMLEscape.text(TextSafety.escaped(String(text)))
     }
 
     static let stylesheet = """

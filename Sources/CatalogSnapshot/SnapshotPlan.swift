@@ -2,6 +2,7 @@ import Foundation
 import CatalogCore
 import CatalogModel
 import CatalogRender
+import CatalogLoad
 
 /// What `snapshot` draws: every demo example and every state of the state gallery of every
 /// component, at each width × scheme × token mode of `snapshots:`, and right to left where the
@@ -67,13 +68,16 @@ public struct SnapshotPlan: Sendable {
             ))
         }
         let stylesheets = Self.mirroringStylesheets(theme)
+        // Whether each kind mirrors, found once per kind.
+        var mirroring: [String: Bool] = [:]
         var shots: [Shot] = []
         for component in catalog.components where only.isEmpty || only.contains(component.slug) {
             guard let demo = component.demo, let kind = theme.kinds[demo.kind.value] else { continue }
             let tabs = ComponentTabs.of(component, in: catalog)
             let demoPage = (tabs?.tab(showing: "demo").pagePath ?? component.pagePath) + "index.html"
             let statesPage = (tabs?.tab(showing: "states").pagePath ?? component.pagePath) + "index.html"
-            let mirrors = stylesheets.contains { Self.mirrors(kind: kind.id, in: $0) }
+            if mirroring[kind.id] == nil { mirroring[kind.id] = stylesheets.contains { Self.mirrors(kind: kind.id, in: $0) } }
+            let mirrors = mirroring[kind.id] ?? false
             let base = Self.baseHash(component, catalog: catalog, theme: theme, browserVersion: browserVersion)
             var subjects: [(subject: String, name: String, id: String, page: String, location: SourceLocation)] = []
             var names = Set<String>()
@@ -161,17 +165,8 @@ public struct SnapshotPlan: Sendable {
         return false
     }
 
-    /// A title as a file name: lowercase letters, digits and single dashes.
+    /// A title as a file name: lowercase letters, digits and single dashes, at most 60 long.
     static func slug(_ text: String, fallback: String) -> String {
-        var slug = ""
-        for scalar in text.folding(options: .diacriticInsensitive, locale: nil).lowercased().unicodeScalars {
-            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
-                slug.unicodeScalars.append(scalar)
-            } else if !slug.isEmpty, !slug.hasSuffix("-") {
-                slug += "-"
-            }
-        }
-        while slug.hasSuffix("-") { slug.removeLast() }
-        return slug.isEmpty ? fallback : String(slug.prefix(60))
+        String(CatalogLoader.suggestedSlug(text, fallback: fallback).prefix(60))
     }
 }

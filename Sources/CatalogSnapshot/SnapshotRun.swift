@@ -2,6 +2,7 @@ import Foundation
 import CatalogCore
 import CatalogModel
 import CatalogRender
+import CatalogOutput
 
 /// `catalog-build snapshot`: draws what the plan lists (only what changed since the approved
 /// set was drawn), compares each image with its approved one, reports the differences as
@@ -99,9 +100,9 @@ public enum SnapshotRun {
             let siteFolder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-build-snapshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
             defer { try? FileManager.default.removeItem(at: siteFolder) }
             do {
-                try write(site, to: siteFolder)
+                try SiteWriter.write(site, to: siteFolder.path)
             } catch {
-                outcome.diagnostics.append(.error(.snapshotBrowser, "could not write the site for the browser to \(siteFolder.path): \(error.localizedDescription)", at: configLocation))
+                outcome.diagnostics.append(.error(.snapshotBrowser, "could not write the site for the browser to \(siteFolder.path): \(error)", at: configLocation))
                 return outcome
             }
             let drawing = SnapshotDrawing(pipe: pipe, site: siteFolder, timeout: options.timeout)
@@ -258,14 +259,5 @@ public enum SnapshotRun {
             if path.hasPrefix(prefix) { files.append(String(path.dropFirst(prefix.count))) }
         }
         return files.sorted()
-    }
-
-    /// The built site as files, for the browser to open.
-    static func write(_ site: Site, to folder: URL) throws {
-        for (path, bytes) in site.files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
     }
 }
