@@ -331,6 +331,9 @@ MUTATIONS = [
      '                if (element) return element.closest(".demo-stage, .state-sample__stage") || element;',
      '                if (element) return element;',
      "pytest:Tests/browser/test_snapshot.py::test_the_same_input_draws_the_same_bytes Tests/browser/test_snapshot.py::test_a_dark_token_change_reports_exactly_the_images_that_use_it"),
+    ("M125", "the output folder snapshot makes is not marked as catalog-build's (a later build refuses it)", "Sources/CatalogSnapshot/ReviewPage.swift",
+     "            if !siteExisted {", "            if false, !siteExisted {",
+     "pytest:Tests/browser/test_snapshot.py::test_a_later_build_may_replace_the_folder_snapshot_made_for_its_review_page"),
 ]
 
 

@@ -1,6 +1,7 @@
 import Foundation
 import CatalogCore
 import CatalogMarkdown
+import CatalogOutput
 
 /// `snapshots/index.html` in the output: every changed image as approved, new and difference
 /// side by side with a slider between approved and new, grouped by component and by the
@@ -25,9 +26,13 @@ final class ReviewPage: @unchecked Sendable {
     private var items: [Item] = []
     private var missing: [String] = []
 
+    /// Whether the output folder was there before this run put anything in it.
+    private let siteExisted: Bool
+
     init(output: URL, catalogTitle: String) {
         self.output = output
         self.catalogTitle = catalogTitle
+        siteExisted = FileManager.default.fileExists(atPath: output.deletingLastPathComponent().path)
     }
 
     /// Clears the previous review (its images too).
@@ -138,7 +143,12 @@ final class ReviewPage: @unchecked Sendable {
 
         """
         do {
+            // An output folder made here is catalog-build's, so a later `build` may replace it
+            // (as it replaces one it wrote itself); a folder that was there already keeps its own.
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            if !siteExisted {
+                try Data(OutputGuard.markerText.utf8).write(to: output.deletingLastPathComponent().appendingPathComponent(OutputGuard.markerName))
+            }
             try Data(html.utf8).write(to: output.appendingPathComponent("index.html"))
             try Data(Self.stylesheet.utf8).write(to: output.appendingPathComponent("review.css"))
             try Data(Self.script.utf8).write(to: output.appendingPathComponent("review.js"))

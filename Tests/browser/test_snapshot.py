@@ -203,3 +203,21 @@ def test_diff_with_snapshots_reports_both_and_links_the_review_page(catalog):
     page = str(catalog / "public" / "snapshots" / "index.html")
     assert f"]({page})" in report
     assert report.count("snapshot.changed") == 0 and report.count("looks different from its approved image") == 15
+
+
+def test_a_later_build_may_replace_the_folder_snapshot_made_for_its_review_page(catalog, tmp_path):
+    """`snapshot` run first in a fresh clone makes public/ for its review page: a build after
+    it must not take that folder for someone else's."""
+    output = tmp_path / "public"
+    run = subprocess.run([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(output)], capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0 and (output / "snapshots" / "index.html").exists(), run.stderr
+    built = subprocess.run([str(BINARY), "build", "--source", str(catalog), "--output", str(output)], capture_output=True, text=True, timeout=600)
+    assert built.returncode == 0, built.stderr
+    assert (output / "index.html").exists()
+    # A folder of someone else's keeps its protection: snapshot adds no marker to it.
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    (foreign / "notes.txt").write_text("mine")
+    subprocess.run([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(foreign)], capture_output=True, text=True, timeout=600)
+    refused = subprocess.run([str(BINARY), "build", "--source", str(catalog), "--output", str(foreign)], capture_output=True, text=True, timeout=600)
+    assert refused.returncode != 0 and "holds other files" in refused.stderr
