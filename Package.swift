@@ -82,12 +82,17 @@ let package = Package(
         .target(name: "CatalogDiff", dependencies: [
             "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogPipeline",
         ]),
+        // `versions:`: the release tags read with git, and what each release changed (the diff's
+        // analysis between consecutive releases), kept in a cache beside the output.
+        .target(name: "CatalogHistory", dependencies: [
+            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogPipeline", "CatalogDiff",
+        ]),
         // `tokens import`: other tools' token formats → DTCG 2025.10.
         .target(name: "CatalogImport", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogOutput"]),
         // `build` from start to finish: read, run the pipeline, write the output.
         .target(name: "CatalogPublish", dependencies: [
             "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogSiteCheck",
-            "CatalogPipeline", "CatalogOutput", "CatalogDiff",
+            "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogHistory",
         ]),
         // `new`: catalogs, components and kinds that build clean from the first run.
         .target(name: "CatalogScaffold", dependencies: [

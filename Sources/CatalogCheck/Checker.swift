@@ -53,6 +53,7 @@ public enum Checker {
         ModelCompletenessRule(),
         ControlCharacterRule(),
         CodeDriftRule(),
+        HistoryRule(),
     ]
 
     package static let catalogRules: [any CatalogRule] = [

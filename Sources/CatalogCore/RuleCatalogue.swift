@@ -120,6 +120,11 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case snapshotNotDrawn = "snapshot.not-drawn"
     case snapshotUnreadable = "snapshot.unreadable"
     case snapshotBrowser = "snapshot.browser"
+    case versionsNoReleases = "versions.no-releases"
+    case versionsShallow = "versions.shallow"
+    case versionsReleaseFailed = "versions.release-failed"
+    case changesUnknownVersion = "changes.unknown-version"
+    case changesNoVersions = "changes.no-versions"
 
     public var description: String { rawValue }
 
@@ -248,6 +253,11 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .snapshotNotDrawn: ("error", "`snapshot`: an example whose page did not load or settle within the time allowed, or whose element is not on it, at its line")
         case .snapshotUnreadable: ("error", "`snapshot`: an approved image that is not a readable PNG, named; it is left as it is")
         case .snapshotBrowser: ("error", "`snapshot`: no Chromium to draw with (install Debian's `chromium` package or set CATALOG_BUILD_CHROMIUM), or a browser that does not start or answer")
+        case .versionsNoReleases: ("warning", "`versions:` whose tag pattern matches no git tag (or a catalog outside a git repository): the site has the working tree only, at `versions.tags`")
+        case .versionsShallow: ("error", "`versions:` in a shallow clone, whose history and tags are incomplete: `git fetch --tags --unshallow` first")
+        case .versionsReleaseFailed: ("warning", "a release tag whose catalog does not build (its errors named with the tag): the other versions still publish, and that one keeps its previous output or is left out")
+        case .changesUnknownVersion: ("error", "a component's `changes:` note naming a version that is neither a release tag nor `versions.current`, with a did-you-mean, at the note")
+        case .changesNoVersions: ("warning", "a component's `changes:` notes in a catalog without `versions:`: no release shows them until catalog.yaml says which tags are releases")
         case .codeUnreadable: ("info", "a source file that could not be read or parsed (named, with the line), or one over the limits; nothing is guessed from it")
         }
     }

@@ -28,6 +28,15 @@ extension CatalogDiff {
         return changes
     }
 
+    /// What differs between a deprecated component and its replacement, worded as a change
+    /// from one to the other (the migration a deprecated component's page shows).
+    package static func migration(from old: Component, to new: Component, rubric: ReadinessRubric) -> [CatalogChanges.Change] {
+        compare(old, new, baseRubric: rubric, headRubric: rubric).filter { change in
+            // The names, lifecycles and readiness of two components differ as a matter of course.
+            ![.component, .lifecycle, .readiness, .status, .demo, .guidelines].contains(change.area)
+        }.map(\.printable)
+    }
+
     private static func compare(_ old: Component, _ new: Component, baseRubric: ReadinessRubric, headRubric: ReadinessRubric) -> [CatalogChanges.Change] {
         let slug = new.slug
         var changes: [CatalogChanges.Change] = []
@@ -51,10 +60,26 @@ extension CatalogDiff {
         // Properties and their platform mappings.
         let oldProperties = Dictionary(old.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let newProperties = Dictionary(new.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // A rename: gone under one name, added under another with the same type, requirement
+        // and description (or platform mappings).
+        var renamedTo: [String: String] = [:]
+        var renamedFrom: [String: String] = [:]
         for property in old.properties where newProperties[property.name.value] == nil {
+            let candidates = new.properties.filter { candidate in
+                oldProperties[candidate.name.value] == nil && renamedFrom[candidate.name.value] == nil
+                    && candidate.type == property.type && candidate.required == property.required
+                    && ((candidate.description != nil && candidate.description == property.description) || (!candidate.platforms.isEmpty && candidate.platforms == property.platforms))
+            }
+            guard candidates.count == 1, let match = candidates.first else { continue }
+            renamedTo[property.name.value] = match.name.value
+            renamedFrom[match.name.value] = property.name.value
+            add(.breaking, .property, .renamed, match.name.value, "property \(property.name.value) is renamed \(match.name.value); code that sets \(property.name.value) breaks",
+                before: property.name.value, after: match.name.value, at: match.name.location)
+        }
+        for property in old.properties where newProperties[property.name.value] == nil && renamedTo[property.name.value] == nil {
             add(.breaking, .property, .removed, property.name.value, "property \(property.name.value) is removed", before: property.type)
         }
-        for property in new.properties {
+        for property in new.properties where renamedFrom[property.name.value] == nil {
             guard let previous = oldProperties[property.name.value] else {
                 add(property.required ? .notable : .minor, .property, .added, property.name.value,
                     "property \(property.name.value) is added\(property.required ? " (required)" : "")", after: property.type, at: property.name.location)

@@ -14,11 +14,17 @@ public struct LoadOptions: Sendable {
     public var baseURL: String?
     /// `build --changes-since`: what changed since a revision, for the "What changed" page.
     public var changes: CatalogChanges?
+    /// `versions:`: the releases and what each changed, as this version shows them.
+    public var history: ReleaseHistory?
+    /// Which version of the site is being built (nil: a site without versions).
+    public var version: VersionContext?
 
-    public init(includeDrafts: Bool = false, baseURL: String? = nil, changes: CatalogChanges? = nil) {
+    public init(includeDrafts: Bool = false, baseURL: String? = nil, changes: CatalogChanges? = nil, history: ReleaseHistory? = nil, version: VersionContext? = nil) {
         self.includeDrafts = includeDrafts
         self.baseURL = baseURL
         self.changes = changes
+        self.history = history
+        self.version = version
     }
 
     /// Why `baseURL` cannot be where a site is hosted, or nil when it can.
@@ -95,6 +101,8 @@ public enum CatalogLoader {
         var catalog = Catalog(settings: settings, tokens: tokens, components: pages.components, guides: pages.guides, files: pages.files, excludedDrafts: pages.excludedDrafts)
         catalog.guideSections = pages.guideSections
         catalog.changes = options.changes
+        catalog.history = options.history
+        catalog.version = options.version
         catalog.modes = modes
         catalog.failedPages = pages.failed
         if settings.code != nil {
@@ -137,6 +145,12 @@ public enum CatalogLoader {
         package var excludedDrafts = Set<String>()
         /// Pages that could not be loaded at all.
         package var failed = Set<String>()
+    }
+
+    /// catalog.yaml alone (nil when it cannot be read; the load reports why).
+    public static func settings(_ tree: SourceTree, options: LoadOptions = LoadOptions()) -> CatalogSettings? {
+        var ignored: [Diagnostic] = []
+        return loadSettings(tree, options: options, into: &ignored)
     }
 
     /// catalog.yaml, with `--base-url` applied and its content key set.

@@ -18,7 +18,7 @@ package struct ComponentLoader {
     package static let topKeys = [
         "name", "summary", "status", "related", "properties", "states", "variants",
         "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore", "lifecycle", "replacement", "aliases",
-        "implementation",
+        "implementation", "changes",
     ]
 
     package var reader: SchemaReader
@@ -70,10 +70,26 @@ package struct ComponentLoader {
         }
         component.replacement = reader.string(top["replacement"], "replacement")
         component.implementation = loadImplementation(top["implementation"])
+        component.changeNotes = loadChangeNotes(top["changes"])
         if component.lifecycle?.value == .deprecated, component.replacement == nil {
             reader.error(.schemaMissingKey, "a deprecated component needs `replacement: <the slug of the component to use instead>`", at: top["lifecycle"])
         }
         return component
+    }
+
+    /// `changes: [{ version, note }]`: notes on what a release did (the versions are checked
+    /// against the releases by `HistoryRule`).
+    private mutating func loadChangeNotes(_ node: Node?) -> [ChangeNote] {
+        guard let items = reader.list(node, "changes") else { return [] }
+        var notes: [ChangeNote] = []
+        for (index, item) in items.enumerated() {
+            let path = "changes[\(index)]"
+            guard let object = reader.object(item, path, keys: ["version", "note"], required: ["version", "note"]),
+                  let version = reader.string(object["version"], path + ".version"),
+                  let note = reader.string(object["note"], path + ".note") else { continue }
+            notes.append(ChangeNote(version: version, note: note.value))
+        }
+        return notes
     }
 
     private mutating func loadProperties(_ node: Node?) -> [Property] {

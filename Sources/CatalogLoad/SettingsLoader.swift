@@ -7,7 +7,7 @@ import CatalogModel
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 package struct SettingsLoader {
-    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots"]
+    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots", "versions"]
 
     package var reader: SchemaReader
 
@@ -58,6 +58,7 @@ package struct SettingsLoader {
         settings.exports = loadExports(top["exports"])
         if let tabs = loadComponentTabs(top["pages"]) { settings.componentTabs = tabs }
         settings.snapshots = loadSnapshots(top["snapshots"])
+        settings.versions = loadVersions(top["versions"])
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error(.schemaDuplicate, "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
@@ -281,6 +282,35 @@ package struct SettingsLoader {
             }
         }
         return snapshots
+    }
+
+    /// `versions: { tags, keep, current }`.
+    package mutating func loadVersions(_ node: Node?) -> VersionSettings? {
+        guard let object = reader.object(node, "versions", keys: ["tags", "keep", "current"]) else { return nil }
+        var versions = VersionSettings()
+        versions.location = reader.location(of: node)
+        versions.tagsLocation = versions.location
+        if let tags = reader.string(object["tags"], "versions.tags") {
+            if tags.value.isEmpty || tags.value.hasPrefix("-") || TextSafety.needsEscaping(tags.value) {
+                reader.error(.schemaType, "versions.tags is a pattern the release tags match, such as \"v*\", not '\(TextSafety.escaped(tags.value))'", at: tags.location)
+            } else {
+                versions.tags = tags.value
+                versions.tagsLocation = tags.location
+            }
+        }
+        if let keep = reader.int(object["keep"], "versions.keep") {
+            if (0...100).contains(keep.value) { versions.keep = keep.value } else {
+                reader.error(.schemaType, "versions.keep is how many of the newest releases get their own copy of the site, from 0 to 100, not \(keep.value)", at: keep.location)
+            }
+        }
+        if let current = reader.string(object["current"], "versions.current") {
+            if current.value.trimmingCharacters(in: .whitespaces).isEmpty || TextSafety.needsEscaping(current.value) || current.value.count > 40 {
+                reader.error(.schemaType, "versions.current is the label of the unreleased working tree, such as Next (at most 40 characters), not '\(TextSafety.escaped(current.value))'", at: current.location)
+            } else {
+                versions.current = current.value
+            }
+        }
+        return versions
     }
 
     /// A name both Swift and Kotlin take: ASCII letters, digits and `_`, not starting with a digit.

@@ -29,6 +29,10 @@ public struct Catalog: Sendable {
         public var failedPages: Set<String> = []
         /// What changed since a revision (`build --changes-since`), shown on the "What changed" page.
         public var changes: CatalogChanges?
+        /// The releases and what each changed (`versions:` in catalog.yaml), as this version shows them.
+        public var history: ReleaseHistory?
+        /// Which version of the site this is, when the site has versions.
+        public var version: VersionContext?
         /// What the sources catalog.yaml's `code:` names declare; nil without `code:`.
         public var code: CodeIndex?
         /// The folders `code:` names, as read (which exist, which files each holds).
@@ -84,6 +88,14 @@ public struct Catalog: Sendable {
     public var failedPages: Set<String> {
         get { shared.failedPages }
         set { shared.failedPages = newValue }
+    }
+    public var history: ReleaseHistory? {
+        get { shared.history }
+        set { shared.history = newValue }
+    }
+    public var version: VersionContext? {
+        get { shared.version }
+        set { shared.version = newValue }
     }
     public var changes: CatalogChanges? {
         get { shared.changes }
@@ -200,6 +212,8 @@ public struct CatalogSettings: Sendable, Hashable {
     public var exports = ExportNames()
     /// `snapshots:`: where the approved images live and what `snapshot` draws.
     public var snapshots = SnapshotSettings()
+    /// `versions:`: which git tags are releases (nil: the site has no versions).
+    public var versions: VersionSettings?
     /// `pages.component-tabs`: the tabs a component's Markdown files make (Usage, Code…).
     public var componentTabs = ComponentTabSpec.defaults
     public var location: SourceLocation

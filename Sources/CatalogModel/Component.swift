@@ -31,6 +31,7 @@ public struct Component: Sendable {
         package var tabFiles: [ComponentTabFile] = []
         package var description: Located<String>?
         package var aliases: [Located<String>] = []
+        package var changeNotes: [ChangeNote] = []
         package var order: Int?
         package var draft: Bool
         package var location: SourceLocation
@@ -159,6 +160,11 @@ public struct Component: Sendable {
     public var aliases: [Located<String>] {
         _read { yield box.fields.aliases }
         _modify { yield &unique.fields.aliases }
+    }
+    /// `changes:`: notes written by hand about what a release did to the component.
+    public var changeNotes: [ChangeNote] {
+        _read { yield box.fields.changeNotes }
+        _modify { yield &unique.fields.changeNotes }
     }
     /// The page's description where it is listed: `description:` when given, else `summary:`.
     public var listingSummary: String { description?.value ?? summary.value }

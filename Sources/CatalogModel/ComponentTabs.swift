@@ -38,7 +38,7 @@ public struct ComponentTabSpec: Sendable, Hashable {
     /// The generated sections a tab may list: the component page's sections, and those the
     /// contract adds (a team's web examples, platform screenshots, the changes).
     public static var sectionNames: [String] {
-        PageSections.component.map(\.id).filter { $0 != "guidelines" } + ["examples", "screenshots", "changes"]
+        PageSections.component.map(\.id).filter { $0 != "guidelines" } + ["examples", "screenshots"]
     }
 }
 
@@ -120,7 +120,17 @@ public struct ComponentTabs: Sendable {
 
     /// The sections `component` has something to show in, from the model.
     public static func presentSections(of component: Component, in catalog: Catalog) -> Set<String> {
-        presentSections(of: component, readsCode: catalog.code != nil, exists: { catalog.component($0) != nil })
+        var present = presentSections(of: component, readsCode: catalog.code != nil, exists: { catalog.component($0) != nil })
+        if let history = catalog.history, hasHistory(component, in: history, catalog: catalog) { present.insert("changes") }
+        return present
+    }
+
+    /// Whether a component's page has a Changes section: a release changed it, a note names a
+    /// release, or it is deprecated with a replacement to migrate to.
+    public static func hasHistory(_ component: Component, in history: ReleaseHistory, catalog: Catalog) -> Bool {
+        if !history.component(component.slug, notes: component.changeNotes).isEmpty { return true }
+        guard component.lifecycle?.value == .deprecated, let replacement = component.replacement, catalog.component(replacement.value) != nil else { return false }
+        return !(history.migrations[component.slug] ?? []).isEmpty
     }
 
     /// The same, from what is known of the catalog: whether it reads code, and which slugs exist.

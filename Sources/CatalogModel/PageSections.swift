@@ -17,6 +17,7 @@ public enum PageSections {
         ("accessibility", "Accessibility"),
         ("in-code", "In code"),
         ("readiness", "Readiness"),
+        ("changes", "Changes"),
         ("related", "Related components"),
     ]
 

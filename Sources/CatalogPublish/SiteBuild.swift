@@ -7,6 +7,7 @@ import CatalogRender
 import CatalogSiteCheck
 import CatalogPipeline
 import CatalogOutput
+import Synchronization
 
 /// `build` from start to finish: read the catalog, run the pipeline, and write the site only
 /// when no error was found.
@@ -56,8 +57,15 @@ public enum SiteBuild {
         return tree
     }
 
+    /// What the last versioned build did with each release.
+    static let lastVersionReport = Mutex(VersionReport())
+    public static var versionReport: VersionReport { lastVersionReport.withLock { $0 } }
+
     /// Builds the catalog `tree`, read from `source`, into `output`.
     public static func run(_ tree: SourceTree, source: String, output: String, options: LoadOptions = LoadOptions(), force: Bool = false) -> Outcome {
+        if let settings = CatalogLoader.settings(tree, options: options), let versions = settings.versions {
+            return runVersioned(tree, source: source, output: output, options: options, force: force, versions: versions, baseURL: settings.baseURL)
+        }
         let empty = PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: [])
         // Pages are written to a staging folder as they are rendered; it replaces the output only
         // when the whole build succeeded.

@@ -18,6 +18,9 @@ package enum CatalogPage: Hashable, Sendable {
     case notFound
     case guide(Guide, section: GuideSection?)
     case section(SectionFields, title: String, description: String?, path: String)
+    /// Every release (`versions:`), and one release's notes.
+    case releases(ReleasesIndexFields)
+    case release(ReleaseNotesFields, path: String)
 
     /// The page's path in the site (or the file's, for one that is not a page).
     package var path: String {
@@ -33,6 +36,8 @@ package enum CatalogPage: Hashable, Sendable {
         case .notFound: "404.html"
         case .guide(let guide, _): guide.pagePath + "index.html"
         case .section(_, _, _, let path): path + "index.html"
+        case .releases: "releases/index.html"
+        case .release(_, let path): path + "index.html"
         }
     }
 }
@@ -102,6 +107,13 @@ package enum CatalogPageStep: Step {
         case .section(let fields, let title, let description, _):
             let frame = PageFrame(path: path, title: title, description: description ?? "\(title): guides of \(siteTitle).", section: .guides)
             return try render("page-guide-section", frame, fields)
+        case .releases(let fields):
+            let frame = PageFrame(path: path, title: "Releases", description: "Every release of \(siteTitle) and what it changed.", section: .releases)
+            return try render("page-releases", frame, fields)
+        case .release(let fields, _):
+            let title = fields.unreleased ? "Unreleased changes" : "Release \(fields.version)"
+            let frame = PageFrame(path: path, title: title, description: "What \(fields.unreleased ? "the unreleased changes do" : fields.version + " changed") in \(siteTitle): every component and token change, breaking first.", section: .releases)
+            return try render("page-release", frame, fields)
         }
     }
 }

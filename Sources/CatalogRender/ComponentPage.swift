@@ -26,6 +26,8 @@ package struct ComponentPage {
     package var lifecycle: LifecycleBadge?
     /// What the code says of it (set from the inputs).
     package var code: CodeReport?
+    /// What the releases did to it (`versions:`; set from the inputs).
+    package var history: ComponentHistory?
 
     package init(component: Component, related: [RelatedLink], hasChanges: Bool, tokens: TokenSet, modes: TokenModes?, settings: CatalogSettings, theme: Theme) {
         self.component = component
@@ -70,6 +72,7 @@ package struct ComponentPage {
         if self.code != nil { present.insert("in-code") }
         if !code.tabs.isEmpty { present.insert("code") }
         if !related.isEmpty { present.insert("related") }
+        if history?.hasSection == true { present.insert("changes") }
 
         let toc = tableOfContents(prose: component.prose, present: present)
         var sectionTitles: [String: String] = [:]
@@ -97,7 +100,8 @@ package struct ComponentPage {
             code: code,
             hasChanges: hasChanges,
             changesHref: "../../changes/#changes-\(component.slug)",
-            related: related
+            related: related,
+            history: history?.fields(root: "../../") ?? HistoryFields()
         )
     }
 
@@ -126,6 +130,11 @@ package struct ComponentPage {
         let inCode = tabs.tab(showing: "in-code")
         fields.inCodeHref = (inCode.pagePath == tab.pagePath ? "" : LinkResolver.relative(from: tab.pagePath, to: inCode.pagePath)) + "#in-code"
         fields.changesHref = deeper + whole.changesHref
+        if let history {
+            fields.history = history.fields(root: deeper + "../../")
+            let changes = tabs.tab(showing: "changes")
+            fields.history.sectionHref = (changes.pagePath == tab.pagePath ? "" : LinkResolver.relative(from: tab.pagePath, to: changes.pagePath)) + "#changes"
+        }
         fields.related = whole.related.map { link in var moved = link; moved.href = deeper + link.href; return moved }
         if var lifecycle = fields.lifecycle, !lifecycle.replacementHref.isEmpty {
             lifecycle.replacementHref = deeper + lifecycle.replacementHref
@@ -449,6 +458,8 @@ package enum ComponentPageStep: Step {
         var lifecycle: LifecycleBadge?
         /// What the code says of the component (`code:` in catalog.yaml).
         var code: CodeReport?
+        /// What the releases did to it (`versions:` in catalog.yaml).
+        var history: ComponentHistory? = nil
     }
 
     package static func run(_ input: Input) -> RenderedPage {
@@ -467,15 +478,16 @@ package enum ComponentPageStep: Step {
             frame.scripts = ["demo-runtime.js", "demos/\(kind.id).js"].filter { theme.assetPaths[$0] != nil }.map(LayoutContext.key(for:)) + ["tabs_js"]
             // The Controls playground renders the kind's templates with mustache.js.
             frame.scripts += ["vendor/mustache.min.js", "playground.js"].filter { theme.assetPaths[$0] != nil }.map(LayoutContext.key(for:))
-            if let css = theme.assetPaths["demos/\(kind.id).css"] { frame.stylesheets.append(frame.root + css) }
+            if let css = theme.assetPaths["demos/\(kind.id).css"] { frame.stylesheets.append(layout.href(css, root: frame.root)) }
         } else if !component.code.isEmpty {
             frame.scripts = ["tabs_js"]
         }
-        if let roles = input.roles { frame.stylesheets.append(frame.root + roles) }
+        if let roles = input.roles { frame.stylesheets.append(layout.href(roles, root: frame.root)) }
         frame.scripts += SiteRenderer.codeScripts
         var page = ComponentPage(component: component, related: input.related, hasChanges: input.hasChanges, tokens: input.tokens, modes: input.modes, settings: layout.settings, theme: theme)
         page.lifecycle = input.lifecycle
         page.code = input.code
+        page.history = input.history
         let fields = try page.fields()
         var files: [(String, [UInt8])] = []
         if let tabs = page.tabs(present: fields.present) {

@@ -28,6 +28,8 @@ package struct ComponentPageFields: TemplateFields {
     package var hasChanges: Bool
     package var changesHref: String
     package var related: [RelatedLink]
+    /// Since when it exists, what each release changed, how to migrate (`versions:`).
+    package var history = HistoryFields()
     /// The tab navigation (empty for a component of one page) and this tab's title.
     package var tabs: [TabLink] = []
     package var tabTitle = ""
@@ -74,6 +76,8 @@ package struct ComponentPageFields: TemplateFields {
         "has_changes": .value { $0.hasChanges },
         "changes_href": .value { $0.changesHref },
         "has_related": .value { $0.present.contains("related") },
+        "has_history": .value { $0.present.contains("changes") },
+        "history": .object { $0.history },
         "related": .list { $0.related },
     ]
 

@@ -5,7 +5,7 @@ import CatalogModel
 /// its title and description, and the site-wide navigation.
 package struct PageFrame: Sendable {
     package enum Section: String, Sendable {
-        case home, components, guides, tokens, readiness, search, notFound
+        case home, components, guides, tokens, readiness, releases, search, notFound
     }
 
     /// Output path of the page (`components/switch/index.html`).
@@ -60,6 +60,14 @@ package struct LayoutContext: Hashable, Sendable {
     /// `assets/brand.<hash>.css` when catalog.yaml has `brand:` accent or fonts (kept apart from
     /// the theme's asset keys, which a theme's own `brand.css` would share).
     package var brandStylesheet: String? = nil
+    /// Which version of a site with versions this is (nil: a site without versions).
+    package var version: VersionContext? = nil
+
+    /// A file of the site as written from a page whose way to its version's root is `root`:
+    /// hashed assets are shared by every version, at the site's root.
+    package func href(_ path: String, root: String) -> String {
+        VersionContext.isShared(path) ? root + (version?.toSiteRoot ?? "") + path : root + path
+    }
 
     /// `site.css` → `site_css`, `demos/switch.js` → `demos_switch_js`.
     package static func key(for assetPath: String) -> String {
@@ -72,9 +80,13 @@ package struct LayoutContext: Hashable, Sendable {
     package func context(for frame: PageFrame) -> LayoutFields {
         let root = frame.root
         var assetAddresses: [String: String] = [:]
-        for (key, path) in assets { assetAddresses[key] = root + path }
+        for (key, path) in assets { assetAddresses[key] = href(path, root: root) }
         let pageURL = frame.path == "index.html" ? "" : (frame.path.hasSuffix("/index.html") ? String(frame.path.dropLast("index.html".count)) : frame.path)
-        let canonical = settings.baseURL + pageURL
+        var canonical = settings.baseURL + pageURL
+        // An earlier release names its current twin as canonical, when the current version has the page.
+        if let version, !version.isCurrent, version.currentPages.contains(frame.path), settings.baseURL.hasSuffix(version.folder) {
+            canonical = settings.baseURL.dropLast(version.folder.count) + pageURL
+        }
         let nav = navigation.map { item in
             let isPage = frame.path == item.path + "index.html"
             return LayoutFields.NavItem(
@@ -95,26 +107,39 @@ package struct LayoutContext: Hashable, Sendable {
             ),
             asset: assetAddresses,
             nav: nav,
-            scripts: frame.scripts.compactMap { assets[$0] }.map { root + $0 },
+            scripts: frame.scripts.compactMap { assets[$0] }.map { href($0, root: root) },
             stylesheets: frame.stylesheets,
             generator: generator,
             contentSecurityPolicy: theme.source.contentSecurityPolicy ?? "",
             iconMoon: theme.symbols["moon"] ?? "",
             iconSearch: theme.symbols["search"] ?? "",
             catalogNav: catalogNavigation?.html(root: root, page: frame.navigationPath ?? frame.path, current: frame.navigationPath == nil || frame.navigationPath == frame.path ? "page" : "true") ?? "",
+            version: version.map { versionFields($0, frame: frame, pageURL: pageURL) },
             hasModes: !(modes?.modifiers.isEmpty ?? true),
             modes: switchers(),
             brand: .init(
                 logo: settings.brand.logo.map { root + $0.value } ?? "",
                 darkLogo: settings.brand.darkLogo.map { root + $0.value } ?? "",
                 favicon: settings.brand.favicon.map { root + $0.value } ?? "",
-                stylesheet: brandStylesheet.map { root + $0 } ?? "",
+                stylesheet: brandStylesheet.map { href($0, root: root) } ?? "",
                 footer: settings.brand.footer.map { link in
                     // A path from the site root is written from this page, so the site works under any base URL.
                     let href = link.href.value.hasPrefix("/") ? (root.isEmpty ? "./" : root) + link.href.value.dropFirst() : link.href.value
                     return LayoutFields.NavItem(label: link.label, href: String(href), currentPage: false, currentSection: false)
                 }
             )
+        )
+    }
+
+    /// The version switch and, on an earlier release, the notice that says so.
+    private func versionFields(_ version: VersionContext, frame: PageFrame, pageURL: String) -> LayoutFields.Version {
+        let siteRoot = (frame.absoluteRoot ?? frame.root) + version.toSiteRoot
+        let currentHref = version.currentPages.contains(frame.path) ? siteRoot + pageURL : siteRoot
+        return LayoutFields.Version(
+            label: version.label, currentLabel: version.currentLabel, isCurrent: version.isCurrent,
+            siteRoot: siteRoot.isEmpty ? "./" : siteRoot, pagePath: pageURL,
+            currentHref: currentHref.isEmpty ? "./" : currentHref,
+            currentHasPage: version.currentPages.contains(frame.path) || version.isCurrent
         )
     }
 

@@ -52,7 +52,8 @@ public enum SiteRenderer {
                 hasChanges: ComponentPage.hasChanges(component, in: catalog, theme: theme),
                 roles: roles[index],
                 lifecycle: LifecycleBadge(component, catalog: catalog, from: component.pagePath),
-                code: CodeReport.make(component, code: catalog.code, settings: catalog.settings)
+                code: CodeReport.make(component, code: catalog.code, settings: catalog.settings),
+                history: ComponentHistory(component, in: catalog)
             ))
         }
         render(ComponentPageStep.self, components, theme: theme, sink: sink, steps: steps, into: &site)
@@ -60,6 +61,12 @@ public enum SiteRenderer {
         MachineReadable.add(catalog, theme: theme, users: users, to: &site, steps: steps)
         // A catalog's own file of the same name (a component's `component.json`) wins.
         for file in catalog.files { site.add(file.path, file.bytes) }
+        if let history = catalog.history, catalog.version?.isCurrent ?? true {
+            ReleasePages.addFeeds(history, catalog: catalog, to: &site)
+        }
+        // Search engines see the current version: an earlier release's copy has no sitemap or
+        // robots.txt of its own (its pages name their current twins as canonical).
+        guard catalog.version?.isCurrent ?? true else { return site }
         if CatalogSettings.isAbsolute(catalog.settings.baseURL) {
             site.add("sitemap.xml", steps.run(SitemapStep.self, .init(baseURL: catalog.settings.baseURL, pages: site.pagePaths)))
         }
@@ -209,10 +216,11 @@ public enum SiteRenderer {
                 .init(label: "Guides", path: "guides/", section: .guides),
                 .init(label: "Tokens", path: "tokens/", section: .tokens),
                 .init(label: "Readiness", path: "readiness/", section: .readiness),
-            ],
+            ] + (catalog.history != nil && (catalog.version?.isCurrent ?? true) && theme.hasTemplate("page-releases") ? [.init(label: "Releases", path: "releases/", section: .releases)] : []),
             modes: catalog.modes
         )
         layout.brandStylesheet = brandPath
+        layout.version = catalog.version
         let roots = ["", "../", "../../", "../../../", layout.basePath]
         let navigation = steps.run(NavigationStep.self, .init(listing: CatalogNavigation.Listing(catalog), theme: theme, roots: roots))
         return navigation.map { navigation in
@@ -260,6 +268,9 @@ public enum SiteRenderer {
             }
         )))
         pages.append(.guidesIndex(GuidesIndexFields(catalog)))
+        if let history = catalog.history, catalog.version?.isCurrent ?? true {
+            pages += ReleasePages.pages(history, catalog: catalog, theme: theme)
+        }
         pages.append(.search)
         pages.append(.notFound)
         for guide in catalog.guides {

@@ -121,6 +121,8 @@ package struct LayoutFields: TemplateFields {
     package var iconSearch: String
     /// The catalog navigation, this page's link marked current.
     package var catalogNav: String
+    /// The version switch (nil in a site without versions).
+    package var version: Version?
     package var hasModes: Bool
     package var modes: [ModeSwitcher]
     package var brand: Brand
@@ -142,6 +144,8 @@ package struct LayoutFields: TemplateFields {
         "icon_search": .value { $0.iconSearch },
         "catalog_nav": .value { $0.catalogNav },
         "has_modes": .value { $0.hasModes },
+        "has_versions": .value { $0.version != nil },
+        "version": TemplateField(shape: .object { Version.shapes }, read: { $0.version.map { $0 as Any } ?? NoFields() }),
         "modes": .list { $0.modes },
     ]
 
@@ -215,6 +219,33 @@ package struct LayoutFields: TemplateFields {
             "href": .value { $0.href },
             "current_page": .value { $0.currentPage },
             "current_section": .value { $0.currentSection },
+        ]
+    }
+
+    /// A site with versions: which one this page belongs to and how it reaches the others.
+    package struct Version: TemplateFields {
+        package var label: String
+        package var currentLabel: String
+        package var isCurrent: Bool
+        /// From the page to the whole site's root (where `versions.json` and `releases/` are).
+        package var siteRoot: String
+        /// The page's address inside any version (`components/switch/`).
+        package var pagePath: String
+        /// The same page in the current version, or its home when it has no such page.
+        package var currentHref: String
+        package var currentHasPage: Bool
+
+        package static let fields: [String: TemplateField<Self>] = [
+            "label": .value { $0.label },
+            "current_label": .value { $0.currentLabel },
+            "is_current": .value { $0.isCurrent },
+            "is_old": .value { !$0.isCurrent },
+            "site_root": .value { $0.siteRoot },
+            "page_path": .value { $0.pagePath },
+            "versions_json": .value { $0.siteRoot + "versions.json" },
+            "releases_href": .value { $0.siteRoot + "releases/" },
+            "current_href": .value { $0.currentHref },
+            "current_has_page": .value { $0.currentHasPage },
         ]
     }
 

@@ -23,6 +23,12 @@ package struct SiteLinkRule: SiteRule {
             /// What catalog.yaml's `brand:` puts on every page (the footer's links, the logo, the
             /// favicon): checked once, at its own line (`BrandLinksStep`, `BrandRule`), not per page.
             var siteLevel: Set<String>
+            /// A version of a site with versions is published in a folder of the whole site
+            /// (`v/v2.1.0/`): its links to the shared assets and to the current version's pages
+            /// leave that folder.
+            var mount: [String] = []
+            /// The current version's files, where a link out of `mount` lands.
+            var outside: Hashed<Set<String>>? = nil
         }
 
         package static func run(_ input: Input) -> [Diagnostic] { check(input) }
@@ -71,7 +77,13 @@ package struct SiteLinkRule: SiteRule {
         let pages = site.pagePaths.filter { $0 != "404.html" }.compactMap { page in scan.page(page).map { (page, $0) } }
         let brand = catalog.settings.brand
         let footer = brand.footer.map(\.href).filter { $0.value.hasPrefix("/") }
-        let siteLevel = Set(footer.map { Self.brandTarget($0.value) } + [brand.logo, brand.darkLogo, brand.favicon].compactMap { $0.map { Self.brandTarget($0.value) } })
+        var siteLevel = Set(footer.map { Self.brandTarget($0.value) } + [brand.logo, brand.darkLogo, brand.favicon].compactMap { $0.map { Self.brandTarget($0.value) } })
+        // The kept releases' copies are added beside the current version when it is published.
+        if let history = catalog.history, catalog.version?.isCurrent ?? true {
+            siteLevel.formUnion(history.kept.map { VersionContext.folder(of: $0) + "index.html" })
+        }
+        let mount = catalog.version.map { $0.folder.split(separator: "/").map(String.init) } ?? []
+        let outside = mount.isEmpty ? nil : Hashed(catalog.version?.currentPages ?? [])
         let results = steps.run(PageStep.self, pages.map { page, scanned in
             let folder = Self.folderParts(of: page)
             let anchored = scanned.references.filter { $0.utf8.contains(UInt8(ascii: "#")) && Self.isRelative($0) }.map { Self.resolve($0, inFolder: folder) }
@@ -79,7 +91,7 @@ package struct SiteLinkRule: SiteRule {
                 page: page, scanned: scanned,
                 proseHrefs: Self.hrefs(of: sources[page]?.links ?? [], page: String(page.dropLast("index.html".count))),
                 location: sources[page]?.location ?? catalog.settings.location,
-                files: scan.files, ids: scan.ids(of: anchored), siteLevel: siteLevel
+                files: scan.files, ids: scan.ids(of: anchored), siteLevel: siteLevel, mount: mount, outside: outside
             ))
         })
         let brandLinks = steps.run(BrandLinksStep.self, .init(links: footer, files: scan.files))
@@ -123,8 +135,19 @@ package struct SiteLinkRule: SiteRule {
                 continue
             }
             guard isRelative(reference) else { continue }
-            let target = resolved[reference] ?? resolve(reference, inFolder: folder)
+            var target = resolved[reference] ?? resolve(reference, inFolder: input.mount + folder)
             resolved[reference] = target
+            if !input.mount.isEmpty {
+                // In a version's folder: its own files, the shared assets, or the current version's pages.
+                let prefix = input.mount.joined(separator: "/") + "/"
+                if target.hasPrefix(prefix) {
+                    target = String(target.dropFirst(prefix.count))
+                } else if !VersionContext.isShared(target) {
+                    if input.outside?.value.contains(target) == true { continue }
+                    diagnostics.append(.error(.linkBroken, "the page \(page) of version \(input.mount.last ?? "") links to '\(reference)', which is neither in that version nor a page of the current one; the theme's templates or the model produce this link — fix the template or the reference", at: location))
+                    continue
+                }
+            }
             if input.siteLevel.contains(target) { continue }
             if !input.files.value.contains(target) {
                 diagnostics.append(.error(.linkBroken, "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))

@@ -136,6 +136,37 @@ public enum GitRevision {
         bytes >= 1_048_576 ? "\(bytes / 1_048_576) MiB" : "\(bytes) bytes"
     }
 
+    /// The tags matching a glob (`v*`), each with the commit it names and that commit's date
+    /// (ISO 8601), in no particular order.
+    public static func tags(matching pattern: String, in root: String) throws(Failure) -> [(tag: String, commit: String, date: String)] {
+        let format = "%(refname:strip=2)%09%(objectname)%09%(*objectname)%09%(committerdate:iso-strict)%09%(*committerdate:iso-strict)"
+        let listing = try text(["for-each-ref", "--format=" + format, "refs/tags/" + pattern], in: root, failure: "could not list the tags matching \(pattern)")
+        return listing.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 5, !fields[0].isEmpty else { return nil }
+            // An annotated tag names a tag object; its commit and date are the peeled ones.
+            let commit = fields[2].isEmpty ? fields[1] : fields[2]
+            let date = fields[4].isEmpty ? fields[3] : fields[4]
+            return (fields[0], commit, date)
+        }
+    }
+
+    /// One file at `commit` (a path in the repository), or nil when there is none.
+    public static func file(at commit: String, path: String, in root: String) -> [UInt8]? {
+        (try? run(["cat-file", "blob", commit + ":" + path], in: root, input: nil, failure: "")).map { [UInt8]($0) }
+    }
+
+    /// Whether the repository is a shallow clone (its history, and so its tags, incomplete).
+    public static func isShallow(_ root: String) -> Bool {
+        (try? text(["rev-parse", "--is-shallow-repository"], in: root, failure: "")) == "true"
+    }
+
+    /// The id of the tree at `path` in `commit` (a content address: equal trees, equal ids), or
+    /// nil when the commit has no such path.
+    public static func treeID(at commit: String, path: String, in root: String) -> String? {
+        try? text(["rev-parse", "--verify", "--quiet", commit + ":" + path], in: root, failure: "")
+    }
+
     /// The short name of a commit, for headings.
     public static func describe(_ commit: String, in root: String) -> String {
         (try? text(["rev-parse", "--short", commit], in: root, failure: "")) ?? String(commit.prefix(10))

@@ -1,0 +1,156 @@
+import Foundation
+import CatalogCore
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogRender
+import CatalogPipeline
+import CatalogOutput
+import CatalogHistory
+
+/// `build` of a catalog with `versions:`: the working tree at the output's root and each kept
+/// release under `v/<tag>/`, read with `git` at its tag. A release's copy is built once into the
+/// cache beside the output (`HistoryCache`) and reused while what it is made from — the tag's
+/// commit and those before it, the theme, the tool, the base URL and the current version's page
+/// list — is unchanged; it is hard-linked into the output, whose hashed assets every version
+/// shares (one copy, at the root).
+extension SiteBuild {
+    /// What the versions of the last build cost (for `make bench` and tests).
+    public struct VersionReport: Sendable {
+        public var releasesBuilt: [String] = []
+        public var releasesReused: [String] = []
+        public var releasesFailed: [String] = []
+    }
+
+    static func runVersioned(_ tree: SourceTree, source: String, output: String, options: LoadOptions, force: Bool, versions: VersionSettings, baseURL: String) -> Outcome {
+        let empty = PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: [])
+        let cache = HistoryCache(output: output)
+        var timer = PhaseTimer()
+        let analysis = HistoryAnalysis.run(workingTree: tree, source: source, settings: versions, options: options, cache: cache)
+        timer.mark("history")
+        let staging: SiteStaging
+        do {
+            staging = try SiteStaging(output: output, protecting: protectedFolders(forCatalog: source), force: force)
+        } catch {
+            return Outcome(result: empty, report: nil, failure: "\(error)")
+        }
+        var options = options
+        options.history = analysis.history
+        if let history = analysis.history {
+            options.version = VersionContext(label: history.current, isCurrent: true, folder: "", currentLabel: history.current)
+        }
+        var result = Pipeline.run(tree, options: options, steps: Steps(memo: nil), sink: staging)
+        result.diagnostics = (result.diagnostics + analysis.diagnostics).sortedForDisplay()
+        guard let site = result.site, result.succeeded else {
+            staging.discard()
+            result.site = nil
+            return Outcome(result: result, report: nil, failure: nil)
+        }
+        var report = VersionReport()
+        var extra = (files: 0, bytes: 0)
+        if let history = analysis.history {
+            let currentPages = Set(site.pagePaths)
+            var used = Set<String>()
+            for tag in history.kept.reversed() {
+                guard let release = history.releases.first(where: { $0.tag == tag }) else { continue }
+                let built = releaseSite(release, history: history, analysis: analysis, source: source, options: options, baseURL: baseURL, currentPages: currentPages, cache: cache, report: &report, diagnostics: &result.diagnostics, at: versions.location)
+                guard let folder = built else { continue }
+                used.insert((folder as NSString).lastPathComponent)
+                let linked = link(folder, into: staging.folder.path, version: VersionContext.folder(of: tag))
+                extra.files += linked.files
+                extra.bytes += linked.bytes
+            }
+            timer.mark("versions")
+            cache.prune(keeping: used)
+        }
+        lastVersionReport.withLock { $0 = report }
+        do {
+            defer { timer.report() }
+            var written = try staging.commit(site)
+            written.files += extra.files
+            written.bytes += extra.bytes
+            timer.mark("write")
+            return Outcome(result: result, report: written, failure: nil)
+        } catch {
+            staging.discard()
+            return Outcome(result: result, report: nil, failure: "\(error)")
+        }
+    }
+
+    /// The cached copy of a release's site, built first when the cache does not have it; nil
+    /// when it does not build and no earlier copy of it exists (a warning says which).
+    private static func releaseSite(_ release: Release, history: ReleaseHistory, analysis: HistoryAnalysis.Result, source: String, options: LoadOptions, baseURL: String, currentPages: Set<String>, cache: HistoryCache, report: inout VersionReport, diagnostics: inout [Diagnostic], at location: SourceLocation?) -> String? {
+        let folderName = VersionContext.folderName(release.tag)
+        let versionFolder = VersionContext.folder(of: release.tag)
+        // The theme the release's catalog.yaml names, as it is on disk now.
+        let catalogDirectory = analysis.prefix.isEmpty ? analysis.root : analysis.root + "/" + analysis.prefix
+        var settingsOnly = SourceTree(displayRoot: source, files: ["catalog.yaml": GitRevision.file(at: release.commit, path: analysis.prefix + "catalog.yaml", in: analysis.root) ?? []])
+        settingsOnly.readTheme(searchPath: ThemeReader.searchPath(forCatalog: catalogDirectory))
+        var key = StableHash.Combiner()
+        key.add(analysis.keys[release.tag] ?? release.commit)
+        key.add(settingsOnly.theme.source?.contentKey ?? 0)
+        key.add(ToolIdentity.key)
+        key.add(baseURL)
+        key.add(options.includeDrafts)
+        for page in currentPages.sorted() { key.add(page) }
+        let name = folderName + "-" + StableHash.hex(String(key.value), length: 16)
+        if let cached = cache.site(name) {
+            report.releasesReused.append(release.tag)
+            return cached
+        }
+        let problem: String
+        do {
+            let displayRoot = source.hasSuffix("/") ? String(source.dropLast()) : source
+            let tree = try GitRevision.tree(at: release.commit, prefix: analysis.prefix, in: analysis.root, displayRoot: displayRoot)
+            var releaseOptions = options
+            releaseOptions.baseURL = baseURL + versionFolder
+            releaseOptions.history = history.upTo(release.tag)
+            releaseOptions.version = VersionContext(label: release.tag, isCurrent: false, folder: versionFolder, currentLabel: history.current, currentPages: currentPages)
+            releaseOptions.changes = nil
+            let staging = try SiteStaging(output: cache.sitesFolder + "/" + name, protecting: [], force: true)
+            let result = Pipeline.run(tree, options: releaseOptions, steps: Steps(memo: nil), sink: staging)
+            if let site = result.site, result.succeeded {
+                _ = try staging.commit(site)
+                report.releasesBuilt.append(release.tag)
+                return cache.site(name)
+            }
+            staging.discard()
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            problem = "\(errors.count) error\(errors.count == 1 ? "" : "s"), the first \(errors.first.map { "\($0.location): \($0.message)" } ?? "unknown")"
+        } catch {
+            problem = "\(error)"
+        }
+        report.releasesFailed.append(release.tag)
+        // The copy an earlier build made of the same release, if the cache still has one.
+        let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: cache.sitesFolder)) ?? [])
+            .filter { $0.hasPrefix(folderName + "-") && cache.site($0) != nil }.sorted().last
+        let outcome = earlier == nil ? "it is left out of the site" : "its previous copy is published again"
+        diagnostics.append(.warning(.versionsReleaseFailed, "the release \(release.tag) does not build (\(problem)); \(outcome), and the other versions publish", at: location ?? SourceLocation(file: "catalog.yaml")))
+        return earlier.flatMap { cache.site($0) }
+    }
+
+    /// Hard-links a cached copy of a release into the staging folder: its pages and files under
+    /// `v/<tag>/`, its hashed assets at the root (shared with every version: one copy each).
+    private static func link(_ folder: String, into staging: String, version: String) -> (files: Int, bytes: Int) {
+        var counts = (files: 0, bytes: 0)
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return counts }
+        var made = Set<String>()
+        while let relative = enumerator.nextObject() as? String {
+            let from = folder + "/" + relative
+            var info = stat()
+            guard lstat(from, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, relative != HistoryCache.completeMarker else { continue }
+            let shared = VersionContext.isShared(relative)
+            let target = shared ? relative : version + relative
+            let to = staging + "/" + target
+            if shared, access(to, F_OK) == 0 { continue }
+            let directory = (to as NSString).deletingLastPathComponent
+            if made.insert(directory).inserted { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+            if Glibc.link(from, to) != 0 {
+                _ = try? FileManager.default.copyItem(atPath: from, toPath: to)
+            }
+            counts.files += 1
+            counts.bytes += Int(info.st_size)
+        }
+        return counts
+    }
+}
