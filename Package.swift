@@ -121,7 +121,7 @@ let package = Package(
             name: "CatalogMCP",
             dependencies: [
                 "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender", "CatalogPipeline",
-                "CatalogOutput", "CatalogDiff",
+                "CatalogOutput", "CatalogDiff", "CatalogHistory",
                 .product(name: "MCP", package: "swift-sdk"),
             ]
         ),

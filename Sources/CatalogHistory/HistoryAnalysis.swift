@@ -24,7 +24,13 @@ public enum HistoryAnalysis {
         public var keys: [String: String] = [:]
     }
 
-    public static func run(workingTree: SourceTree, source: String, settings: VersionSettings, options: LoadOptions, cache: HistoryCache?) -> Result {
+    /// The release tags alone, without what each changed: what `check` needs to check the
+    /// versions `changes:` notes name, and the problems with `versions:` itself.
+    public static func releases(workingTree: SourceTree, source: String, settings: VersionSettings) -> Result {
+        run(workingTree: workingTree, source: source, settings: settings, options: LoadOptions(), cache: nil, analyse: false)
+    }
+
+    public static func run(workingTree: SourceTree, source: String, settings: VersionSettings, options: LoadOptions, cache: HistoryCache?, analyse: Bool = true) -> Result {
         var result = Result()
         let at = settings.tagsLocation ?? settings.location ?? workingTree.location("catalog.yaml")
         let root: String, prefix: String
@@ -52,6 +58,11 @@ public enum HistoryAnalysis {
             return result
         }
 
+        guard analyse else {
+            let entries = releases.map { ReleaseHistory.Entry(release: $0, changes: nil, components: [:], deprecated: []) }
+            result.history = ReleaseHistory(entries: entries, current: settings.current, kept: Array(releases.map(\.tag).suffix(settings.keep)))
+            return result
+        }
         let displayRoot = source.hasSuffix("/") ? String(source.dropLast()) : source
         let loadOptions = LoadOptions(includeDrafts: options.includeDrafts)
         var entries: [ReleaseHistory.Entry] = []

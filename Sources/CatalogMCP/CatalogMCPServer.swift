@@ -5,6 +5,8 @@ import CatalogSource
 import CatalogLoad
 import CatalogRender
 import CatalogPipeline
+import CatalogModel
+import CatalogHistory
 
 /// `catalog-build mcp`: the catalog as a Model Context Protocol server. Its tools and resources
 /// answer from the same pipeline as `build` (the same reader, checks and data files), read the
@@ -36,6 +38,7 @@ public final class CatalogMCPServer: Sendable {
         await server.withMethodHandler(ListTools.self) { _ in
             .init(tools: CatalogTools.all.map(\.tool))
         }
+        // Every tool answers for any kept version: `version` is taken here, before the tool runs.
         await server.withMethodHandler(CallTool.self) { params in
             guard let tool = CatalogTools.all.first(where: { $0.tool.name == params.name }) else {
                 throw MCPError.invalidParams("there is no tool '\(params.name)'; tools/list names them: \(CatalogTools.all.map(\.tool.name).joined(separator: ", "))")
@@ -43,7 +46,8 @@ public final class CatalogMCPServer: Sendable {
             let arguments = Arguments(params.arguments ?? [:], tool: tool.tool.name)
             do {
                 try arguments.rejectUnknown(tool.argumentNames)
-                let text = try await tool.answer(arguments, catalog)
+                let version = try arguments.string("version", example: "\"v1.2.0\"")
+                let text = try await CatalogState.$requestedVersion.withValue(version) { try await tool.answer(arguments, catalog) }
                 return .init(content: [.text(text)], isError: false)
             } catch let failure as CatalogQuery.Failure {
                 throw MCPError.invalidParams(failure.description)
@@ -97,6 +101,15 @@ package actor CatalogState {
     private var tree: SourceTree?
     private var result: PipelineResult?
     private let memo = PipelineMemo()
+    /// The releases (`versions:`), found again when the catalog changed.
+    private var analysis: HistoryAnalysis.Result?
+    /// Each release asked for, as loaded (by tag and commit).
+    private var releases: [String: PipelineResult] = [:]
+    /// What each release changed is kept here between runs (the server never writes beside the catalog).
+    private let cache = HistoryCache(output: NSTemporaryDirectory() + "/catalog-build-mcp-\(getpid())/site")
+
+    /// The `version` a tool call asked for (nil: the working tree).
+    @TaskLocal package static var requestedVersion: String?
 
     package init(source: String, options: LoadOptions) {
         self.source = source
@@ -112,13 +125,47 @@ package actor CatalogState {
         }
         if let result, fresh == tree { return result }
         tree = fresh
-        let made = Pipeline.run(fresh, options: options, memo: memo, pages: .scannedOnly)
+        var options = self.options
+        analysis = nil
+        if let versions = CatalogLoader.settings(fresh, options: options)?.versions {
+            let found = HistoryAnalysis.run(workingTree: fresh, source: source, settings: versions, options: options, cache: cache)
+            analysis = found
+            options.history = found.history
+        }
+        var made = Pipeline.run(fresh, options: options, memo: memo, pages: .scannedOnly)
+        made.diagnostics = (made.diagnostics + (analysis?.diagnostics ?? [])).sortedForDisplay()
         result = made
         return made
     }
 
     package func query() throws -> CatalogQuery {
-        try CatalogQuery(current())
+        let working = try current()
+        guard let version = Self.requestedVersion, version != analysis?.history?.current else { return try CatalogQuery(working) }
+        return try CatalogQuery(release(version))
+    }
+
+    /// A release's catalog, read with git at its tag, with the history up to it.
+    private func release(_ tag: String) throws -> PipelineResult {
+        guard let analysis, let history = analysis.history else {
+            throw CatalogQuery.Failure("`version` names a release, but this catalog has none: catalog.yaml needs `versions: { tags: \"v*\" }` and the catalog must be in a git repository with release tags; leave `version` out for the working tree")
+        }
+        guard let release = history.releases.first(where: { $0.tag == tag }) else {
+            let hint = DidYouMean.suggestion(for: tag, in: history.allTags).map { " Did you mean '\($0)'?" } ?? ""
+            throw CatalogQuery.Failure("there is no version '\(tag)'.\(hint) The versions are \(history.current) (the working tree) and the releases \(history.allTags.reversed().joined(separator: ", ")).")
+        }
+        if let known = releases[release.tag + release.commit] { return known }
+        let displayRoot = source.hasSuffix("/") ? String(source.dropLast()) : source
+        let releaseTree: SourceTree
+        do {
+            releaseTree = try GitRevision.tree(at: release.commit, prefix: analysis.prefix, in: analysis.root, displayRoot: displayRoot)
+        } catch {
+            throw CatalogQuery.Failure("the release \(tag) could not be read: \(error)")
+        }
+        var options = self.options
+        options.history = history.upTo(tag)
+        let made = Pipeline.run(releaseTree, options: options, pages: .scannedOnly)
+        releases[release.tag + release.commit] = made
+        return made
     }
 }
 

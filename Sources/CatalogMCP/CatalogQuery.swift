@@ -66,6 +66,23 @@ public struct CatalogQuery: Sendable {
         return markdown ? PageMarkdown.component(component, data: data, catalog: context) : JSONText.pretty(data)
     }
 
+    /// What the releases did to a component (`versions:` in catalog.yaml): since when it exists,
+    /// the release that deprecated it, and each release's changes to it, newest first.
+    public func history(_ reference: String) throws -> String {
+        let component = try find(reference)
+        guard let history = catalog.history else {
+            throw Failure("the catalog has no history: catalog.yaml needs `versions: { tags: \"v*\" }` and the catalog must be in a git repository with release tags (list_problems says what is missing)")
+        }
+        var value = ComponentData.history(component, in: history)
+        if case .object(var members) = value {
+            members["component"] = .string(component.slug)
+            members["name"] = .string(component.name.value)
+            members["version"] = .string(history.shownIn ?? history.current)
+            value = .object(members)
+        }
+        return JSONText.pretty(value)
+    }
+
     private func find(_ reference: String) throws -> Component {
         let wanted = reference.trimmingCharacters(in: .whitespaces)
         if let component = catalog.component(wanted) ?? catalog.components.first(where: { $0.name.value.lowercased() == wanted.lowercased() }) {

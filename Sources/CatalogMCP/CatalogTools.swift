@@ -17,7 +17,12 @@ package struct CatalogTool: Sendable {
 }
 
 package enum CatalogTools {
-    package static func schema(_ properties: [String: (type: String, description: String)], required: [String] = []) -> Value {
+    /// Every tool's `version`: the release to answer for.
+    package static let versionArgument = (type: "string", description: "A release tag (`v1.2.0`) to answer for that release of the catalog (catalog.yaml's `versions:`); without it, the working tree.")
+
+    package static func schema(_ given: [String: (type: String, description: String)], required: [String] = []) -> Value {
+        var properties = given
+        properties["version"] = versionArgument
         var members: [String: Value] = [:]
         for (name, property) in properties {
             members[name] = .object(["type": .string(property.type), "description": .string(property.description)])
@@ -59,6 +64,14 @@ package enum CatalogTools {
             let format = try arguments.string("format", example: "\"markdown\"") ?? "json"
             guard format == "json" || format == "markdown" else { throw CatalogQuery.Failure("`format` must be `json` or `markdown`") }
             return try await state.query().component(reference, markdown: format == "markdown")
+        },
+        CatalogTool(tool: Tool(
+            name: "get_history",
+            description: "What each release did to one component (catalog.yaml's `versions:`: the git tags that are releases): the release it first appeared in (`since`), the one that deprecated it, and for each release in which it changed, what changed — properties, states, variants, appearances and token values per mode, accessibility, readiness, lifecycle, implementation API, guideline sections — breaking first, with the notes written in its `changes:`. Newest first. Returns JSON.",
+            inputSchema: schema(["component": ("string", "The component's slug (`switch`) or name (`Switch`).")], required: ["component"]),
+            annotations: readOnly
+        )) { arguments, state in
+            try await state.query().history(arguments.string("component", required: true, example: "\"switch\"")!)
         },
         CatalogTool(tool: Tool(
             name: "search",
@@ -125,7 +138,8 @@ package enum CatalogTools {
                 throw CatalogQuery.Failure("`format` must be `json` or `markdown`")
             }
             let base = try arguments.string("base", example: "\"main\"")
-            let head = try arguments.string("head", example: "\"HEAD\"")
+            // `version`, without `head`, is the revision compared to.
+            let head = try arguments.string("head", example: "\"HEAD\"") ?? arguments.string("version", example: "\"v1.2.0\"")
             let changes: CatalogChanges
             do {
                 changes = try ChangeAnalysis.run(source: state.source, base: base, head: head, options: state.options)

@@ -154,3 +154,21 @@ extension SiteBuild {
         return counts
     }
 }
+
+extension SiteBuild {
+    /// `check`: the pipeline with its pages only scanned; a catalog with `versions:` has its
+    /// release tags listed, so the versions its `changes:` notes name are checked, and the
+    /// problems of `versions:` itself (no tags, a shallow clone) reported.
+    public static func check(_ tree: SourceTree, source: String, options: LoadOptions) -> PipelineResult {
+        var options = options
+        var problems: [Diagnostic] = []
+        if let versions = CatalogLoader.settings(tree, options: options)?.versions {
+            let found = HistoryAnalysis.releases(workingTree: tree, source: source, settings: versions)
+            options.history = found.history
+            problems = found.diagnostics
+        }
+        var result = Pipeline.run(tree, options: options, pages: .scannedOnly)
+        result.diagnostics = (result.diagnostics + problems).sortedForDisplay()
+        return result
+    }
+}

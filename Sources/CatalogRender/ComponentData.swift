@@ -10,8 +10,11 @@ package struct ComponentContext: Hashable, Sendable {
     package var code: CodeIndex?
     /// The other components' names, summaries and pages (related links, a replacement).
     package var directory: ComponentDirectory
+    /// The releases (`versions:`), for each component's `history`.
+    package var history: ReleaseHistory?
 
     package init(_ catalog: Catalog) {
+        history = catalog.history
         settings = catalog.settings
         tokens = catalog.tokens
         modes = catalog.modes
@@ -36,6 +39,26 @@ package struct ComponentContext: Hashable, Sendable {
 public enum ComponentData {
     /// The schema's version; a change that is not backward compatible raises it.
     public static let version = 1
+
+    /// What the releases did to a component: `history` in its JSON, `get_history` over MCP.
+    package static func history(_ component: Component, in history: ReleaseHistory) -> JSONText.Value {
+        typealias V = JSONText.Value
+        return .object([
+            "since": V(history.since(component.slug)),
+            "deprecatedIn": V(component.lifecycle?.value == .deprecated ? history.deprecatedIn(component.slug) : nil),
+            "releases": .array(history.component(component.slug, notes: component.changeNotes).map { release in
+                .object([
+                    "version": .string(release.version),
+                    "date": V(release.release?.date),
+                    "unreleased": .bool(release.release == nil),
+                    "changes": .array(release.changes.map { change in
+                        .object(["impact": .string(change.impact.rawValue), "area": .string(change.area.rawValue), "kind": .string(change.kind.rawValue), "subject": .string(change.subject), "message": .string(change.message)])
+                    }),
+                    "notes": .array(release.notes.map(V.string)),
+                ])
+            }),
+        ])
+    }
 
     /// One component as a JSON value.
     package static func value(_ component: Component, catalog: ComponentContext, theme: Theme?) -> JSONText.Value {
@@ -116,6 +139,9 @@ public enum ComponentData {
         ]
         if let report = CodeReport.make(component, code: catalog.code, settings: catalog.settings) {
             object["implementation"] = report.json
+        }
+        if let history = catalog.history {
+            object["history"] = Self.history(component, in: history)
         }
         if let demo = component.demo {
             object["demo"] = .object([

@@ -105,6 +105,33 @@ package enum ComponentSchema {
             "markdown": { "type": "string", "description": "The page as Markdown, relative to the site root." },
             "source": { "$ref": "#/$defs/source" },
             "related": { "type": "array", "items": { "type": "string" } },
+            "history": {
+              "type": "object", "required": ["since", "deprecatedIn", "releases"], "additionalProperties": false,
+              "description": "Present in a site with versions (versions: in catalog.yaml): the release that added the component, the one that deprecated it, and what each release changed in it, newest first.",
+              "properties": {
+                "since": { "type": ["string", "null"] },
+                "deprecatedIn": { "type": ["string", "null"] },
+                "releases": {
+                  "type": "array",
+                  "items": {
+                    "type": "object", "required": ["version", "date", "unreleased", "changes", "notes"], "additionalProperties": false,
+                    "properties": {
+                      "version": { "type": "string" },
+                      "date": { "type": ["string", "null"] },
+                      "unreleased": { "type": "boolean" },
+                      "changes": {
+                        "type": "array",
+                        "items": {
+                          "type": "object", "required": ["impact", "area", "kind", "subject", "message"], "additionalProperties": false,
+                          "properties": { "impact": { "enum": ["breaking", "notable", "minor"] }, "area": { "type": "string" }, "kind": { "type": "string" }, "subject": { "type": "string" }, "message": { "type": "string" } }
+                        }
+                      },
+                      "notes": { "type": "array", "items": { "type": "string" } }
+                    }
+                  }
+                }
+              }
+            },
             "tabs": {
               "type": "array",
               "description": "Present when the component's pages are split into tabs (pages.component-tabs): each tab's page, in order; the first is the component's own page.",

@@ -147,6 +147,18 @@ package enum LLMsText {
             text += "\n## Guides\n\n"
             for guide in catalog.guides { text += link(guide.title, guide.pagePath + "index.md", guide.summary) }
         }
+        if let history = catalog.history {
+            let version = catalog.version
+            let root = base.hasSuffix(version?.folder ?? "") ? String(base.dropLast(version?.folder.count ?? 0)) : base
+            text += "\n## Versions\n\n"
+            text += "This is the documentation of \(PageMarkdown.line(version?.label ?? history.current))\(version?.isCurrent ?? true ? " (the current version)" : ", an earlier release"). Each version has the same files under its own folder:\n\n"
+            text += "- [\(PageMarkdown.line(history.current))](\(root)llms.txt): the current version (unreleased changes included)\n"
+            // An earlier release's copy is built once; the list of releases it would name grows.
+            if version?.isCurrent ?? true {
+                for tag in history.kept.reversed() { text += "- [\(PageMarkdown.line(tag))](\(root)\(VersionContext.folder(of: tag))llms.txt)\n" }
+            }
+            text += "- [Releases](\(root)releases/): what each release changed, breaking first\n"
+        }
         text += "\n## Optional\n\n"
         text += link("Design tokens", "tokens/index.md", "every token, its value in each mode and the components that use it")
         text += link("Readiness", "readiness/index.md", "each component against each readiness criterion")

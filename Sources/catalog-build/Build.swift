@@ -59,7 +59,10 @@ struct Build: AsyncParsableCommand {
             logger.warning("warning: the previous output, moved to \(leftover), could not be removed (a file in it may be immutable or read-only); remove it by hand")
         }
         let elapsed = started.duration(to: .now)
-        logger.info("Built \(site.pagePaths.count) pages (\(report.files) files, \(report.bytes / 1024) KiB, \(report.changed) changed) into \(output)/ in \(elapsed.wholeMilliseconds) ms")
+        let versions = SiteBuild.versionReport
+        let releases = versions.releasesBuilt.count + versions.releasesReused.count
+        let versionNote = releases == 0 ? "" : " and \(releases) release\(releases == 1 ? "" : "s") under v/ (\(versions.releasesBuilt.count) built, \(versions.releasesReused.count) reused)"
+        logger.info("Built \(site.pagePaths.count) pages\(versionNote) (\(report.files) files, \(report.bytes / 1024) KiB, \(report.changed) changed) into \(output)/ in \(elapsed.wholeMilliseconds) ms")
         // Done: the system frees the process's memory at once, where releasing the catalog, the
         // source files and the site's records object by object took 15-20 ms at N = 1,000.
         interrupts.cancel()

@@ -3,6 +3,7 @@ import Foundation
 import CatalogCore
 import CatalogRender
 import CatalogPipeline
+import CatalogPublish
 import CatalogOutput
 
 /// `catalog-build check`: run the whole pipeline, write nothing, report every problem.
@@ -51,7 +52,7 @@ struct Check: AsyncParsableCommand {
         }
         let tree = try catalog.readTree()
         // The pages are only scanned for the link checks, never all kept in memory.
-        let result = Pipeline.run(tree, options: catalog.loadOptions, pages: .scannedOnly)
+        let result = SiteBuild.check(tree, source: catalog.source, options: catalog.loadOptions)
         let diagnostics = result.diagnostics
         Reports.write(findings: diagnostics, suppressed: result.suppressed, as: format, to: .standardOutput)
         if let file = summary ?? ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"].flatMap({ $0.isEmpty ? nil : $0 }) {
