@@ -4,7 +4,7 @@ import PackageDescription
 /// The phase libraries, for the tests that build catalogs whole.
 let libraries: [Target.Dependency] = [
     "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender",
-    "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogMarkdown", "CatalogSnapshot",
+    "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogMarkdown", "CatalogSnapshot", "CatalogHistory",
 ]
 
 let package = Package(

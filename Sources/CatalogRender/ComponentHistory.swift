@@ -40,7 +40,7 @@ package struct ComponentHistory: Hashable, Sendable {
             deprecatedHref: deprecatedIn.map { version in notes(releases.contains { $0.version == version && $0.release == nil } ? nil : version) } ?? "",
             releases: releases.map { release in
                 HistoryFields.Release(
-                    version: release.version, id: "changes-" + HeadingID.slug(release.version),
+                    version: release.version, id: "changes-" + VersionContext.folderName(release.version).lowercased().replacingOccurrences(of: ".", with: "-"),
                     href: notes(release.release?.tag), day: release.release?.day ?? "", unreleased: release.release == nil,
                     added: release.added,
                     changes: release.changes.map(HistoryFields.Change.init),

@@ -139,11 +139,12 @@ public enum GitRevision {
     /// The tags matching a glob (`v*`), each with the commit it names and that commit's date
     /// (ISO 8601), in no particular order.
     public static func tags(matching pattern: String, in root: String) throws(Failure) -> [(tag: String, commit: String, date: String)] {
-        let format = "%(refname:strip=2)%09%(objectname)%09%(*objectname)%09%(committerdate:iso-strict)%09%(*committerdate:iso-strict)"
+        let format = "%(refname:strip=2)%09%(objectname)%09%(*objectname)%09%(committerdate:iso-strict)%09%(*committerdate:iso-strict)%09."
         let listing = try text(["for-each-ref", "--format=" + format, "refs/tags/" + pattern], in: root, failure: "could not list the tags matching \(pattern)")
         return listing.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 5, !fields[0].isEmpty else { return nil }
+            // The last field is a full stop, so trimming the output never takes an empty field.
+            guard fields.count == 6, !fields[0].isEmpty else { return nil }
             // An annotated tag names a tag object; its commit and date are the peeled ones.
             let commit = fields[2].isEmpty ? fields[1] : fields[2]
             let date = fields[4].isEmpty ? fields[3] : fields[4]

@@ -1,0 +1,246 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import CatalogCore
+import CatalogSource
+import CatalogModel
+import CatalogLoad
+import CatalogPipeline
+import CatalogDiff
+import CatalogHistory
+import CatalogPublish
+
+/// `versions:`: a repository with four releases built into a site with every kept version,
+/// each component's Changes checked against `diff` between the same tags, the release notes,
+/// the feed, canonical links, the cache, and the ways it refuses.
+@Suite("History", .serialized)
+struct HistoryTests {
+    typealias Repository = DiffTests.Repository
+
+    /// v1.0.0 the base fixture; v1.1.0 Gamma added; v1.2.0 Alpha's `label` renamed `title`
+    /// (with a note) and brand/blue changed; v2.0.0 Beta deprecated for Alpha; then one
+    /// unreleased change to Gamma (a state added).
+    static func releasedRepository(keep: Int = 3, baseURL: String? = nil) throws -> Repository {
+        let repository = try Repository()
+        let settings = try repository.text("catalog.yaml")
+        try repository.write("catalog.yaml", settings + (baseURL.map { "baseURL: \($0)\n" } ?? "") + "versions:\n  tags: \"v*\"\n  keep: \(keep)\n  current: Next\n")
+        try repository.commit("versions")
+        try repository.git("tag", "v1.0.0")
+        try repository.write("components/gamma/component.yaml", "name: Gamma\nsummary: A third one.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n")
+        try repository.write("components/gamma/index.md", "Gamma.\n")
+        try repository.commit("gamma")
+        try repository.git("tag", "v1.1.0")
+        try repository.replace("components/alpha/component.yaml", "  - name: label\n", "  - name: title\n")
+        try repository.replace("components/alpha/component.yaml", "code:\n", "changes:\n  - { version: v1.2.0, note: \"label is now title.\" }\ncode:\n")
+        try repository.replace("tokens/base.tokens.json", "\"blue\": { \"$value\": \"#005CE5\" }", "\"blue\": { \"$value\": \"#0050C8\" }")
+        try repository.commit("title")
+        try repository.git("tag", "-a", "v1.2.0", "-m", "v1.2.0")
+        try repository.replace("components/beta/component.yaml", "summary: The fixture's checkbox.\n", "summary: The fixture's checkbox.\nlifecycle: deprecated\nreplacement: alpha\n")
+        try repository.commit("deprecate beta")
+        try repository.git("tag", "v2.0.0")
+        try repository.replace("components/gamma/component.yaml", "states: [{ name: Default }]", "states: [{ name: Default }, { name: Disabled }]")
+        return repository
+    }
+
+    static func build(_ repository: Repository) -> (SiteBuild.Outcome, String) {
+        let output = repository.root.appendingPathComponent("public").path
+        return (SiteBuild.run(source: repository.catalog, output: output), output)
+    }
+
+    static func read(_ output: String, _ path: String) -> String {
+        (try? String(contentsOfFile: output + "/" + path, encoding: .utf8)) ?? ""
+    }
+
+    @Test func everyKeptVersionIsPublishedAndLinksWithinItself() throws {
+        let repository = try Self.releasedRepository()
+        let (outcome, output) = Self.build(repository)
+        #expect(outcome.succeeded, "\(outcome.result.diagnostics.filter { $0.severity == .error })")
+        let manager = FileManager.default
+        // keep: 3 — the newest three releases have a copy; every release has notes.
+        for tag in ["v1.1.0", "v1.2.0", "v2.0.0"] {
+            #expect(manager.fileExists(atPath: "\(output)/v/\(tag)/index.html"), "\(tag)")
+            #expect(manager.fileExists(atPath: "\(output)/v/\(tag)/components.json"), "\(tag)")
+            #expect(manager.fileExists(atPath: "\(output)/v/\(tag)/components/alpha/index.md"), "\(tag)")
+        }
+        #expect(!manager.fileExists(atPath: "\(output)/v/v1.0.0"))
+        #expect(manager.fileExists(atPath: "\(output)/v/v1.1.0/components/gamma/index.html"))
+        for tag in ["v1.0.0", "v1.1.0", "v1.2.0", "v2.0.0", "unreleased"] {
+            #expect(manager.fileExists(atPath: "\(output)/releases/\(tag)/index.html"), "\(tag)")
+        }
+        // Hashed assets exist once, at the root; every page of every version finds what it links.
+        let enumerator = manager.enumerator(atPath: output)!
+        var pages = 0
+        while let path = enumerator.nextObject() as? String {
+            #expect(!(path.hasPrefix("v/") && path.contains("/assets/") && VersionContext.isShared(String(path[path.range(of: "/assets/")!.lowerBound...].dropFirst()))), "\(path) is a second copy of a shared asset")
+            guard path.hasSuffix(".html"), path != "404.html" else { continue }
+            pages += 1
+            let html = Self.read(output, path)
+            let folder = path.split(separator: "/").dropLast().map(String.init)
+            for reference in SiteLinkReferences.hrefs(in: html) {
+                var parts = folder
+                for part in reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
+                    if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(part) }
+                }
+                var target = parts.joined(separator: "/")
+                if target.isEmpty || reference.hasSuffix("/") { target += target.isEmpty ? "index.html" : "/index.html" }
+                #expect(manager.fileExists(atPath: output + "/" + target), "\(path) links to \(reference), which is not published")
+            }
+        }
+        #expect(pages > 40)
+    }
+
+    @Test func eachComponentSaysWhatEachReleaseChangedAsDiffDoes() throws {
+        let repository = try Self.releasedRepository()
+        let (outcome, output) = Self.build(repository)
+        #expect(outcome.succeeded)
+        let alpha = Self.read(output, "components/alpha/index.html")
+        let changes = try ChangeAnalysis.run(source: repository.catalog, base: "v1.1.0", head: "v1.2.0")
+        let alphaChanges = changes.changes.filter { ($0.component == "alpha" || $0.affects.contains("alpha")) && $0.area != .problem }
+        #expect(!alphaChanges.isEmpty)
+        let section = alpha.components(separatedBy: "id=\"changes-v1-2-0\"").dropFirst().first ?? ""
+        for change in alphaChanges {
+            #expect(section.contains(HTMLEntities.escape(change.message)), "alpha's v1.2.0 changes miss “\(change.message)”")
+        }
+        #expect(alpha.contains("property label is renamed title"))
+        #expect(alpha.contains("label is now title."), "the hand-written note")
+        // Breaking first within the release.
+        let breaking = section.range(of: "change--breaking")!.lowerBound, notable = section.range(of: "change--notable")!.lowerBound
+        #expect(breaking < notable)
+        // Since, deprecated in, migration.
+        #expect(Self.read(output, "components/gamma/index.html").contains("Since</span> <a href=\"../../releases/v1.1.0/\">v1.1.0</a>"))
+        let beta = Self.read(output, "components/beta/index.html")
+        #expect(beta.contains("Deprecated in</span> <a href=\"../../releases/v2.0.0/\">v2.0.0</a>"))
+        #expect(beta.contains("id=\"migration\"") && beta.contains("Migrating to Alpha Switch"))
+        // The unreleased change is listed under the working tree's label.
+        let gamma = Self.read(output, "components/gamma/index.html")
+        #expect(gamma.contains("Unreleased (Next)") && gamma.contains("state Disabled is added"))
+        // component.json carries the same history.
+        let json = try JSONSerialization.jsonObject(with: Data(Self.read(output, "components/alpha/component.json").utf8)) as! [String: Any]
+        let history = json["history"] as! [String: Any]
+        #expect(history["since"] as? String == "v1.0.0")
+        let releases = history["releases"] as! [[String: Any]]
+        #expect(releases.map { $0["version"] as! String }.contains("v1.2.0"))
+    }
+
+    @Test func releaseNotesFeedVersionsAndCanonicalLinks() throws {
+        let repository = try Self.releasedRepository(baseURL: "https://example.org/docs/")
+        let (outcome, output) = Self.build(repository)
+        #expect(outcome.succeeded)
+        let notes = Self.read(output, "releases/v1.2.0/index.html")
+        #expect(notes.contains("Breaking changes") && notes.contains("Alpha Switch: property label is renamed title"))
+        #expect(Self.read(output, "releases/index.html").contains("href=\"../v/v2.0.0/\""))
+        // The feed is XML with an entry per release, newest first.
+        let feed = Self.read(output, "releases.xml")
+        let parser = XMLParser(data: Data(feed.utf8))
+        #expect(parser.parse(), "releases.xml is not well-formed")
+        #expect(feed.components(separatedBy: "<entry>").count - 1 == 4)
+        #expect(feed.range(of: "<title>v2.0.0</title>")!.lowerBound < feed.range(of: "<title>v1.0.0</title>")!.lowerBound)
+        #expect(feed.contains("<link rel=\"alternate\" type=\"text/html\" href=\"https://example.org/docs/releases/v1.2.0/\"/>"))
+        let versions = try JSONSerialization.jsonObject(with: Data(Self.read(output, "versions.json").utf8)) as! [String: Any]
+        #expect((versions["versions"] as! [[String: Any]]).map { $0["label"] as! String } == ["Next", "v2.0.0", "v1.2.0", "v1.1.0"])
+        // An earlier release names its current twin as canonical; search engines see the current version.
+        let old = Self.read(output, "v/v1.2.0/components/alpha/index.html")
+        #expect(old.contains("<link rel=\"canonical\" href=\"https://example.org/docs/components/alpha/\">"))
+        #expect(old.contains("an earlier release") && old.contains("See this page in the current version"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/v/v1.2.0/sitemap.xml"))
+        #expect(!Self.read(output, "sitemap.xml").contains("/v/"))
+        #expect(Self.read(output, "llms.txt").contains("(https://example.org/docs/v/v1.2.0/llms.txt)"))
+    }
+
+    @Test func aSecondBuildAfterAnEditRebuildsOnlyTheWorkingTree() throws {
+        let repository = try Self.releasedRepository()
+        let (first, output) = Self.build(repository)
+        #expect(first.succeeded)
+        #expect(SiteBuild.versionReport.releasesBuilt.sorted() == ["v1.1.0", "v1.2.0", "v2.0.0"])
+        let before = Self.read(output, "v/v1.2.0/components/alpha/index.html")
+        try repository.replace("components/alpha/index.md", "Use it.", "Use it often.")
+        let (second, _) = Self.build(repository)
+        #expect(second.succeeded)
+        #expect(SiteBuild.versionReport.releasesBuilt.isEmpty)
+        #expect(SiteBuild.versionReport.releasesReused.sorted() == ["v1.1.0", "v1.2.0", "v2.0.0"])
+        #expect(Self.read(output, "v/v1.2.0/components/alpha/index.html") == before)
+        #expect(Self.read(output, "components/alpha/index.html").contains("Use it often."))
+    }
+
+    @Test func aFailedBuildLeavesEveryVersionAsItWas() throws {
+        let repository = try Self.releasedRepository()
+        let (first, output) = Self.build(repository)
+        #expect(first.succeeded)
+        let files = ["index.html", "v/v1.2.0/components/alpha/index.html", "releases/v1.2.0/index.html", "versions.json"]
+        let before = files.map { Self.read(output, $0) }
+        try repository.write("components/alpha/component.yaml", "name: [broken\n")
+        let (second, _) = Self.build(repository)
+        #expect(!second.succeeded)
+        #expect(files.map { Self.read(output, $0) } == before)
+    }
+
+    @Test func aTagWhoseCatalogDoesNotBuildIsLeftOutAndTheOthersPublish() throws {
+        let repository = try Self.releasedRepository()
+        // v2.1.0: a catalog with an error (an unknown token) — tagged all the same.
+        try repository.replace("components/alpha/component.yaml", "token: brand/ink", "token: brand/inkk")
+        try repository.commit("broken")
+        try repository.git("tag", "v2.1.0")
+        try repository.replace("components/alpha/component.yaml", "token: brand/inkk", "token: brand/ink")
+        let (outcome, output) = Self.build(repository)
+        #expect(outcome.succeeded)
+        let warning = outcome.result.diagnostics.first { $0.rule == .versionsReleaseFailed }
+        #expect(warning?.message.contains("v2.1.0") == true && warning?.message.contains("left out") == true)
+        #expect(warning?.location.file.hasSuffix("catalog.yaml") == true)
+        #expect(!FileManager.default.fileExists(atPath: output + "/v/v2.1.0/index.html"))
+        #expect(FileManager.default.fileExists(atPath: output + "/v/v2.0.0/index.html"))
+    }
+
+    @Test func badVersionsInputIsReportedAtItsLine() throws {
+        // A pattern that matches nothing.
+        let repository = try Self.releasedRepository()
+        try repository.replace("catalog.yaml", "tags: \"v*\"", "tags: \"release-*\"")
+        var (outcome, _) = Self.build(repository)
+        let none = outcome.result.diagnostics.first { $0.rule == .versionsNoReleases }
+        #expect(none?.message.contains("release-*") == true)
+        let line = try repository.text("catalog.yaml").split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("release-*") }.map { $0 + 1 }
+        #expect(none?.location.line == line)
+        try repository.replace("catalog.yaml", "tags: \"release-*\"", "tags: \"v*\"")
+        // A note naming a version that is not a release.
+        try repository.replace("components/alpha/component.yaml", "version: v1.2.0", "version: v1.2.1")
+        (outcome, _) = Self.build(repository)
+        let note = outcome.result.diagnostics.first { $0.rule == .changesUnknownVersion }
+        #expect(note?.severity == .error && note?.message.contains("did you mean 'v1.2.0'") == true)
+        #expect(note?.location.file.hasSuffix("components/alpha/component.yaml") == true)
+        // `check` finds it too, without building anything.
+        let tree = try CatalogReader.read(repository.catalog)
+        #expect(SiteBuild.check(tree, source: repository.catalog, options: LoadOptions()).diagnostics.contains { $0.rule == .changesUnknownVersion })
+        // A shallow clone.
+        let clone = repository.root.appendingPathComponent("clone")
+        try repository.git("clone", "-q", "--depth", "1", "file://" + repository.root.path, clone.path)
+        let shallow = SiteBuild.run(source: clone.appendingPathComponent("catalog").path, output: clone.appendingPathComponent("public").path)
+        #expect(!shallow.succeeded)
+        #expect(shallow.result.diagnostics.contains { $0.rule == .versionsShallow && $0.message.contains("git fetch --tags --unshallow") })
+    }
+
+    @Test func semanticVersionOrder() {
+        let tags = ["v1.10.0", "v1.9.0", "v2.0.0", "v2.0.0-rc.1", "v2.0.0-beta.2", "v2.0.0-beta.10", "v1.0", "nightly"]
+        #expect(tags.sorted(by: ReleaseTags.precedes) == ["nightly", "v1.0", "v1.9.0", "v1.10.0", "v2.0.0-beta.2", "v2.0.0-beta.10", "v2.0.0-rc.1", "v2.0.0"])
+        #expect(VersionContext.folderName("release/2.0#x") == "release-2.0-x")
+        #expect(VersionContext.isShared("assets/site.1a2b3c4d.css") && !VersionContext.isShared("assets/logo.svg"))
+    }
+}
+
+/// The `href` and `src` values of a page.
+enum SiteLinkReferences {
+    static func hrefs(in html: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: ##"(?:href|src)="([^"#?]*)[^"]*""##)
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
+            let value = String(html[Range(match.range(at: 1), in: html)!])
+            guard !value.isEmpty, !value.hasPrefix("/"), !value.contains(":") else { return nil }
+            return value.replacingOccurrences(of: "&amp;", with: "&")
+        }
+    }
+}
+
+enum HTMLEntities {
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
