@@ -51,7 +51,7 @@ struct MCPServerTests {
         let (client, folder) = try await connect()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tools = try await client.listTools().tools.map(\.name)
-        #expect(tools == ["list_components", "get_component", "search", "get_token", "check_contrast", "list_problems", "what_changed"])
+        #expect(tools == ["list_components", "get_component", "get_history", "search", "get_token", "check_contrast", "list_problems", "what_changed"])
 
         let components = try #require(try await json(client, "list_components") as? [[String: Any]])
         #expect(components.compactMap { $0["slug"] as? String } == ["alpha", "beta"])
@@ -78,6 +78,76 @@ struct MCPServerTests {
 
         let problems = try #require(try await json(client, "list_problems", ["severity": "note"]) as? [[String: Any]])
         #expect(!problems.isEmpty && problems.allSatisfy { $0["severity"] as? String == "info" })
+    }
+
+    /// A repository of the fixture with two releases: v1.0.0, and v1.1.0 where Alpha's `label`
+    /// is renamed `title`; the working tree adds Gamma.
+    private func connectToHistory() async throws -> (Client, URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mcp-history-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("catalog")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("base"), to: folder)
+        func git(_ arguments: String...) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", root.path, "-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false"] + arguments
+            process.standardOutput = Pipe()
+            process.standardError = Pipe()
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "git \(arguments)")
+        }
+        func edit(_ path: String, _ old: String, _ new: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try Data(try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: old, with: new).utf8).write(to: url)
+        }
+        try edit("catalog.yaml", "title:", "versions: { tags: \"v*\" }\ntitle:")
+        try git("init", "-q", "-b", "main")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "first")
+        try git("tag", "v1.0.0")
+        try edit("components/alpha/component.yaml", "  - name: label\n", "  - name: title\n")
+        try git("commit", "-q", "-am", "title")
+        try git("tag", "v1.1.0")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("components/gamma"), withIntermediateDirectories: true)
+        try Data("name: Gamma\nsummary: A third one.\n".utf8).write(to: folder.appendingPathComponent("components/gamma/component.yaml"))
+        let (clientTransport, serverTransport) = await InMemoryTransport.createConnectedPair()
+        let server = CatalogMCPServer(source: folder.path, version: "test")
+        try await server.start(transport: serverTransport)
+        let client = Client(name: "tests", version: "1")
+        _ = try await client.connect(transport: clientTransport)
+        return (client, root)
+    }
+
+    @Test func everyToolTakesAVersionAndGetHistorySaysWhatEachReleaseChanged() async throws {
+        let (client, root) = try await connectToHistory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Every tool offers `version`.
+        for tool in try await client.listTools().tools {
+            #expect(tool.inputSchema.objectValue?["properties"]?.objectValue?["version"] != nil, "\(tool.name)")
+        }
+        let history = try #require(try await json(client, "get_history", ["component": "alpha"]) as? [String: Any])
+        #expect(history["since"] as? String == "v1.0.0" && history["version"] as? String == "Next")
+        let releases = try #require(history["releases"] as? [[String: Any]])
+        #expect(releases.first?["version"] as? String == "v1.1.0")
+        let changes = try #require(releases.first?["changes"] as? [[String: Any]])
+        #expect(changes.contains { $0["kind"] as? String == "renamed" && ($0["message"] as? String)?.contains("label is renamed title") == true })
+        // The working tree has Gamma; v1.0.0 has neither Gamma nor the rename.
+        let now = try #require(try await json(client, "list_components") as? [[String: Any]])
+        #expect(now.compactMap { $0["slug"] as? String }.contains("gamma"))
+        let then = try #require(try await json(client, "list_components", ["version": "v1.0.0"]) as? [[String: Any]])
+        #expect(then.compactMap { $0["slug"] as? String } == ["alpha", "beta"])
+        let alphaThen = try #require(try await json(client, "get_component", ["component": "alpha", "version": "v1.0.0"]) as? [String: Any])
+        #expect((alphaThen["properties"] as? [[String: Any]])?.first?["name"] as? String == "label")
+        let historyThen = try #require(try await json(client, "get_history", ["component": "alpha", "version": "v1.0.0"]) as? [String: Any])
+        #expect((historyThen["releases"] as? [Any])?.isEmpty == true && historyThen["version"] as? String == "v1.0.0")
+        // A version that is not a release says which are.
+        await #expect {
+            _ = try await client.callTool(name: "list_components", arguments: ["version": "v1.2.0"])
+        } throws: { error in
+            guard let error = error as? MCPError, case .invalidParams(let message?) = error else { return false }
+            return message.contains("no version 'v1.2.0'") && message.contains("v1.1.0, v1.0.0")
+        }
     }
 
     @Test func aBadArgumentIsAnErrorThatSaysWhatToSend() async throws {
