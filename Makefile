@@ -12,12 +12,13 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 FUZZ_CASES ?= 10000
 FUZZ_SEED ?= 1
+HISTORY ?= history-example
 
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libpng-dev pkg-config
 TEST_PACKAGES := chromium fonts-dejavu-core git
 BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk
 
-.PHONY: setup setup-build setup-test build tool serve test test-swift test-browser fuzz mutate bench bench-serve clean
+.PHONY: setup setup-build setup-test build tool serve history-example test test-swift test-browser fuzz mutate bench bench-serve clean
 
 ## setup: install every system package and Python tool the build and the tests need (idempotent)
 setup: setup-build setup-test
@@ -46,6 +47,13 @@ build: tool
 ## serve: install what is missing, build the tool and the example site (public/), then preview it with live reload
 serve: build
 	$(BIN) serve --source $(SOURCE) --host $(HOST) --port $(PORT)
+
+## history-example: the example catalog in a generated git repository with four releases (history-example/), built with every version into history-example/public
+history-example: tool
+	@Scripts/install-packages.sh git
+	Scripts/history-example.sh $(HISTORY)
+	$(BIN) build --source $(HISTORY)/content --output $(HISTORY)/public
+	@echo "Serve it with: python3 -m http.server --directory $(HISTORY)/public 8000"
 
 ## test: every test — Swift unit, fixture, golden and CLI tests, then the browser, server and fuzz tests
 test: setup test-swift test-browser
@@ -79,4 +87,4 @@ bench-serve: setup-build
 	python3 Scripts/bench.py serve
 
 clean:
-	rm -rf .build $(OUTPUT) $(VENV) bench-work fuzz-failures
+	rm -rf .build $(OUTPUT) $(VENV) bench-work fuzz-failures $(HISTORY)

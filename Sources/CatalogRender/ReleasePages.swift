@@ -48,10 +48,13 @@ package enum ReleasePages {
             ChangesPageFields.Change(impact: change.impact.rawValue, impactLabel: "Breaking", message: change.component.map { (changes.componentNames[$0] ?? $0) + ": " } .map { $0 + change.message } ?? change.message)
         }
         let kept = entry.release.map { history.kept.contains($0.tag) } ?? true
+        let notes = catalog.components.flatMap { component in
+            component.changeNotes.filter { $0.version.value == version }.map { ReleaseNotesFields.Note(component: component.name.value, text: $0.note) }
+        }
         return ReleaseNotesFields(
             version: version, day: entry.release?.day ?? "", unreleased: entry.isUnreleased, previous: previous ?? "",
             isFirst: entry.changes == nil, componentCount: entry.components.count,
-            breaking: breaking, changes: fields,
+            breaking: breaking, notes: notes, changes: fields,
             docsHref: kept ? "../../" + (entry.release.map { VersionContext.folder(of: $0.tag) } ?? "") : ""
         )
     }
@@ -173,14 +176,25 @@ package struct ReleaseNotesFields: TemplateFields, Hashable {
     package var isFirst: Bool
     package var componentCount: Int
     package var breaking: [ChangesPageFields.Change]
+    /// The notes components' `changes:` give this release.
+    package var notes: [Note]
     package var changes: ChangesPageFields.Changes
     package var docsHref: String
+
+    package struct Note: TemplateFields, Hashable {
+        package var component: String
+        package var text: String
+
+        package static let fields: [String: TemplateField<Self>] = ["component": .value { $0.component }, "text": .value { $0.text }]
+    }
 
     package static let fields: [String: TemplateField<Self>] = [
         "release": .object { ReleaseFields(notes: $0) },
         "changes": .object { $0.changes },
         "has_breaking": .value { !$0.breaking.isEmpty },
         "breaking": .list { $0.breaking },
+        "has_notes": .value { !$0.notes.isEmpty },
+        "notes": .list { $0.notes },
     ]
 
     /// The release's own fields, under `release`.
