@@ -74,7 +74,7 @@ fuzz: setup-test tool
 mutate: setup-build
 	python3 Scripts/mutate.py $(MUTATIONS)
 
-## bench: cold builds at N = 1,000 and 10,000 against Hugo and the physical limit (cmark-gfm parse + cp -r of the output), on tmpfs and disk; peak memory; serve rebuilds
+## bench: cold builds at N = 1,000 and 10,000 against Hugo and the physical limit (cmark-gfm parse + cp -r of the output), on tmpfs and disk; peak memory; serve rebuilds; snapshots; 10 releases of 1,000 components
 bench: setup-build
 	@Scripts/install-packages.sh $(BENCH_PACKAGES)
 	$(SWIFT) build -c release

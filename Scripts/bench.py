@@ -12,6 +12,10 @@
                               catalog.yaml): `check` of 1,000 components with and without the
                               code, and the usage count over 1,000 more files of each, on tmpfs
                               and on disk (also part of `build`)
+    Scripts/bench.py versions a site with versions: 10 releases (git tags) of 1,000 and of 300
+                              generated components, built cold and again after one edit (the
+                              releases reused from the cache), with the published size and file
+                              count, on tmpfs and on disk (also part of `build`)
     Scripts/bench.py hostile  hostile token files: 100,000 tokens in one minified line and a
                               10,000-link alias chain (time, memory, bytes of diagnostics, output
                               size), on tmpfs and on disk (also part of `build`)
@@ -595,9 +599,60 @@ def snapshot_benchmark():
         shutil.rmtree(place, ignore_errors=True)
 
 
+def versions_benchmark(counts=(1000, 300), releases=10):
+    """`versions:` with `releases` tags: a cold build (every release built into the cache), a
+    build after one edit of the working tree (the releases reused), and what is published."""
+    print()
+    print(f"Versions ({releases} releases as git tags, keep {releases}; cold: every version built; after an edit: one component's page changed in the working tree):")
+    print(f"{'catalog':<22} {'place':<6} {'cold':>8} {'edit':>8} {'built/reused':>13} {'files':>8} {'published':>10} {'of 1 GB':>8}")
+    git_env = dict(os.environ, GIT_AUTHOR_NAME="Bench", GIT_AUTHOR_EMAIL="bench@example.org", GIT_COMMITTER_NAME="Bench",
+                   GIT_COMMITTER_EMAIL="bench@example.org", GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_NOSYSTEM="1")
+    for count in counts:
+        source = generate(count) / "catalog"
+        for place_name, base in places():
+            place = base / f"versions-{count}"
+            shutil.rmtree(place, ignore_errors=True)
+            catalog = place / "catalog"
+            shutil.copytree(source, catalog)
+            with open(catalog / "catalog.yaml", "a") as settings:
+                settings.write(f'versions:\n  tags: "v*"\n  keep: {releases}\n')
+            git = ["git", "-C", str(place)]
+            run(git + ["init", "-q", "-b", "main"], env=git_env)
+            components = sorted((catalog / "components").iterdir())
+            for number in range(releases):
+                # Each release edits a few components' summaries and adds a state to one.
+                for folder in components[number::max(1, len(components) // 5)][:5]:
+                    model = folder / "component.yaml"
+                    text = model.read_text()
+                    model.write_text(re.sub(r"^summary: (.*)$", lambda m: f"summary: {m.group(1)} (r{number})", text, count=1, flags=re.M))
+                run(git + ["add", "-A"], env=git_env)
+                run(git + ["commit", "-q", "-m", f"release {number}"], env=git_env)
+                run(git + ["tag", f"v1.{number}.0"], env=git_env)
+            output = place / "public"
+            command = [str(BINARY), "build", "--source", str(catalog), "--output", str(output)]
+            started = time.monotonic()
+            cold = subprocess.run(command, text=True, capture_output=True)
+            cold_seconds = time.monotonic() - started
+            guide = components[0] / "index.md"
+            guide.write_text(guide.read_text() + "\n\nOne more sentence.\n")
+            started = time.monotonic()
+            edit = subprocess.run(command, text=True, capture_output=True)
+            edit_seconds = time.monotonic() - started
+            found = re.search(r"\((\d+) built, (\d+) reused\)", edit.stderr + edit.stdout)
+            files, size = 0, 0
+            for item in output.rglob("*"):
+                if item.is_file():
+                    files += 1
+                    size += item.stat().st_size
+            share = 100 * size / 1024 ** 3
+            status = "" if cold.returncode == 0 and edit.returncode == 0 else " (failed: " + (cold.stderr or edit.stderr).strip().splitlines()[-1] + ")"
+            print(f"{count:>6,} components    {place_name:<6} {cold_seconds:>7.1f}s {edit_seconds:>7.1f}s {found.group(1) + '/' + found.group(2) if found else '?':>13} {files:>8,} {size / 1048576:>8.0f}MiB {share:>7.0f}%{status}")
+            shutil.rmtree(place, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code", "snapshot"])
+    parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code", "snapshot", "versions"])
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
@@ -617,6 +672,9 @@ def main():
     if args.what == "snapshot":
         snapshot_benchmark()
         return
+    if args.what == "versions":
+        versions_benchmark()
+        return
     print(f"Versions: {run([str(BINARY), '--version']).stdout.strip()} (catalog-build), {run(['hugo', 'version']).stdout.split()[1]} (Hugo), {run(['cmark-gfm', '--version']).stdout.splitlines()[0]}")
     if args.what == "build":
         rows = build_benchmark([int(count) for count in args.counts.split(",")], args.runs)
@@ -626,6 +684,7 @@ def main():
         hostile_benchmark()
         code_benchmark(runs=args.runs)
         snapshot_benchmark()
+        versions_benchmark()
     else:
         print_requests(*requests_per_second())
         print_serve_rebuild(*serve_rebuild())

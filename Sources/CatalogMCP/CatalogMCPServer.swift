@@ -105,8 +105,9 @@ package actor CatalogState {
     private var analysis: HistoryAnalysis.Result?
     /// Each release asked for, as loaded (by tag and commit).
     private var releases: [String: PipelineResult] = [:]
-    /// What each release changed is kept here between runs (the server never writes beside the catalog).
-    private let cache = HistoryCache(output: NSTemporaryDirectory() + "/catalog-build-mcp-\(getpid())/site")
+    /// What each release changed is kept here between calls and sessions (the server never
+    /// writes beside the catalog): one folder per catalog, under the system's temporary folder.
+    private let cache: HistoryCache
 
     /// The `version` a tool call asked for (nil: the working tree).
     @TaskLocal package static var requestedVersion: String?
@@ -114,6 +115,8 @@ package actor CatalogState {
     package init(source: String, options: LoadOptions) {
         self.source = source
         self.options = options
+        let folder = URL(fileURLWithPath: source).standardizedFileURL.path
+        cache = HistoryCache(output: NSTemporaryDirectory() + "/catalog-build-mcp-" + StableHash.hex(folder, length: 16) + "/site")
     }
 
     package func current() throws -> PipelineResult {

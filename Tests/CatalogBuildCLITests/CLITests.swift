@@ -21,9 +21,9 @@ struct CLITests {
         throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "build the package first (swift build)"])
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> Run {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:], executable program: String? = nil) throws -> Run {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try program.map { URL(fileURLWithPath: $0) } ?? executable()
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? repository
         var environment = ProcessInfo.processInfo.environment

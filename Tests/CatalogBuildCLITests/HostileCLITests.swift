@@ -101,6 +101,53 @@ struct HostileCLITests {
         }
     }
 
+    /// #44: a site with versions, interrupted while the working tree is rendered or while a
+    /// new release is built into the cache beside the output: every version of the previous
+    /// output stays exactly as it was, no staging folder is left in either place, and the next
+    /// build completes with the new release.
+    @Test func anInterruptedVersionedBuildKeepsEveryVersionOfTheOutput() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let catalog = try Self.catalog(in: work)
+        let settings = catalog.appendingPathComponent("catalog.yaml")
+        try Data((try String(contentsOf: settings, encoding: .utf8) + "versions:\n  tags: \"v*\"\n").utf8).write(to: settings)
+        func git(_ arguments: String...) throws {
+            let run = try CLITests.run(["-c", "user.name=Test", "-c", "user.email=test@example.org", "-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"] + arguments, in: work, executable: "/usr/bin/git")
+            #expect(run.status == 0, "git \(arguments): \(run.stderr)")
+        }
+        try git("init", "-q", "-b", "main")
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "one")
+        try git("tag", "v1.0.0")
+        let first = try CLITests.run(["build", "--source", "content", "--output", "out"], in: work)
+        #expect(first.status == 0, "\(first.stderr)")
+        let kept = ["out/index.html", "out/v/v1.0.0/index.html", "out/v/v1.0.0/components/alpha/index.html", "out/releases/index.html", "out/versions.json"]
+        let before = try kept.map { try Data(contentsOf: work.appendingPathComponent($0)) }
+        // A second release large enough that a signal finds the build under way.
+        try Self.addManyTokens(to: catalog)
+        try git("add", "-A")
+        try git("commit", "-q", "-m", "many tokens")
+        try git("tag", "v1.1.0")
+        let cacheSites = work.appendingPathComponent(".out.history/sites")
+        for (index, signal) in [SIGTERM, SIGINT].enumerated() {
+            // The first while the working tree renders, the second while v1.1.0 is built into the cache.
+            let folder = index < 1 ? work : cacheSites
+            try? FileManager.default.createDirectory(at: cacheSites, withIntermediateDirectories: true)
+            let process = try Self.interruptedBuild(output: "out", in: work, stagingIn: folder, signal: signal)
+            #expect(process.terminationStatus == 128 + signal || process.terminationReason == .uncaughtSignal, "status \(process.terminationStatus)")
+            for place in [work, cacheSites] {
+                let left = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []
+                #expect(!left.contains { $0.contains(".staging-") || $0.contains(".old-") }, "\(place.lastPathComponent): \(left)")
+            }
+            #expect(try kept.map { try Data(contentsOf: work.appendingPathComponent($0)) } == before)
+            #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("out/v/v1.1.0").path))
+        }
+        let last = try CLITests.run(["build", "--source", "content", "--output", "out"], in: work)
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/v/v1.1.0/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("out/v/v1.0.0/components/alpha/index.html").path))
+    }
+
     /// #40 13: a SIGTERM late in a build (while the files were written or the marker placed)
     /// ended it with exit 1 ("a folder on the way does not exist") and left
     /// `.staging-<pid>.interrupted`: the build failed because the handler took its folder away,

@@ -95,14 +95,30 @@ struct HistoryTests {
         let repository = try Self.releasedRepository()
         let (outcome, output) = Self.build(repository)
         #expect(outcome.succeeded)
-        let alpha = Self.read(output, "components/alpha/index.html")
-        let changes = try ChangeAnalysis.run(source: repository.catalog, base: "v1.1.0", head: "v1.2.0")
-        let alphaChanges = changes.changes.filter { ($0.component == "alpha" || $0.affects.contains("alpha")) && $0.area != .problem }
-        #expect(!alphaChanges.isEmpty)
-        let section = alpha.components(separatedBy: "id=\"changes-v1-2-0\"").dropFirst().first ?? ""
-        for change in alphaChanges {
-            #expect(section.contains(HTMLEntities.escape(change.message)), "alpha's v1.2.0 changes miss “\(change.message)”")
+        // Every release, every component: what `diff` finds between the same two tags is on the
+        // component's page, under that release, and nothing else is.
+        var compared = 0
+        for (base, head) in [("v1.0.0", "v1.1.0"), ("v1.1.0", "v1.2.0"), ("v1.2.0", "v2.0.0")] {
+            let changes = try ChangeAnalysis.run(source: repository.catalog, base: base, head: head)
+            for slug in ["alpha", "beta", "gamma"] {
+                let page = Self.read(output, "components/\(slug)/index.html")
+                let id = "id=\"changes-" + head.replacingOccurrences(of: ".", with: "-") + "\""
+                let expected = changes.changes.filter { ($0.component == slug || ($0.area == .token && $0.affects.contains(slug))) && $0.area != .problem }
+                guard !expected.isEmpty else {
+                    #expect(!page.contains(id), "\(slug) lists \(head), in which diff finds no change to it")
+                    continue
+                }
+                let section = (page.components(separatedBy: id).dropFirst().first ?? "").components(separatedBy: "class=\"release-changes\"").first ?? ""
+                for change in expected {
+                    compared += 1
+                    #expect(section.contains(HTMLEntities.escape(change.message)), "\(slug)'s \(head) changes miss “\(change.message)”")
+                }
+                #expect(section.components(separatedBy: "<li class=\"change change--").count - 1 == expected.count + (slug == "alpha" && head == "v1.2.0" ? 1 : 0), "\(slug) \(head): one item per change (and the note)")
+            }
         }
+        #expect(compared >= 5)
+        let alpha = Self.read(output, "components/alpha/index.html")
+        let section = alpha.components(separatedBy: "id=\"changes-v1-2-0\"").dropFirst().first ?? ""
         #expect(alpha.contains("property label is renamed title"))
         #expect(alpha.contains("label is now title."), "the hand-written note")
         // Breaking first within the release.
