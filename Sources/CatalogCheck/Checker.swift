@@ -10,6 +10,9 @@ public struct CheckInput: Sendable, Hashable {
     /// Per component, the token references its appearances write (normalized): what the
     /// catalog-wide rules read of the components (empty for a component rule).
     package var tokenReferences: [[String]] = []
+    /// Slug → the titles of its demo examples (what a guide's ```` ```demo ```` fence may name;
+    /// empty for a component rule).
+    package var exampleTitles: [String: [String]] = [:]
     /// The slugs of the components in this build (`catalog.slugs`, as a set once).
     public let slugs: Set<String>
 
@@ -104,6 +107,9 @@ public enum Checker {
         // component the token references it writes.
         var catalogInput = context
         catalogInput.tokenReferences = steps.run(TokenReferencesStep.self, catalog.components.map { (id: $0.slug, input: $0) })
+        for component in catalog.components {
+            catalogInput.exampleTitles[component.slug] = (component.demo?.examples ?? []).compactMap { $0.title?.value }
+        }
         return findings.flatMap { $0 } + steps.run(CatalogFindingsStep.self, catalogInput)
     }
 }

@@ -26,14 +26,33 @@ package struct ProseDemoRule: ComponentRule {
     }
 }
 
-/// `demo.unknown-example`: a guide has no examples of its own, so a ```` ```demo ```` fence in
-/// it cannot place one.
+/// `demo.unknown-example` in a guide: each line of a ```` ```demo ```` fence names
+/// `slug/Example title`, a component and one of its titled demo examples (did-you-mean for
+/// either); a fence that names none is an error too.
 package struct GuideDemoRule: CatalogRule {
     package func check(_ input: CheckInput) -> [Diagnostic] {
         input.catalog.guides.flatMap { guide in
-            guide.prose.demos.map { fence in
-                .error(.demoUnknownExample, "a ```demo block shows a component's examples on that component's page; a guide has none, so link to the component (or write the block in its index.md)", at: fence.location)
+            guide.prose.demos.flatMap { fence -> [Diagnostic] in
+                if fence.titles.isEmpty {
+                    return [.error(.demoUnknownExample, "this demo block names no example; in a guide, write one `component-slug/Example title` per line", at: fence.location)]
+                }
+                return fence.titles.compactMap { line in problem(line, in: input) }
             }
         }
+    }
+
+    /// Why a fence line names no example, or nil when it names one.
+    private func problem(_ line: Located<String>, in input: CheckInput) -> Diagnostic? {
+        guard let reference = GuideDemoReference(line.value) else {
+            return .error(.demoUnknownExample, "in a guide, a demo line names a component and one of its examples as `component-slug/Example title` (such as `switch/Selected`), not '\(line.value)'", at: line.location)
+        }
+        guard let titles = input.exampleTitles[reference.slug] else {
+            return .error(.demoUnknownExample, "the demo line names the component '\(reference.slug)', which is not in the catalog\(DidYouMean.hint(for: reference.slug, in: input.slugs)); write its slug (its folder under components/)", at: line.location)
+        }
+        guard !titles.contains(reference.title) else { return nil }
+        let advice = titles.isEmpty
+            ? "\(reference.slug) has no titled demo examples; add `demo:` with `examples:` that have a `title:`"
+            : "name one of its examples by title: \(titles.joined(separator: ", "))"
+        return .error(.demoUnknownExample, "the demo line names '\(reference.title)', which is not the title of an example of \(reference.slug)\(DidYouMean.hint(for: reference.title, in: titles)); \(advice)", at: line.location)
     }
 }

@@ -205,7 +205,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .refRole: ("error", "an appearance's token `role` (or its own `contrast:` pair) names a role its demo kind does not declare, with a did-you-mean")
         case .refGroup: ("warning", "a component's `group:` that catalog.yaml's `groups:` does not list, with a did-you-mean")
         case .kindContract: ("error", "a theme's demo kind contract (`demos/<kind>.yaml`) that does not add up: a role without a CSS custom property, a contrast pair or state naming an unknown role or field, an enum without values, a default of the wrong type, a reserved field name")
-        case .demoUnknownExample: ("error", "a ```demo block in prose naming no example of the component by title (did-you-mean), naming none, or in a guide")
+        case .demoUnknownExample: ("error", "a ```demo block in prose naming no example of the component by title (did-you-mean) or naming none; in a guide, a line that is not `component-slug/Example title` of an existing component and example")
         case .demoDuplicateTitle: ("error", "two demo examples of a component with the same title (prose places examples by title)")
         case .refTheme: ("error", "`theme:` names no folder under themes/")
         case .linkBroken: ("error", "a link or image that leads nowhere (relative, or root-relative under the base path): in Markdown, at its line; from a template, at the page's source")

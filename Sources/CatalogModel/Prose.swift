@@ -1,3 +1,4 @@
+import Foundation
 import CatalogCore
 import CatalogSyntax
 /// A Markdown document rendered to HTML, with what the page and the checks need from its AST.
@@ -179,5 +180,19 @@ public struct GuideSection: Sendable {
         self.intro = intro
         self.location = location
         self.inputKey = inputKey
+    }
+}
+
+/// A line of a ```` ```demo ```` fence in a guide: `slug/Example title`.
+public struct GuideDemoReference: Sendable, Hashable {
+    public var slug: String
+    public var title: String
+
+    /// nil when the line has no `/`, or nothing before or after it.
+    public init?(_ line: String) {
+        guard let slash = line.firstIndex(of: "/") else { return nil }
+        slug = line[..<slash].trimmingCharacters(in: .whitespaces)
+        title = line[line.index(after: slash)...].trimmingCharacters(in: .whitespaces)
+        guard !slug.isEmpty, !title.isEmpty else { return nil }
     }
 }

@@ -16,7 +16,7 @@ package enum CatalogPage: Hashable, Sendable {
     case guidesIndex(GuidesIndexFields)
     case search
     case notFound
-    case guide(Guide, section: GuideSection?)
+    case guide(Guide, section: GuideSection?, demos: GuideDemos? = nil)
     case section(SectionFields, title: String, description: String?, path: String)
     /// Every release (`versions:`), and one release's notes.
     case releases(ReleasesIndexFields)
@@ -34,7 +34,7 @@ package enum CatalogPage: Hashable, Sendable {
         case .guidesIndex: "guides/index.html"
         case .search: "search/index.html"
         case .notFound: "404.html"
-        case .guide(let guide, _): guide.pagePath + "index.html"
+        case .guide(let guide, _, _): guide.pagePath + "index.html"
         case .section(_, _, _, let path): path + "index.html"
         case .releases: "releases/index.html"
         case .release(_, let path): path + "index.html"
@@ -100,10 +100,22 @@ package enum CatalogPageStep: Step {
             var frame = PageFrame(path: path, title: "Page not found", description: "This page does not exist.", section: .notFound)
             frame.absoluteRoot = layout.basePath
             return try render("page-404", frame, NoFields())
-        case .guide(let guide, let section):
+        case .guide(let guide, let section, let demos):
             var frame = PageFrame(path: path, title: guide.title, description: guide.summary ?? siteDescription, section: .guides)
-            if guide.prose.html.contains("<pre") { frame.scripts = SiteRenderer.codeScripts }
-            return try render("page-guide", frame, GuideFields(guide, section: section))
+            var fields = GuideFields(guide, section: section)
+            if let demos {
+                // The kinds' scripts and stylesheets load only on a guide that shows them.
+                let kinds = demos.kinds(in: theme)
+                if !kinds.isEmpty { frame.scripts = ["demo-runtime.js"].filter { theme.assetPaths[$0] != nil }.map(LayoutContext.key(for:)) }
+                for kind in kinds {
+                    if theme.assetPaths["demos/\(kind.id).js"] != nil { frame.scripts.append(LayoutContext.key(for: "demos/\(kind.id).js")) }
+                    if let css = theme.assetPaths["demos/\(kind.id).css"] { frame.stylesheets.append(layout.href(css, root: frame.root)) }
+                }
+                if let stylesheet = demos.stylesheet { frame.stylesheets.append(layout.href(stylesheet, root: frame.root)) }
+                fields.prose = try demos.html(guide.prose, guide: guide, theme: theme)
+            }
+            if fields.prose.contains("<pre") { frame.scripts += SiteRenderer.codeScripts }
+            return try render("page-guide", frame, fields)
         case .section(let fields, let title, let description, _):
             let frame = PageFrame(path: path, title: title, description: description ?? "\(title): guides of \(siteTitle).", section: .guides)
             return try render("page-guide-section", frame, fields)

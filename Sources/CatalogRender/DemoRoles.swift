@@ -26,13 +26,18 @@ package enum DemoRoles {
     /// is set as `<property>-on` or `-off`, so the live demos are painted in both states. Where a
     /// token mode changes what is readable (black or white on a fill, whether a text colour reads
     /// on the surface), that mode's selectors set the declarations that differ.
-    package static func stylesheet(for component: Component, kind: DemoKind?, tokens: TokenSet, modes: TokenModes?, settings: CatalogSettings) -> String {
+    ///
+    /// With a `scope` (a guide showing several components' examples), the classes are the
+    /// component's own: `.demo-roles-<scope>` and `.demo-roles-<scope>-N`.
+    package static func stylesheet(for component: Component, kind: DemoKind?, tokens: TokenSet, modes: TokenModes?, settings: CatalogSettings, scope: String? = nil) -> String {
         guard let kind else { return "" }
+        let pageClass = scope.map { ".demo-roles-" + $0 } ?? ".demo-roles"
+        func appearanceSelector(_ index: Int) -> String { "." + appearanceClass(index, scope: scope) }
         let base = declarations(for: component, kind: kind, tokens: tokens, surface: settings.surface)
         var css = ""
-        if !base.page.isEmpty { css += rule(".demo-roles", base.page) }
+        if !base.page.isEmpty { css += rule(pageClass, base.page) }
         for (index, declarations) in base.appearances.enumerated() where !declarations.isEmpty {
-            css += rule("." + appearanceClass(index), declarations)
+            css += rule(appearanceSelector(index), declarations)
         }
         guard !css.isEmpty, let modes else { return css }
         for modifier in modes.modifiers {
@@ -40,10 +45,10 @@ package enum DemoRoles {
                 let other = declarations(for: component, kind: kind, tokens: context.tokens, surface: ContrastPairs.surface(settings, in: context.tokens))
                 var rules = ""
                 let page = changed(from: base.page, to: other.page)
-                if !page.isEmpty { rules += rule(".demo-roles", page) }
+                if !page.isEmpty { rules += rule(pageClass, page) }
                 for index in base.appearances.indices {
                     let declarations = changed(from: base.appearances[index], to: other.appearances[index])
-                    if !declarations.isEmpty { rules += rule("." + appearanceClass(index), declarations) }
+                    if !declarations.isEmpty { rules += rule(appearanceSelector(index), declarations) }
                 }
                 guard !rules.isEmpty else { continue }
                 css += ModeAttribute.scoped(rules, modifier: modifier.name, context: context.name,
@@ -54,7 +59,7 @@ package enum DemoRoles {
     }
 
     /// The class that paints with the appearance at `index` of the component's `appearances`.
-    package static func appearanceClass(_ index: Int) -> String { "demo-roles-\(index + 1)" }
+    package static func appearanceClass(_ index: Int, scope: String? = nil) -> String { "demo-roles-" + (scope.map { $0 + "-" } ?? "") + "\(index + 1)" }
 
     private static func rule(_ selector: String, _ declarations: [(String, String)]) -> String {
         "\(selector) { \(declarations.map { "\($0.0): \($0.1);" }.joined(separator: " ")) }\n"

@@ -38,7 +38,7 @@ public enum SiteRenderer {
         // Each token's users, as the tokens page and its Markdown list them.
         let used = steps.run(TokenUseStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tokens: catalog.tokens, modes: catalog.modes)) })
         let users = TokenRows.users(of: catalog.components, using: used)
-        let pages = catalogPages(catalog, theme: theme, listings: listings, users: users, steps: steps)
+        let pages = catalogPages(catalog, theme: theme, listings: listings, users: users, steps: steps, site: &site)
         let roles = addRoleStylesheets(catalog, theme: theme, to: &site, steps: steps)
         // The catalog-wide pages come first: they are the longest (the dashboard of a large
         // catalog has a row per component), so they start while component pages fill the cores.
@@ -230,7 +230,7 @@ public enum SiteRenderer {
     }
 
     /// The catalog-wide pages, each with what it is made from.
-    private static func catalogPages(_ catalog: Catalog, theme: Theme, listings: [ComponentListing], users: [String: [NamedLink]], steps: Steps) -> [CatalogPage] {
+    private static func catalogPages(_ catalog: Catalog, theme: Theme, listings: [ComponentListing], users: [String: [NamedLink]], steps: Steps, site: inout Site) -> [CatalogPage] {
         let settings = catalog.settings
         var pages: [CatalogPage] = []
         // Readiness dashboard, with its JSON and CSV, all made from one matrix: what the page
@@ -274,7 +274,7 @@ public enum SiteRenderer {
         pages.append(.search)
         pages.append(.notFound)
         for guide in catalog.guides {
-            pages.append(.guide(guide, section: guide.section.flatMap { catalog.guideSection($0) }))
+            pages.append(.guide(guide, section: guide.section.flatMap { catalog.guideSection($0) }, demos: GuideDemos.make(guide, catalog: catalog, theme: theme, into: &site)))
         }
         for section in catalog.guideSections where theme.hasTemplate("page-guide-section") {
             pages.append(.section(SectionFields(section, catalog: catalog, from: section.pagePath), title: section.title, description: section.description, path: section.pagePath))

@@ -244,7 +244,43 @@ struct DemoKindTests {
         let empty = try Self.build(["components/volume/index.md": "Intro.\n\n```demo\n```\n"])
         #expect(empty.diagnostics.contains { $0.rule == "demo.unknown-example" && $0.location.line == 3 })
         let guide = try Self.build(["guides/handbook.md": "# Handbook\n\nText.\n\n```demo\nDefault\n```\n"])
-        #expect(guide.diagnostics.contains { $0.rule == "demo.unknown-example" && $0.location.file.hasSuffix("handbook.md") })
+        #expect(guide.diagnostics.contains { $0.rule == "demo.unknown-example" && $0.location.file.hasSuffix("handbook.md") && $0.location.line == 6 && $0.message.contains("component-slug/Example title") })
+    }
+
+    /// A guide's fence names `slug/Example title`: each miss is an error at its line with a
+    /// did-you-mean for the component or the example.
+    @Test func aGuidesDemoFenceNamesAComponentAndAnExample() throws {
+        let result = try Self.build(["guides/handbook.md": "# Handbook\n\n```demo\nvolume/Default\nvolum/Default\nvolume/Disabeld\nbeta/Anything\n```\n"])
+        let problems = result.diagnostics.filter { $0.rule == "demo.unknown-example" }
+        let text = problems.map(\.description).joined(separator: "\n")
+        #expect(problems.count == 3, "\(text)")
+        #expect(problems.contains { $0.location.line == 5 && $0.message.contains("'volum'") && $0.message.contains("did you mean 'volume'") }, "\(text)")
+        #expect(problems.contains { $0.location.line == 6 && $0.message.contains("did you mean 'Disabled'") }, "\(text)")
+        #expect(problems.contains { $0.location.line == 7 && $0.message.contains("beta has no titled demo examples") }, "\(text)")
+    }
+
+    /// A guide draws the examples it names as their pages do: the kind's markup, script and
+    /// stylesheet loaded on that guide only, each component's roles in classes of its own.
+    @Test func aGuideDrawsTheExamplesItNames() throws {
+        let result = try Self.build([
+            "guides/handbook.md": "# Handbook\n\nTwo controls:\n\n```demo\nvolume/Disabled\nalpha/Default\n```\n",
+            "guides/other.md": "# Other\n\nNo demo here.\n",
+        ])
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.filter { $0.severity == .error })")
+        let site = try #require(result.site)
+        let guide = try #require(site.text("guides/handbook/index.html"))
+        #expect(guide.contains("class=\"slider") && guide.contains("role=\"switch\""), "both kinds' markup")
+        #expect(guide.contains("Live example: Volume: Disabled") && guide.contains("Live example: Alpha Switch: Default"))
+        #expect(guide.contains("demo-stage demo-roles-volume") && guide.contains("demo-stage demo-roles-alpha"))
+        let scripts = ["demo-runtime", "demos/slider.", "demos/switch."]
+        for script in scripts { #expect(guide.contains("assets/\(script)"), "\(script)") }
+        let other = try #require(site.text("guides/other/index.html"))
+        for script in scripts { #expect(!other.contains("assets/\(script)"), "\(script) loads on a guide without demos") }
+        let roles = try #require(site.files.keys.first { $0.hasPrefix("assets/guide-roles.") })
+        #expect(guide.contains(roles))
+        let css = try #require(site.text(roles))
+        #expect(css.contains(".demo-roles-volume {") && css.contains(".demo-roles-alpha {") && !css.contains(".demo-roles {"))
+        #expect(css.contains("--demo-fill: var(--brand-blue)") || css.contains("var(--brand-blue)"), "\(css)")
     }
 
     @Test func contrastComesFromDeclaredPairsOnly() throws {
