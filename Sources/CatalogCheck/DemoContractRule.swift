@@ -45,6 +45,12 @@ package struct DemoContractRule: ComponentRule {
                 diagnostics += ExampleValidator.diagnostics(for: written, kind: kind, path: "\(path).example", symbols: symbols, partial: appearance.example ?? written)
             }
             if let kind {
+                for use in appearance.tokens {
+                    guard let role = kind.role(use.role), let token = input.catalog.tokens.token(use.token.value), let type = token.type, type != role.type else { continue }
+                    let others = kind.roles.filter { $0.type == type }.map(\.name)
+                    let advice = others.isEmpty ? "the \(kind.id) kind has no \(type.rawValue) role" : "a \(type.rawValue) token paints \(others.joined(separator: ", "))"
+                    diagnostics.append(.error(.refTokenType, "the role \(role.name) of the \(kind.id) kind paints with \(role.type.rawValue) tokens, but \(use.token.value) is a \(type.rawValue) token; name a \(role.type.rawValue) token (\(advice))", at: use.token.location))
+                }
                 for use in appearance.tokens where kind.role(use.role) == nil {
                     let names = kind.roles.map(\.name)
                     let list = names.isEmpty ? "the kind declares no roles" : "use one of \(names.joined(separator: ", "))"

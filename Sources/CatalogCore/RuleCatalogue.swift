@@ -69,6 +69,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case refOption = "ref.option"
     case refAppearance = "ref.appearance"
     case refRole = "ref.role"
+    case refTokenType = "ref.token-type"
     case refGroup = "ref.group"
     case kindContract = "kind.contract"
     case demoUnknownExample = "demo.unknown-example"
@@ -202,6 +203,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .refSymbol: ("error", "a demo names a symbol the theme does not ship")
         case .refOption: ("error", "an example's item field (a radio group's `selected:`) names no item of its list (warning when the radio option is disabled)")
         case .refAppearance: ("error", "a demo example's `appearance:` names no appearance of the component, with a did-you-mean")
+        case .refTokenType: ("error", "an appearance's token whose type is not its role's (a colour on a `Radius` dimension role, a dimension on `Fill`), at the token")
         case .refRole: ("error", "an appearance's token `role` (or its own `contrast:` pair) names a role its demo kind does not declare, with a did-you-mean")
         case .refGroup: ("warning", "a component's `group:` that catalog.yaml's `groups:` does not list, with a did-you-mean")
         case .kindContract: ("error", "a theme's demo kind contract (`demos/<kind>.yaml`) that does not add up: a role without a CSS custom property, a contrast pair or state naming an unknown role or field, an enum without values, a default of the wrong type, a reserved field name")

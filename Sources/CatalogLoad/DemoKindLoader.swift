@@ -9,7 +9,7 @@ import CatalogModel
 package struct DemoKindLoader {
     package static let topKeys = ["name", "description", "fields", "roles", "contrast", "on", "states"]
     package static let fieldKeys = ["type", "required", "default", "values", "of", "from", "min", "max", "description"]
-    package static let roleKeys = ["property", "aliases", "text", "readable"]
+    package static let roleKeys = ["property", "aliases", "text", "readable", "type"]
     package static let typeNames = ["text", "number", "bool", "enum", "list", "symbol", "item"]
     /// Keys every example may write, and keys the template is given, which no field may take.
     package static let reservedFields = ["title", "id", "example_id", "appearance", "kind", "static", "live", "state_class", "state_label", "symbols"]
@@ -177,6 +177,12 @@ package struct DemoKindLoader {
                 role.aliases = reader.stringList(object["aliases"], "\(path).aliases")?.map(\.value) ?? []
                 role.text = reader.bool(object["text"], "\(path).text")?.value ?? false
                 role.readable = reader.bool(object["readable"], "\(path).readable")?.value ?? false
+                if let written = reader.oneOf(object["type"], "\(path).type", TokenType.allCases.map(\.rawValue)), let type = TokenType(rawValue: written.value) {
+                    role.type = type
+                }
+                if role.type != .color, role.text || role.readable {
+                    reader.error(.kindContract, "the role '\(role.name)' paints with \(role.type.rawValue) tokens, so it cannot be `text:` or `readable:` (those are for colours); remove them or make it a colour role", at: object["type"])
+                }
             }
             guard let property = reader.string(propertyNode, path) else {
                 reader.error(.kindContract, "the role '\(role.name)' has no CSS custom property; write `\(role.name): --demo-\(DemoKind.roleKey(role.name))`", at: entry.value)

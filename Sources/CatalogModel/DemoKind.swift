@@ -68,6 +68,10 @@ public struct DemoKind: Sendable {
         public var text: Bool
         /// Also sets `<property>-contrast`: black or white, whichever reads better on it.
         public var readable: Bool
+        /// The DTCG type of the tokens it paints with (`color` unless the kind says otherwise:
+        /// a `dimension` for a radius or a padding, `typography`, `shadow`…). Only colours are
+        /// split by state (`-on`/`-off`) and measured for contrast.
+        public var type: TokenType = .color
         public var location: SourceLocation
 
         public func matches(_ name: String) -> Bool {
@@ -75,7 +79,8 @@ public struct DemoKind: Sendable {
             return DemoKind.roleKey(self.name) == key || aliases.contains { DemoKind.roleKey($0) == key }
         }
 
-        package init(name: String, property: String, aliases: [String], text: Bool, readable: Bool, location: SourceLocation) {
+        package init(name: String, property: String, aliases: [String], text: Bool, readable: Bool, type: TokenType = .color, location: SourceLocation) {
+            self.type = type
             self.name = name
             self.property = property
             self.aliases = aliases

@@ -84,7 +84,14 @@ package enum DemoRoles {
             var rules: [(String, String)] = []
             for use in appearance.tokens {
                 guard let role = kind.role(use.role), let token = tokens.token(use.token.value) else { continue }
-                if role.text {
+                if role.type != .color {
+                    // A radius, a padding, a type style, a shadow: the same in either state.
+                    guard token.type == role.type else { continue }
+                    rules.append((role.property, "var(\(token.cssVariable))"))
+                    // A composite's fields too (`--demo-type-font-size`), so a stylesheet can take
+                    // one field and keep its own value for the others.
+                    for part in token.subValues { rules.append((role.property + "-" + part.suffix, "var(\(token.cssVariable(part.suffix)))")) }
+                } else if role.text {
                     // Text keeps the theme's colour when the token would be hard to read.
                     guard let color = token.color, RGBA.contrast(color, surface, over: surface) >= 4.5 else { continue }
                     rules.append((role.property, "var(\(token.cssVariable))"))

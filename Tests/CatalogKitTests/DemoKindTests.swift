@@ -283,6 +283,77 @@ struct DemoKindTests {
         #expect(css.contains("--demo-fill: var(--brand-blue)") || css.contains("var(--brand-blue)"), "\(css)")
     }
 
+    /// A kind's roles may paint with any DTCG type: an appearance binds a dimension, a
+    /// typography (each field too) and a shadow token to them; a token of another type is an
+    /// error at its line; a non-colour role cannot be text or readable.
+    @Test func rolesOfEveryTypePaintTheDemo() throws {
+        let kind = Self.slider.replacingOccurrences(of: "  Label: --demo-label\n", with: """
+              Label: --demo-label
+              Radius: { property: --demo-radius, type: dimension }
+              Type: { property: --demo-type, type: typography, aliases: [Font] }
+              Shadow: { property: --demo-shadow, type: shadow }
+
+            """)
+        let tokens = """
+        {
+          "radius": { "$type": "dimension", "medium": { "$value": { "value": 8, "unit": "px" } } },
+          "label": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 15, "unit": "px" }, "fontWeight": 600, "lineHeight": 1.4, "letterSpacing": { "value": 0, "unit": "px" } } },
+          "lift": { "$type": "shadow", "$value": { "color": "#00000040", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 3, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } }
+        }
+        """
+        let painted = Self.volume.replacingOccurrences(of: "      - { role: Label, token: brand/ink }\n", with: "      - { role: Label, token: brand/ink }\n      - { role: Radius, token: radius/medium }\n      - { role: Font, token: label }\n      - { role: Shadow, token: lift }\n")
+        let result = try Self.build(["components/volume/component.yaml": painted, "tokens/shape.tokens.json": tokens], theme: ["acme/demos/slider.yaml": kind])
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.filter { $0.severity == .error })")
+        let site = try #require(result.site)
+        let css = try #require(site.files.first { $0.key.hasPrefix("assets/roles.") && String(decoding: $0.value, as: UTF8.self).contains("--demo-radius") }.map { String(decoding: $0.value, as: UTF8.self) })
+        #expect(css.contains("--demo-radius: var(--radius-medium);"))
+        #expect(css.contains("--demo-type: var(--label);") && css.contains("--demo-type-font-size: var(--label-font-size);") && css.contains("--demo-type-font-weight: var(--label-font-weight);"))
+        #expect(css.contains("--demo-shadow: var(--lift);"))
+        // Not split by state like a colour.
+        #expect(!css.contains("--demo-radius-on") && !css.contains("--demo-radius-off"))
+
+        // A colour on the dimension role, a dimension on a colour role: errors at their lines.
+        let wrong = painted.replacingOccurrences(of: "{ role: Radius, token: radius/medium }", with: "{ role: Radius, token: brand/blue }")
+            .replacingOccurrences(of: "{ role: Fill, token: brand/blue }", with: "{ role: Fill, token: radius/medium }")
+        let mistaken = try Self.build(["components/volume/component.yaml": wrong, "tokens/shape.tokens.json": tokens], theme: ["acme/demos/slider.yaml": kind])
+        let problems = mistaken.diagnostics.filter { $0.rule == .refTokenType }
+        let lines = wrong.split(separator: "\n", omittingEmptySubsequences: false)
+        let radiusLine = lines.firstIndex { $0.contains("role: Radius") }! + 1, fillLine = lines.firstIndex { $0.contains("role: Fill") }! + 1
+        #expect(problems.contains { $0.location.line == radiusLine && $0.message.contains("Radius") && $0.message.contains("dimension tokens") && $0.message.contains("brand/blue is a color token") }, "\(problems)")
+        #expect(problems.contains { $0.location.line == fillLine && $0.message.contains("color tokens") && $0.message.contains("Radius") }, "\(problems)")
+
+        // A kind contract: an unknown type, and text on a dimension.
+        let broken = kind.replacingOccurrences(of: "type: shadow", with: "type: shadw").replacingOccurrences(of: "{ property: --demo-radius, type: dimension }", with: "{ property: --demo-radius, type: dimension, text: true }")
+        let contract = try Self.build(["components/volume/component.yaml": Self.volume], theme: ["acme/demos/slider.yaml": broken])
+        #expect(contract.diagnostics.contains { $0.rule == .schemaEnum && $0.message.contains("shadw") && $0.message.contains("shadow") }, "\(contract.diagnostics)")
+        #expect(contract.diagnostics.contains { $0.rule == .kindContract && $0.message.contains("Radius") && $0.message.contains("cannot be `text:`") }, "\(contract.diagnostics)")
+    }
+
+    /// Every built-in kind declares the radius, padding, gap, type and shadow roles its own
+    /// stylesheet paints with, and each such role's property is used by the theme's stylesheets.
+    @Test func everyBuiltInKindDeclaresTheShapeAndTypeRolesItsStylesheetUses() throws {
+        let theme = Fixtures.repository.appendingPathComponent("themes/default")
+        let shared = try String(contentsOf: theme.appendingPathComponent("assets/demos.css"), encoding: .utf8)
+        let properties = ["--demo-radius": "dimension", "--demo-padding": "dimension", "--demo-gap": "dimension", "--demo-type": "typography", "--demo-shadow": "shadow"]
+        let kinds = try FileManager.default.contentsOfDirectory(atPath: theme.appendingPathComponent("demos").path).filter { $0.hasSuffix(".yaml") }
+        #expect(kinds.count == 14)
+        for file in kinds {
+            let id = String(file.dropLast(5))
+            let contract = try String(contentsOf: theme.appendingPathComponent("demos/\(file)"), encoding: .utf8)
+            let own = (try? String(contentsOf: theme.appendingPathComponent("assets/demos/\(id).css"), encoding: .utf8)) ?? ""
+            var declared = 0
+            for (property, type) in properties where contract.contains("property: \(property),") {
+                declared += 1
+                #expect(contract.contains("property: \(property), type: \(type)"), "\(id): \(property) is a \(type) role")
+                #expect((own + shared).contains("var(\(property)"), "\(id) declares \(property), which no stylesheet uses")
+            }
+            #expect(declared >= 3, "\(id) declares \(declared) shape and type roles")
+            for property in properties.keys where own.contains("var(\(property)") {
+                #expect(contract.contains("property: \(property),"), "\(id)'s stylesheet uses \(property), which its contract does not declare")
+            }
+        }
+    }
+
     @Test func contrastComesFromDeclaredPairsOnly() throws {
         let tokens = "{ \"grey\": { \"$type\": \"color\", \"label\": { \"$value\": \"#AAAAAA\" } } }\n"
         let plain = """

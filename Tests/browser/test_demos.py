@@ -311,3 +311,17 @@ def test_code_tabs_follow_the_apg_pattern(new_page, base_url):
     expect(page.get_by_role("tabpanel")).to_contain_text('role="switch"')
     page.keyboard.press("Tab")
     expect(page.get_by_role("tabpanel")).to_be_focused()
+
+
+def test_shape_and_type_roles_paint_the_button_with_the_tokens(component):
+    """Control Button's Accent appearance binds a radius, a padding, a typography and a shadow
+    token (content/tokens/shape.tokens.json): the live button is drawn with exactly those; an
+    example of the Neutral appearance keeps the kind's own shape and type."""
+    page = component("control-button")
+    accent = page.locator("#demo .demo-stage:not([class*='demo-roles-']) .button, #demo .demo-stage.demo-roles-1 .button").first
+    style = accent.evaluate("b => { const s = getComputedStyle(b); return [s.fontSize, s.fontWeight, s.lineHeight, s.borderTopLeftRadius, s.paddingTop, s.boxShadow] }")
+    assert style[:5] == ["17px", "700", "21.25px", "22px", "12px"], style
+    assert "rgba(0, 0, 0, 0.25) 0px 2px 6px 0px" in style[5], style
+    neutral = page.locator("#demo .demo-stage.demo-roles-2 .button").first
+    plain = neutral.evaluate("b => { const s = getComputedStyle(b); return [s.fontWeight, s.borderTopLeftRadius, s.boxShadow] }")
+    assert plain == ["600", "10px", "none"], plain
