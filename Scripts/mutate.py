@@ -371,6 +371,23 @@ MUTATIONS = [
      "            guard candidates.count == 1, let match = candidates.first else { continue }",
      "            guard false, let match = candidates.first else { continue }",
      "HistoryTests"),
+    # Guides show live components; token roles of every type (issue #42, items 4 and 5).
+    ("M135", "a guide's demo fences are left as placeholders", "Sources/CatalogRender/GuideDemos.swift",
+     "        guard pieces.count == fences.count + 1 else { return prose.html }",
+     "        guard false else { return prose.html }",
+     "aGuideDrawsTheExamplesItNames"),
+    ("M136", "a guide's components share one roles class (the second paints with the first's tokens)", "Sources/CatalogRender/DemoRoles.swift",
+     '        let pageClass = scope.map { ".demo-roles-" + $0 } ?? ".demo-roles"',
+     '        let pageClass = ".demo-roles"',
+     "aGuideDrawsTheExamplesItNames"),
+    ("M137", "a token of the wrong type on a role is accepted", "Sources/CatalogCheck/DemoContractRule.swift",
+     "let type = token.type, type != role.type else { continue }",
+     "let type = token.type, false, type != role.type else { continue }",
+     "rolesOfEveryTypePaintTheDemo"),
+    ("M138", "a typography role sets the shorthand only (its fields are not set)", "Sources/CatalogRender/DemoRoles.swift",
+     '                    for part in token.subValues { rules.append((role.property + "-" + part.suffix, "var(\\(token.cssVariable(part.suffix)))")) }\n',
+     "",
+     "pytest:Tests/browser/test_demos.py::test_shape_and_type_roles_paint_the_button_with_the_tokens"),
 ]
 
 
