@@ -27,10 +27,33 @@ public struct HistoryCache: Sendable {
     /// The file that says a copy in `sites/` is whole (written last).
     public static let completeMarker = ".catalog-build-output"
 
+    /// The output paths of the pages of the copies made under `base` (a release and everything
+    /// it is built from, but the current version's pages), when one was made.
+    public func pages(of base: String) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: sitesFolder + "/" + base + ".pages") else { return nil }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    /// Renames a copy just built (`building`) to its final name and records its pages beside
+    /// it, each by a rename (a copy is either whole under its name or not there).
+    public func place(_ building: String, as final: String, pages: [String], of base: String) -> Bool {
+        let list = sitesFolder + "/" + base + ".pages"
+        let temporary = list + ".\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(pages.sorted().joined(separator: "\n").utf8)) else { return false }
+        try? FileManager.default.removeItem(atPath: sitesFolder + "/" + final)
+        guard rename(sitesFolder + "/" + building, sitesFolder + "/" + final) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return rename(temporary, list) == 0
+    }
+
     /// Removes the copies of the site no version uses any more (and what interrupted builds left).
     public func prune(keeping keys: Set<String>) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: sitesFolder) else { return }
-        for name in names where !keys.contains(name) {
+        // A copy's page list stays while a copy made under the same base does.
+        let bases = Set(keys.map { String($0.dropLast(9)) })
+        for name in names where !keys.contains(name) && !(name.hasSuffix(".pages") && bases.contains(String(name.dropLast(6)))) {
             try? FileManager.default.removeItem(atPath: sitesFolder + "/" + name)
         }
     }

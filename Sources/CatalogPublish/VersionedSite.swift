@@ -92,9 +92,16 @@ extension SiteBuild {
         key.add(ToolIdentity.key)
         key.add(baseURL)
         key.add(options.includeDrafts)
-        for page in currentPages.sorted() { key.add(page) }
-        let name = folderName + "-" + StableHash.hex(String(key.value), length: 16)
-        if let cached = cache.site(name) {
+        // What the copy says of the current version (its canonical links, its banner's link) is
+        // about its own pages only: the key holds which of them the current version has, read
+        // from the list kept beside the copy, so adding a page elsewhere rebuilds nothing.
+        let base = folderName + "-" + StableHash.hex(String(key.value), length: 16)
+        func name(forPages pages: [String]) -> String {
+            var present = StableHash.Combiner()
+            for page in pages.sorted() where currentPages.contains(page) { present.add(page) }
+            return base + "-" + StableHash.hex(String(present.value), length: 8)
+        }
+        if let pages = cache.pages(of: base), let cached = cache.site(name(forPages: pages)) {
             report.releasesReused.append(release.tag)
             return cached
         }
@@ -107,12 +114,17 @@ extension SiteBuild {
             releaseOptions.history = history.upTo(release.tag)
             releaseOptions.version = VersionContext(label: release.tag, isCurrent: false, folder: versionFolder, currentLabel: history.current, currentPages: currentPages)
             releaseOptions.changes = nil
-            let staging = try SiteStaging(output: cache.sitesFolder + "/" + name, protecting: [], force: true)
+            let building = base + "-building"
+            let staging = try SiteStaging(output: cache.sitesFolder + "/" + building, protecting: [], force: true)
             let result = Pipeline.run(tree, options: releaseOptions, steps: Steps(memo: nil), sink: staging)
             if let site = result.site, result.succeeded {
                 _ = try staging.commit(site)
-                report.releasesBuilt.append(release.tag)
-                return cache.site(name)
+                let final = name(forPages: site.pagePaths)
+                if cache.place(building, as: final, pages: site.pagePaths, of: base) {
+                    report.releasesBuilt.append(release.tag)
+                    return cache.site(final)
+                }
+                throw SiteWriter.Failure.io("could not move the copy of \(release.tag) into place in \(cache.sitesFolder)")
             }
             staging.discard()
             let errors = result.diagnostics.filter { $0.severity == .error }

@@ -178,6 +178,17 @@ struct HistoryTests {
         #expect(SiteBuild.versionReport.releasesReused.sorted() == ["v1.1.0", "v1.2.0", "v2.0.0"])
         #expect(Self.read(output, "v/v1.2.0/components/alpha/index.html") == before)
         #expect(Self.read(output, "components/alpha/index.html").contains("Use it often."))
+        // A component added to the working tree changes nothing an earlier release shows.
+        try repository.write("components/delta/component.yaml", "name: Delta\nsummary: A fourth one.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n")
+        #expect(Self.build(repository).0.succeeded)
+        #expect(SiteBuild.versionReport.releasesBuilt.isEmpty && SiteBuild.versionReport.releasesReused.count == 3)
+        // One removed from it does, in the releases that have it: their page now says so.
+        #expect(Self.read(output, "v/v1.2.0/components/gamma/index.html").contains("See this page in the current version"))
+        try FileManager.default.removeItem(atPath: repository.catalog + "/components/gamma")
+        #expect(Self.build(repository).0.succeeded)
+        #expect(SiteBuild.versionReport.releasesBuilt.sorted() == ["v1.1.0", "v1.2.0", "v2.0.0"])
+        let gone = Self.read(output, "v/v1.2.0/components/gamma/index.html")
+        #expect(gone.contains("This page is not in the current version") && !gone.contains("rel=\"canonical\" href=\"/components/gamma/\""))
     }
 
     @Test func aFailedBuildLeavesEveryVersionAsItWas() throws {

