@@ -96,7 +96,7 @@ let package = Package(
         ]),
         // `new`: catalogs, components and kinds that build clean from the first run.
         .target(name: "CatalogScaffold", dependencies: [
-            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogOutput",
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogOutput",
         ]),
         // `snapshot`: every example drawn in headless Chromium over the DevTools pipe, compared with
         // the approved images (libpng, a perceptual pixel difference), reported as diagnostics.

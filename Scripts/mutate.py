@@ -388,6 +388,15 @@ MUTATIONS = [
      '                    for part in token.subValues { rules.append((role.property + "-" + part.suffix, "var(\\(token.cssVariable(part.suffix)))")) }\n',
      "",
      "pytest:Tests/browser/test_demos.py::test_shape_and_type_roles_paint_the_button_with_the_tokens"),
+    # A self-contained `new kind --from` (issue #42, item 6).
+    ("M139", "a copied kind keeps the shared classes the theme's demos.css styles", "Sources/CatalogScaffold/KindCopy.swift",
+     "(token.contains(source) || styles(token, in: sharedCSS) || styles(token, in: ownCSS))",
+     "(token.contains(source))",
+     "aKindCopiedFromEachBuiltInKindIsSelfContained"),
+    ("M140", "a copied partial keeps sections on names only another kind has", "Sources/CatalogScaffold/KindCopy.swift",
+     "            let pruned = prune(text, keeping: provided, lists: lists)",
+     "            let pruned = text",
+     "aKindCopiedFromEachBuiltInKindIsSelfContained"),
 ]
 
 

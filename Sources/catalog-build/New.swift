@@ -130,10 +130,10 @@ struct NewKind: AsyncParsableCommand {
                         FileHandle.standardError.write(Data("error: \(themeFolder)/ already exists but catalog.yaml uses '\(current.name)'; set `theme: \(theme)` in catalog.yaml or pass --theme\n".utf8))
                         throw ExitCode(1)
                     }
-                    files = try Scaffold.kind(name, from: from, files: sourceFiles, extends: current.name)
+                    files = try KindCopy.files(name, from: from, theme: current.theme!, extends: current.name)
                 } else {
                     themeFolder = folder
-                    files = try Scaffold.kind(name, from: from, files: sourceFiles)
+                    files = try KindCopy.files(name, from: from, theme: current.theme!)
                 }
             } else if current.isBuiltIn {
                 themeFolder = "\(source)/themes/\(theme)"

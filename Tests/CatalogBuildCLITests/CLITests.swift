@@ -394,6 +394,52 @@ struct KindAndDiffCommandTests {
         #expect(unknown.status == 1 && unknown.stderr.contains("did you mean 'switch'"))
     }
 
+    /// #42 6: a copy of each of the fourteen built-in kinds is self-contained: its partials are
+    /// its own, no class of its markup is one the theme's demo stylesheets style (so changing the
+    /// original changes nothing of the copy), it says it is a copy, and all fourteen, each with a
+    /// component, check clean together.
+    @Test func aKindCopiedFromEachBuiltInKindIsSelfContained() throws {
+        let work = CLITests.temporary()
+        defer { try? FileManager.default.removeItem(at: work) }
+        _ = try CLITests.run(["new", "catalog", "site"], in: work)
+        let theme = CLITests.repository.appendingPathComponent("themes/default")
+        let shared = try String(contentsOf: theme.appendingPathComponent("assets/demos.css"), encoding: .utf8)
+        let kinds = try FileManager.default.contentsOfDirectory(atPath: theme.appendingPathComponent("demos").path).filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+        #expect(kinds.count == 14)
+        func styled(_ token: String, in css: String) -> Bool {
+            css.range(of: "\\.\(NSRegularExpression.escapedPattern(for: token))(?![A-Za-z0-9_-])", options: .regularExpression) != nil
+        }
+        for kind in kinds {
+            let id = "my-\(kind)"
+            let made = try CLITests.run(["new", "kind", id, "--from", kind, "--source", "site"], in: work)
+            #expect(made.status == 0, "\(kind): \(made.stderr)")
+            let folder = work.appendingPathComponent("site/themes/catalog")
+            let templates = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("templates/demos").path).filter { $0.hasPrefix(id + ".") || $0.hasPrefix(id + "-") }
+            let original = (try? String(contentsOf: theme.appendingPathComponent("assets/demos/\(kind).css"), encoding: .utf8)) ?? ""
+            for file in templates {
+                let text = try String(contentsOf: folder.appendingPathComponent("templates/demos/\(file)"), encoding: .utf8)
+                // Its partials are its own.
+                for include in text.components(separatedBy: "{{> demos/").dropFirst() {
+                    #expect(include.hasPrefix(id + "-"), "\(kind): \(file) includes demos/\(include.prefix(30))")
+                }
+                // No class of its markup is one the original's stylesheets style.
+                for attribute in text.components(separatedBy: "class=\"").dropFirst() {
+                    let value = attribute.prefix { $0 != "\"" }.replacingOccurrences(of: "\\{\\{[^}]*\\}\\}", with: " ", options: .regularExpression)
+                    for token in value.split(separator: " ").map(String.init) where !token.hasPrefix("is-") && token != "visually-hidden" && token != "symbol" {
+                        #expect(!styled(token, in: shared) && !styled(token, in: original), "\(kind): the class \(token) of \(file) is styled by the original's stylesheets")
+                    }
+                }
+                #expect(!text.contains("data-demo=\"\(kind)\""))
+            }
+            let contract = try String(contentsOf: folder.appendingPathComponent("demos/\(id).yaml"), encoding: .utf8)
+            #expect(contract.contains("A copy of the \(kind) kind to change into your own"), "\(kind)")
+            let component = try CLITests.run(["new", "component", "c-\(kind)", "--kind", id, "--source", "site"], in: work)
+            #expect(component.status == 0, "\(kind): \(component.stderr)")
+        }
+        let check = try CLITests.run(["check", "--source", "site", "--strict"], in: work)
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test func diffFailsOnBreakingChangesOnlyWhenAsked() throws {
         let work = CLITests.temporary()
         defer { try? FileManager.default.removeItem(at: work) }
