@@ -57,6 +57,7 @@ public enum Checker {
         ControlCharacterRule(),
         CodeDriftRule(),
         HistoryRule(),
+        WebExampleRule(),
     ]
 
     package static let catalogRules: [any CatalogRule] = [
@@ -66,6 +67,7 @@ public enum Checker {
         GuideControlCharacterRule(),
         BrandRule(),
         CodeSourceRule(),
+        WebFilesRule(),
     ]
 
     /// Components are checked in parallel, each a step whose input is the component and what its

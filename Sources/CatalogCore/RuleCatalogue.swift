@@ -121,6 +121,9 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case snapshotNotDrawn = "snapshot.not-drawn"
     case snapshotUnreadable = "snapshot.unreadable"
     case snapshotBrowser = "snapshot.browser"
+    case webMissing = "web.missing"
+    case webMarkup = "web.markup"
+    case webAsset = "web.asset"
     case versionsNoReleases = "versions.no-releases"
     case versionsShallow = "versions.shallow"
     case versionsReleaseFailed = "versions.release-failed"
@@ -255,6 +258,9 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .snapshotNotDrawn: ("error", "`snapshot`: an example whose page did not load or settle within the time allowed, or whose element is not on it, at its line")
         case .snapshotUnreadable: ("error", "`snapshot`: an approved image that is not a readable PNG, named; it is left as it is")
         case .snapshotBrowser: ("error", "`snapshot`: no Chromium to draw with (install Debian's `chromium` package or set CATALOG_BUILD_CHROMIUM), or a browser that does not start or answer")
+        case .webMissing: ("error", "a stylesheet or script catalog.yaml's `web:` names that is not a file, or an `assets:` that is not a folder, at its line")
+        case .webMarkup: ("error", "an example's markup (`examples:` in component.yaml) that does not parse as an HTML fragment (an end tag out of order, an element never closed, a whole document) or holds inline script or style, at its line")
+        case .webAsset: ("error", "a file an example's frame loads (its stylesheets, scripts, or what a stylesheet's url() names) that is not in the built site, naming the example")
         case .versionsNoReleases: ("warning", "`versions:` whose tag pattern matches no git tag (or a catalog outside a git repository): the site has the working tree only, at `versions.tags`")
         case .versionsShallow: ("error", "`versions:` in a shallow clone, whose history and tags are incomplete: `git fetch --tags --unshallow` first")
         case .versionsReleaseFailed: ("warning", "a release tag whose catalog does not build (its errors named with the tag): the other versions still publish, and that one keeps its previous output or is left out")

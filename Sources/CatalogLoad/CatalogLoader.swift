@@ -102,6 +102,7 @@ public enum CatalogLoader {
         catalog.guideSections = pages.guideSections
         catalog.changes = options.changes
         catalog.history = options.history
+        catalog.webFiles = tree.web
         catalog.version = options.version
         catalog.modes = modes
         catalog.failedPages = pages.failed
@@ -476,6 +477,24 @@ public enum CatalogLoader {
                 var loader = ComponentLoader(file: yamlDisplay)
                 component = loader.load(root, slug: slug)
                 diagnostics += loader.reader.diagnostics
+                // An example's `html:` that names a file beside component.yaml: its markup.
+                if var loaded = component {
+                    for index in loaded.webExamples.indices where WebExample.namesFile(loaded.webExamples[index].html.value) {
+                        let written = loaded.webExamples[index].html
+                        let path = LinkResolver.normalize((folder + "/" + written.value).split(separator: "/", omittingEmptySubsequences: false).map(String.init)) ?? ""
+                        guard path.hasPrefix(folder + "/"), let bytes = tree.files[path] else {
+                            diagnostics.append(.error(.fileMissing, "the example “\(loaded.webExamples[index].title.value)” names \(written.value), which is not a file in \(folder)/; put the example's markup there, or write it inline after `html: |`", at: written.location))
+                            continue
+                        }
+                        switch SourceText.decode(bytes, file: tree.displayPath(path)) {
+                        case .failure(let problem): diagnostics.append(problem)
+                        case .success(let text):
+                            loaded.webExamples[index].markup = text
+                            loaded.webExamples[index].file = path
+                        }
+                    }
+                    component = loaded
+                }
             }
         }
 

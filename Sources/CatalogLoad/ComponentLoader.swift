@@ -18,7 +18,7 @@ package struct ComponentLoader {
     package static let topKeys = [
         "name", "summary", "status", "related", "properties", "states", "variants",
         "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore", "lifecycle", "replacement", "aliases",
-        "implementation", "changes",
+        "implementation", "changes", "examples",
     ]
 
     package var reader: SchemaReader
@@ -71,10 +71,38 @@ package struct ComponentLoader {
         component.replacement = reader.string(top["replacement"], "replacement")
         component.implementation = loadImplementation(top["implementation"])
         component.changeNotes = loadChangeNotes(top["changes"])
+        component.webExamples = loadWebExamples(top["examples"])
         if component.lifecycle?.value == .deprecated, component.replacement == nil {
             reader.error(.schemaMissingKey, "a deprecated component needs `replacement: <the slug of the component to use instead>`", at: top["lifecycle"])
         }
         return component
+    }
+
+    /// `examples: [{ title, html, height, appearance }]`: the team's own markup (a file beside
+    /// component.yaml, read by the catalog loader, or written inline).
+    private mutating func loadWebExamples(_ node: Node?) -> [WebExample] {
+        guard let items = reader.list(node, "examples") else { return [] }
+        var examples: [WebExample] = []
+        var titles = Set<String>()
+        for (index, item) in items.enumerated() {
+            let path = "examples[\(index)]"
+            guard let object = reader.object(item, path, keys: ["title", "html", "height", "appearance"], required: ["title", "html"],
+                                             missingHint: ["html": "a file beside component.yaml (examples/primary.html) or the markup after `html: |`"]),
+                  let title = reader.string(object["title"], path + ".title"), let html = reader.string(object["html"], path + ".html") else { continue }
+            guard titles.insert(title.value).inserted else {
+                reader.error(.schemaDuplicate, "two examples are titled '\(title.value)'; give each its own title (it names the example's page)", at: title.location)
+                continue
+            }
+            var example = WebExample(title: title, markup: WebExample.namesFile(html.value) ? "" : html.value, html: html, location: reader.location(of: item))
+            if let height = reader.int(object["height"], path + ".height") {
+                if (40...4000).contains(height.value) { example.height = height.value } else {
+                    reader.error(.schemaType, "an example's height is its frame's first height in CSS pixels, from 40 to 4000, not \(height.value)", at: height.location)
+                }
+            }
+            example.appearance = reader.string(object["appearance"], path + ".appearance")
+            examples.append(example)
+        }
+        return examples
     }
 
     /// `changes: [{ version, note }]`: notes on what a release did (the versions are checked

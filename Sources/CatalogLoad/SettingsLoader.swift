@@ -7,7 +7,7 @@ import CatalogModel
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 package struct SettingsLoader {
-    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots", "versions"]
+    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots", "versions", "web"]
 
     package var reader: SchemaReader
 
@@ -59,6 +59,7 @@ package struct SettingsLoader {
         if let tabs = loadComponentTabs(top["pages"]) { settings.componentTabs = tabs }
         settings.snapshots = loadSnapshots(top["snapshots"])
         settings.versions = loadVersions(top["versions"])
+        settings.web = loadWeb(top["web"])
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error(.schemaDuplicate, "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
@@ -282,6 +283,32 @@ package struct SettingsLoader {
             }
         }
         return snapshots
+    }
+
+    /// `web: { styles, scripts, assets, viewports }`: whether each file exists is `WebRule`'s.
+    package mutating func loadWeb(_ node: Node?) -> WebSettings? {
+        guard let object = reader.object(node, "web", keys: ["styles", "scripts", "assets", "viewports"]) else { return nil }
+        var web = WebSettings()
+        web.location = reader.location(of: node)
+        func files(_ key: String) -> [Located<String>] {
+            guard let value = object[key] else { return [] }
+            if value.scalar != nil { return reader.string(value, "web.\(key)").map { [$0] } ?? [] }
+            return reader.stringList(value, "web.\(key)") ?? []
+        }
+        web.styles = files("styles")
+        web.scripts = files("scripts")
+        web.assets = reader.string(object["assets"], "web.assets")
+        if let viewports = reader.list(object["viewports"], "web.viewports") {
+            var widths: [Int] = []
+            for (index, item) in viewports.enumerated() {
+                guard let width = reader.int(item, "web.viewports[\(index)]") else { continue }
+                if (200...3840).contains(width.value) { widths.append(width.value) } else {
+                    reader.error(.schemaType, "a frame width is in CSS pixels from 200 to 3840, not \(width.value)", at: width.location)
+                }
+            }
+            if !widths.isEmpty { web.viewports = Array(Set(widths)).sorted() }
+        }
+        return web
     }
 
     /// `versions: { tags, keep, current }`.

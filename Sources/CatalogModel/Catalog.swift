@@ -29,6 +29,8 @@ public struct Catalog: Sendable {
         public var failedPages: Set<String> = []
         /// What changed since a revision (`build --changes-since`), shown on the "What changed" page.
         public var changes: CatalogChanges?
+        /// The team's web files `web:` names, as read.
+        public var webFiles = WebFiles()
         /// The releases and what each changed (`versions:` in catalog.yaml), as this version shows them.
         public var history: ReleaseHistory?
         /// Which version of the site this is, when the site has versions.
@@ -88,6 +90,10 @@ public struct Catalog: Sendable {
     public var failedPages: Set<String> {
         get { shared.failedPages }
         set { shared.failedPages = newValue }
+    }
+    public var webFiles: WebFiles {
+        get { shared.webFiles }
+        set { shared.webFiles = newValue }
     }
     public var history: ReleaseHistory? {
         get { shared.history }
@@ -214,6 +220,8 @@ public struct CatalogSettings: Sendable, Hashable {
     public var snapshots = SnapshotSettings()
     /// `versions:`: which git tags are releases (nil: the site has no versions).
     public var versions: VersionSettings?
+    /// `web:`: the team's built web files, for the components' `examples:` (nil without it).
+    public var web: WebSettings?
     /// `pages.component-tabs`: the tabs a component's Markdown files make (Usage, Code…).
     public var componentTabs = ComponentTabSpec.defaults
     public var location: SourceLocation

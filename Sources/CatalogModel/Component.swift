@@ -32,6 +32,7 @@ public struct Component: Sendable {
         package var description: Located<String>?
         package var aliases: [Located<String>] = []
         package var changeNotes: [ChangeNote] = []
+        package var webExamples: [WebExample] = []
         package var order: Int?
         package var draft: Bool
         package var location: SourceLocation
@@ -160,6 +161,11 @@ public struct Component: Sendable {
     public var aliases: [Located<String>] {
         _read { yield box.fields.aliases }
         _modify { yield &unique.fields.aliases }
+    }
+    /// `examples:`: the team's own markup, each shown in a frame with the team's web files.
+    public var webExamples: [WebExample] {
+        _read { yield box.fields.webExamples }
+        _modify { yield &unique.fields.webExamples }
     }
     /// `changes:`: notes written by hand about what a release did to the component.
     public var changeNotes: [ChangeNote] {

@@ -38,7 +38,7 @@ public struct ComponentTabSpec: Sendable, Hashable {
     /// The generated sections a tab may list: the component page's sections, and those the
     /// contract adds (a team's web examples, platform screenshots, the changes).
     public static var sectionNames: [String] {
-        PageSections.component.map(\.id).filter { $0 != "guidelines" } + ["examples", "screenshots"]
+        PageSections.component.map(\.id).filter { $0 != "guidelines" } + ["screenshots"]
     }
 }
 
@@ -156,6 +156,7 @@ public struct ComponentTabs: Sendable {
         if hasInCode { present.insert("in-code") }
         if hasCode { present.insert("code") }
         if hasRelated { present.insert("related") }
+        if !component.webExamples.isEmpty { present.insert("examples") }
         return present
     }
 }

@@ -8,6 +8,7 @@ public enum PageSections {
     public static let component: [(id: String, title: String)] = [
         ("guidelines", "Guidelines"),
         ("demo", "Live demo"),
+        ("examples", "Examples"),
         ("playground", "Playground"),
         ("code", "Code"),
         ("states", "States"),

@@ -73,6 +73,7 @@ package struct ComponentPage {
         if !code.tabs.isEmpty { present.insert("code") }
         if !related.isEmpty { present.insert("related") }
         if history?.hasSection == true { present.insert("changes") }
+        if !component.webExamples.isEmpty { present.insert("examples") }
 
         let toc = tableOfContents(prose: component.prose, present: present)
         var sectionTitles: [String: String] = [:]
@@ -101,7 +102,8 @@ package struct ComponentPage {
             hasChanges: hasChanges,
             changesHref: "../../changes/#changes-\(component.slug)",
             related: related,
-            history: history?.fields(root: "../../") ?? HistoryFields()
+            history: history?.fields(root: "../../") ?? HistoryFields(),
+            webExamples: WebExamplePages.section(component, settings: settings)
         )
     }
 
@@ -130,6 +132,7 @@ package struct ComponentPage {
         let inCode = tabs.tab(showing: "in-code")
         fields.inCodeHref = (inCode.pagePath == tab.pagePath ? "" : LinkResolver.relative(from: tab.pagePath, to: inCode.pagePath)) + "#in-code"
         fields.changesHref = deeper + whole.changesHref
+        fields.webExamples = whole.webExamples.map { example in var moved = example; moved.src = deeper + example.src; return moved }
         if let history {
             fields.history = history.fields(root: deeper + "../../")
             let changes = tabs.tab(showing: "changes")
@@ -483,6 +486,7 @@ package enum ComponentPageStep: Step {
             frame.scripts = ["tabs_js"]
         }
         if let roles = input.roles { frame.stylesheets.append(layout.href(roles, root: frame.root)) }
+        if !component.webExamples.isEmpty, theme.assetPaths["examples.js"] != nil { frame.scripts.append("examples_js") }
         frame.scripts += SiteRenderer.codeScripts
         var page = ComponentPage(component: component, related: input.related, hasChanges: input.hasChanges, tokens: input.tokens, modes: input.modes, settings: layout.settings, theme: theme)
         page.lifecycle = input.lifecycle

@@ -30,6 +30,8 @@ package struct ComponentPageFields: TemplateFields {
     package var related: [RelatedLink]
     /// Since when it exists, what each release changed, how to migrate (`versions:`).
     package var history = HistoryFields()
+    /// The team's own examples, each in a frame (`examples:`).
+    package var webExamples: [WebExampleFields] = []
     /// The tab navigation (empty for a component of one page) and this tab's title.
     package var tabs: [TabLink] = []
     package var tabTitle = ""
@@ -77,6 +79,8 @@ package struct ComponentPageFields: TemplateFields {
         "changes_href": .value { $0.changesHref },
         "has_related": .value { $0.present.contains("related") },
         "has_history": .value { $0.present.contains("changes") },
+        "has_examples": .value { $0.present.contains("examples") },
+        "examples": .list { $0.webExamples },
         "history": .object { $0.history },
         "related": .list { $0.related },
     ]

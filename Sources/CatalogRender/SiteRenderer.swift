@@ -58,6 +58,20 @@ public enum SiteRenderer {
         }
         render(ComponentPageStep.self, components, theme: theme, sink: sink, steps: steps, into: &site)
 
+        // The team's own examples: its built files once, under web/, and a page per example.
+        for (path, bytes) in catalog.webFiles.files.sorted(by: { $0.key < $1.key }) { site.add(WebExamplePages.folder + path, bytes) }
+        if theme.hasTemplate("example-frame") {
+            for (index, component) in catalog.components.enumerated() {
+                for example in component.webExamples {
+                    let fields = WebExamplePages.page(example, component: component, catalog: catalog, layout: layout, roles: roles[index])
+                    do {
+                        site.add(example.pagePath(component: component.pagePath) + "index.html", text: try theme.render("example-frame", fields))
+                    } catch {
+                        site.problems.append(error.diagnostic(in: theme, page: example.pagePath(component: component.pagePath) + "index.html"))
+                    }
+                }
+            }
+        }
         MachineReadable.add(catalog, theme: theme, users: users, to: &site, steps: steps)
         // A catalog's own file of the same name (a component's `component.json`) wins.
         for file in catalog.files { site.add(file.path, file.bytes) }

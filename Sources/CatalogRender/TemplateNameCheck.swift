@@ -39,6 +39,9 @@ package enum TemplateNameCheck {
             page("page-search", NoFields.self),
             page("page-404", NoFields.self),
             page("page-changes", ChangesPageFields.self),
+            page("page-releases", ReleasesIndexFields.self),
+            page("page-release", ReleaseNotesFields.self),
+            Root(template: "example-frame", names: ExampleFrameFields.shapes),
             Root(template: "partials/catalog-nav", names: CatalogNavigation.contextShapes),
             Root(template: "partials/prose-demo", names: DemoFigure.shapes),
         ]

@@ -29,6 +29,9 @@ package struct SiteLinkRule: SiteRule {
             var mount: [String] = []
             /// The current version's files, where a link out of `mount` lands.
             var outside: Hashed<Set<String>>? = nil
+            /// The page of one of the team's examples (`“Primary” of Button`): what it loads that
+            /// is missing is reported as the example's.
+            var example: String? = nil
         }
 
         package static func run(_ input: Input) -> [Diagnostic] { check(input) }
@@ -74,6 +77,14 @@ package struct SiteLinkRule: SiteRule {
             for tab in component.tabFiles { sources[component.pagePath + tab.file + "/index.html"] = (tab.location, tab.prose.links) }
         }
         for guide in catalog.guides { sources[guide.pagePath + "index.html"] = (guide.location, guide.prose.links) }
+        var examples: [String: String] = [:]
+        for component in catalog.components {
+            for example in component.webExamples {
+                let page = example.pagePath(component: component.pagePath) + "index.html"
+                sources[page] = (example.location, [])
+                examples[page] = "“\(example.title.value)” of \(component.name.value)"
+            }
+        }
         let pages = site.pagePaths.filter { $0 != "404.html" }.compactMap { page in scan.page(page).map { (page, $0) } }
         let brand = catalog.settings.brand
         let footer = brand.footer.map(\.href).filter { $0.value.hasPrefix("/") }
@@ -91,12 +102,40 @@ package struct SiteLinkRule: SiteRule {
                 page: page, scanned: scanned,
                 proseHrefs: Self.hrefs(of: sources[page]?.links ?? [], page: String(page.dropLast("index.html".count))),
                 location: sources[page]?.location ?? catalog.settings.location,
-                files: scan.files, ids: scan.ids(of: anchored), siteLevel: siteLevel, mount: mount, outside: outside
+                files: scan.files, ids: scan.ids(of: anchored), siteLevel: siteLevel, mount: mount, outside: outside, example: examples[page]
             ))
         })
         let brandLinks = steps.run(BrandLinksStep.self, .init(links: footer, files: scan.files))
+        let webStyles = Self.checkWebStylesheets(catalog, site: site, files: scan.files.value)
         let navigation = steps.run(NavigationStep.self, .init(navigation: site.navigation, files: scan.files, location: catalog.settings.location))
-        return results.flatMap { $0 } + navigation + brandLinks
+        return results.flatMap { $0 } + navigation + brandLinks + webStyles
+    }
+
+    /// What the team's stylesheets load with `url(…)` (fonts, images) must be published too:
+    /// each that is not is an error at the `web.styles` entry that names the stylesheet.
+    static func checkWebStylesheets(_ catalog: Catalog, site: Site, files: Set<String>) -> [Diagnostic] {
+        guard let web = catalog.settings.web, catalog.components.contains(where: { !$0.webExamples.isEmpty }) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for written in web.styles {
+            guard let entry = catalog.webFiles.entries.first(where: { $0.role == "styles" && $0.written == written.value && !$0.missing }),
+                  let bytes = catalog.webFiles.files[entry.published] else { continue }
+            let css = String(decoding: bytes, as: UTF8.self)
+            let folder = ("web/" + entry.published).split(separator: "/").dropLast().map(String.init)
+            var missing: [String] = []
+            var rest = css[...]
+            while let open = rest.range(of: "url(") {
+                guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
+                let reference = rest[open.upperBound..<close].trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
+                rest = rest[rest.index(after: close)...]
+                guard isRelative(reference), !reference.hasPrefix("data:") else { continue }
+                let target = resolve(reference, inFolder: folder)
+                if !files.contains(target), !missing.contains(reference) { missing.append(reference) }
+            }
+            for reference in missing {
+                diagnostics.append(.error(.webAsset, "the stylesheet \(written.value) loads '\(reference)', which is not in the built site, so the team's examples draw without it; put it in the folder `web.assets` names", at: written.location))
+            }
+        }
+        return diagnostics
     }
 
     /// The catalog navigation's links, once for each root pages reach the site through (the
@@ -149,6 +188,10 @@ package struct SiteLinkRule: SiteRule {
                 }
             }
             if input.siteLevel.contains(target) { continue }
+            if let example = input.example, !input.files.value.contains(target) {
+                diagnostics.append(.error(.webAsset, "the example \(example) loads '\(reference)', which is not in the built site; check the paths under `web:` in catalog.yaml", at: location))
+                continue
+            }
             if !input.files.value.contains(target) {
                 diagnostics.append(.error(.linkBroken, "the page \(page) links to '\(reference)', which is not in the site; the theme's templates or the model produce this link — fix the template or the reference", at: location))
             } else if let hash = reference.firstIndex(of: "#"), target.hasSuffix(".html") {

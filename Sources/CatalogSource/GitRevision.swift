@@ -85,7 +85,9 @@ public enum GitRevision {
         let peek = SettingsPeek(settings: files["catalog.yaml"], file: tree.displayPath("catalog.yaml"))
         tree.code = CodeFiles.read(named: peek.code, catalogDirectory: catalogDirectory, displayRoot: displayRoot,
                                    gitFiles: { folder in try? sourceFiles(at: commit, under: folder, in: root) }, repositoryRoot: root, reads: &tree.reads)
-        // The theme as it is on disk now: themes are not versioned with the catalog.
+        // The team's web files and the theme as they are on disk now: they are built, not
+        // versioned with the catalog.
+        tree.web = WebFiles.read(styles: peek.webStyles, scripts: peek.webScripts, assets: peek.webAssets, catalogDirectory: catalogDirectory, reads: &tree.reads)
         tree.readTheme(peek.theme, searchPath: ThemeReader.searchPath(forCatalog: catalogDirectory))
         return tree
     }

@@ -10,6 +10,10 @@ package struct SettingsPeek {
     package var theme: Located<String>?
     /// The folders under `code:`, per role, as written.
     package var code: [(role: String, written: String)] = []
+    /// `web:`: the team's built stylesheets and scripts, and the folder they load from.
+    package var webStyles: [String] = []
+    package var webScripts: [String] = []
+    package var webAssets: String?
 
     /// `file` is catalog.yaml as diagnostics show it.
     package init(settings bytes: [UInt8]?, file: String) {
@@ -24,6 +28,16 @@ package struct SettingsPeek {
             } else {
                 theme = nil
             }
+        }
+        if let web = top["web"]?.mapping {
+            func list(_ key: String) -> [String] {
+                guard let node = web[key] else { return [] }
+                if let single = node.scalar?.string, !single.isEmpty { return [single] }
+                return node.sequence?.compactMap { $0.scalar?.string }.filter { !$0.isEmpty } ?? []
+            }
+            webStyles = list("styles")
+            webScripts = list("scripts")
+            if let assets = web["assets"]?.scalar?.string, !assets.isEmpty { webAssets = assets }
         }
         guard let codeNode = top["code"]?.mapping else { return }
         for role in CodeSources.roles {

@@ -24,6 +24,8 @@ public struct SourceTree: Sendable {
     package var stamps: [String: FileStamp] = [:]
     /// The source files catalog.yaml's `code:` names, read beside the catalog (empty without it).
     public var code = CodeFiles()
+    /// The team's web files catalog.yaml's `web:` names, read beside the catalog.
+    public var web = WebFiles()
     /// The theme catalog.yaml names, read from the theme search path.
     public var theme = ThemeRead(source: nil, problems: [])
     /// What the read touched on disk besides the catalog's own files (for `serve`'s watcher).

@@ -1,0 +1,46 @@
+import CatalogCore
+import CatalogModel
+
+/// A component's `examples:` (the team's own markup): markup that does not parse as an HTML
+/// fragment or holds inline script or style (at the line in its file, or at `html:`), and an
+/// appearance the component does not have (did-you-mean).
+package struct WebExampleRule: ComponentRule {
+    package func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let appearances = component.appearances.map(\.name.value)
+        for example in component.webExamples {
+            if let appearance = example.appearance, !appearances.contains(appearance.value) {
+                let advice = appearances.isEmpty ? "\(component.name.value) has no appearances" : "name one of \(appearances.joined(separator: ", "))"
+                diagnostics.append(.error(.refAppearance, "the example “\(example.title.value)” names the appearance '\(appearance.value)', which \(component.name.value) does not have\(DidYouMean.hint(for: appearance.value, in: appearances)); \(advice)", at: appearance.location))
+            }
+            // A file's markup is loaded; one that could not be is reported where it is named.
+            guard !(example.file == nil && WebExample.namesFile(example.html.value)) else { continue }
+            guard let problem = HTMLFragment.problem(in: example.markup) else { continue }
+            let location: SourceLocation
+            if let file = example.file {
+                location = SourceLocation(file: component.location.file.replacingOccurrences(of: "component.yaml", with: "") + String(file.split(separator: "/").dropFirst(2).joined(separator: "/")), line: problem.line, column: problem.column)
+            } else {
+                // Inline markup (`html: |`) starts on the line after the key.
+                let block = example.html.location
+                location = SourceLocation(file: block.file, line: block.line + problem.line, column: problem.column)
+            }
+            diagnostics.append(.error(.webMarkup, "the markup of the example “\(example.title.value)” of \(component.name.value) does not parse as an HTML fragment: \(problem.message)", at: location))
+        }
+        return diagnostics
+    }
+}
+
+/// `web:` in catalog.yaml: each stylesheet and script it names is a file, the assets a folder.
+package struct WebFilesRule: CatalogRule {
+    package func check(_ input: CheckInput) -> [Diagnostic] {
+        guard let web = input.catalog.settings.web else { return [] }
+        let entries = input.catalog.webFiles.entries
+        var diagnostics: [Diagnostic] = []
+        for (role, written) in web.styles.map({ ("styles", $0) }) + web.scripts.map({ ("scripts", $0) }) + (web.assets.map { [("assets", $0)] } ?? []) {
+            guard entries.first(where: { $0.role == role && $0.written == written.value })?.missing ?? true else { continue }
+            let what = role == "assets" ? "a folder" : "a file"
+            diagnostics.append(.error(.webMissing, "web.\(role) names \(written.value), which is not \(what) (relative to the catalog folder); give the path of the team's built \(role == "styles" ? "stylesheet" : role == "scripts" ? "script" : "assets folder"), such as ../packages/ui/dist/\(role == "styles" ? "ui.css" : role == "scripts" ? "ui.js" : "assets")", at: written.location))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,53 @@
+import CatalogCore
+
+/// `web:` in catalog.yaml: the team's built stylesheets and scripts, the folder they load fonts
+/// and images from, and the widths each example's frame offers.
+public struct WebSettings: Sendable, Hashable {
+    public var styles: [Located<String>] = []
+    public var scripts: [Located<String>] = []
+    public var assets: Located<String>?
+    public var viewports: [Int] = [320, 768, 1280]
+    public var location: SourceLocation?
+
+    public init() {}
+}
+
+/// One of a component's `examples:`: the team's own markup, shown in a frame that loads the
+/// team's styles and scripts.
+public struct WebExample: Sendable, Hashable {
+    public var title: Located<String>
+    /// The markup, from its file or written inline.
+    public var markup: String
+    /// `html:` as written: a file beside component.yaml (`examples/primary.html`), or the markup.
+    public var html: Located<String>
+    /// The file's catalog path when the markup comes from one.
+    public var file: String?
+    /// The frame's first height in CSS px (it then fits its content).
+    public var height: Int?
+    public var appearance: Located<String>?
+    public var location: SourceLocation
+
+    public init(title: Located<String>, markup: String, html: Located<String>, file: String? = nil, height: Int? = nil, appearance: Located<String>? = nil, location: SourceLocation) {
+        self.title = title
+        self.markup = markup
+        self.html = html
+        self.file = file
+        self.height = height
+        self.appearance = appearance
+        self.location = location
+    }
+
+    /// Whether `html:` names a file rather than holding markup.
+    public static func namesFile(_ html: String) -> Bool {
+        !html.contains("<") && html.hasSuffix(".html") && !html.contains("\n")
+    }
+
+    /// The example's folder name: its title in slug form (`Primary button` → `primary-button`).
+    public var id: String {
+        let words = title.value.lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+        return words.isEmpty ? "example" : words.joined(separator: "-")
+    }
+
+    /// The example's page, under its component's (`components/button/examples/primary/`).
+    public func pagePath(component: String) -> String { "\(component)examples/\(id)/" }
+}
