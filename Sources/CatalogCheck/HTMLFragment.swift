@@ -130,3 +130,4 @@ package enum HTMLFragment {
         return attributes[range].trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\"'=")).trimmingCharacters(in: .whitespaces)
     }
 }
+

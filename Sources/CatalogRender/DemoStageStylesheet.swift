@@ -5,7 +5,7 @@ import CatalogModel
 /// colours inside a stage take the scheme that suits that surface (light or dark, by which of
 /// black or white reads better on it), so a label the theme paints stays legible too.
 package enum DemoStageStylesheet {
-    package static let selector = ":is(.demo-stage, .state-sample__stage)"
+    package static let selector = ":is(.demo-stage, .state-sample__stage, .example-frame)"
 
     package static func css(_ catalog: Catalog.Shared) -> String {
         let settings = catalog.settings

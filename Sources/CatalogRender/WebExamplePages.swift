@@ -27,7 +27,7 @@ package enum WebExamplePages {
                 title: example.title.value, id: example.id, src: "examples/\(example.id)/",
                 frameTitle: "\(component.name.value): \(example.title.value), the team's own component",
                 height: example.height ?? 120,
-                markup: example.markup.trimmingCharacters(in: .newlines),
+                markup: example.markup,
                 viewports: viewports.map { .init(width: $0) }
             )
         }
@@ -46,6 +46,7 @@ package enum WebExamplePages {
             language: catalog.settings.language,
             tokens: layout.href(layout.assets["tokens_css"] ?? "", root: root),
             frameStyle: layout.assets["example_frame_css"].map { layout.href($0, root: root) } ?? "",
+            brand: layout.brandStylesheet.map { layout.href($0, root: root) } ?? "",
             themeScript: layout.assets["theme_js"].map { layout.href($0, root: root) } ?? "",
             roles: roles.map { layout.href($0, root: root) } ?? "",
             rolesClass: appearanceIndex.map { "demo-roles " + DemoRoles.appearanceClass($0) } ?? "demo-roles",
@@ -97,6 +98,8 @@ package struct ExampleFrameFields: TemplateFields {
     package var language: String
     package var tokens: String
     package var frameStyle: String
+    /// The catalog's brand stylesheet: its surface behind the example, in each token mode.
+    package var brand: String
     package var themeScript: String
     package var roles: String
     package var rolesClass: String
@@ -119,6 +122,8 @@ package struct ExampleFrameFields: TemplateFields {
         "language": .value { $0.language },
         "tokens_css": .value { $0.tokens },
         "frame_css": .value { $0.frameStyle },
+        "has_brand": .value { !$0.brand.isEmpty },
+        "brand_css": .value { $0.brand },
         "theme_js": .value { $0.themeScript },
         "has_roles": .value { !$0.roles.isEmpty },
         "roles_css": .value { $0.roles },

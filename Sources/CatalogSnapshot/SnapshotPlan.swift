@@ -72,12 +72,14 @@ public struct SnapshotPlan: Sendable {
         var mirroring: [String: Bool] = [:]
         var shots: [Shot] = []
         for component in catalog.components where only.isEmpty || only.contains(component.slug) {
-            guard let demo = component.demo, let kind = theme.kinds[demo.kind.value] else { continue }
+            let demo = component.demo
+            let kind = demo.flatMap { theme.kinds[$0.kind.value] }
+            guard kind != nil || !component.webExamples.isEmpty else { continue }
             let tabs = ComponentTabs.of(component, in: catalog)
             let demoPage = (tabs?.tab(showing: "demo").pagePath ?? component.pagePath) + "index.html"
             let statesPage = (tabs?.tab(showing: "states").pagePath ?? component.pagePath) + "index.html"
-            if mirroring[kind.id] == nil { mirroring[kind.id] = stylesheets.contains { Self.mirrors(kind: kind.id, in: $0) } }
-            let mirrors = mirroring[kind.id] ?? false
+            if let kind, mirroring[kind.id] == nil { mirroring[kind.id] = stylesheets.contains { Self.mirrors(kind: kind.id, in: $0) } }
+            let mirrors = kind.flatMap { mirroring[$0.id] } ?? false
             let base = Self.baseHash(component, catalog: catalog, theme: theme, browserVersion: browserVersion)
             var subjects: [(subject: String, name: String, id: String, page: String, location: SourceLocation)] = []
             var names = Set<String>()
@@ -86,14 +88,24 @@ public struct SnapshotPlan: Sendable {
                 while !names.insert(candidate).inserted { candidate = "\(name)-\(number)"; number += 1 }
                 return candidate
             }
-            for (index, example) in demo.examples.enumerated() {
-                let title = example.title?.value ?? "Example \(index + 1)"
-                subjects.append(("example “\(title)”", unique("example-" + Self.slug(title, fallback: "\(index + 1)")), "\(component.slug)-ex\(index + 1)", demoPage, example.title?.location ?? example.location))
+            if kind != nil, let demo {
+                for (index, example) in demo.examples.enumerated() {
+                    let title = example.title?.value ?? "Example \(index + 1)"
+                    subjects.append(("example “\(title)”", unique("example-" + Self.slug(title, fallback: "\(index + 1)")), "\(component.slug)-ex\(index + 1)", demoPage, example.title?.location ?? example.location))
+                }
+                for (index, state) in component.states.enumerated() {
+                    subjects.append(("state “\(state.name.value)”", unique("state-" + Self.slug(state.name.value, fallback: "\(index + 1)")), "\(component.slug)-st\(index + 1)", statesPage, state.name.location))
+                }
             }
-            for (index, state) in component.states.enumerated() {
-                subjects.append(("state “\(state.name.value)”", unique("state-" + Self.slug(state.name.value, fallback: "\(index + 1)")), "\(component.slug)-st\(index + 1)", statesPage, state.name.location))
+            // The team's own examples: each drawn on its own page (what its frame shows).
+            var webSubjects = Set<String>()
+            for example in component.webExamples {
+                let name = unique("web-" + example.id)
+                webSubjects.insert(name)
+                subjects.append(("web example “\(example.title.value)”", name, "example", example.pagePath(component: component.pagePath) + "index.html", example.title.location))
             }
             for subject in subjects {
+                let mirrors = mirrors && !webSubjects.contains(subject.name)
                 for width in settings.widths {
                     for scheme in settings.schemes {
                         for mode in modes {
@@ -146,6 +158,12 @@ public struct SnapshotPlan: Sendable {
             }
         }
         hash.add(catalog.settings.surface.hex)
+        // The team's own examples draw with the team's files and may use any token.
+        if !component.webExamples.isEmpty {
+            hash.add(catalog.webFiles.contentKey)
+            hash.add(catalog.tokens.contentKey)
+            hash.add(catalog.modes?.contentKey ?? 0)
+        }
         return hash.value
     }
 

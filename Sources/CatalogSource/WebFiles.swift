@@ -101,10 +101,27 @@ public struct WebFiles: Sendable, Hashable {
                 }
                 reads.read(path)
                 web.files[entry.published] = [UInt8](data)
+                // A built module imports the chunks beside it (`./shared.js`): they are published too.
+                if role == "scripts" { web.addChunks(beside: path, published: entry.published) }
             }
             web.entries.append(entry)
         }
         return web
+    }
+
+    /// The other scripts in a script's folder (not below it), each under the same folder.
+    private mutating func addChunks(beside path: String, published: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let publishedFolder = (published as NSString).deletingLastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") && (name.hasSuffix(".js") || name.hasSuffix(".mjs")) {
+            let shown = publishedFolder.isEmpty ? name : publishedFolder + "/" + name
+            guard files[shown] == nil, files.count < Self.maximumFiles else { continue }
+            var info = stat()
+            guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= Self.maximumFileBytes,
+                  let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
+            files[shown] = [UInt8](data)
+        }
     }
 
     private mutating func walk(_ path: String, published: String, depth: Int) {

