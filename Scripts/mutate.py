@@ -397,6 +397,27 @@ MUTATIONS = [
      "            let pruned = prune(text, keeping: provided, lists: lists)",
      "            let pruned = text",
      "aKindCopiedFromEachBuiltInKindIsSelfContained"),
+    # The team's own web examples in frames (issue #42, items 1 and 2).
+    ("M141", "a team's ES module loads as a classic script", "Sources/CatalogRender/WebExamplePages.swift",
+     '        return text.contains("import.meta") || text.range(of:',
+     '        return false && text.contains("import.meta") || false && nil != text.range(of:',
+     "eachExampleIsAPageOfTheTeamsFilesShownInAFrame"),
+    ("M142", "a frame keeps its first height, whatever its content", "themes/default/assets/examples.js",
+     '    if (height > 0) frame.style.height = height + "px";',
+     '',
+     "pytest:Tests/browser/test_web_examples.py::test_the_card_grows_on_a_phone"),
+    ("M143", "the site's token mode is not carried into the frames", "themes/default/assets/examples.js",
+     '      if (attribute.name.indexOf("data-") === 0) inner.setAttribute(attribute.name, attribute.value);',
+     '',
+     "pytest:Tests/browser/test_web_examples.py::test_frames_follow_the_sites_scheme_and_token_mode"),
+    ("M144", "an end tag out of order passes the fragment check", "Sources/CatalogCheck/HTMLFragment.swift",
+     "                guard last.name == name else {",
+     "                guard true || last.name == name else {",
+     "WebExampleTests"),
+    ("M145", "what a frame loads that is not published goes unreported", "Sources/CatalogSiteCheck/SiteLinkRule.swift",
+     "            if let example = input.example, !input.files.value.contains(target) {",
+     "            if let example = input.example, false, !input.files.value.contains(target) {",
+     "anAssetTheFrameLoadsThatIsNotPublishedNamesTheExample"),
 ]
 
 
