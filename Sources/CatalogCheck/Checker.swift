@@ -110,7 +110,7 @@ public enum Checker {
         var catalogInput = context
         catalogInput.tokenReferences = steps.run(TokenReferencesStep.self, catalog.components.map { (id: $0.slug, input: $0) })
         for component in catalog.components {
-            catalogInput.exampleTitles[component.slug] = (component.demo?.examples ?? []).compactMap { $0.title?.value }
+            catalogInput.exampleTitles[component.slug] = (component.demo?.examples ?? []).compactMap { $0.title?.value } + component.webExamples.map(\.title.value)
         }
         return findings.flatMap { $0 } + steps.run(CatalogFindingsStep.self, catalogInput)
     }

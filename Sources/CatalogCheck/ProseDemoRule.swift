@@ -9,7 +9,8 @@ package struct ProseDemoRule: ComponentRule {
         // index.md's fences and each tab's: a tab draws the component's examples as index.md does.
         let fences = (component.prose?.demos ?? []) + component.tabFiles.flatMap(\.prose.demos)
         guard !fences.isEmpty else { return [] }
-        let titles = (component.demo?.examples ?? []).compactMap { $0.title?.value }
+        // A fence names a demo example or one of the team's web examples by its title.
+        let titles = (component.demo?.examples ?? []).compactMap { $0.title?.value } + component.webExamples.map(\.title.value)
         var diagnostics: [Diagnostic] = []
         for fence in fences {
             if fence.titles.isEmpty {

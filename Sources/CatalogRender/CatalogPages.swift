@@ -112,7 +112,8 @@ package enum CatalogPageStep: Step {
                     if let css = theme.assetPaths["demos/\(kind.id).css"] { frame.stylesheets.append(layout.href(css, root: frame.root)) }
                 }
                 if let stylesheet = demos.stylesheet { frame.stylesheets.append(layout.href(stylesheet, root: frame.root)) }
-                fields.prose = try demos.html(guide.prose, guide: guide, theme: theme)
+                if demos.showsWebExamples, theme.assetPaths["examples.js"] != nil { frame.scripts.append("examples_js") }
+                fields.prose = try demos.html(guide.prose, guide: guide, theme: theme, settings: settings)
             }
             if fields.prose.contains("<pre") { frame.scripts += SiteRenderer.codeScripts }
             return try render("page-guide", frame, fields)

@@ -121,7 +121,7 @@ package struct ComponentPage {
         fields.present = whole.present.intersection(tab.sections)
         if tab.prose != nil { fields.present.insert("guidelines") }
         fields.hasProse = tab.prose != nil
-        fields.prose = tab.isFirst ? whole.prose : try proseWithDemos(tab.prose)
+        fields.prose = tab.isFirst ? whole.prose : try proseWithDemos(tab.prose, deeper: deeper)
         fields.extra = FreeValue.extraContext(tab.prose?.extra)
         fields.toc = tableOfContents(prose: tab.prose, present: fields.present)
         fields.tabs = tabs.tabs.map { other in
@@ -162,7 +162,7 @@ package struct ComponentPage {
 
     /// The prose, each ```` ```demo ```` fence replaced by the examples it names, through the
     /// theme's `partials/prose-demo` (ids `<slug>-prN`, unique however often an example appears).
-    private func proseWithDemos(_ prose: Prose?) throws(Theme.RenderFailure) -> String {
+    private func proseWithDemos(_ prose: Prose?, deeper: String = "") throws(Theme.RenderFailure) -> String {
         guard let prose else { return "" }
         guard !prose.demos.isEmpty else { return prose.html }
         let placeholder = MarkdownDemoFence.placeholder
@@ -173,6 +173,15 @@ package struct ComponentPage {
         for (fence, rest) in zip(prose.demos, pieces) {
             var figures: [String] = []
             for title in fence.titles {
+                // One of the team's own examples: its frame, as the Examples section shows it.
+                if let web = component.webExamples.first(where: { $0.title.value == title.value }), theme.hasTemplate("partials/web-example"),
+                   var fields = WebExamplePages.section(component, settings: settings).first(where: { $0.id == web.id }) {
+                    instance += 1
+                    fields.src = deeper + fields.src
+                    fields.anchor += "-pr\(instance)"
+                    figures.append(try theme.render("partials/web-example", fields).trimmingNewlines())
+                    continue
+                }
                 guard let kind, let example = component.demo?.examples.first(where: { $0.title?.value == title.value }) else { continue }
                 instance += 1
                 let markup = try demos.render(example, kind: kind, id: "\(component.slug)-pr\(instance)", componentName: component.name.value)

@@ -9,7 +9,9 @@ import CatalogModel
 package struct GuideDemos: Hashable, Sendable {
     package struct Item: Hashable, Sendable {
         var component: Component
+        /// A demo example's place in `demo.examples`, or the team's web example's in `webExamples`.
         var example: Int
+        var web = false
     }
 
     /// Per fence, in order, the examples it names (lines naming nothing are errors elsewhere).
@@ -25,8 +27,12 @@ package struct GuideDemos: Hashable, Sendable {
         for fence in guide.prose.demos {
             var items: [Item] = []
             for line in fence.titles {
-                guard let reference = GuideDemoReference(line.value), let component = catalog.component(reference.slug),
-                      let index = component.demo?.examples.firstIndex(where: { $0.title?.value == reference.title }) else { continue }
+                guard let reference = GuideDemoReference(line.value), let component = catalog.component(reference.slug) else { continue }
+                if let index = component.webExamples.firstIndex(where: { $0.title.value == reference.title }) {
+                    items.append(Item(component: component, example: index, web: true))
+                    continue
+                }
+                guard let index = component.demo?.examples.firstIndex(where: { $0.title?.value == reference.title }) else { continue }
                 items.append(Item(component: component, example: index))
                 if !shown.contains(where: { $0.slug == component.slug }) { shown.append(component) }
             }
@@ -49,15 +55,18 @@ package struct GuideDemos: Hashable, Sendable {
     /// The kinds the guide shows, once each, in the order they first appear.
     package func kinds(in theme: Theme) -> [DemoKind] {
         var kinds: [DemoKind] = []
-        for item in fences.joined() {
+        for item in fences.joined() where !item.web {
             guard let kind = item.component.demo.flatMap({ theme.kinds[$0.kind.value] }), !kinds.contains(where: { $0.id == kind.id }) else { continue }
             kinds.append(kind)
         }
         return kinds
     }
 
+    /// Whether the guide shows one of the team's web examples (the page then loads examples.js).
+    package var showsWebExamples: Bool { fences.joined().contains { $0.web } }
+
     /// The guide's HTML with each fence's placeholder replaced by its examples.
-    package func html(_ prose: Prose, guide: Guide, theme: Theme) throws(Theme.RenderFailure) -> String {
+    package func html(_ prose: Prose, guide: Guide, theme: Theme, settings: CatalogSettings) throws(Theme.RenderFailure) -> String {
         let placeholder = MarkdownDemoFence.placeholder
         var pieces = prose.html.components(separatedBy: placeholder)
         guard pieces.count == fences.count + 1 else { return prose.html }
@@ -68,6 +77,17 @@ package struct GuideDemos: Hashable, Sendable {
         for (items, rest) in zip(fences, pieces) {
             var figures: [String] = []
             for item in items {
+                if item.web {
+                    let example = item.component.webExamples[item.example]
+                    guard theme.hasTemplate("partials/web-example"),
+                          var fields = WebExamplePages.section(item.component, settings: settings).first(where: { $0.id == example.id }) else { continue }
+                    instance += 1
+                    fields.src = String(repeating: "../", count: guide.pagePath.split(separator: "/").count) + item.component.pagePath + fields.src
+                    fields.anchor = "\(prefix)-\(instance)"
+                    fields.title = "\(item.component.name.value): \(fields.title)"
+                    figures.append(try theme.render("partials/web-example", fields).trimmingNewlines())
+                    continue
+                }
                 guard let demo = item.component.demo, let kind = theme.kinds[demo.kind.value] else { continue }
                 let example = demo.examples[item.example]
                 instance += 1

@@ -44,6 +44,7 @@ package enum TemplateNameCheck {
             Root(template: "example-frame", names: ExampleFrameFields.shapes),
             Root(template: "partials/catalog-nav", names: CatalogNavigation.contextShapes),
             Root(template: "partials/prose-demo", names: DemoFigure.shapes),
+            Root(template: "partials/web-example", names: WebExampleFields.shapes),
         ]
         for (id, kind) in kinds.sorted(by: { $0.key < $1.key }) {
             roots.append(Root(template: "demos/\(id)", names: DemoMarkup.names(of: kind)))

@@ -24,7 +24,7 @@ package enum WebExamplePages {
         let viewports = settings.web?.viewports ?? WebSettings().viewports
         return component.webExamples.map { example in
             WebExampleFields(
-                title: example.title.value, id: example.id, src: "examples/\(example.id)/",
+                title: example.title.value, id: example.id, anchor: "example-" + example.id, src: "examples/\(example.id)/",
                 frameTitle: "\(component.name.value): \(example.title.value), the team's own component",
                 height: example.height ?? 120,
                 markup: example.markup,
@@ -65,6 +65,8 @@ package enum WebExamplePages {
 package struct WebExampleFields: TemplateFields, Hashable {
     package var title: String
     package var id: String
+    /// The figure's id (`example-primary`; another where the prose shows the example again).
+    package var anchor: String
     /// The example's page, from the page that shows the frame.
     package var src: String
     package var frameTitle: String
@@ -83,6 +85,7 @@ package struct WebExampleFields: TemplateFields, Hashable {
     package static let fields: [String: TemplateField<Self>] = [
         "title": .value { $0.title },
         "id": .value { $0.id },
+        "anchor": .value { $0.anchor },
         "src": .value { $0.src },
         "frame_title": .value { $0.frameTitle },
         "height": .value { $0.height },

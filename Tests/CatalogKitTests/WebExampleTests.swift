@@ -57,6 +57,12 @@ struct WebExampleTests {
         #expect(component.contains("<code class=\"language-html\">&lt;ui-button&gt;Save changes&lt;/ui-button&gt;"))
         #expect(component.contains("assets/examples."))
         #expect(site.contains("components/button/examples/disabled/index.html"))
+        // A ```demo fence names a web example by title in the component's prose, and by
+        // `slug/Title` in a guide: the same frame, its address from that page.
+        #expect(component.contains("id=\"example-disabled-pr1\"") && component.contains("<iframe class=\"web-example__frame\" src=\"examples/disabled/\""))
+        let guide = try #require(site.text("guides/actions/index.html"))
+        #expect(guide.contains("<iframe class=\"web-example__frame\" src=\"../../components/button/examples/primary/\"") && guide.contains("assets/examples."))
+        #expect(guide.contains("Button: Primary"))
     }
 
     @Test func everyMistakeIsReportedAtItsLine() throws {

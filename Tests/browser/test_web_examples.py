@@ -134,3 +134,17 @@ def test_no_axe_violations_on_the_page_or_inside_the_frame(new_page, web_url, mo
     page.wait_for_load_state("networkidle")
     violations = Axe().run(page, options={"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}).response["violations"]
     assert violations == [], [(violation["id"], [node["target"] for node in violation["nodes"]]) for violation in violations]
+
+
+def test_a_guide_shows_a_web_example_in_a_frame(new_page, web_url):
+    page = new_page()
+    page.failed = []
+    page.on("response", lambda response: response.status >= 400 and page.failed.append(response.url))
+    page.goto(web_url + "guides/actions/")
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(300)
+    assert page.errors == [] and page.failed == []
+    outer, inner = inner_height(page, 0)
+    assert abs(outer - inner) <= 1 and inner > 40
+    assert page.evaluate("document.querySelector('.web-example__frame').contentWindow.customElements.get('ui-button') !== undefined")
+    assert page.evaluate("document.querySelector('.web-example__frame').contentDocument.querySelector('ui-button').shadowRoot.querySelector('button') !== null")
