@@ -418,6 +418,19 @@ MUTATIONS = [
      "            if let example = input.example, !input.files.value.contains(target) {",
      "            if let example = input.example, false, !input.files.value.contains(target) {",
      "anAssetTheFrameLoadsThatIsNotPublishedNamesTheExample"),
+    # Platform screenshots (issue #42, item 3).
+    ("M146", "C5 counts a row covered on a platform by any platform's screenshot", "Sources/CatalogCheck/ScreenshotRules.swift",
+     "rows.filter { row in (shots[row.key] ?? []).contains { $0.platform == platform } }.count",
+     "rows.filter { row in !(shots[row.key] ?? []).isEmpty }.count",
+     "ScreenshotTests"),
+    ("M147", "a screenshot in a mode the catalog lacks is shown as the default's", "Sources/CatalogLoad/ScreenshotMatcher.swift",
+     "                if let mode, !known.contains(mode) {",
+     "                if false, let mode, !known.contains(mode) {",
+     "ScreenshotTests"),
+    ("M148", "every mode's table stays whatever mode is chosen", "themes/default/assets/screenshots.js",
+     '      table.hidden = values !== null && mode !== ""',
+     '      table.hidden = false && values !== null && mode !== ""',
+     "pytest:Tests/browser/test_screenshots.py::test_every_image_loads_and_the_chosen_mode_is_shown"),
 ]
 
 

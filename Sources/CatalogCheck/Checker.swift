@@ -58,6 +58,7 @@ public enum Checker {
         CodeDriftRule(),
         HistoryRule(),
         WebExampleRule(),
+        ScreenshotCoverageRule(),
     ]
 
     package static let catalogRules: [any CatalogRule] = [
@@ -68,6 +69,7 @@ public enum Checker {
         BrandRule(),
         CodeSourceRule(),
         WebFilesRule(),
+        ScreenshotFilesRule(),
     ]
 
     /// Components are checked in parallel, each a step whose input is the component and what its

@@ -121,6 +121,9 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case snapshotNotDrawn = "snapshot.not-drawn"
     case snapshotUnreadable = "snapshot.unreadable"
     case snapshotBrowser = "snapshot.browser"
+    case screenshotsFolder = "screenshots.folder"
+    case screenshotsNotPNG = "screenshots.not-png"
+    case screenshotsUnmatched = "screenshots.unmatched"
     case webMissing = "web.missing"
     case webMarkup = "web.markup"
     case webAsset = "web.asset"
@@ -244,7 +247,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .ruleStaleIgnore: ("warning", "a component's `ignore:` entry that silenced nothing: the problem was fixed, or the rule never applied there")
         case .siteNoSitemap: ("warning", "`baseURL` in catalog.yaml (or `--base-url`, at the option) is a path, so the site gets no sitemap.xml (sitemaps list absolute URLs only); a full https:// address fixes it")
         case .optionBaseUrl: ("error", "a `--base-url` that is neither a path nor an http(s) URL (the CLI rejects one as a usage error first)")
-        case .readinessMeasured: ("warning", "a declared C4 (Native Mappability) or C7 (Code Connect Linkability) that the code measures otherwise, at the status")
+        case .readinessMeasured: ("warning", "a declared C4 (Native Mappability) or C7 (Code Connect Linkability) that the code measures otherwise, or a C5 (Interaction State Coverage) that the platform screenshots measure otherwise, at the status")
         case .codeFolderMissing: ("error", "a folder under catalog.yaml's `code:` that does not exist")
         case .codeImplementationMissing: ("error", "`implementation:` naming a SwiftUI type or @Composable function the sources do not declare, with a did-you-mean")
         case .codeMappingMissing: ("error", "a platform mapping (`name: Type`, `.modifier(_:)`, `Type(label:)`) naming a parameter, property or modifier the implementation does not have, at the mapping's line")
@@ -258,6 +261,9 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .snapshotNotDrawn: ("error", "`snapshot`: an example whose page did not load or settle within the time allowed, or whose element is not on it, at its line")
         case .snapshotUnreadable: ("error", "`snapshot`: an approved image that is not a readable PNG, named; it is left as it is")
         case .snapshotBrowser: ("error", "`snapshot`: no Chromium to draw with (install Debian's `chromium` package or set CATALOG_BUILD_CHROMIUM), or a browser that does not start or answer")
+        case .screenshotsFolder: ("error", "a platform folder catalog.yaml's `screenshots:` names that is not a folder, at its line")
+        case .screenshotsNotPNG: ("error", "a file in a screenshots folder named .png that is not a PNG image, named")
+        case .screenshotsUnmatched: ("warning", "a screenshot whose name names no component, example, state or token mode by `screenshots.name` (or does not match it), named, with a did-you-mean")
         case .webMissing: ("error", "a stylesheet or script catalog.yaml's `web:` names that is not a file, or an `assets:` that is not a folder, at its line")
         case .webMarkup: ("error", "an example's markup (`examples:` in component.yaml) that does not parse as an HTML fragment (an end tag out of order, an element never closed, a whole document) or holds inline script or style, at its line")
         case .webAsset: ("error", "a file an example's frame loads (its stylesheets, scripts, or what a stylesheet's url() names) that is not in the built site, naming the example")

@@ -103,6 +103,10 @@ public enum CatalogLoader {
         catalog.changes = options.changes
         catalog.history = options.history
         catalog.webFiles = tree.web
+        if let screenshots = settings.screenshots {
+            catalog.shared.screenshotFiles = tree.screenshots
+            catalog.screenshots = ScreenshotMatcher.index(tree.screenshots, settings: screenshots, components: catalog.components, modes: modes)
+        }
         catalog.version = options.version
         catalog.modes = modes
         catalog.failedPages = pages.failed

@@ -7,7 +7,7 @@ import CatalogModel
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 package struct SettingsLoader {
-    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots", "versions", "web"]
+    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots", "versions", "web", "screenshots"]
 
     package var reader: SchemaReader
 
@@ -60,6 +60,7 @@ package struct SettingsLoader {
         settings.snapshots = loadSnapshots(top["snapshots"])
         settings.versions = loadVersions(top["versions"])
         settings.web = loadWeb(top["web"])
+        settings.screenshots = loadScreenshots(top["screenshots"])
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error(.schemaDuplicate, "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
@@ -309,6 +310,37 @@ package struct SettingsLoader {
             if !widths.isEmpty { web.viewports = Array(Set(widths)).sorted() }
         }
         return web
+    }
+
+    /// `screenshots: { <platform>: <folder>…, name }`.
+    package mutating func loadScreenshots(_ node: Node?) -> ScreenshotSettings? {
+        guard let node, !reader.isNull(node) else { return nil }
+        guard let mapping = node.mapping else {
+            reader.error(.schemaType, "screenshots: is a folder per platform and a file-name pattern, such as `{ swiftui: ../ios/__Snapshots__, compose: ../android/screenshots, name: \"{component}/{example}.{mode}.png\" }`", at: node)
+            return nil
+        }
+        var settings = ScreenshotSettings()
+        settings.location = reader.location(of: node)
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else { continue }
+            if name == "name" {
+                guard let pattern = reader.string(value, "screenshots.name") else { continue }
+                if !pattern.value.contains("{component}") || !pattern.value.contains("{example}") || !pattern.value.lowercased().hasSuffix(".png")
+                    || pattern.value.replacingOccurrences(of: "{component}", with: "").replacingOccurrences(of: "{example}", with: "").replacingOccurrences(of: "{mode}", with: "").contains("{") {
+                    reader.error(.schemaType, "screenshots.name says how a file's name gives its component, example or state, and mode, with {component}, {example} and optionally {mode}, ending in .png, such as \"{component}/{example}.{mode}.png\", not '\(TextSafety.escaped(pattern.value))'", at: pattern.location)
+                } else {
+                    settings.name = pattern
+                }
+                continue
+            }
+            guard ["swiftui", "compose", "uikit", "android-views", "flutter", "react-native"].contains(name) else {
+                reader.error(.schemaUnknownKey, "screenshots.\(name) is not a platform this catalog shows\(DidYouMean.hint(for: name, in: ["swiftui", "compose", "name"])); name swiftui, compose (or uikit, android-views, flutter, react-native) with its folder, or `name:`", at: key)
+                continue
+            }
+            guard let folder = reader.string(value, "screenshots.\(name)") else { continue }
+            settings.folders.append((name, folder))
+        }
+        return settings
     }
 
     /// `versions: { tags, keep, current }`.

@@ -31,6 +31,9 @@ public struct Catalog: Sendable {
         public var changes: CatalogChanges?
         /// The team's web files `web:` names, as read.
         public var webFiles = WebFiles()
+        /// The platform screenshots `screenshots:` names, as read and matched to the components.
+        public var screenshotFiles = ScreenshotFiles()
+        public var screenshots = ScreenshotIndex()
         /// The releases and what each changed (`versions:` in catalog.yaml), as this version shows them.
         public var history: ReleaseHistory?
         /// Which version of the site this is, when the site has versions.
@@ -90,6 +93,10 @@ public struct Catalog: Sendable {
     public var failedPages: Set<String> {
         get { shared.failedPages }
         set { shared.failedPages = newValue }
+    }
+    public var screenshots: ScreenshotIndex {
+        get { shared.screenshots }
+        set { shared.screenshots = newValue }
     }
     public var webFiles: WebFiles {
         get { shared.webFiles }
@@ -222,6 +229,8 @@ public struct CatalogSettings: Sendable, Hashable {
     public var versions: VersionSettings?
     /// `web:`: the team's built web files, for the components' `examples:` (nil without it).
     public var web: WebSettings?
+    /// `screenshots:`: each platform's snapshot images (nil without it).
+    public var screenshots: ScreenshotSettings?
     /// `pages.component-tabs`: the tabs a component's Markdown files make (Usage, Code…).
     public var componentTabs = ComponentTabSpec.defaults
     public var location: SourceLocation

@@ -38,7 +38,7 @@ public struct ComponentTabSpec: Sendable, Hashable {
     /// The generated sections a tab may list: the component page's sections, and those the
     /// contract adds (a team's web examples, platform screenshots, the changes).
     public static var sectionNames: [String] {
-        PageSections.component.map(\.id).filter { $0 != "guidelines" } + ["screenshots"]
+        PageSections.component.map(\.id).filter { $0 != "guidelines" }
     }
 }
 
@@ -122,6 +122,7 @@ public struct ComponentTabs: Sendable {
     public static func presentSections(of component: Component, in catalog: Catalog) -> Set<String> {
         var present = presentSections(of: component, readsCode: catalog.code != nil, exists: { catalog.component($0) != nil })
         if let history = catalog.history, hasHistory(component, in: history, catalog: catalog) { present.insert("changes") }
+        if let settings = catalog.settings.screenshots, !settings.folders.isEmpty, !ScreenshotIndex.rows(of: component).isEmpty { present.insert("screenshots") }
         return present
     }
 

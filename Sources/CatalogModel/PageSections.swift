@@ -14,6 +14,7 @@ public enum PageSections {
         ("states", "States"),
         ("variants", "Variants"),
         ("appearances", "Appearances"),
+        ("screenshots", "Screenshots"),
         ("properties", "Properties"),
         ("accessibility", "Accessibility"),
         ("in-code", "In code"),

@@ -28,6 +28,8 @@ package struct ComponentPage {
     package var code: CodeReport?
     /// What the releases did to it (`versions:`; set from the inputs).
     package var history: ComponentHistory?
+    /// Its platform screenshots (`screenshots:`; set from the inputs).
+    package var screenshots: ScreenshotGrid?
 
     package init(component: Component, related: [RelatedLink], hasChanges: Bool, tokens: TokenSet, modes: TokenModes?, settings: CatalogSettings, theme: Theme) {
         self.component = component
@@ -74,6 +76,7 @@ package struct ComponentPage {
         if !related.isEmpty { present.insert("related") }
         if history?.hasSection == true { present.insert("changes") }
         if !component.webExamples.isEmpty { present.insert("examples") }
+        if screenshots != nil { present.insert("screenshots") }
 
         let toc = tableOfContents(prose: component.prose, present: present)
         var sectionTitles: [String: String] = [:]
@@ -103,7 +106,8 @@ package struct ComponentPage {
             changesHref: "../../changes/#changes-\(component.slug)",
             related: related,
             history: history?.fields(root: "../../") ?? HistoryFields(),
-            webExamples: WebExamplePages.section(component, settings: settings)
+            webExamples: WebExamplePages.section(component, settings: settings),
+            screenshots: try screenshotFields(deeper: "")
         )
     }
 
@@ -133,6 +137,7 @@ package struct ComponentPage {
         fields.inCodeHref = (inCode.pagePath == tab.pagePath ? "" : LinkResolver.relative(from: tab.pagePath, to: inCode.pagePath)) + "#in-code"
         fields.changesHref = deeper + whole.changesHref
         fields.webExamples = whole.webExamples.map { example in var moved = example; moved.src = deeper + example.src; return moved }
+        if !deeper.isEmpty, screenshots != nil { fields.screenshots = try screenshotFields(deeper: deeper) }
         if let history {
             fields.history = history.fields(root: deeper + "../../")
             let changes = tabs.tab(showing: "changes")
@@ -144,6 +149,26 @@ package struct ComponentPage {
             fields.lifecycle = lifecycle
         }
         return fields
+    }
+
+    /// The platform grid, its images' addresses from a page `deeper` below the component's.
+    private func screenshotFields(deeper: String) throws(Theme.RenderFailure) -> ScreenshotGridFields? {
+        guard let screenshots else { return nil }
+        let others = component.demo?.examples ?? []
+        return try screenshots.fields(component: component, web: { row, number throws(Theme.RenderFailure) -> String? in
+            guard let kind else { return nil }
+            let id = "\(component.slug)-sh\(number)"
+            if row.isState {
+                let (example, forced) = DemoStates.apply(row.title, to: baseExample, kind: kind, others: others)
+                var labelled = forced
+                labelled.stateLabel = row.title
+                let markup = try demos.render(example, kind: kind, id: id, componentName: component.name.value, forced: labelled)
+                return "<div class=\"demo-stage state-sample__stage \(rolesClass(for: baseExample))\">\(markup)</div>"
+            }
+            guard let example = others.first(where: { ($0.title?.value ?? "") == row.title }) ?? (others.isEmpty ? nil : others[max(0, min(number - 1, others.count - 1))]) else { return nil }
+            let markup = try demos.render(example, kind: kind, id: id, componentName: component.name.value)
+            return "<div class=\"demo-stage \(rolesClass(for: example))\">\(markup)</div>"
+        }, href: { deeper + "../../" + $0 })
     }
 
     /// The prose's headings (to level 3), then the generated sections the page shows.
@@ -472,6 +497,8 @@ package enum ComponentPageStep: Step {
         var code: CodeReport?
         /// What the releases did to it (`versions:` in catalog.yaml).
         var history: ComponentHistory? = nil
+        /// Its platform screenshots (`screenshots:` in catalog.yaml).
+        var screenshots: ScreenshotGrid? = nil
     }
 
     package static func run(_ input: Input) -> RenderedPage {
@@ -496,11 +523,13 @@ package enum ComponentPageStep: Step {
         }
         if let roles = input.roles { frame.stylesheets.append(layout.href(roles, root: frame.root)) }
         if !component.webExamples.isEmpty, theme.assetPaths["examples.js"] != nil { frame.scripts.append("examples_js") }
+        if input.screenshots != nil, theme.assetPaths["screenshots.js"] != nil { frame.scripts.append("screenshots_js") }
         frame.scripts += SiteRenderer.codeScripts
         var page = ComponentPage(component: component, related: input.related, hasChanges: input.hasChanges, tokens: input.tokens, modes: input.modes, settings: layout.settings, theme: theme)
         page.lifecycle = input.lifecycle
         page.code = input.code
         page.history = input.history
+        page.screenshots = input.screenshots
         let fields = try page.fields()
         var files: [(String, [UInt8])] = []
         if let tabs = page.tabs(present: fields.present) {

@@ -32,6 +32,8 @@ package struct ComponentPageFields: TemplateFields {
     package var history = HistoryFields()
     /// The team's own examples, each in a frame (`examples:`).
     package var webExamples: [WebExampleFields] = []
+    /// The platform grid (`screenshots:`).
+    package var screenshots: ScreenshotGridFields? = nil
     /// The tab navigation (empty for a component of one page) and this tab's title.
     package var tabs: [TabLink] = []
     package var tabTitle = ""
@@ -80,6 +82,8 @@ package struct ComponentPageFields: TemplateFields {
         "has_related": .value { $0.present.contains("related") },
         "has_history": .value { $0.present.contains("changes") },
         "has_examples": .value { $0.present.contains("examples") },
+        "has_screenshots": .value { $0.present.contains("screenshots") && $0.screenshots != nil },
+        "screenshots": .object { $0.screenshots },
         "examples": .list { $0.webExamples },
         "history": .object { $0.history },
         "related": .list { $0.related },

@@ -53,11 +53,16 @@ public enum SiteRenderer {
                 roles: roles[index],
                 lifecycle: LifecycleBadge(component, catalog: catalog, from: component.pagePath),
                 code: CodeReport.make(component, code: catalog.code, settings: catalog.settings),
-                history: ComponentHistory(component, in: catalog)
+                history: ComponentHistory(component, in: catalog),
+                screenshots: ScreenshotGrid(component, in: catalog)
             ))
         }
         render(ComponentPageStep.self, components, theme: theme, sink: sink, steps: steps, into: &site)
 
+        // The platform screenshots, each under its content hash.
+        for (slug, rows) in catalog.screenshots.shots.sorted(by: { $0.key < $1.key }) {
+            for shot in rows.values.joined() { site.add(ScreenshotGrid.path(of: shot, component: slug), shot.bytes) }
+        }
         // The team's own examples: its built files once, under web/, and a page per example.
         for (path, bytes) in catalog.webFiles.files.sorted(by: { $0.key < $1.key }) { site.add(WebExamplePages.folder + path, bytes) }
         if theme.hasTemplate("example-frame") {

@@ -92,6 +92,7 @@ public enum CatalogReader {
         let peek = SettingsPeek(settings: tree["catalog.yaml"], file: tree.displayPath("catalog.yaml"))
         tree.code = CodeFiles.read(named: peek.code, catalogDirectory: directory, displayRoot: display, reads: &tree.reads)
         tree.web = WebFiles.read(styles: peek.webStyles, scripts: peek.webScripts, assets: peek.webAssets, catalogDirectory: directory, reads: &tree.reads)
+        tree.screenshots = ScreenshotFiles.read(named: peek.screenshots, catalogDirectory: directory, displayRoot: display, reads: &tree.reads)
         tree.readTheme(peek.theme, searchPath: themeSearchPath ?? ThemeReader.searchPath(forCatalog: directory))
         return tree
     }

@@ -88,6 +88,7 @@ public enum GitRevision {
         // The team's web files and the theme as they are on disk now: they are built, not
         // versioned with the catalog.
         tree.web = WebFiles.read(styles: peek.webStyles, scripts: peek.webScripts, assets: peek.webAssets, catalogDirectory: catalogDirectory, reads: &tree.reads)
+        tree.screenshots = ScreenshotFiles.read(named: peek.screenshots, catalogDirectory: catalogDirectory, displayRoot: displayRoot, reads: &tree.reads)
         tree.readTheme(peek.theme, searchPath: ThemeReader.searchPath(forCatalog: catalogDirectory))
         return tree
     }

@@ -14,6 +14,8 @@ package struct SettingsPeek {
     package var webStyles: [String] = []
     package var webScripts: [String] = []
     package var webAssets: String?
+    /// `screenshots:`: a folder of snapshot images per platform.
+    package var screenshots: [(platform: String, written: String)] = []
 
     /// `file` is catalog.yaml as diagnostics show it.
     package init(settings bytes: [UInt8]?, file: String) {
@@ -38,6 +40,11 @@ package struct SettingsPeek {
             webStyles = list("styles")
             webScripts = list("scripts")
             if let assets = web["assets"]?.scalar?.string, !assets.isEmpty { webAssets = assets }
+        }
+        if let shots = top["screenshots"]?.mapping {
+            for (key, value) in shots where key.scalar?.string != "name" {
+                if let platform = key.scalar?.string, let written = value.scalar?.string, !written.isEmpty { screenshots.append((platform, written)) }
+            }
         }
         guard let codeNode = top["code"]?.mapping else { return }
         for role in CodeSources.roles {

@@ -26,6 +26,8 @@ public struct SourceTree: Sendable {
     public var code = CodeFiles()
     /// The team's web files catalog.yaml's `web:` names, read beside the catalog.
     public var web = WebFiles()
+    /// The platform screenshots catalog.yaml's `screenshots:` names.
+    public var screenshots = ScreenshotFiles()
     /// The theme catalog.yaml names, read from the theme search path.
     public var theme = ThemeRead(source: nil, problems: [])
     /// What the read touched on disk besides the catalog's own files (for `serve`'s watcher).

@@ -57,9 +57,9 @@ struct PlaygroundDataTests {
     @Test func everyDemoStageIsOnTheSurfaceInTheSchemeOfEachMode() throws {
         let site = try site()
         let css = try #require(site.files.first { $0.key.hasPrefix("assets/brand.") }.map { String(decoding: $0.value, as: UTF8.self) })
-        #expect(css.contains(":is(.demo-stage, .state-sample__stage) { --cb-demo-surface: var(--surface-page); background: var(--cb-demo-surface); color: var(--cb-text); color-scheme: light; }"))
-        #expect(css.contains(":root[data-theme=\"dark\"] :is(.demo-stage, .state-sample__stage) { color-scheme: dark; }"))
-        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) :is(.demo-stage, .state-sample__stage) { color-scheme: dark; }"))
+        #expect(css.contains(":is(.demo-stage, .state-sample__stage, .example-frame) { --cb-demo-surface: var(--surface-page); background: var(--cb-demo-surface); color: var(--cb-text); color-scheme: light; }"))
+        #expect(css.contains(":root[data-theme=\"dark\"] :is(.demo-stage, .state-sample__stage, .example-frame) { color-scheme: dark; }"))
+        #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme]) :is(.demo-stage, .state-sample__stage, .example-frame) { color-scheme: dark; }"))
         // High contrast keeps the light surface, so it needs no rule of its own.
         #expect(!css.contains("data-theme=\"high-contrast\""))
     }
