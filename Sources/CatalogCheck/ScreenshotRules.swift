@@ -12,7 +12,7 @@ package struct ScreenshotFilesRule: CatalogRule {
             diagnostics.append(.error(.screenshotsFolder, "screenshots.\(platform) names \(folder.value), which is not a folder (relative to the catalog folder); give the folder the \(PlatformName.display(platform)) snapshot tests write their images to", at: folder.location))
         }
         for file in input.catalog.screenshots.notPNG {
-            diagnostics.append(.error(.screenshotsNotPNG, "\(file) is named .png but is not a PNG image; re-record it, or remove it from the screenshots folder", at: SourceLocation(file: file)))
+            diagnostics.append(.error(.screenshotsNotPng, "\(file) is named .png but is not a PNG image; re-record it, or remove it from the screenshots folder", at: SourceLocation(file: file)))
         }
         for (file, reason) in input.catalog.screenshots.unmatched {
             diagnostics.append(.warning(.screenshotsUnmatched, "the screenshot \(file) \(reason), so it is not shown; rename it, or change screenshots.name", at: SourceLocation(file: file)))

@@ -122,7 +122,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case snapshotUnreadable = "snapshot.unreadable"
     case snapshotBrowser = "snapshot.browser"
     case screenshotsFolder = "screenshots.folder"
-    case screenshotsNotPNG = "screenshots.not-png"
+    case screenshotsNotPng = "screenshots.not-png"
     case screenshotsUnmatched = "screenshots.unmatched"
     case webMissing = "web.missing"
     case webMarkup = "web.markup"
@@ -262,7 +262,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .snapshotUnreadable: ("error", "`snapshot`: an approved image that is not a readable PNG, named; it is left as it is")
         case .snapshotBrowser: ("error", "`snapshot`: no Chromium to draw with (install Debian's `chromium` package or set CATALOG_BUILD_CHROMIUM), or a browser that does not start or answer")
         case .screenshotsFolder: ("error", "a platform folder catalog.yaml's `screenshots:` names that is not a folder, at its line")
-        case .screenshotsNotPNG: ("error", "a file in a screenshots folder named .png that is not a PNG image, named")
+        case .screenshotsNotPng: ("error", "a file in a screenshots folder named .png that is not a PNG image, named")
         case .screenshotsUnmatched: ("warning", "a screenshot whose name names no component, example, state or token mode by `screenshots.name` (or does not match it), named, with a did-you-mean")
         case .webMissing: ("error", "a stylesheet or script catalog.yaml's `web:` names that is not a file, or an `assets:` that is not a folder, at its line")
         case .webMarkup: ("error", "an example's markup (`examples:` in component.yaml) that does not parse as an HTML fragment (an end tag out of order, an element never closed, a whole document) or holds inline script or style, at its line")

@@ -22,7 +22,7 @@ struct ScreenshotTests {
         let result = try Self.run(removingTheBadFile: false)
         let problems = result.diagnostics.filter { $0.rule.area == "screenshots" || $0.rule == .readinessMeasured }
         let text = problems.map(\.description).joined(separator: "\n")
-        #expect(problems.contains { $0.rule == .screenshotsNotPNG && $0.severity == .error && $0.location.file.hasSuffix("android/toggle/off.png") }, "\(text)")
+        #expect(problems.contains { $0.rule == .screenshotsNotPng && $0.severity == .error && $0.location.file.hasSuffix("android/toggle/off.png") }, "\(text)")
         #expect(problems.contains { $0.rule == .screenshotsUnmatched && $0.location.file.hasSuffix("android/toggle/on.sepia.png") && $0.message.contains("'sepia'") && $0.message.contains("dark, light") }, "\(text)")
         #expect(problems.contains { $0.rule == .screenshotsUnmatched && $0.location.file.hasSuffix("ios/radio/on.png") && $0.message.contains("names no component") }, "\(text)")
         #expect(problems.contains { $0.rule == .screenshotsUnmatched && $0.location.file.hasSuffix("ios/toggle/pressed.png") && $0.message.contains("its rows are on, off, selected, disabled") }, "\(text)")
