@@ -204,6 +204,7 @@ package struct ComponentPage {
                     instance += 1
                     fields.src = deeper + fields.src
                     fields.anchor += "-pr\(instance)"
+                    fields.place = "in a frame in the text (\(instance))"
                     figures.append(try theme.render("partials/web-example", fields).trimmingNewlines())
                     continue
                 }

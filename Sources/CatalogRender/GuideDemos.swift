@@ -84,6 +84,7 @@ package struct GuideDemos: Hashable, Sendable {
                     instance += 1
                     fields.src = String(repeating: "../", count: guide.pagePath.split(separator: "/").count) + item.component.pagePath + fields.src
                     fields.anchor = "\(prefix)-\(instance)"
+                    fields.place = "in a frame (\(instance))"
                     fields.title = "\(item.component.name.value): \(fields.title)"
                     figures.append(try theme.render("partials/web-example", fields).trimmingNewlines())
                     continue

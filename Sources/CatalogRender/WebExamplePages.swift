@@ -67,6 +67,8 @@ package struct WebExampleFields: TemplateFields, Hashable {
     package var id: String
     /// The figure's id (`example-primary`; another where the prose shows the example again).
     package var anchor: String
+    /// Where the frame is, for its scrolling region's name (unique on the page).
+    package var place = "in a frame"
     /// The example's page, from the page that shows the frame.
     package var src: String
     package var frameTitle: String
@@ -86,6 +88,7 @@ package struct WebExampleFields: TemplateFields, Hashable {
         "title": .value { $0.title },
         "id": .value { $0.id },
         "anchor": .value { $0.anchor },
+        "place": .value { $0.place },
         "src": .value { $0.src },
         "frame_title": .value { $0.frameTitle },
         "height": .value { $0.height },
