@@ -4,10 +4,12 @@ import CatalogModel
 /// The "What changed" page (`build --changes-since REV`): the same analysis as
 /// `catalog-build diff`, grouped as the Markdown report groups it.
 package enum ChangesPage {
+    /// `Breaking`, `Notable`, `Minor`.
+    package static func label(_ impact: CatalogChanges.Impact) -> String {
+        impact.rawValue.prefix(1).uppercased() + impact.rawValue.dropFirst()
+    }
+
     package static func fields(_ changes: CatalogChanges, catalog: Catalog) -> ChangesPageFields {
-        func label(_ impact: CatalogChanges.Impact) -> String {
-            impact.rawValue.prefix(1).uppercased() + impact.rawValue.dropFirst()
-        }
         let groups = changes.groups.map { group in
             ChangesPageFields.Group(
                 title: group.title,
@@ -95,6 +97,11 @@ package struct ChangesPageFields: TemplateFields, Hashable {
             "has_affects": .value { $0.affects != nil },
             "affects": .value { $0.affects ?? "" },
         ]
+
+        /// A change as a list shows it: its impact, that impact as a word, its sentence.
+        package init(_ change: CatalogChanges.Change) {
+            self.init(impact: change.impact.rawValue, impactLabel: ChangesPage.label(change.impact), message: change.message)
+        }
 
         package init(impact: String, impactLabel: String, message: String, affects: String? = nil) {
             self.impact = impact

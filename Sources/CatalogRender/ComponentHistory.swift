@@ -43,11 +43,11 @@ package struct ComponentHistory: Hashable, Sendable {
                     version: release.version, id: "changes-" + VersionContext.folderName(release.version).lowercased().replacingOccurrences(of: ".", with: "-"),
                     href: notes(release.release?.tag), day: release.release?.day ?? "", unreleased: release.release == nil,
                     added: release.added,
-                    changes: release.changes.map(HistoryFields.Change.init),
+                    changes: release.changes.map(ChangesPageFields.Change.init),
                     notes: release.notes.map { HistoryFields.Note(text: $0) }
                 )
             },
-            migration: migration.map(HistoryFields.Change.init),
+            migration: migration.map(ChangesPageFields.Change.init),
             replacementName: replacementName ?? ""
         )
     }
@@ -60,7 +60,7 @@ package struct HistoryFields: TemplateFields, Hashable {
     package var deprecatedIn = ""
     package var deprecatedHref = ""
     package var releases: [Release] = []
-    package var migration: [Change] = []
+    package var migration: [ChangesPageFields.Change] = []
     package var replacementName = ""
     /// Where the Changes section is from this page (`#changes`, or on its tab).
     package var sectionHref = "#changes"
@@ -89,7 +89,7 @@ package struct HistoryFields: TemplateFields, Hashable {
         package var day: String
         package var unreleased: Bool
         package var added: Bool
-        package var changes: [Change]
+        package var changes: [ChangesPageFields.Change]
         package var notes: [Note]
 
         package static let fields: [String: TemplateField<Self>] = [
@@ -104,24 +104,6 @@ package struct HistoryFields: TemplateFields, Hashable {
             "changes": .list { $0.changes },
             "has_notes": .value { !$0.notes.isEmpty },
             "notes": .list { $0.notes },
-        ]
-    }
-
-    package struct Change: TemplateFields, Hashable {
-        package var impact: String
-        package var impactLabel: String
-        package var message: String
-
-        package init(_ change: CatalogChanges.Change) {
-            impact = change.impact.rawValue
-            impactLabel = change.impact.rawValue.prefix(1).uppercased() + change.impact.rawValue.dropFirst()
-            message = change.message
-        }
-
-        package static let fields: [String: TemplateField<Self>] = [
-            "impact": .value { $0.impact },
-            "impact_label": .value { $0.impactLabel },
-            "message": .value { $0.message },
         ]
     }
 

@@ -111,19 +111,17 @@ struct NewKind: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: the theme '\(current.name)' already declares the kind '\(name)'; choose another name\n".utf8))
             throw ExitCode(1)
         }
-        var sourceFiles: [String: String]?
         if let from {
             guard let theme = current.theme, theme.kinds[from] != nil else {
                 let names = current.theme?.kindNames ?? []
                 FileHandle.standardError.write(Data("error: --from names '\(from)', which the theme '\(current.name)' does not declare\(DidYouMean.hint(for: from, in: names)); it declares \(names.joined(separator: ", "))\n".utf8))
                 throw ExitCode(1)
             }
-            sourceFiles = theme.kindFiles(from)
         }
         let files: [String: String]
         let themeFolder: String
         do {
-            if let sourceFiles, let from {
+            if let from {
                 if current.isBuiltIn {
                     themeFolder = "\(source)/themes/\(theme)"
                     guard !manager.fileExists(atPath: themeFolder) else {
