@@ -11,6 +11,9 @@ package struct ScreenshotFilesRule: CatalogRule {
         for (platform, folder) in settings.folders where read.folders.first(where: { $0.platform == platform })?.missing ?? true {
             diagnostics.append(.error(.screenshotsFolder, "screenshots.\(platform) names \(folder.value), which is not a folder (relative to the catalog folder); give the folder the \(PlatformName.display(platform)) snapshot tests write their images to", at: folder.location))
         }
+        for skipped in read.skipped {
+            diagnostics.append(.warning(.screenshotsFolder, "the screenshot \(skipped)", at: settings.location ?? input.catalog.settings.location))
+        }
         for file in input.catalog.screenshots.notPNG {
             diagnostics.append(.error(.screenshotsNotPng, "\(file) is named .png but is not a PNG image; re-record it, or remove it from the screenshots folder", at: SourceLocation(file: file)))
         }

@@ -37,9 +37,21 @@ package struct WebFilesRule: CatalogRule {
         let entries = input.catalog.webFiles.entries
         var diagnostics: [Diagnostic] = []
         for (role, written) in web.styles.map({ ("styles", $0) }) + web.scripts.map({ ("scripts", $0) }) + (web.assets.map { [("assets", $0)] } ?? []) {
-            guard entries.first(where: { $0.role == role && $0.written == written.value })?.missing ?? true else { continue }
+            let entry = entries.first(where: { $0.role == role && $0.written == written.value })
+            guard entry?.missing ?? true else { continue }
+            if let refused = entry?.refused {
+                diagnostics.append(.error(.webMissing, "web.\(role) names \(written.value), which \(refused); keep the team's built files inside the repository and name them relative to the catalog folder", at: written.location))
+                continue
+            }
             let what = role == "assets" ? "a folder" : "a file"
             diagnostics.append(.error(.webMissing, "web.\(role) names \(written.value), which is not \(what) (relative to the catalog folder); give the path of the team's built \(role == "styles" ? "stylesheet" : role == "scripts" ? "script" : "assets folder"), such as ../packages/ui/dist/\(role == "styles" ? "ui.css" : role == "scripts" ? "ui.js" : "assets")", at: written.location))
+        }
+        // What a script imports or a stylesheet loads that resolves to nothing: at the line that names it.
+        for problem in input.catalog.webFiles.unresolved {
+            diagnostics.append(.error(.webAsset, "'\(problem.specifier)' is loaded here, \(problem.reason), so the team's examples would load without it; fix the path or add the file to the built output", at: SourceLocation(file: problem.file, line: problem.line, column: problem.column)))
+        }
+        for skipped in input.catalog.webFiles.skipped {
+            diagnostics.append(.warning(.webAsset, "the web file \(skipped)", at: web.location ?? input.catalog.settings.location))
         }
         return diagnostics
     }

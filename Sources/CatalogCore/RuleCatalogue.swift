@@ -266,7 +266,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .screenshotsUnmatched: ("warning", "a screenshot whose name names no component, example, state or token mode by `screenshots.name` (or does not match it), named, with a did-you-mean")
         case .webMissing: ("error", "a stylesheet or script catalog.yaml's `web:` names that is not a file, or an `assets:` that is not a folder, at its line")
         case .webMarkup: ("error", "an example's markup (`examples:` in component.yaml) that does not parse as an HTML fragment (an end tag out of order, an element never closed, a whole document) or holds inline script or style, at its line")
-        case .webAsset: ("error", "a file an example's frame loads (its stylesheets, scripts, or what a stylesheet's url() names) that is not in the built site, naming the example")
+        case .webAsset: ("error / warning", "a file an example's frame loads that is not in the built site, naming the example; an import, `@import` or `url()` in the team's scripts and stylesheets that resolves to nothing, at its line (errors); a web file over the limits, not published (warning)")
         case .versionsNoReleases: ("warning", "`versions:` whose tag pattern matches no git tag (or a catalog outside a git repository): the site has the working tree only, at `versions.tags`")
         case .versionsShallow: ("error", "`versions:` in a shallow clone, whose history and tags are incomplete: `git fetch --tags --unshallow` first")
         case .versionsReleaseFailed: ("warning", "a release tag whose catalog does not build (its errors named with the tag): the other versions still publish, and that one keeps its previous output or is left out")

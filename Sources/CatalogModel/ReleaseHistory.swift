@@ -202,12 +202,24 @@ public struct VersionContext: Sendable, Hashable {
     /// (`assets/site.1a2b3c4d.css`), which means the same bytes wherever it is. The catalog's own
     /// files (`assets/logo.svg`) stay in their version.
     public static func isShared(_ path: String) -> Bool {
+        // The team's web files, under the hash of all of them (`web/1a2b3c4d/ui.css`).
+        if path.hasPrefix("web/") {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            return parts.count >= 3 && parts[1].count == 8 && parts[1].allSatisfy { $0.isHexDigit && !$0.isUppercase }
+        }
         guard path.hasPrefix("assets/") else { return false }
         let name = path.split(separator: "/").last.map(String.init) ?? ""
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return false }
         let hash = parts.count >= 3 ? parts[parts.count - 2] : parts[parts.count - 1]
         return hash.count == 8 && hash.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    }
+
+    /// A file of the site as written from a page of `version` whose way to its version's root
+    /// is `root`: shared files (hashed assets, the web files' folder) are at the site's root,
+    /// one copy for every version.
+    public static func href(_ path: String, root: String, version: VersionContext?) -> String {
+        isShared(path) ? root + (version?.toSiteRoot ?? "") + path : root + path
     }
 
     /// From a page of this version to the site's root (`../../` for `v/v2.1.0/`).

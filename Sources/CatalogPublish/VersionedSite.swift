@@ -82,10 +82,13 @@ extension SiteBuild {
     private static func releaseSite(_ release: Release, history: ReleaseHistory, analysis: HistoryAnalysis.Result, source: String, options: LoadOptions, baseURL: String, currentPages: Set<String>, cache: HistoryCache, report: inout VersionReport, diagnostics: inout [Diagnostic], at location: SourceLocation?) -> String? {
         let folderName = VersionContext.folderName(release.tag)
         let versionFolder = VersionContext.folder(of: release.tag)
-        // The theme the release's catalog.yaml names, as it is on disk now.
+        // The theme the release's catalog.yaml names: its own from the tag, a theme outside the
+        // repository (the tool's) as it is on disk now.
         let catalogDirectory = analysis.prefix.isEmpty ? analysis.root : analysis.root + "/" + analysis.prefix
         var settingsOnly = SourceTree(displayRoot: source, files: ["catalog.yaml": GitRevision.file(at: release.commit, path: analysis.prefix + "catalog.yaml", in: analysis.root) ?? []])
-        settingsOnly.readTheme(searchPath: ThemeReader.searchPath(forCatalog: catalogDirectory))
+        if let store = try? RevisionStore(commit: release.commit, root: analysis.root) {
+            settingsOnly.readTheme(searchPath: ThemeReader.searchPath(forCatalog: catalogDirectory), store: store)
+        }
         var key = StableHash.Combiner()
         key.add(analysis.keys[release.tag] ?? release.commit)
         key.add(settingsOnly.theme.source?.contentKey ?? 0)

@@ -30,6 +30,8 @@ package struct ComponentPage {
     package var history: ComponentHistory?
     /// Its platform screenshots (`screenshots:`; set from the inputs).
     package var screenshots: ScreenshotGrid?
+    /// The version this page belongs to (its shared files are at the site's root).
+    package var version: VersionContext?
 
     package init(component: Component, related: [RelatedLink], hasChanges: Bool, tokens: TokenSet, modes: TokenModes?, settings: CatalogSettings, theme: Theme) {
         self.component = component
@@ -168,7 +170,7 @@ package struct ComponentPage {
             guard let example = others.first(where: { ($0.title?.value ?? "") == row.title }) ?? (others.isEmpty ? nil : others[max(0, min(number - 1, others.count - 1))]) else { return nil }
             let markup = try demos.render(example, kind: kind, id: id, componentName: component.name.value)
             return "<div class=\"demo-stage \(rolesClass(for: example))\">\(markup)</div>"
-        }, href: { deeper + "../../" + $0 })
+        }, href: { VersionContext.href($0, root: deeper + "../../", version: version) })
     }
 
     /// The prose's headings (to level 3), then the generated sections the page shows.
@@ -531,6 +533,7 @@ package enum ComponentPageStep: Step {
         page.code = input.code
         page.history = input.history
         page.screenshots = input.screenshots
+        page.version = layout.version
         let fields = try page.fields()
         var files: [(String, [UInt8])] = []
         if let tabs = page.tabs(present: fields.present) {

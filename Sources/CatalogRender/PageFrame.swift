@@ -66,7 +66,7 @@ package struct LayoutContext: Hashable, Sendable {
     /// A file of the site as written from a page whose way to its version's root is `root`:
     /// hashed assets are shared by every version, at the site's root.
     package func href(_ path: String, root: String) -> String {
-        VersionContext.isShared(path) ? root + (version?.toSiteRoot ?? "") + path : root + path
+        VersionContext.href(path, root: root, version: version)
     }
 
     /// `site.css` → `site_css`, `demos/switch.js` → `demos_switch_js`.

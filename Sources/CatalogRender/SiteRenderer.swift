@@ -64,7 +64,7 @@ public enum SiteRenderer {
             for shot in rows.values.joined() { site.add(ScreenshotGrid.path(of: shot, component: slug), shot.bytes) }
         }
         // The team's own examples: its built files once, under web/, and a page per example.
-        for (path, bytes) in catalog.webFiles.files.sorted(by: { $0.key < $1.key }) { site.add(WebExamplePages.folder + path, bytes) }
+        for (path, bytes) in catalog.webFiles.files.sorted(by: { $0.key < $1.key }) { site.add(WebExamplePages.folder(catalog.webFiles) + path, bytes) }
         if theme.hasTemplate("example-frame") {
             for (index, component) in catalog.components.enumerated() {
                 for example in component.webExamples {

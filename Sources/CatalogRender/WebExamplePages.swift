@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogMarkdown
 import CatalogModel
+import CatalogSource
 
 /// A component's `examples:` (the team's own markup) as the site shows them: each a page of its
 /// own (`components/<slug>/examples/<id>/`) that loads exactly the team's stylesheets and
@@ -8,8 +9,9 @@ import CatalogModel
 /// chrome and nothing inline; and on the component's page a titled frame of it with a width
 /// switch, a link that opens it alone, and its markup.
 package enum WebExamplePages {
-    /// Where the team's files are published.
-    package static let folder = "web/"
+    /// Where the team's files are published: under the hash of all of them, so every version
+    /// whose files are the same bytes shares one copy, and an edit gives them a new address.
+    package static func folder(_ web: WebFiles) -> String { "web/\(web.folderHash)/" }
 
     /// A script loads as an ES module when it is one (`.mjs`, or `import`/`export` at a line's start).
     package static func isModule(_ path: String, bytes: [UInt8]?) -> Bool {
@@ -50,10 +52,10 @@ package enum WebExamplePages {
             themeScript: layout.assets["theme_js"].map { layout.href($0, root: root) } ?? "",
             roles: roles.map { layout.href($0, root: root) } ?? "",
             rolesClass: appearanceIndex.map { "demo-roles " + DemoRoles.appearanceClass($0) } ?? "demo-roles",
-            styles: settings.styles.compactMap { published($0.value) }.map { root + folder + $0 },
+            styles: settings.styles.compactMap { published($0.value) }.map { layout.href(folder(web) + $0, root: root) },
             scripts: settings.scripts.compactMap { written -> ExampleFrameFields.Script? in
                 guard let path = published(written.value) else { return nil }
-                return .init(src: root + folder + path, module: isModule(path, bytes: web.files[path]))
+                return .init(src: layout.href(folder(web) + path, root: root), module: isModule(path, bytes: web.files[path]))
             },
             markup: example.markup,
             contentSecurityPolicy: layout.theme.source.contentSecurityPolicy ?? ""

@@ -22,39 +22,59 @@ package struct FileWatcher {
     /// the places a read looked for something that was not there yet.
     package struct Root: Hashable, Sendable {
         package var path: String
-        /// nil: the folder and everything below it; else only these entries of it, not descended.
+        /// nil: the folder and what is below it, `depth` folders down; else only these entries of
+        /// it, not descended.
         package var only: Set<String>?
+        /// How many folders below `path` are watched (the depth its reader read to).
+        package var depth: Int
 
-        package init(_ path: String, only: Set<String>? = nil) {
+        package init(_ path: String, only: Set<String>? = nil, depth: Int = ReadLimit.catalog.depth) {
             self.path = path
             self.only = only
+            self.depth = depth
         }
 
-        /// The roots that cover what a read touched: each folder read whole (links resolved; one
-        /// inside another is covered by it), and for each path that was not there, its nearest
-        /// existing folder, watched for that name alone.
-        package static func covering(folders: [String], absent: [String]) -> [Root] {
-            var deep: [String] = []
-            for folder in folders.map(resolved) where !deep.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) {
-                deep.removeAll { $0.hasPrefix(folder + "/") }
+        /// The roots that cover what a read touched (`SourceReads`): each folder read, to the depth
+        /// its reader went (links resolved; one inside another is covered by it when the outer one
+        /// reaches as deep); each file read on its own, through its folder, for that name alone;
+        /// and for each path that was not there, its nearest existing folder, for that name alone.
+        package static func covering(_ reads: SourceReads) -> [Root] {
+            var deep: [(path: String, depth: Int)] = []
+            for folder in reads.folders.map({ (path: resolved($0.path), depth: $0.depth) }).sorted(by: { $0.path.count < $1.path.count }) {
+                if deep.contains(where: { reaches($0, folder.path, depth: folder.depth) }) { continue }
                 deep.append(folder)
             }
-            func covered(_ path: String) -> Bool { deep.contains { path == $0 || path.hasPrefix($0 + "/") } }
+            func covered(_ path: String) -> Bool { deep.contains { reaches($0, path, depth: 0) } }
             var shallow: [String: Set<String>] = [:]
             var order: [String] = []
-            for path in absent {
+            func watchName(_ folder: String, _ name: String) {
+                guard !covered(folder + "/" + name) else { return }
+                if shallow[folder] == nil { order.append(folder) }
+                shallow[folder, default: []].insert(name)
+            }
+            for file in reads.files {
+                let url = URL(fileURLWithPath: file).standardizedFileURL
+                watchName(resolved(url.deletingLastPathComponent().path), url.lastPathComponent)
+            }
+            for path in reads.absent {
                 var child = URL(fileURLWithPath: path).standardizedFileURL
                 var parent = child.deletingLastPathComponent()
                 while parent.path != child.path, !FileManager.default.fileExists(atPath: parent.path) {
                     child = parent
                     parent = parent.deletingLastPathComponent()
                 }
-                let folder = resolved(parent.path)
-                guard !covered(folder + "/" + child.lastPathComponent) else { continue }
-                if shallow[folder] == nil { order.append(folder) }
-                shallow[folder, default: []].insert(child.lastPathComponent)
+                watchName(resolved(parent.path), child.lastPathComponent)
             }
-            return deep.map { Root($0) } + order.map { Root($0, only: shallow[$0]) }
+            return deep.map { Root($0.path, depth: $0.depth) } + order.map { Root($0, only: shallow[$0], depth: 0) }
+        }
+
+        /// Whether a root read to `root.depth` covers `path` and `depth` folders below it.
+        private static func reaches(_ root: (path: String, depth: Int), _ path: String, depth: Int) -> Bool {
+            if path == root.path { return root.depth >= depth }
+            guard path.hasPrefix(root.path == "/" ? "/" : root.path + "/") else { return false }
+            let below = path.dropFirst(root.path.count).split(separator: "/").count
+            // A file directly in the root is 1 part below it, and at depth 0 of its folder.
+            return below - 1 + depth <= root.depth
         }
 
         private static func resolved(_ path: String) -> String {
@@ -66,17 +86,14 @@ package struct FileWatcher {
     private struct Folder {
         var files: [String: Stamp] = [:]
         var folders: Set<String> = []
-        var level = 0
+        /// How many folders below this one are still watched (its root's depth, less its level).
+        var remaining = 0
         /// For a root that watches some names only: those names (its folders are not descended).
         var only: Set<String>?
         /// The folder's own inode: a folder deleted and made again under the same name is a
         /// new folder, to be read and watched whole.
         package var identity: UInt64 = 0
     }
-
-    /// Folders deeper than this below a root are not watched: as deep as the catalog reader goes,
-    /// so every file `build` publishes is one whose edits `serve` sees.
-    package static let maximumDepth = CatalogReader.maximumDepth
 
     package private(set) var roots: [Root]
     private var folders: [String: Folder] = [:]
@@ -99,7 +116,7 @@ package struct FileWatcher {
         self.roots = roots
         for root in roots where !kept.contains(root) {
             remove(folder: root.path, reporting: &ignored)
-            add(folder: root.path, level: 0, only: root.only, reporting: &ignored)
+            add(folder: root.path, remaining: root.depth, only: root.only, reporting: &ignored)
         }
     }
 
@@ -125,23 +142,23 @@ package struct FileWatcher {
         for path in dirty { rescan(path, reporting: &changed) }
         // A root that was deleted or moved away is looked for on every check, so the preview
         // picks it up again when it comes back.
-        for root in roots where folders[root.path] == nil { add(folder: root.path, level: 0, only: root.only, reporting: &changed) }
+        for root in roots where folders[root.path] == nil { add(folder: root.path, remaining: root.depth, only: root.only, reporting: &changed) }
         return changed
     }
 
     private mutating func rescan(_ path: String, reporting changed: inout Set<String>) {
         guard let old = folders[path] else { return }
-        guard var now = Self.read(path, level: old.level, only: old.only) else {
+        guard var now = Self.read(path, remaining: old.remaining, only: old.only) else {
             remove(folder: path, reporting: &changed)
             return
         }
         if now.identity != old.identity {
             // Replaced by another folder of the same name: forget the old one, watch the new.
             remove(folder: path, reporting: &changed)
-            add(folder: path, level: old.level, only: old.only, reporting: &changed)
+            add(folder: path, remaining: old.remaining, only: old.only, reporting: &changed)
             return
         }
-        now.level = old.level
+        now.remaining = old.remaining
         now.only = old.only
         for (name, stamp) in now.files where old.files[name] != stamp { changed.insert(Self.join(path, name)) }
         for name in old.files.keys where now.files[name] == nil { changed.insert(Self.join(path, name)) }
@@ -152,26 +169,35 @@ package struct FileWatcher {
             return
         }
         for name in old.folders.subtracting(now.folders) { remove(folder: Self.join(path, name), reporting: &changed) }
-        for name in now.folders.subtracting(old.folders) { add(folder: Self.join(path, name), level: old.level + 1, reporting: &changed) }
+        for name in now.folders.subtracting(old.folders) { add(folder: Self.join(path, name), remaining: old.remaining - 1, reporting: &changed) }
     }
 
     /// Starts watching a folder and everything below it (or, with `only`, those names in it);
     /// its files count as changed.
-    private mutating func add(folder path: String, level: Int, only: Set<String>? = nil, reporting changed: inout Set<String>) {
+    private mutating func add(folder path: String, remaining: Int, only: Set<String>? = nil, reporting changed: inout Set<String>) {
+        // Already watched as deep (two roots overlap): nothing more to do.
+        if let known = folders[path], known.only == nil, only == nil, known.remaining >= remaining { return }
+        if let known = folders[path], let names = known.only, let wanted = only, wanted.isSubset(of: names) { return }
+        if let known = folders[path], known.only == nil, only != nil { return }
         notifier?.watch(path)  // before reading, so nothing written in between is missed
-        guard var folder = Self.read(path, level: level, only: only) else {
+        guard var folder = Self.read(path, remaining: remaining, only: only) else {
             notifier?.unwatch(path)
             return
         }
-        folder.level = level
+        folder.remaining = remaining
         folder.only = only
+        if let known = folders[path] {
+            // A folder watched for some names and now whole (or for more names): watched so.
+            if let names = known.only, let wanted = only { folder.only = names.union(wanted) } else if known.only == nil { folder.only = nil }
+            folder.remaining = max(folder.remaining, known.remaining)
+        }
         folders[path] = folder
         for name in folder.files.keys { changed.insert(Self.join(path, name)) }
         if only != nil {
             for name in folder.folders { changed.insert(Self.join(path, name)) }
             return
         }
-        for name in folder.folders { add(folder: Self.join(path, name), level: level + 1, reporting: &changed) }
+        for name in folder.folders { add(folder: Self.join(path, name), remaining: remaining - 1, reporting: &changed) }
     }
 
     /// Forgets a folder that is gone (or was moved away) and everything below it; its files count
@@ -188,7 +214,7 @@ package struct FileWatcher {
     }
 
     /// The entries and sub-folders of one folder; nil when it cannot be read.
-    private static func read(_ path: String, level: Int, only: Set<String>? = nil) -> Folder? {
+    private static func read(_ path: String, remaining: Int, only: Set<String>? = nil) -> Folder? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var folder = Folder()
@@ -206,7 +232,7 @@ package struct FileWatcher {
             guard cName.withUnsafeBufferPointer({ fstatat(dirfd(directory), UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { continue }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
-                if level < maximumDepth || only != nil { folder.folders.insert(name) }
+                if remaining > 0 || only != nil { folder.folders.insert(name) }
             } else {
                 // Every other kind too (a FIFO or a socket in place of a page), since the reader
                 // reports each of them.

@@ -60,7 +60,9 @@ package final class Rebuilder: Sendable {
     /// added to catalog.yaml — is watched from the rebuild that first reads or looks for it.
     package var watchedRoots: [FileWatcher.Root] {
         let reads = state.withLock { $0.tree.reads }
-        return FileWatcher.Root.covering(folders: [sourceRoot] + reads.folders, absent: reads.absent)
+        var all = reads
+        all.read(folder: sourceRoot, depth: ReadLimit.catalog.depth)
+        return FileWatcher.Root.covering(all)
     }
 
     /// Builds after `changedPaths` (absolute) changed on disk, then has `watcher` watch what this

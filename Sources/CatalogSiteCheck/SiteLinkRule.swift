@@ -106,36 +106,8 @@ package struct SiteLinkRule: SiteRule {
             ))
         })
         let brandLinks = steps.run(BrandLinksStep.self, .init(links: footer, files: scan.files))
-        let webStyles = Self.checkWebStylesheets(catalog, site: site, files: scan.files.value)
         let navigation = steps.run(NavigationStep.self, .init(navigation: site.navigation, files: scan.files, location: catalog.settings.location))
-        return results.flatMap { $0 } + navigation + brandLinks + webStyles
-    }
-
-    /// What the team's stylesheets load with `url(…)` (fonts, images) must be published too:
-    /// each that is not is an error at the `web.styles` entry that names the stylesheet.
-    static func checkWebStylesheets(_ catalog: Catalog, site: Site, files: Set<String>) -> [Diagnostic] {
-        guard let web = catalog.settings.web, catalog.components.contains(where: { !$0.webExamples.isEmpty }) else { return [] }
-        var diagnostics: [Diagnostic] = []
-        for written in web.styles {
-            guard let entry = catalog.webFiles.entries.first(where: { $0.role == "styles" && $0.written == written.value && !$0.missing }),
-                  let bytes = catalog.webFiles.files[entry.published] else { continue }
-            let css = String(decoding: bytes, as: UTF8.self)
-            let folder = ("web/" + entry.published).split(separator: "/").dropLast().map(String.init)
-            var missing: [String] = []
-            var rest = css[...]
-            while let open = rest.range(of: "url(") {
-                guard let close = rest[open.upperBound...].firstIndex(of: ")") else { break }
-                let reference = rest[open.upperBound..<close].trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
-                rest = rest[rest.index(after: close)...]
-                guard isRelative(reference), !reference.hasPrefix("data:") else { continue }
-                let target = resolve(reference, inFolder: folder)
-                if !files.contains(target), !missing.contains(reference) { missing.append(reference) }
-            }
-            for reference in missing {
-                diagnostics.append(.error(.webAsset, "the stylesheet \(written.value) loads '\(reference)', which is not in the built site, so the team's examples draw without it; put it in the folder `web.assets` names", at: written.location))
-            }
-        }
-        return diagnostics
+        return results.flatMap { $0 } + navigation + brandLinks
     }
 
     /// The catalog navigation's links, once for each root pages reach the site through (the
@@ -181,6 +153,12 @@ package struct SiteLinkRule: SiteRule {
                 let prefix = input.mount.joined(separator: "/") + "/"
                 if target.hasPrefix(prefix) {
                     target = String(target.dropFirst(prefix.count))
+                    // A shared file is published once, at the site's root: linked inside the
+                    // version's folder it would be missing there.
+                    if VersionContext.isShared(target) {
+                        diagnostics.append(.error(.linkBroken, "the page \(page) of version \(input.mount.last ?? "") links to '\(reference)' inside the version's folder, but \(target) is shared by every version and published at the site's root; the theme's templates or the model produce this link — build it with the layout's href", at: location))
+                        continue
+                    }
                 } else if !VersionContext.isShared(target) {
                     if input.outside?.value.contains(target) == true { continue }
                     diagnostics.append(.error(.linkBroken, "the page \(page) of version \(input.mount.last ?? "") links to '\(reference)', which is neither in that version nor a page of the current one; the theme's templates or the model produce this link — fix the template or the reference", at: location))

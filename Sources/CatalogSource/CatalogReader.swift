@@ -21,11 +21,11 @@ public enum CatalogReader {
     }
 
     /// Folders below the catalog root the reader goes into at most (`components/x/images/a.png` is 3).
-    public static let maximumDepth = 12
+    public static let maximumDepth = ReadLimit.catalog.depth
     /// Entries (files and folders) it looks at, at most.
-    public static let maximumEntries = 200_000
+    public static let maximumEntries = ReadLimit.catalog.files
     /// The largest file it reads (a video the prose links to, say).
-    public static let maximumFileBytes = 256 * 1024 * 1024
+    public static let maximumFileBytes = ReadLimit.catalog.fileBytes
 
     /// The folders of a catalog; anything else at the top is not the tool's business.
     package static let folders: Set<String> = ["tokens", "components", "guides", "assets"]
@@ -88,12 +88,8 @@ public enum CatalogReader {
         walk.folder("", depth: 0)
         walk.readFound()
         var tree = walk.tree
-        tree.reads.read(root)
-        let peek = SettingsPeek(settings: tree["catalog.yaml"], file: tree.displayPath("catalog.yaml"))
-        tree.code = CodeFiles.read(named: peek.code, catalogDirectory: directory, displayRoot: display, reads: &tree.reads)
-        tree.web = WebFiles.read(styles: peek.webStyles, scripts: peek.webScripts, assets: peek.webAssets, catalogDirectory: directory, reads: &tree.reads)
-        tree.screenshots = ScreenshotFiles.read(named: peek.screenshots, catalogDirectory: directory, displayRoot: display, reads: &tree.reads)
-        tree.readTheme(peek.theme, searchPath: themeSearchPath ?? ThemeReader.searchPath(forCatalog: directory))
+        tree.reads.read(folder: root, depth: ReadLimit.catalog.depth)
+        tree.readNamed(catalogDirectory: directory, store: DiskStore(forCatalog: directory), themeSearchPath: themeSearchPath ?? ThemeReader.searchPath(forCatalog: directory))
         return tree
     }
 

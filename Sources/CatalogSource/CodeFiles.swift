@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import CatalogCore
 import CatalogSyntax
@@ -44,10 +39,6 @@ public struct CodeFiles: Sendable, Hashable {
     /// Display path → contents.
     public var files: [String: [UInt8]] = [:]
     public var skipped: [Skipped] = []
-    /// Entries looked at and files read so far in the folder being read (see `maximumEntries`,
-    /// `maximumFiles`): each folder `code:` names has its own, so one never uses up another's.
-    private var entriesSeen = 0
-    private var filesRead = 0
 
     public init() {}
 
@@ -81,24 +72,19 @@ public struct CodeFiles: Sendable, Hashable {
         }
     }
 
-    /// Limits that keep a hostile or mistaken folder (a whole home directory) from stalling a build.
-    package static let maximumFileBytes = 4 * 1024 * 1024
-    package static let maximumFiles = 50_000
-    package static let maximumDepth = 40
-    /// Folder entries looked at in all, so a folder named by mistake (`/`, a home folder) ends
-    /// soon with a note instead of walking the whole disk.
-    package static let maximumEntries = 500_000
     /// Folders never read: build output, dependencies and version control.
     package static let skippedFolders: Set<String> = ["build", "node_modules", "DerivedData", "Pods", "Carthage"]
 
-    // MARK: Reading from disk
+    // MARK: Reading
 
-    /// Reads the folders catalog.yaml names (`named`, relative to `catalogDirectory`), noting in
-    /// `reads` each folder read and each that is not there.
-    package static func read(named: [(role: String, written: String)], catalogDirectory: String, displayRoot: String, reads: inout SourceReads) -> CodeFiles {
+    /// Reads the folders catalog.yaml names (`named`, relative to `catalogDirectory`) from
+    /// `store` (the working tree or a revision), noting in `reads` each folder read, with the
+    /// depth read, and each that is not there.
+    package static func read(named: [(role: String, written: String)], catalogDirectory: String, displayRoot: String,
+                             store: some FileStore, reads: inout SourceReads) -> CodeFiles {
         var code = CodeFiles()
         for (role, written) in named {
-            code.readFromDisk(role: role, written: written, catalogDirectory: catalogDirectory, displayRoot: displayRoot, reads: &reads)
+            code.read(role: role, written: written, catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
         }
         code.skipped.sort { ($0.file, $0.reason) < ($1.file, $1.reason) }
         return code
@@ -114,120 +100,60 @@ public struct CodeFiles: Sendable, Hashable {
         written.hasPrefix("/") ? written : catalogDirectory + "/" + written
     }
 
-    /// Reads one folder from disk and adds it, with its files.
-    private mutating func readFromDisk(role: String, written: String, catalogDirectory: String, displayRoot: String, reads: inout SourceReads) {
+    /// A path made absolute from the working folder, `.` and `..` folded.
+    package static func absolute(_ path: String) -> String {
+        normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+    }
+
+    /// The path of `target` from the folder `from` (both absolute): `../web/app.js`.
+    package static func relativePath(from: String, to target: String) -> String {
+        let fromParts = from.split(separator: "/")
+        let toParts = target.split(separator: "/")
+        var common = 0
+        while common < fromParts.count, common < toParts.count, fromParts[common] == toParts[common] { common += 1 }
+        let parts = Array(repeating: "..", count: fromParts.count - common) + toParts[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Reads one folder and adds it, with its files.
+    private mutating func read(role: String, written: String, catalogDirectory: String, displayRoot: String, store: some FileStore, reads: inout SourceReads) {
         // A path with a control character (a NUL cuts it short where the system reads it) names
         // no folder; the loader reports it at its line.
         guard !Self.hasControlCharacter(written) else { return }
-        entriesSeen = 0
-        filesRead = 0
-        let path = Self.path(of: written, catalogDirectory: catalogDirectory)
+        let limit = ReadLimit.code
+        let absolute = Self.absolute(Self.path(of: written, catalogDirectory: catalogDirectory))
         var folder = Folder(role: role, written: written, display: Self.displayPath(root: displayRoot, written), missing: false, files: [])
-        let absolute = Self.normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-        var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+        let (kind, resolved) = store.entry(absolute)
+        guard kind == .folder else {
             folder.missing = true
+            if kind == .outside || kind == .linkOutside {
+                skipped.append(Skipped(file: folder.display, reason: "is outside \(store.boundary), the folder the catalog is read from; code outside it is not read"))
+            }
             folders.append(folder)
-            reads.lookedFor(absolute)
+            reads.lookedFor(absolute, in: store)
             return
         }
-        reads.read(absolute)
-        var found: [String] = []
-        walk(path, display: folder.display, depth: 0, extensions: Self.extensions(for: role), into: &found)
-        folder.files = found.sorted()
+        reads.read(folder: absolute, depth: limit.depth, in: store)
+        let extensions = Self.extensions(for: role)
+        var walk = store.walk(resolved, limit: limit, skip: Self.skippedFolders) { name in
+            extensions.contains { name.hasSuffix($0) }
+        }
+        let display = folder.display
+        func shown(_ relative: String) -> String { display.isEmpty ? relative : display + "/" + relative }
+        // A file read already for another role is not read again.
+        var known: [String] = []
+        walk.files.removeAll { file in
+            guard files[shown(file.relative)] != nil else { return false }
+            known.append(shown(file.relative))
+            return true
+        }
+        for (relative, bytes) in store.read(&walk) {
+            files[shown(relative)] = bytes
+            known.append(shown(relative))
+        }
+        for note in walk.notes { skipped.append(Skipped(file: shown(note.relative), reason: note.reason)) }
+        folder.files = known.sorted()
         folders.append(folder)
-    }
-
-    private mutating func walk(_ path: String, display: String, depth: Int, extensions: [String], into found: inout [String]) {
-        guard depth <= Self.maximumDepth else {
-            skipped.append(Skipped(file: display, reason: "is more than \(Self.maximumDepth) folders deep; the code below it is not read"))
-            return
-        }
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            skipped.append(Skipped(file: display, reason: "could not be read (check its permissions)"))
-            return
-        }
-        for name in entries.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
-            entriesSeen += 1
-            if entriesSeen > Self.maximumEntries {
-                if entriesSeen == Self.maximumEntries + 1 {
-                    skipped.append(Skipped(file: display, reason: "is not read past its first entries: the folder holds more than \(Self.maximumEntries) files and folders; name the folders of the sources themselves"))
-                }
-                return
-            }
-            let full = path + "/" + name
-            let shown = display.isEmpty ? name : display + "/" + name
-            var info = stat()
-            guard lstat(full, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                walk(full, display: shown, depth: depth + 1, extensions: extensions, into: &found)
-            case S_IFREG:
-                guard extensions.contains(where: { name.hasSuffix($0) }) else { continue }
-                if files[shown] != nil {
-                    found.append(shown)  // read already for another role
-                    continue
-                }
-                guard filesRead < Self.maximumFiles else {
-                    if filesRead == Self.maximumFiles {
-                        skipped.append(Skipped(file: shown, reason: "and the files after it are not read: the folder holds more than \(Self.maximumFiles) source files"))
-                        filesRead += 1
-                    }
-                    continue
-                }
-                guard Int(info.st_size) <= Self.maximumFileBytes else {
-                    skipped.append(Skipped(file: shown, reason: "is \(Int(info.st_size) / 1_048_576) MiB; source files over \(Self.maximumFileBytes / 1_048_576) MiB are not read"))
-                    continue
-                }
-                guard let data = FileManager.default.contents(atPath: full) else {
-                    skipped.append(Skipped(file: shown, reason: "could not be read (check its permissions)"))
-                    continue
-                }
-                files[shown] = [UInt8](data)
-                filesRead += 1
-                found.append(shown)
-            default:
-                continue  // links and special files are not followed
-            }
-        }
-    }
-
-    // MARK: Reading from a revision
-
-    /// The same folders as `read`, as they were at a git revision: a folder inside the
-    /// repository is read from the commit, one outside it from disk (it has no revisions).
-    package static func read(named: [(role: String, written: String)], catalogDirectory: String, displayRoot: String,
-                     gitFiles: (_ repositoryPath: String) -> [(path: String, bytes: [UInt8])]?, repositoryRoot: String, reads: inout SourceReads) -> CodeFiles {
-        var code = CodeFiles()
-        let root = RealPath.of(repositoryRoot) ?? repositoryRoot
-        let catalog = RealPath.of(catalogDirectory) ?? catalogDirectory
-        for (role, written) in named where !hasControlCharacter(written) {
-            let absolute = normalize(path(of: written, catalogDirectory: catalog))
-            let display = displayPath(root: displayRoot, written)
-            var folder = Folder(role: role, written: written, display: display, missing: false, files: [])
-            if absolute == root || absolute.hasPrefix(root + "/") {
-                let inside = absolute == root ? "" : String(absolute.dropFirst(root.count + 1))
-                guard let listed = gitFiles(inside), !listed.isEmpty else {
-                    folder.missing = true
-                    code.folders.append(folder)
-                    continue
-                }
-                let exts = extensions(for: role)
-                for entry in listed where exts.contains(where: { entry.path.hasSuffix($0) }) {
-                    let relative = inside.isEmpty ? entry.path : String(entry.path.dropFirst(inside.count + 1))
-                    guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") || skippedFolders.contains(String($0)) }) else { continue }
-                    let shown = display.isEmpty ? relative : display + "/" + relative
-                    code.files[shown] = entry.bytes
-                    folder.files.append(shown)
-                }
-                folder.files.sort()
-                code.folders.append(folder)
-            } else {
-                code.readFromDisk(role: role, written: written, catalogDirectory: catalogDirectory, displayRoot: displayRoot, reads: &reads)
-            }
-        }
-        code.skipped.sort { ($0.file, $0.reason) < ($1.file, $1.reason) }
-        return code
     }
 
     // MARK: Paths

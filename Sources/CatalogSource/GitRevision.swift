@@ -47,69 +47,57 @@ public enum GitRevision {
     }
 
     /// The catalog under `prefix` at `commit`, as a source tree shown as `displayRoot` (the same
-    /// as the working tree's, so problems in both can be compared by file).
-    /// A file larger than `maximumFileBytes` (the reader's limit) is reported, not read.
+    /// as the working tree's, so problems in both can be compared by file). Everything is read
+    /// from the commit through one `RevisionStore`: the catalog, and what its catalog.yaml names
+    /// — the theme (a theme folder inside the repository as it was then), the `web:` files and
+    /// what they import, the `screenshots:` and `code:` folders. A file larger than
+    /// `maximumFileBytes` (the reader's limit) is reported, not read.
     public static func tree(at commit: String, prefix: String, in root: String, displayRoot: String, maximumFileBytes: Int = CatalogReader.maximumFileBytes) throws(Failure) -> SourceTree {
-        let listing = try run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--", prefix.isEmpty ? "." : prefix], in: root, input: nil,
-                              failure: "could not list the catalog at \(commit)")
-        var blobs: [(path: String, sha: String)] = []
+        let store = try RevisionStore(commit: commit, root: root)
+        let trimmed = prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix
+        let catalogDirectory = trimmed.isEmpty ? store.boundary : store.boundary + "/" + trimmed
+        let short = String(commit.prefix(10))
         var problems: [Diagnostic] = []
-        for (header, fullPath) in entries(listing) {
-            guard fullPath.hasPrefix(prefix) else { continue }
-            let relative = String(fullPath.dropFirst(prefix.count))
-            let top = relative.split(separator: "/").first.map(String.init) ?? ""
-            guard relative == "catalog.yaml" || CatalogReader.folders.contains(top), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            let display = displayRoot.isEmpty ? relative : displayRoot + "/" + relative
-            switch header[0] {
-            case "120000":
-                problems.append(.warning(.fileSpecial, "\(relative) is a symbolic link in \(String(commit.prefix(10))); the diff reads the files of a revision, not what their links point to", at: SourceLocation(file: display)))
-            case "160000":
-                problems.append(.warning(.fileSpecial, "\(relative) is a submodule in \(String(commit.prefix(10))); its files are not compared", at: SourceLocation(file: display)))
-            default:
-                guard header[1] == "blob" else { continue }
-                // The working tree's limit holds for a revision too: a file over it is reported,
-                // never read into memory.
-                if let size = Int(header[3]), size > maximumFileBytes {
-                    let message = "'\(relative)' is \(Self.megabytes(size)) in \(String(commit.prefix(10))); files in a catalog are limited to \(Self.megabytes(maximumFileBytes)), so it is not compared. Host it elsewhere and link to it"
-                    let location = SourceLocation(file: display)
-                    problems.append(CatalogReader.isEssential(relative) ? .error(.fileTooLarge, message, at: location) : .warning(.fileTooLarge, message, at: location))
+        var wanted: [(relative: String, resolved: String)] = []
+        func location(_ relative: String) -> SourceLocation { SourceLocation(file: displayRoot.isEmpty ? relative : displayRoot + "/" + relative) }
+        var limit = ReadLimit.catalog
+        limit.fileBytes = maximumFileBytes
+        for top in (store.names(in: catalogDirectory) ?? []) where top == "catalog.yaml" || CatalogReader.folders.contains(top) {
+            let (kind, resolved) = store.entry(catalogDirectory + "/" + top)
+            if case .file = kind, top == "catalog.yaml" {
+                wanted.append((top, resolved))
+                continue
+            }
+            guard kind == .folder else { continue }
+            let walk = store.walk(resolved, limit: limit) { _ in true }
+            for file in walk.files {
+                let relative = top + "/" + file.relative
+                // As on disk: a link inside the catalog is followed, one that leads out of it is not.
+                guard file.resolved.hasPrefix(catalogDirectory + "/") else {
+                    problems.append(.error(.fileSymlinkOutside, "'\(relative)' is a symbolic link to a place outside the catalog folder in \(short); it is not followed. Copy the file into the catalog instead", at: location(relative)))
                     continue
                 }
-                blobs.append((relative, String(header[2])))
+                wanted.append((relative, file.resolved))
+            }
+            for note in walk.notes {
+                let relative = top + "/" + note.relative
+                let message = "'\(relative)' \(note.reason) (in \(short))"
+                problems.append(CatalogReader.isEssential(relative) ? .error(note.rule, message, at: location(relative)) : .warning(note.rule, message, at: location(relative)))
             }
         }
         var files: [String: [UInt8]] = [:]
-        for (path, bytes) in try contents(of: blobs, in: root, failure: "could not read the catalog's files at \(commit)") { files[path] = bytes }
-        var tree = SourceTree(displayRoot: displayRoot, files: files, problems: problems)
-        let catalogDirectory = prefix.isEmpty ? root : root + "/" + prefix
-        let peek = SettingsPeek(settings: files["catalog.yaml"], file: tree.displayPath("catalog.yaml"))
-        tree.code = CodeFiles.read(named: peek.code, catalogDirectory: catalogDirectory, displayRoot: displayRoot,
-                                   gitFiles: { folder in try? sourceFiles(at: commit, under: folder, in: root) }, repositoryRoot: root, reads: &tree.reads)
-        // The team's web files and the theme as they are on disk now: they are built, not
-        // versioned with the catalog.
-        tree.web = WebFiles.read(styles: peek.webStyles, scripts: peek.webScripts, assets: peek.webAssets, catalogDirectory: catalogDirectory, reads: &tree.reads)
-        tree.screenshots = ScreenshotFiles.read(named: peek.screenshots, catalogDirectory: catalogDirectory, displayRoot: displayRoot, reads: &tree.reads)
-        tree.readTheme(peek.theme, searchPath: ThemeReader.searchPath(forCatalog: catalogDirectory))
-        return tree
-    }
-
-    /// The regular files under `folder` (a path in the repository) at `commit`, each at most
-    /// `CodeFiles.maximumFileBytes`: the code a catalog's `code:` names, as it was then.
-    package static func sourceFiles(at commit: String, under folder: String, in root: String) throws(Failure) -> [(path: String, bytes: [UInt8])] {
-        let listing = try run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit, "--", folder.isEmpty ? "." : folder], in: root, input: nil,
-                              failure: "could not list \(folder) at \(commit)")
-        var blobs: [(path: String, sha: String)] = []
-        for (header, path) in entries(listing) {
-            guard header[1] == "blob", header[0] != "120000", let size = Int(header[3]), size <= CodeFiles.maximumFileBytes else { continue }
-            blobs.append((path, String(header[2])))
-            if blobs.count >= CodeFiles.maximumFiles { break }
+        let contents = store.read(wanted.map(\.resolved))
+        for file in wanted {
+            if case .success(let bytes)? = contents[file.resolved] { files[file.relative] = bytes }
         }
-        return try contents(of: blobs, in: root, failure: "could not read \(folder) at \(commit)")
+        var tree = SourceTree(displayRoot: displayRoot, files: files, problems: problems)
+        tree.readNamed(catalogDirectory: catalogDirectory, store: store, themeSearchPath: ThemeReader.searchPath(forCatalog: catalogDirectory))
+        return tree
     }
 
     /// The entries of `ls-tree -z -l` output: "<mode> <type> <sha> <size>\t<path>" (the size
     /// padded with spaces, `-` for a submodule), as the four header fields and the path.
-    private static func entries(_ listing: Data) -> [(header: [Substring], path: String)] {
+    package static func entries(_ listing: Data) -> [(header: [Substring], path: String)] {
         listing.split(separator: 0).compactMap { entry in
             guard let tab = entry.firstIndex(of: 9) else { return nil }
             let header = String(decoding: entry[entry.startIndex..<tab], as: UTF8.self).split(separator: " ")
@@ -119,7 +107,7 @@ public enum GitRevision {
     }
 
     /// The contents of `blobs`, read with one `cat-file --batch`, in order.
-    private static func contents(of blobs: [(path: String, sha: String)], in root: String, failure: String) throws(Failure) -> [(path: String, bytes: [UInt8])] {
+    package static func contents(of blobs: [(path: String, sha: String)], in root: String, failure: String) throws(Failure) -> [(path: String, bytes: [UInt8])] {
         guard !blobs.isEmpty else { return [] }
         let output = try run(["cat-file", "--batch"], in: root, input: Data(blobs.map { $0.sha + "\n" }.joined().utf8), failure: failure)
         var files: [(path: String, bytes: [UInt8])] = []
@@ -133,6 +121,11 @@ public enum GitRevision {
             offset = newline + 1 + size + 1
         }
         return files
+    }
+
+    /// One object's bytes by its id (a link's target, say).
+    package static func blob(_ sha: String, in root: String) -> [UInt8]? {
+        (try? run(["cat-file", "blob", sha], in: root, input: nil, failure: "")).map { [UInt8]($0) }
     }
 
     package static func megabytes(_ bytes: Int) -> String {
@@ -183,7 +176,7 @@ public enum GitRevision {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private static func run(_ arguments: [String], in folder: String, input: Data?, failure: String) throws(Failure) -> Data {
+    package static func run(_ arguments: [String], in folder: String, input: Data?, failure: String) throws(Failure) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder] + arguments

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import CatalogCore
 
@@ -42,53 +37,31 @@ public struct ScreenshotFiles: Sendable, Hashable {
         return key.value
     }
 
-    package static let maximumFileBytes = 8 * 1024 * 1024
-    package static let maximumFiles = 20_000
-    package static let maximumDepth = 20
-
-    package static func read(named: [(platform: String, written: String)], catalogDirectory: String, displayRoot: String, reads: inout SourceReads) -> ScreenshotFiles {
+    /// Reads each platform's folder (relative to `catalogDirectory`) from `store`.
+    package static func read(named: [(platform: String, written: String)], catalogDirectory: String, displayRoot: String,
+                             store: some FileStore, reads: inout SourceReads) -> ScreenshotFiles {
         var result = ScreenshotFiles()
+        let limit = ReadLimit.screenshots
         for (platform, written) in named where !CodeFiles.hasControlCharacter(written) && !written.isEmpty {
-            let path = CodeFiles.path(of: written, catalogDirectory: catalogDirectory)
-            let absolute = CodeFiles.normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+            let absolute = CodeFiles.absolute(CodeFiles.path(of: written, catalogDirectory: catalogDirectory))
             var folder = Folder(platform: platform, written: written, display: CodeFiles.displayPath(root: displayRoot, written), missing: false)
-            var info = stat()
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            let (kind, resolved) = store.entry(absolute)
+            guard kind == .folder else {
                 folder.missing = true
+                if kind == .outside || kind == .linkOutside {
+                    result.skipped.append("\(folder.display) is outside \(store.boundary), the folder the catalog is read from; it is not read")
+                }
                 result.folders.append(folder)
-                reads.lookedFor(absolute)
+                reads.lookedFor(absolute, in: store)
                 continue
             }
-            reads.read(absolute)
-            var shots: [String: [UInt8]] = [:]
-            result.walk(path, relative: "", depth: 0, into: &shots)
-            result.files[platform] = shots
+            reads.read(folder: absolute, depth: limit.depth, in: store)
+            var walk = store.walk(resolved, limit: limit) { $0.lowercased().hasSuffix(".png") }
+            result.files[platform] = store.read(&walk)
+            result.skipped += walk.notes.map { "\(folder.display)/\($0.relative) \($0.reason)" }
             result.folders.append(folder)
         }
         return result
-    }
-
-    private mutating func walk(_ path: String, relative: String, depth: Int, into shots: inout [String: [UInt8]]) {
-        guard depth <= Self.maximumDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let full = path + "/" + name
-            let shown = relative.isEmpty ? name : relative + "/" + name
-            var info = stat()
-            guard lstat(full, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                walk(full, relative: shown, depth: depth + 1, into: &shots)
-            case S_IFREG:
-                guard name.lowercased().hasSuffix(".png"), shots.count < Self.maximumFiles else { continue }
-                guard Int(info.st_size) <= Self.maximumFileBytes, let data = FileManager.default.contents(atPath: full) else {
-                    skipped.append("\(shown) is over \(Self.maximumFileBytes / 1_048_576) MiB or could not be read; it is not published")
-                    continue
-                }
-                shots[shown] = [UInt8](data)
-            default:
-                continue
-            }
-        }
     }
 
     /// Whether bytes start with the PNG signature.

@@ -1,24 +1,60 @@
 import CatalogCore
 
-/// What one read of a catalog touched on disk, beyond the catalog folder's own files: the folders
-/// it read whole (the catalog, each theme folder of the chain, each code folder) and the places it
-/// looked at and found nothing (a theme name in an earlier search folder, a code folder not made
-/// yet). `serve` watches exactly this, so whatever a later read would read differently is seen,
-/// whether it was there when the server started or not.
+/// What one read of a catalog touched on disk, beyond the catalog folder's own files: each
+/// folder a reader walked with the depth it went to (the catalog, each theme folder of the chain,
+/// each `web:`, `screenshots:` and `code:` folder), each single file read on its own (a
+/// stylesheet, a script, a module it imports), and the places looked at that held nothing (a
+/// theme name in an earlier search folder, a code folder not made yet). `serve` watches exactly
+/// this, so whatever a later read would read differently is seen, whether it was there when the
+/// server started or not. A read of a git revision records nothing: a revision does not change.
 public struct SourceReads: Sendable, Hashable {
-    /// Absolute folders read with everything below them.
-    public var folders: [String] = []
+    /// A folder read with what is below it, `depth` folders down (`ReadLimit.depth`).
+    public struct Folder: Sendable, Hashable {
+        public var path: String
+        public var depth: Int
+
+        public init(path: String, depth: Int) {
+            self.path = path
+            self.depth = depth
+        }
+    }
+
+    /// Absolute folders read, each with the depth its reader went.
+    public private(set) var folders: [Folder] = []
+    /// Absolute files read on their own (not as part of a folder above).
+    public private(set) var files: [String] = []
     /// Absolute paths looked at that held nothing: their creation changes what a read gives.
-    public var absent: [String] = []
+    public private(set) var absent: [String] = []
 
     public init() {}
 
-    mutating func read(_ folder: String) {
-        if !folders.contains(folder) { folders.append(folder) }
+    package mutating func read(folder: String, depth: Int) {
+        if let index = folders.firstIndex(where: { $0.path == folder }) {
+            folders[index].depth = max(folders[index].depth, depth)
+        } else {
+            folders.append(Folder(path: folder, depth: depth))
+        }
     }
 
-    mutating func lookedFor(_ path: String) {
+    package mutating func read(file: String) {
+        if !files.contains(file) { files.append(file) }
+    }
+
+    package mutating func lookedFor(_ path: String) {
         if !absent.contains(path) { absent.append(path) }
+    }
+
+    /// Records a read through `store` (nothing for a revision, which never changes).
+    package mutating func read(folder: String, depth: Int, in store: some FileStore) {
+        if store.isWorkingTree { read(folder: folder, depth: depth) }
+    }
+
+    package mutating func read(file: String, in store: some FileStore) {
+        if store.isWorkingTree { read(file: file) }
+    }
+
+    package mutating func lookedFor(_ path: String, in store: some FileStore) {
+        if store.isWorkingTree { lookedFor(path) }
     }
 }
 

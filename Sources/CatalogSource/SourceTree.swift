@@ -84,18 +84,35 @@ public struct SourceTree: Sendable {
     /// Reads the theme catalog.yaml names (its `theme:`, `default` without one) from `searchPath`,
     /// for a tree made in memory; `CatalogReader` reads it with the rest.
     public mutating func readTheme(searchPath: [String]) {
-        readTheme(SettingsPeek(settings: files["catalog.yaml"], file: displayPath("catalog.yaml")).theme, searchPath: searchPath)
+        readTheme(searchPath: searchPath, store: DiskStore(boundary: "/"))
+    }
+
+    /// The same, reading theme folders inside `store`'s boundary through it (a release's own theme).
+    package mutating func readTheme(searchPath: [String], store: some FileStore) {
+        readTheme(SettingsPeek(settings: files["catalog.yaml"], file: displayPath("catalog.yaml")).theme, searchPath: searchPath, store: store)
     }
 
     /// Reads the theme `name` (nil: none, catalog.yaml's `theme:` is not a folder name, which the
     /// loader reports).
-    package mutating func readTheme(_ name: Located<String>?, searchPath: [String]) {
+    package mutating func readTheme(_ name: Located<String>?, searchPath: [String], store: some FileStore) {
         guard let name else {
             theme = ThemeRead(source: nil, problems: [])
             return
         }
-        let (source, problems) = ThemeReader.read(name: name.value, searchPath: searchPath, location: name.location, reads: &reads)
+        let (source, problems) = ThemeReader.read(name: name.value, searchPath: searchPath, location: name.location, store: store, reads: &reads)
         theme = ThemeRead(source: source, problems: problems)
+    }
+
+    /// Reads what catalog.yaml names beside the catalog — the `code:`, `web:` and `screenshots:`
+    /// files and the theme — through `store`, the same store the catalog was read from (the
+    /// working tree, or the revision of a release or a diff).
+    package mutating func readNamed(catalogDirectory: String, store: some FileStore, themeSearchPath: [String]) {
+        let peek = SettingsPeek(settings: files["catalog.yaml"], file: displayPath("catalog.yaml"))
+        code = CodeFiles.read(named: peek.code, catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
+        web = WebFiles.read(styles: peek.webStyles, scripts: peek.webScripts, assets: peek.webAssets, catalogDirectory: catalogDirectory,
+                            displayRoot: displayRoot, store: store, reads: &reads)
+        screenshots = ScreenshotFiles.read(named: peek.screenshots, catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
+        readTheme(peek.theme, searchPath: themeSearchPath, store: store)
     }
 
     /// The path of a catalog file as diagnostics show it.
@@ -116,7 +133,7 @@ public struct SourceTree: Sendable {
 extension SourceTree: Hashable {
     public static func == (left: SourceTree, right: SourceTree) -> Bool {
         left.displayRoot == right.displayRoot && left.hashes == right.hashes && left.code.contentKey == right.code.contentKey
-            && left.theme == right.theme
+            && left.web.contentKey == right.web.contentKey && left.screenshots.contentKey == right.screenshots.contentKey && left.theme == right.theme
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -97,9 +97,9 @@ public enum ThemeReader {
                 folder = folder.deletingLastPathComponent()
             }
         }
-        // Sources/CatalogKit/Load/ThemeReader.swift → the repository's themes/.
+        // Sources/CatalogSource/ThemeReader.swift → the repository's themes/.
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         candidates.append(repository.appendingPathComponent("themes"))
         return candidates.first(where: hasDefault)?.standardizedFileURL.path
     }
@@ -109,33 +109,45 @@ public enum ThemeReader {
     /// no such theme (a folder made there later would win).
     public static func read(name: String, searchPath: [String], location: SourceLocation) -> (ThemeSource?, [Diagnostic]) {
         var reads = SourceReads()
-        return read(name: name, searchPath: searchPath, location: location, reads: &reads)
+        return read(name: name, searchPath: searchPath, location: location, store: DiskStore(boundary: "/"), reads: &reads)
     }
 
-    package static func read(name: String, searchPath: [String], location: SourceLocation, reads: inout SourceReads) -> (ThemeSource?, [Diagnostic]) {
-        var layers: [(folder: String, display: String)] = []
+    /// `store` reads the theme folders inside its boundary (a release's own theme, from its tag);
+    /// a search folder outside it (the tool's own themes, `$CATALOG_BUILD_THEMES`) is read from
+    /// disk, nothing outside that folder.
+    package static func read(name: String, searchPath: [String], location: SourceLocation, store: some FileStore, reads: inout SourceReads) -> (ThemeSource?, [Diagnostic]) {
+        /// The store that reads a search folder, and that folder made absolute.
+        let folders: [(store: any FileStore, path: String)] = searchPath.map { folder in
+            let path = absolute(folder)
+            if store.contains(path) || store.contains(RealPath.of(path) ?? path) { return (store, path) }
+            return (DiskStore(boundary: path), path)
+        }
+        func isDirectory(_ path: String, in store: any FileStore) -> Bool { store.entry(path).kind == .folder }
+        var layers: [(folder: String, display: String, store: any FileStore)] = []
         var diagnostics: [Diagnostic] = []
         var policy: String?
         var current = name
         var currentLocation = location
         chain: while true {
-            let candidates = searchPath.map { $0 + "/" + current }
-            let found = candidates.first(where: { isDirectory($0) })
-            for candidate in candidates.prefix(while: { $0 != found }) { reads.lookedFor(absolute(candidate)) }
-            guard let folder = found else {
-                let available = searchPath.flatMap { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] }
+            let candidates = folders.map { (store: $0.store, path: $0.path + "/" + current) }
+            let foundIndex = candidates.firstIndex(where: { isDirectory($0.path, in: $0.store) })
+            for candidate in candidates.prefix(foundIndex ?? candidates.count) where candidate.store.isWorkingTree { reads.lookedFor(candidate.path) }
+            guard let foundIndex else {
+                let available = folders.flatMap { $0.store.names(in: $0.store.entry($0.path).resolved) ?? [] }.filter { !$0.hasPrefix(".") }
                 let hint = DidYouMean.hint(for: current, in: available)
                 diagnostics.append(.error(.refTheme, "there is no theme named '\(current)' (looked in \(searchPath.joined(separator: ", ")))\(hint)", at: currentLocation))
                 return (nil, diagnostics)
             }
+            let folder = candidates[foundIndex].path
+            let layerStore = candidates[foundIndex].store
             if layers.contains(where: { $0.folder == folder }) {
                 diagnostics.append(.error(.themeExtendsCycle, "theme '\(current)' extends itself through \(layers.map(\.display).joined(separator: " → ")); break the cycle", at: currentLocation))
                 return (nil, diagnostics)
             }
-            layers.append((folder, displayPath(folder)))
-            reads.read(absolute(folder))
+            layers.append((folder, displayPath(folder), layerStore))
+            if layerStore.isWorkingTree { reads.read(folder: folder, depth: ReadLimit.theme.depth) }
             let manifestPath = folder + "/theme.yaml"
-            guard let data = FileManager.default.contents(atPath: manifestPath) else { break chain }
+            guard let data = layerStore.contents(manifestPath) else { break chain }
             let manifestDisplay = displayPath(manifestPath)
             switch SourceText.decode([UInt8](data), file: manifestDisplay) {
             case .failure(let problem):
@@ -171,25 +183,25 @@ public enum ThemeReader {
         source.contentSecurityPolicy = policy
         // Parents first, so the child's files replace theirs.
         for layer in layers.reversed() {
-            for (relative, data) in files(under: layer.folder + "/templates") where relative.hasSuffix(".mustache") {
+            for (relative, data) in files(under: layer.folder + "/templates", in: layer.store) where relative.hasSuffix(".mustache") {
                 let file = "\(layer.display)/templates/\(relative)"
                 switch SourceText.decode(data, file: file) {
                 case .failure(let problem): diagnostics.append(problem)
                 case .success(let text): source.templates[String(relative.dropLast(".mustache".count))] = .init(text: text, displayPath: file)
                 }
             }
-            for (relative, data) in files(under: layer.folder + "/assets") {
+            for (relative, data) in files(under: layer.folder + "/assets", in: layer.store) {
                 source.assets[relative] = data
                 source.assetFiles[relative] = "\(layer.display)/assets/\(relative)"
             }
-            for (relative, data) in files(under: layer.folder + "/demos") where relative.hasSuffix(".yaml") && !relative.contains("/") {
+            for (relative, data) in files(under: layer.folder + "/demos", in: layer.store) where relative.hasSuffix(".yaml") && !relative.contains("/") {
                 let file = "\(layer.display)/demos/\(relative)"
                 switch SourceText.decode(data, file: file) {
                 case .failure(let problem): diagnostics.append(problem)
                 case .success(let text): source.kinds[String(relative.dropLast(".yaml".count))] = .init(text: text, displayPath: file)
                 }
             }
-            for (relative, data) in files(under: layer.folder + "/symbols") where relative.hasSuffix(".svg") && !relative.contains("/") {
+            for (relative, data) in files(under: layer.folder + "/symbols", in: layer.store) where relative.hasSuffix(".svg") && !relative.contains("/") {
                 source.symbols[String(relative.dropLast(4))] = String(decoding: data, as: UTF8.self)
             }
         }
@@ -201,22 +213,12 @@ public enum ThemeReader {
         URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    private static func isDirectory(_ path: String) -> Bool {
-        var flag: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
-    }
-
-    /// Regular files below `folder`, by relative path; hidden files skipped.
-    package static func files(under folder: String) -> [(String, [UInt8])] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var result: [(String, [UInt8])] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-            let path = folder + "/" + relative
-            guard !isDirectory(path), let data = FileManager.default.contents(atPath: path) else { continue }
-            result.append((relative, [UInt8](data)))
-        }
-        return result.sorted { $0.0 < $1.0 }
+    /// Regular files below `folder`, by relative path, read through `store`; hidden files skipped.
+    package static func files(under folder: String, in store: any FileStore) -> [(String, [UInt8])] {
+        let (kind, resolved) = store.entry(folder)
+        guard kind == .folder else { return [] }
+        var walk = store.walk(resolved, limit: ReadLimit.theme) { _ in true }
+        return store.read(&walk).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// A path shown relative to the working directory when it lies below it.

@@ -1,15 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import CatalogCore
 
 /// The team's built web files catalog.yaml's `web:` names — its stylesheets, its scripts and the
-/// folder of fonts and images they load — read at the edge with the catalog. Each is published
-/// under `web/` at its place relative to the folder all of them share, so a stylesheet's
-/// `url(assets/font.woff2)` still finds its font.
+/// folder of fonts and images they load — read through the catalog's `FileStore` (the working
+/// tree, or the revision a release or a diff reads). Each is published at its place relative to
+/// the folder all of them share, so a stylesheet's `url(assets/font.woff2)` still finds its font.
+/// A script's static `import`/`export … from` and literal `import("…")`, and a stylesheet's
+/// `@import` and `url()`, are followed within that folder: what they name is published too, and
+/// what resolves to nothing is kept in `unresolved`, at the file and line that names it.
 public struct WebFiles: Sendable, Hashable {
     /// One path `web:` names.
     public struct Entry: Sendable, Hashable {
@@ -17,17 +15,31 @@ public struct WebFiles: Sendable, Hashable {
         public var role: String
         /// As written in catalog.yaml.
         public var written: String
-        /// Where it is published, under `web/` (`harbor.css`; a folder's path for `assets`).
+        /// Where it is published, relative to the web folder (`harbor.css`; a folder's path for `assets`).
         public var published: String
         /// Not there (or not a file, or for `assets` not a folder).
         public var missing: Bool
+        /// Why it is not read when it is there (outside the repository, a link leading out).
+        public var refused: String? = nil
+    }
+
+    /// A specifier or `url()` that names nothing the reader could publish.
+    public struct Unresolved: Sendable, Hashable {
+        /// The file that names it, as diagnostics show it (`content/../web/dist/app.js`).
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var specifier: String
+        /// Why: missing, or outside the folder the web files share.
+        public var reason: String
     }
 
     public var entries: [Entry] = []
-    /// Published path (under `web/`) → contents.
+    /// Published path (relative to the web folder) → contents.
     public var files: [String: [UInt8]] = [:]
     /// What was not read, and why.
     public var skipped: [String] = []
+    public var unresolved: [Unresolved] = []
 
     public init() {}
 
@@ -40,29 +52,41 @@ public struct WebFiles: Sendable, Hashable {
             key.add(entry.written)
             key.add(entry.published)
             key.add(entry.missing)
+            key.add(entry.refused ?? "")
         }
+        key.add(folderHash)
+        for skip in skipped { key.add(skip) }
+        for problem in unresolved {
+            key.add(problem.file)
+            key.add(UInt64(problem.line))
+            key.add(problem.specifier)
+        }
+        return key.value
+    }
+
+    /// A hash of every published path and its bytes: the web files are published under
+    /// `web/<hash>/`, so a version whose files are the same bytes shares one copy with the others
+    /// (content-addressed), and an edit gives every page that loads them a new address.
+    public var folderHash: String {
+        var key = StableHash.Combiner()
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
             key.add(path)
             key.add(StableHash.value(bytes))
         }
-        for skip in skipped { key.add(skip) }
-        return key.value
+        return StableHash.hex(String(key.value), length: 8)
     }
 
-    package static let maximumFileBytes = 16 * 1024 * 1024
-    package static let maximumFiles = 5_000
-    package static let maximumDepth = 20
-
-    /// Reads what `web:` names (paths relative to `catalogDirectory`), noting each read in `reads`.
-    package static func read(styles: [String], scripts: [String], assets: String?, catalogDirectory: String, reads: inout SourceReads) -> WebFiles {
+    /// Reads what `web:` names (paths relative to `catalogDirectory`) from `store`, noting each
+    /// read in `reads`; `displayRoot` is the catalog folder as diagnostics show it.
+    package static func read(styles: [String], scripts: [String], assets: String?, catalogDirectory: String, displayRoot: String,
+                             store: some FileStore, reads: inout SourceReads) -> WebFiles {
         var web = WebFiles()
+        let limit = ReadLimit.web
         let named = styles.map { ("styles", $0) } + scripts.map { ("scripts", $0) } + (assets.map { [("assets", $0)] } ?? [])
         let usable = named.filter { !CodeFiles.hasControlCharacter($0.1) && !$0.1.isEmpty }
         guard !usable.isEmpty else { return web }
-        func absolute(_ written: String) -> String {
-            let path = CodeFiles.path(of: written, catalogDirectory: catalogDirectory)
-            return CodeFiles.normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
-        }
+        let catalog = CodeFiles.absolute(catalogDirectory)
+        func absolute(_ written: String) -> String { CodeFiles.normalize(CodeFiles.path(of: written, catalogDirectory: catalog)) }
         // The folder every named path is in: files by their folder, the assets folder itself.
         let folders = usable.map { role, written in role == "assets" ? absolute(written) : (absolute(written) as NSString).deletingLastPathComponent }
         var common = folders[0].split(separator: "/").map(String.init)
@@ -73,85 +97,90 @@ public struct WebFiles: Sendable, Hashable {
             common = Array(common.prefix(count))
         }
         let root = "/" + common.joined(separator: "/")
-        func published(_ path: String) -> String {
-            path == root ? "" : String(path.dropFirst(root == "/" ? 1 : root.count + 1))
+        func published(_ path: String) -> String? {
+            if path == root { return "" }
+            let prefix = root == "/" ? "/" : root + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
         }
+        func display(_ path: String) -> String {
+            CodeFiles.displayPath(root: displayRoot, CodeFiles.relativePath(from: catalog, to: path))
+        }
+        var total = 0
+        var pending: [(path: String, published: String)] = []
         for (role, written) in usable {
             let path = absolute(written)
-            var info = stat()
-            let exists = stat(path, &info) == 0
-            let isFolder = exists && (info.st_mode & S_IFMT) == S_IFDIR
-            let isFile = exists && (info.st_mode & S_IFMT) == S_IFREG
-            var entry = Entry(role: role, written: written, published: published(path), missing: false)
-            if role == "assets" {
-                guard isFolder else {
-                    entry.missing = true
-                    web.entries.append(entry)
-                    reads.lookedFor(path)
-                    continue
+            let (kind, resolved) = store.entry(path)
+            var entry = Entry(role: role, written: written, published: published(path) ?? "", missing: false)
+            switch (role, kind) {
+            case ("assets", .folder):
+                reads.read(folder: path, depth: limit.depth, in: store)
+                var walk = store.walk(resolved, limit: limit) { _ in true }
+                for (relative, bytes) in store.read(&walk) {
+                    let shown = entry.published.isEmpty ? relative : entry.published + "/" + relative
+                    web.files[shown] = bytes
+                    total += bytes.count
                 }
-                reads.read(path)
-                web.walk(path, published: entry.published, depth: 0)
-            } else {
-                guard isFile, Int(info.st_size) <= maximumFileBytes, let data = FileManager.default.contents(atPath: path) else {
+                web.skipped += walk.notes.map { "\(entry.published.isEmpty ? "" : entry.published + "/")\($0.relative) \($0.reason)" }
+            case (_, .file(let size)) where role != "assets":
+                reads.read(file: path, in: store)
+                guard size <= limit.fileBytes, let bytes = store.read([resolved])[resolved].flatMap({ try? $0.get() }) else {
                     entry.missing = true
-                    web.entries.append(entry)
-                    reads.lookedFor(path)
-                    continue
+                    entry.refused = "is over \(GitRevision.megabytes(limit.fileBytes)) or could not be read"
+                    break
                 }
-                reads.read(path)
-                web.files[entry.published] = [UInt8](data)
-                // A built module imports the chunks beside it (`./shared.js`): they are published too.
-                if role == "scripts" { web.addChunks(beside: path, published: entry.published) }
+                web.files[entry.published] = bytes
+                total += bytes.count
+                pending.append((path, entry.published))
+            case (_, .outside), (_, .linkOutside):
+                entry.missing = true
+                entry.refused = "is outside \(store.boundary), the folder the catalog is read from; only files inside it are published"
+            default:
+                entry.missing = true
+                reads.lookedFor(path, in: store)
             }
             web.entries.append(entry)
         }
+        // What the scripts and stylesheets import, followed within the web folder.
+        var followed = Set(pending.map(\.path))
+        while let (path, publishedPath) = pending.popLast() {
+            guard let bytes = web.files[publishedPath], isFollowed(path) else { continue }
+            let folder = (path as NSString).deletingLastPathComponent
+            for reference in WebReferences.references(in: bytes, css: path.hasSuffix(".css")) {
+                let target = CodeFiles.normalize(folder + "/" + reference.path)
+                guard let targetPublished = published(target) else {
+                    web.unresolved.append(.init(file: display(path), line: reference.line, column: reference.column, specifier: reference.specifier,
+                                                reason: "which is outside \(root), the folder the files under `web:` share; name a file inside it"))
+                    continue
+                }
+                guard followed.insert(target).inserted else { continue }
+                if web.files[targetPublished] != nil {
+                    pending.append((target, targetPublished))
+                    continue
+                }
+                let (kind, resolved) = store.entry(target)
+                guard case .file(let size) = kind else {
+                    reads.lookedFor(target, in: store)
+                    web.unresolved.append(.init(file: display(path), line: reference.line, column: reference.column, specifier: reference.specifier,
+                                                reason: kind == .linkOutside || kind == .outside ? "which leads outside the repository and is not published" : "which is not there"))
+                    continue
+                }
+                reads.read(file: target, in: store)
+                guard web.files.count < limit.files, size <= limit.fileBytes, total + size <= limit.totalBytes,
+                      let bytes = store.read([resolved])[resolved].flatMap({ try? $0.get() }) else {
+                    web.skipped.append("\(targetPublished) is over the limits for web files (\(GitRevision.megabytes(limit.fileBytes)) a file, \(limit.files) files, \(GitRevision.megabytes(limit.totalBytes)) in all) and is not published")
+                    continue
+                }
+                total += bytes.count
+                web.files[targetPublished] = bytes
+                pending.append((target, targetPublished))
+            }
+        }
+        web.unresolved.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return web
     }
 
-    /// The other scripts in a script's folder (not below it), each under the same folder.
-    private mutating func addChunks(beside path: String, published: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let publishedFolder = (published as NSString).deletingLastPathComponent
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") && (name.hasSuffix(".js") || name.hasSuffix(".mjs")) {
-            let shown = publishedFolder.isEmpty ? name : publishedFolder + "/" + name
-            guard files[shown] == nil, files.count < Self.maximumFiles else { continue }
-            var info = stat()
-            guard lstat(folder + "/" + name, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= Self.maximumFileBytes,
-                  let data = FileManager.default.contents(atPath: folder + "/" + name) else { continue }
-            files[shown] = [UInt8](data)
-        }
-    }
-
-    private mutating func walk(_ path: String, published: String, depth: Int) {
-        guard depth <= Self.maximumDepth else {
-            skipped.append("\(published) is more than \(Self.maximumDepth) folders deep; what is below it is not published")
-            return
-        }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
-            let full = path + "/" + name
-            let shown = published.isEmpty ? name : published + "/" + name
-            var info = stat()
-            guard lstat(full, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR:
-                walk(full, published: shown, depth: depth + 1)
-            case S_IFREG:
-                guard files.count < Self.maximumFiles else {
-                    if files.count == Self.maximumFiles { skipped.append("the web assets hold more than \(Self.maximumFiles) files; those after \(shown) are not published") }
-                    return
-                }
-                guard Int(info.st_size) <= Self.maximumFileBytes else {
-                    skipped.append("\(shown) is over \(Self.maximumFileBytes / 1_048_576) MiB and is not published")
-                    continue
-                }
-                guard let data = FileManager.default.contents(atPath: full) else { continue }
-                files[shown] = [UInt8](data)
-            default:
-                continue
-            }
-        }
+    /// Whether a file's references are followed: scripts and stylesheets.
+    private static func isFollowed(_ path: String) -> Bool {
+        path.hasSuffix(".js") || path.hasSuffix(".mjs") || path.hasSuffix(".css")
     }
 }

@@ -37,14 +37,16 @@ struct WebExampleTests {
         let result = try Self.run(folder)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.filter { $0.severity == .error })")
         let site = try #require(result.site)
-        // The team's files, published once under web/ (a module's chunk and the assets too).
-        for path in ["web/ui.css", "web/ui-button.js", "web/ui-shared.js", "web/ui-card.js", "web/assets/ui-button.css", "web/assets/stripe.svg"] {
-            #expect(site.contains(path), "\(path)")
+        // The team's files, published once under web/<hash of them all>/ (the chunk a module
+        // imports and the assets too).
+        let web = "web/" + result.catalog!.webFiles.folderHash + "/"
+        for path in ["ui.css", "ui-button.js", "ui-shared.js", "ui-card.js", "assets/ui-button.css", "assets/stripe.svg"] {
+            #expect(site.contains(web + path), "\(path)")
         }
         let page = try #require(site.text("components/button/examples/primary/index.html"))
-        #expect(page.contains("<link rel=\"stylesheet\" href=\"../../../../web/ui.css\">"))
-        #expect(page.contains("<script src=\"../../../../web/ui-button.js\" type=\"module\"></script>"), "a module loads as one")
-        #expect(page.contains("<script src=\"../../../../web/ui-card.js\" defer></script>"), "a classic script loads as one")
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"../../../../\(web)ui.css\">"))
+        #expect(page.contains("<script src=\"../../../../\(web)ui-button.js\" type=\"module\"></script>"), "a module loads as one")
+        #expect(page.contains("<script src=\"../../../../\(web)ui-card.js\" defer></script>"), "a classic script loads as one")
         #expect(page.contains("assets/tokens.") && !page.contains("site-header") && !page.contains("<style") && !page.contains("style="))
         let markup = try String(contentsOf: folder.appendingPathComponent("catalog/components/button/examples/primary.html"), encoding: .utf8)
         #expect(page.contains(markup))
@@ -85,7 +87,10 @@ struct WebExampleTests {
         #expect(at(.webMarkup, "button/component.yaml", 10, "</div> comes while <ui-button>"), "\(text)")
         #expect(at(.refAppearance, "button/component.yaml", 12, "Primry"), "\(text)")
         #expect(at(.webMarkup, "card/examples/long.html", 4, "`style` attribute"), "\(text)")
-        #expect(at(.webAsset, "catalog.yaml", 4, "assets/stripes.svg"), "\(text)")
+        // What a stylesheet loads that is not there: at the line of its `url()`.
+        let css = try String(contentsOf: folder.appendingPathComponent("ui/ui.css"), encoding: .utf8)
+        let line = css.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("stripes.svg") }! + 1
+        #expect(at(.webAsset, "ui/ui.css", line, "assets/stripes.svg"), "\(text)")
     }
 
     @Test func anAssetTheFrameLoadsThatIsNotPublishedNamesTheExample() throws {
