@@ -120,17 +120,24 @@ public struct ComponentTabs: Sendable {
 
     /// The sections `component` has something to show in, from the model.
     public static func presentSections(of component: Component, in catalog: Catalog) -> Set<String> {
-        var present = presentSections(of: component, readsCode: catalog.code != nil, exists: { catalog.component($0) != nil })
-        if let history = catalog.history, hasHistory(component, in: history, catalog: catalog) { present.insert("changes") }
-        if let settings = catalog.settings.screenshots, !settings.folders.isEmpty, !ScreenshotIndex.rows(of: component).isEmpty { present.insert("screenshots") }
+        presentSections(of: component, settings: catalog.settings, readsCode: catalog.code != nil, history: catalog.history, exists: { catalog.component($0) != nil })
+    }
+
+    /// The same from what a component's data knows of the catalog (its settings, whether it reads
+    /// code, the releases, which slugs exist): the one place the page, its tabs, the data files,
+    /// search and the MCP server learn which sections a component has.
+    public static func presentSections(of component: Component, settings: CatalogSettings, readsCode: Bool, history: ReleaseHistory?, exists: (String) -> Bool) -> Set<String> {
+        var present = presentSections(of: component, readsCode: readsCode, exists: exists)
+        if let history, hasHistory(component, in: history, exists: exists) { present.insert("changes") }
+        if let screenshots = settings.screenshots, !screenshots.folders.isEmpty, !ScreenshotIndex.rows(of: component).isEmpty { present.insert("screenshots") }
         return present
     }
 
     /// Whether a component's page has a Changes section: a release changed it, a note names a
     /// release, or it is deprecated with a replacement to migrate to.
-    public static func hasHistory(_ component: Component, in history: ReleaseHistory, catalog: Catalog) -> Bool {
+    public static func hasHistory(_ component: Component, in history: ReleaseHistory, exists: (String) -> Bool) -> Bool {
         if !history.component(component.slug, notes: component.changeNotes).isEmpty { return true }
-        guard component.lifecycle?.value == .deprecated, let replacement = component.replacement, catalog.component(replacement.value) != nil else { return false }
+        guard component.lifecycle?.value == .deprecated, let replacement = component.replacement, exists(replacement.value) else { return false }
         return !(history.migrations[component.slug] ?? []).isEmpty
     }
 

@@ -25,7 +25,7 @@ package struct ComponentContext: Hashable, Sendable {
     /// The component's tabs (nil for a component of one page), as `ComponentTabs.of` finds them.
     package func tabs(of component: Component) -> ComponentTabs? {
         guard !component.tabFiles.isEmpty else { return nil }
-        let present = ComponentTabs.presentSections(of: component, readsCode: code != nil, exists: { directory[$0] != nil })
+        let present = ComponentTabs.presentSections(of: component, settings: settings, readsCode: code != nil, history: history, exists: { directory[$0] != nil })
         return ComponentTabs(component, specs: settings.componentTabs, present: present)
     }
 }

@@ -148,7 +148,7 @@ package struct FileWatcher {
 
     private mutating func rescan(_ path: String, reporting changed: inout Set<String>) {
         guard let old = folders[path] else { return }
-        guard var now = Self.read(path, remaining: old.remaining, only: old.only) else {
+        guard var now = Self.read(path, only: old.only) else {
             remove(folder: path, reporting: &changed)
             return
         }
@@ -163,8 +163,9 @@ package struct FileWatcher {
         for (name, stamp) in now.files where old.files[name] != stamp { changed.insert(Self.join(path, name)) }
         for name in old.files.keys where now.files[name] == nil { changed.insert(Self.join(path, name)) }
         folders[path] = now
-        if old.only != nil {
-            // Names looked for: a folder appearing or going is the change; it is not descended.
+        if old.only != nil || old.remaining <= 0 {
+            // Names looked for, or the last level its reader reads: a folder appearing or going
+            // is the change (the reader says what is too deep); it is not descended.
             for name in old.folders.symmetricDifference(now.folders) { changed.insert(Self.join(path, name)) }
             return
         }
@@ -180,7 +181,7 @@ package struct FileWatcher {
         if let known = folders[path], let names = known.only, let wanted = only, wanted.isSubset(of: names) { return }
         if let known = folders[path], known.only == nil, only != nil { return }
         notifier?.watch(path)  // before reading, so nothing written in between is missed
-        guard var folder = Self.read(path, remaining: remaining, only: only) else {
+        guard var folder = Self.read(path, only: only) else {
             notifier?.unwatch(path)
             return
         }
@@ -193,7 +194,7 @@ package struct FileWatcher {
         }
         folders[path] = folder
         for name in folder.files.keys { changed.insert(Self.join(path, name)) }
-        if only != nil {
+        if only != nil || remaining <= 0 {
             for name in folder.folders { changed.insert(Self.join(path, name)) }
             return
         }
@@ -206,7 +207,7 @@ package struct FileWatcher {
         guard let folder = folders.removeValue(forKey: path) else { return }
         notifier?.unwatch(path)
         for name in folder.files.keys { changed.insert(Self.join(path, name)) }
-        if folder.only != nil {
+        if folder.only != nil || folder.remaining <= 0 {
             for name in folder.folders { changed.insert(Self.join(path, name)) }
             return
         }
@@ -214,7 +215,7 @@ package struct FileWatcher {
     }
 
     /// The entries and sub-folders of one folder; nil when it cannot be read.
-    private static func read(_ path: String, remaining: Int, only: Set<String>? = nil) -> Folder? {
+    private static func read(_ path: String, only: Set<String>? = nil) -> Folder? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var folder = Folder()
@@ -232,7 +233,8 @@ package struct FileWatcher {
             guard cName.withUnsafeBufferPointer({ fstatat(dirfd(directory), UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { continue }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR {
-                if remaining > 0 || only != nil { folder.folders.insert(name) }
+                // Names at the last level too: one appearing there is what the reader reports.
+                folder.folders.insert(name)
             } else {
                 // Every other kind too (a FIFO or a socket in place of a page), since the reader
                 // reports each of them.
