@@ -60,9 +60,7 @@ package final class Rebuilder: Sendable {
     /// added to catalog.yaml — is watched from the rebuild that first reads or looks for it.
     package var watchedRoots: [FileWatcher.Root] {
         let reads = state.withLock { $0.tree.reads }
-        var all = reads
-        all.read(folder: sourceRoot, depth: ReadLimit.catalog.depth)
-        return FileWatcher.Root.covering(all)
+        return FileWatcher.Root.covering(reads)
     }
 
     /// Builds after `changedPaths` (absolute) changed on disk, then has `watcher` watch what this

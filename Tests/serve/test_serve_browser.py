@@ -2,12 +2,14 @@
 overlay while the catalog is broken and drops it after the fix, and reconnects after the
 server restarts."""
 
+import re
+import shutil
 import time
 
 import pytest
 from playwright.sync_api import expect
 
-from serving import Server, edit
+from serving import FIXTURES, Server, edit
 
 
 @pytest.fixture
@@ -155,3 +157,34 @@ def test_a_catalog_broken_at_start_shows_the_overlay_then_the_site(catalog, page
         expect(page.locator("h1")).to_contain_text("Fixture Catalog", timeout=10000)
     finally:
         server.stop()
+
+
+def test_an_edit_to_the_teams_stylesheet_reloads_the_open_frame(tmp_path, page):
+    """#51: the team's web files are read by `serve` as by `build` (a stylesheet outside the
+    catalog folder, watched on its own), published under the hash of all of them, so an edit
+    gives the frame a new page, and the frame, open inside the component page, reloads itself
+    with the new style."""
+    for folder in ("catalog", "ui"):
+        shutil.copytree(FIXTURES / "web" / folder, tmp_path / folder)
+    running = Server(tmp_path / "catalog")
+    assert running.url, running.output
+    try:
+        page.goto(f"http://{running.host}:{running.port}{running.base}components/card/")
+        wait_for_stream(page)
+        frame = page.frame_locator("iframe.web-example__frame").first
+        card = frame.locator(".ui-card")
+        expect(card).to_be_visible(timeout=10000)
+        # The frame is subscribed to the preview's event stream too.
+        page.wait_for_function("""() => [...document.querySelectorAll('iframe.web-example__frame')].every(f =>
+            f.contentDocument && f.contentDocument.documentElement.getAttribute('data-live-reload') === 'connected')""")
+        radius = card.evaluate("e => getComputedStyle(e).borderTopLeftRadius")
+        assert radius == "12px"
+        page.evaluate("window.__outer_kept = true")
+        stylesheet = tmp_path / "ui" / "ui.css"
+        stylesheet.write_text(stylesheet.read_text().replace("border-radius: 12px", "border-radius: 3px"))
+        expect(card).to_have_css("border-top-left-radius", "3px", timeout=10000)
+        assert page.evaluate("window.__outer_kept === true"), "the frame reloaded, the page around it did not need to"
+        counts = [int(n) for n in re.findall(r"(\d+) browsers? reloaded", running.output)]
+        assert counts and counts[-1] >= 1, running.output
+    finally:
+        running.stop()
