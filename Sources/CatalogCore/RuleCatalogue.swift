@@ -26,6 +26,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case fileTooLarge = "file.too-large"
     case fileTooDeep = "file.too-deep"
     case fileTooMany = "file.too-many"
+    case outputClash = "output.clash"
     case slugInvalid = "slug.invalid"
     case slugDuplicate = "slug.duplicate"
     case guideTooDeep = "guide.too-deep"
@@ -167,6 +168,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .fileTooLarge: ("error / warning", "a file over 256 MiB (host it elsewhere and link to it)")
         case .fileTooDeep: ("warning", "folders nested more than 12 deep below the catalog (their contents are not read)")
         case .fileTooMany: ("error", "more than 200,000 files and folders in the catalog")
+        case .outputClash: ("error", "two files for one output path: a catalog file where the tool writes a page, a data file or a hashed asset (`component.json`, an example's page, `assets/site.<hash>.js`), or a web file or screenshot there; both are named")
         case .slugInvalid: ("error", "a folder or file name that is not a slug (lowercase letters, digits, `-`)")
         case .slugDuplicate: ("error", "a component and a guide with one slug, or a guide and a section of guides with one page")
         case .guideTooDeep: ("warning", "a file more than one section deep under guides/ (guides/<section>/<page>.md is read; deeper is not)")

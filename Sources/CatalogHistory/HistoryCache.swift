@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import CatalogCore
 import CatalogModel
 
@@ -7,16 +10,82 @@ import CatalogModel
 /// site (`sites/`, by everything it was built from). Content-addressed: an entry is never
 /// changed, only added; each is written under a temporary name and renamed into place, so an
 /// interrupted build leaves either a whole entry or none.
+///
+/// The cache is private and never reached through a link: its folders are made with mode 0700,
+/// and one that is a symbolic link, not a folder, or owned by another user is refused (`open`
+/// says why) — so a link committed as `.public.history/sites -> ../content` can never make a
+/// build delete the catalog, and another local user cannot plant entries. Builds of one output
+/// take turns (`lock()`), so two at once never delete each other's copies in progress.
 public struct HistoryCache: Sendable {
     public let folder: String
 
-    /// The cache of the site built into `output`.
+    /// The cache of the site built into `output` (not checked: `open` checks it).
     public init(output: String) {
         let url = URL(fileURLWithPath: output).standardizedFileURL
         folder = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".history").path
     }
 
+    /// A cache in `folder` itself (the MCP server's, in the user's cache folder).
+    public init(folder: String) {
+        self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+    }
+
+    /// Why a cache folder cannot be used.
+    public struct Refusal: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The cache of `output`, its folders made (0700) or checked: each a real folder, not a
+    /// symbolic link, owned by this user.
+    public static func open(output: String) -> Result<HistoryCache, Refusal> {
+        HistoryCache(output: output).prepared()
+    }
+
+    /// This cache, its folders made or checked.
+    public func prepared() -> Result<HistoryCache, Refusal> {
+        for path in [folder, folder + "/sites", folder + "/entries"] {
+            if let problem = Self.privateFolder(path) { return .failure(Refusal(description: problem)) }
+        }
+        return .success(self)
+    }
+
+    /// Makes `path` a folder of this user's with mode 0700, or says why it is not one.
+    public static func privateFolder(_ path: String) -> String? {
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            return "the cache folder \(path) could not be made (\(String(cString: strerror(errno))))"
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return "the cache folder \(path) could not be looked at (\(String(cString: strerror(errno))))" }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: break
+        case S_IFLNK: return "the cache folder \(path) is a symbolic link; a build never follows one there (it could delete what it points to). Remove the link"
+        default: return "the cache path \(path) is not a folder; remove it"
+        }
+        guard info.st_uid == geteuid() else {
+            return "the cache folder \(path) belongs to another user; a build does not use it. Remove it, or build into another output"
+        }
+        if info.st_mode & 0o077 != 0 { chmod(path, 0o700) }
+        return nil
+    }
+
     public var sitesFolder: String { folder + "/sites" }
+
+    /// Holds this cache for one build until it is released: another build of the same output
+    /// waits here (an exclusive `flock`, released by the system when a build dies).
+    public final class Lock: Sendable {
+        private let descriptor: Int32
+        init(_ descriptor: Int32) { self.descriptor = descriptor }
+        deinit { if descriptor >= 0 { Glibc.close(descriptor) } }
+    }
+
+    /// Waits until no other build holds the cache, then holds it.
+    public func lock() -> Lock {
+        let descriptor = Glibc.open(folder + "/lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if descriptor >= 0 {
+            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+        }
+        return Lock(descriptor)
+    }
 
     /// A release's built copy of the site, when the cache has it.
     public func site(_ key: String) -> String? {
@@ -67,7 +136,7 @@ public struct HistoryCache: Sendable {
 
     func store(_ entry: StoredEntry, key: String) {
         let entries = folder + "/entries"
-        try? FileManager.default.createDirectory(atPath: entries, withIntermediateDirectories: true)
+        guard Self.privateFolder(entries) == nil else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(entry) else { return }

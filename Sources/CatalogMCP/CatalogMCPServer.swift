@@ -106,8 +106,10 @@ package actor CatalogState {
     /// Each release asked for, as loaded (by tag and commit).
     private var releases: [String: PipelineResult] = [:]
     /// What each release changed is kept here between calls and sessions (the server never
-    /// writes beside the catalog): one folder per catalog, under the system's temporary folder.
-    private let cache: HistoryCache
+    /// writes beside the catalog): one private folder (0700, this user's) per catalog, under
+    /// the user's cache folder (`$XDG_CACHE_HOME`, else `~/.cache`); nil when none can be made
+    /// safely (the history is then worked out afresh each time).
+    private let cache: HistoryCache?
 
     /// The `version` a tool call asked for (nil: the working tree).
     @TaskLocal package static var requestedVersion: String?
@@ -115,8 +117,22 @@ package actor CatalogState {
     package init(source: String, options: LoadOptions) {
         self.source = source
         self.options = options
+        cache = Self.cache(forCatalog: source)
+    }
+
+    /// The user's cache folder for this catalog's history, made private; nil when it cannot be.
+    package static func cache(forCatalog source: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> HistoryCache? {
         let folder = URL(fileURLWithPath: source).standardizedFileURL.path
-        cache = HistoryCache(output: NSTemporaryDirectory() + "/catalog-build-mcp-" + StableHash.hex(folder, length: 16) + "/site")
+        let base: String
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            base = xdg
+        } else {
+            base = FileManager.default.homeDirectoryForCurrentUser.path + "/.cache"
+        }
+        for path in [base, base + "/catalog-build"] where mkdir(path, 0o700) != 0 && errno != EEXIST { return nil }
+        let cache = HistoryCache(folder: base + "/catalog-build/mcp-" + StableHash.hex(folder, length: 16))
+        guard case .success(let ready) = cache.prepared() else { return nil }
+        return ready
     }
 
     package func current() throws -> PipelineResult {

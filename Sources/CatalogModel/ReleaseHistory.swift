@@ -187,9 +187,14 @@ public struct VersionContext: Sendable, Hashable {
 
     /// A tag as a folder name: letters, digits, `.`, `_`, `+` and `-` kept, anything else `-`
     /// (a `#` or `%` in a tag would not survive a URL).
+    /// A tag's folder: the tag itself when every character is one a URL keeps as it is (letters,
+    /// digits, `.`, `_`, `+`, `-`); otherwise those kept, the rest as `-`, and a hash of the tag,
+    /// so two tags never share a folder (`v1.2.0#x` → `v1.2.0-x-1a2b3c4d`, `v1.2.0%x` →
+    /// `v1.2.0-x-5e6f7a8b`). `unreleased`, the working tree's notes, is never a tag's folder.
     public static func folderName(_ tag: String) -> String {
         let kept = String(tag.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._+-".contains($0)) ? $0 : "-" })
-        return kept.isEmpty || kept == "." || kept == ".." ? "-" : kept
+        if kept == tag, !tag.isEmpty, tag != ".", tag != "..", tag.lowercased() != "unreleased" { return tag }
+        return (kept.isEmpty || kept == "." || kept == ".." ? "-" : kept) + "-" + StableHash.hex(tag, length: 8)
     }
 
     /// Where a release's copy of the site is published (`v/v2.1.0/`).

@@ -24,6 +24,13 @@ public enum OutputGuard {
         }
     }
 
+    /// What an output folder of a catalog must keep away from: the catalog folder and every place
+    /// its theme is looked for.
+    public static func protectedFolders(forCatalog source: String) -> [Protected] {
+        [Protected(path: source, what: "the catalog folder")]
+            + ThemeReader.searchPath(forCatalog: source).map { Protected(path: $0, what: "a place themes are looked for") }
+    }
+
     /// The resolved output path, or a one-line reason to refuse it.
     public static func check(output: String, protected: [Protected], force: Bool) -> Result<String, SiteWriter.Failure> {
         guard !output.isEmpty else { return .failure(.unsafeOutput("--output is empty; name a folder such as public/")) }

@@ -26,8 +26,7 @@ public enum SiteBuild {
     /// the catalog's themes are looked for, whether a folder is there yet or not (an output
     /// written to `themes/` beside the catalog would be refused by every later build).
     public static func protectedFolders(forCatalog source: String) -> [OutputGuard.Protected] {
-        [OutputGuard.Protected(path: source, what: "the catalog folder")]
-            + ThemeReader.searchPath(forCatalog: source).map { OutputGuard.Protected(path: $0, what: "a place themes are looked for") }
+        OutputGuard.protectedFolders(forCatalog: source)
     }
 
     /// Removes the staging folders of the builds under way; for SIGINT and SIGTERM handlers.

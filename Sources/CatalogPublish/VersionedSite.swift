@@ -24,62 +24,112 @@ extension SiteBuild {
 
     static func runVersioned(_ tree: SourceTree, source: String, output: String, options: LoadOptions, force: Bool, versions: VersionSettings, baseURL: String) -> Outcome {
         let empty = PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: [])
-        let cache = HistoryCache(output: output)
+        let cache: HistoryCache
+        switch HistoryCache.open(output: output) {
+        case .success(let opened): cache = opened
+        case .failure(let refusal): return Outcome(result: empty, report: nil, failure: refusal.description)
+        }
+        // Builds of one output take turns: one never deletes another's copies in progress.
+        let held = cache.lock()
+        defer { withExtendedLifetime(held) {} }
         var timer = PhaseTimer()
         let analysis = HistoryAnalysis.run(workingTree: tree, source: source, settings: versions, options: options, cache: cache)
         timer.mark("history")
-        let staging: SiteStaging
+        var staging: SiteStaging
         do {
             staging = try SiteStaging(output: output, protecting: protectedFolders(forCatalog: source), force: force)
         } catch {
             return Outcome(result: empty, report: nil, failure: "\(error)")
         }
         var options = options
-        options.history = analysis.history
-        if let history = analysis.history {
+        var history = analysis.history
+        if let history {
             options.version = VersionContext(label: history.current, isCurrent: true, folder: "", currentLabel: history.current)
         }
-        var result = Pipeline.run(tree, options: options, steps: Steps(memo: nil), sink: staging)
-        result.diagnostics = (result.diagnostics + analysis.diagnostics).sortedForDisplay()
-        guard let site = result.site, result.succeeded else {
-            staging.discard()
-            result.site = nil
-            return Outcome(result: result, report: nil, failure: nil)
-        }
+        var releaseProblems: [Diagnostic] = []
         var report = VersionReport()
-        var extra = (files: 0, bytes: 0)
-        if let history = analysis.history {
-            let currentPages = Set(site.pagePaths)
-            var used = Set<String>()
-            for tag in history.kept.reversed() {
-                guard let release = history.releases.first(where: { $0.tag == tag }) else { continue }
-                let built = releaseSite(release, history: history, analysis: analysis, source: source, options: options, baseURL: baseURL, currentPages: currentPages, cache: cache, report: &report, diagnostics: &result.diagnostics, at: versions.location)
-                guard let folder = built else { continue }
-                used.insert((folder as NSString).lastPathComponent)
-                let linked = link(folder, into: staging.folder.path, version: VersionContext.folder(of: tag))
-                extra.files += linked.files
-                extra.bytes += linked.bytes
+        // The current version first (the releases' banners name its pages), then each kept
+        // release. A release that does not build is left out; the current version is then
+        // rendered again without it, so no switch, list or feed links a version that is not
+        // published. A release that cannot be written fails the build, as the output would.
+        while true {
+            options.history = history
+            var result = Pipeline.run(tree, options: options, steps: Steps(memo: nil), sink: staging)
+            result.diagnostics = (result.diagnostics + analysis.diagnostics).sortedForDisplay()
+            guard let site = result.site, result.succeeded else {
+                staging.discard()
+                result.site = nil
+                return Outcome(result: result, report: nil, failure: nil)
             }
-            timer.mark("versions")
-            cache.prune(keeping: used)
+            var extra = (files: 0, bytes: 0)
+            var leftOut: [String] = []
+            if let releases = history {
+                let currentPages = Set(site.pagePaths)
+                var used = Set<String>()
+                for tag in releases.kept.reversed() {
+                    guard let release = releases.releases.first(where: { $0.tag == tag }) else { continue }
+                    switch releaseSite(release, history: releases, analysis: analysis, source: source, options: options, baseURL: baseURL, currentPages: currentPages, cache: cache, report: &report, diagnostics: &releaseProblems, at: versions.location) {
+                    case .published(let folder):
+                        used.insert((folder as NSString).lastPathComponent)
+                        do {
+                            let linked = try link(folder, into: staging.folder.path, version: VersionContext.folder(of: tag))
+                            extra.files += linked.files
+                            extra.bytes += linked.bytes
+                        } catch {
+                            staging.discard()
+                            return Outcome(result: result, report: nil, failure: "the release \(tag) could not be written into the site: \(error); the previous output was left as it was")
+                        }
+                    case .leftOut:
+                        leftOut.append(tag)
+                    case .unwritable(let reason):
+                        staging.discard()
+                        return Outcome(result: result, report: nil, failure: "the release \(tag) could not be written: \(reason); the previous output was left as it was")
+                    }
+                }
+                timer.mark("versions")
+                if !leftOut.isEmpty {
+                    var fewer = releases
+                    fewer.kept.removeAll { leftOut.contains($0) }
+                    history = fewer
+                    staging.discard()
+                    do {
+                        staging = try SiteStaging(output: output, protecting: protectedFolders(forCatalog: source), force: force)
+                    } catch {
+                        return Outcome(result: empty, report: nil, failure: "\(error)")
+                    }
+                    continue
+                }
+                cache.prune(keeping: used)
+            }
+            result.diagnostics = (result.diagnostics + releaseProblems).sortedForDisplay()
+            lastVersionReport.withLock { $0 = report }
+            do {
+                defer { timer.report() }
+                var written = try staging.commit(site)
+                written.files += extra.files
+                written.bytes += extra.bytes
+                timer.mark("write")
+                return Outcome(result: result, report: written, failure: nil)
+            } catch {
+                staging.discard()
+                return Outcome(result: result, report: nil, failure: "\(error)")
+            }
         }
-        lastVersionReport.withLock { $0 = report }
-        do {
-            defer { timer.report() }
-            var written = try staging.commit(site)
-            written.files += extra.files
-            written.bytes += extra.bytes
-            timer.mark("write")
-            return Outcome(result: result, report: written, failure: nil)
-        } catch {
-            staging.discard()
-            return Outcome(result: result, report: nil, failure: "\(error)")
-        }
+    }
+
+    /// What became of a kept release.
+    enum ReleaseCopy {
+        /// Its copy in the cache, to link into the site.
+        case published(String)
+        /// It does not build and no earlier copy exists: it is left out (a warning says why).
+        case leftOut
+        /// Its copy could not be written (a full disk, a read-only cache): the build fails.
+        case unwritable(String)
     }
 
     /// The cached copy of a release's site, built first when the cache does not have it; nil
     /// when it does not build and no earlier copy of it exists (a warning says which).
-    private static func releaseSite(_ release: Release, history: ReleaseHistory, analysis: HistoryAnalysis.Result, source: String, options: LoadOptions, baseURL: String, currentPages: Set<String>, cache: HistoryCache, report: inout VersionReport, diagnostics: inout [Diagnostic], at location: SourceLocation?) -> String? {
+    private static func releaseSite(_ release: Release, history: ReleaseHistory, analysis: HistoryAnalysis.Result, source: String, options: LoadOptions, baseURL: String, currentPages: Set<String>, cache: HistoryCache, report: inout VersionReport, diagnostics: inout [Diagnostic], at location: SourceLocation?) -> ReleaseCopy {
         let folderName = VersionContext.folderName(release.tag)
         let versionFolder = VersionContext.folder(of: release.tag)
         // The theme the release's catalog.yaml names: its own from the tag, a theme outside the
@@ -106,34 +156,43 @@ extension SiteBuild {
         }
         if let pages = cache.pages(of: base), let cached = cache.site(name(forPages: pages)) {
             report.releasesReused.append(release.tag)
-            return cached
+            return .published(cached)
         }
-        let problem: String
+        var problem: String
+        let displayRoot = source.hasSuffix("/") ? String(source.dropLast()) : source
+        var read: SourceTree?
         do {
-            let displayRoot = source.hasSuffix("/") ? String(source.dropLast()) : source
-            let tree = try GitRevision.tree(at: release.commit, prefix: analysis.prefix, in: analysis.root, displayRoot: displayRoot)
-            var releaseOptions = options
-            releaseOptions.baseURL = baseURL + versionFolder
-            releaseOptions.history = history.upTo(release.tag)
-            releaseOptions.version = VersionContext(label: release.tag, isCurrent: false, folder: versionFolder, currentLabel: history.current, currentPages: currentPages)
-            releaseOptions.changes = nil
-            let building = base + "-building"
-            let staging = try SiteStaging(output: cache.sitesFolder + "/" + building, protecting: [], force: true)
-            let result = Pipeline.run(tree, options: releaseOptions, steps: Steps(memo: nil), sink: staging)
-            if let site = result.site, result.succeeded {
-                _ = try staging.commit(site)
-                let final = name(forPages: site.pagePaths)
-                if cache.place(building, as: final, pages: site.pagePaths, of: base) {
-                    report.releasesBuilt.append(release.tag)
-                    return cache.site(final)
-                }
-                throw SiteWriter.Failure.io("could not move the copy of \(release.tag) into place in \(cache.sitesFolder)")
-            }
-            staging.discard()
-            let errors = result.diagnostics.filter { $0.severity == .error }
-            problem = "\(errors.count) error\(errors.count == 1 ? "" : "s"), the first \(errors.first.map { "\($0.location): \($0.message)" } ?? "unknown")"
+            read = try GitRevision.tree(at: release.commit, prefix: analysis.prefix, in: analysis.root, displayRoot: displayRoot)
+            problem = ""
         } catch {
             problem = "\(error)"
+        }
+        if let tree = read {
+            do {
+                var releaseOptions = options
+                releaseOptions.baseURL = baseURL + versionFolder
+                releaseOptions.history = history.upTo(release.tag)
+                releaseOptions.version = VersionContext(label: release.tag, isCurrent: false, folder: versionFolder, currentLabel: history.current, currentPages: currentPages)
+                releaseOptions.changes = nil
+                let building = base + "-building"
+                let staging = try SiteStaging(output: cache.sitesFolder + "/" + building, protecting: [], force: true)
+                let result = Pipeline.run(tree, options: releaseOptions, steps: Steps(memo: nil), sink: staging)
+                if let site = result.site, result.succeeded {
+                    _ = try staging.commit(site)
+                    let final = name(forPages: site.pagePaths)
+                    if cache.place(building, as: final, pages: site.pagePaths, of: base), let placed = cache.site(final) {
+                        report.releasesBuilt.append(release.tag)
+                        return .published(placed)
+                    }
+                    return .unwritable("its copy could not be moved into place in \(cache.sitesFolder)")
+                }
+                staging.discard()
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                problem = "\(errors.count) error\(errors.count == 1 ? "" : "s"), the first \(errors.first.map { "\($0.location): \($0.message)" } ?? "unknown")"
+            } catch {
+                // Writing its copy failed (a full disk, a cache that cannot be written).
+                return .unwritable("\(error)")
+            }
         }
         report.releasesFailed.append(release.tag)
         // The copy an earlier build made of the same release, if the cache still has one.
@@ -141,14 +200,16 @@ extension SiteBuild {
             .filter { $0.hasPrefix(folderName + "-") && cache.site($0) != nil }.sorted().last
         let outcome = earlier == nil ? "it is left out of the site" : "its previous copy is published again"
         diagnostics.append(.warning(.versionsReleaseFailed, "the release \(release.tag) does not build (\(problem)); \(outcome), and the other versions publish", at: location ?? SourceLocation(file: "catalog.yaml")))
-        return earlier.flatMap { cache.site($0) }
+        return earlier.flatMap { cache.site($0) }.map { .published($0) } ?? .leftOut
     }
 
     /// Hard-links a cached copy of a release into the staging folder: its pages and files under
     /// `v/<tag>/`, its hashed assets at the root (shared with every version: one copy each).
-    private static func link(_ folder: String, into staging: String, version: String) -> (files: Int, bytes: Int) {
+    private static func link(_ folder: String, into staging: String, version: String) throws -> (files: Int, bytes: Int) {
         var counts = (files: 0, bytes: 0)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return counts }
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw SiteWriter.Failure.io("the cached copy \(folder) could not be read")
+        }
         var made = Set<String>()
         while let relative = enumerator.nextObject() as? String {
             let from = folder + "/" + relative
@@ -159,9 +220,10 @@ extension SiteBuild {
             let to = staging + "/" + target
             if shared, access(to, F_OK) == 0 { continue }
             let directory = (to as NSString).deletingLastPathComponent
-            if made.insert(directory).inserted { try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+            if made.insert(directory).inserted { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
             if Glibc.link(from, to) != 0 {
-                _ = try? FileManager.default.copyItem(atPath: from, toPath: to)
+                // Another file system, or no hard links: a copy, whose failure (a full disk) fails the build.
+                try FileManager.default.copyItem(atPath: from, toPath: to)
             }
             counts.files += 1
             counts.bytes += Int(info.st_size)

@@ -12,8 +12,31 @@ public struct Site: Sendable {
     package let sink: (any SiteSink)?
     /// The catalog navigation as drawn for each root (its links are checked once per root).
     package var navigation: [CatalogNavigation.Drawing] = []
-    /// Pages that could not be rendered (a template missing at render time).
+    /// Pages that could not be rendered (a template missing at render time), and two claims on
+    /// one output path.
     package var problems: [Diagnostic] = []
+    /// Who claimed each output path: one table, so a catalog file can never silently replace a
+    /// generated one (or the reverse). The first claim keeps the path; a second by someone else
+    /// is an error naming both.
+    private var claims: [String: Claimant] = [:]
+
+    /// Who put a file into the site.
+    public enum Claimant: Sendable, Hashable, CustomStringConvertible {
+        /// Made by the tool (a page, a data file, the tokens, a theme's asset).
+        case generated
+        /// A file of the catalog copied as it is (where it is, for the error).
+        case catalogFile(SourceLocation)
+        /// Something the team's settings name (`web:`, `screenshots:`), with what it is.
+        case named(String)
+
+        public var description: String {
+            switch self {
+            case .generated: "a file catalog-build makes"
+            case .catalogFile(let location): "the catalog's file \(location.file)"
+            case .named(let what): what
+            }
+        }
+    }
 
     public init() {
         sink = nil
@@ -23,7 +46,17 @@ public struct Site: Sendable {
         self.sink = sink
     }
 
-    public mutating func add(_ path: String, _ bytes: [UInt8]) {
+    public mutating func add(_ path: String, _ bytes: [UInt8], by claimant: Claimant = .generated) {
+        if let earlier = claims[path] {
+            guard earlier == claimant else {
+                let location: SourceLocation
+                if case .catalogFile(let at) = claimant { location = at } else if case .catalogFile(let at) = earlier { location = at } else { location = SourceLocation(file: "catalog.yaml") }
+                problems.append(.error(.outputClash, "two files would be published at \(path): \(earlier) and \(claimant); only one can be there. Rename or move the catalog's file (or the file `web:` or `screenshots:` names)", at: location))
+                return
+            }
+        } else {
+            claims[path] = claimant
+        }
         if let sink {
             sink.accept(path, bytes)
             recordHandedOff(path, count: bytes.count)
@@ -32,12 +65,13 @@ public struct Site: Sendable {
         if files.updateValue(bytes, forKey: path) == nil { notePage(path) }
     }
 
-    public mutating func add(_ path: String, text: String) {
-        add(path, Array(text.utf8))
+    public mutating func add(_ path: String, text: String, by claimant: Claimant = .generated) {
+        add(path, Array(text.utf8), by: claimant)
     }
 
     /// Records a file that a render worker already gave to the sink.
     package mutating func recordHandedOff(_ path: String, count: Int) {
+        if claims[path] == nil { claims[path] = .generated }
         if handedOff.updateValue(count, forKey: path) == nil { notePage(path) }
     }
 

@@ -61,10 +61,10 @@ public enum SiteRenderer {
 
         // The platform screenshots, each under its content hash.
         for (slug, rows) in catalog.screenshots.shots.sorted(by: { $0.key < $1.key }) {
-            for shot in rows.values.joined() { site.add(ScreenshotGrid.path(of: shot, component: slug), shot.bytes) }
+            for shot in rows.values.joined() { site.add(ScreenshotGrid.path(of: shot, component: slug), shot.bytes, by: .named("the \(shot.platform) screenshot \(shot.path)")) }
         }
         // The team's own examples: its built files once, under web/, and a page per example.
-        for (path, bytes) in catalog.webFiles.files.sorted(by: { $0.key < $1.key }) { site.add(WebExamplePages.folder(catalog.webFiles) + path, bytes) }
+        for (path, bytes) in catalog.webFiles.files.sorted(by: { $0.key < $1.key }) { site.add(WebExamplePages.folder(catalog.webFiles) + path, bytes, by: .named("the web file \(path)")) }
         if theme.hasTemplate("example-frame") {
             for (index, component) in catalog.components.enumerated() {
                 for example in component.webExamples {
@@ -78,8 +78,9 @@ public enum SiteRenderer {
             }
         }
         MachineReadable.add(catalog, theme: theme, users: users, to: &site, steps: steps)
-        // A catalog's own file of the same name (a component's `component.json`) wins.
-        for file in catalog.files { site.add(file.path, file.bytes) }
+        // A catalog's own file is published where it is; one at a path the tool makes (a
+        // component's `component.json`, an example's page, a hashed asset) is an error.
+        for file in catalog.files { site.add(file.path, file.bytes, by: .catalogFile(SourceLocation(file: String(catalog.settings.location.file.dropLast("catalog.yaml".count)) + file.path))) }
         if let history = catalog.history, catalog.version?.isCurrent ?? true {
             ReleasePages.addFeeds(history, catalog: catalog, to: &site)
         }

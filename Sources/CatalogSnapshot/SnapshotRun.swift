@@ -37,6 +37,8 @@ public enum SnapshotRun {
         public var approved = 0
         /// The review page, when one was written.
         public var reviewPage: String?
+        /// Why nothing was drawn: the review page's folder is one the tool must not replace.
+        public var failure: String?
         public var summary: String {
             var parts = ["\(drawn) drawn", "\(reused) unchanged inputs (not drawn)", "\(unchanged) unchanged", "\(changed) changed", "\(new) new", "\(missing) missing"]
             if approved > 0 { parts.append("\(approved) approved") }
@@ -58,6 +60,16 @@ public enum SnapshotRun {
         var outcome = Outcome()
         let settings = catalog.settings.snapshots
         let configLocation = settings.location ?? catalog.settings.location
+        // The review page replaces `<output>/snapshots/`: the output is held to `build`'s guard
+        // first (never the catalog, its approved images, a theme, the working or home folder).
+        if let output = options.output {
+            let approved = URL(fileURLWithPath: options.catalogFolder).appendingPathComponent(settings.folder).path
+            let protected = OutputGuard.protectedFolders(forCatalog: options.catalogFolder) + [OutputGuard.Protected(path: approved, what: "the approved images")]
+            if case .failure(let refusal) = OutputGuard.check(output: output, protected: protected, force: false) {
+                outcome.failure = "\(refusal)"
+                return outcome
+            }
+        }
         guard let browser = DevToolsPipe.findBrowser(environment: options.environment) else {
             let chosen = options.environment["CATALOG_BUILD_CHROMIUM"].map { " (CATALOG_BUILD_CHROMIUM is '\(TextSafety.escaped($0))', which is not an executable file)" } ?? ""
             outcome.diagnostics.append(.error(.snapshotBrowser, "snapshot draws with Chromium, and none was found\(chosen); install Debian's `chromium` package (apt-get install chromium) or set CATALOG_BUILD_CHROMIUM to the browser's path", at: configLocation))

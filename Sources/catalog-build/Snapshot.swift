@@ -62,6 +62,10 @@ struct Snapshot: AsyncParsableCommand {
         options.only = Set(only)
         options.timeout = timeout
         let outcome = SnapshotRun.run(catalog: built, theme: theme, site: site, options: options)
+        if let failure = outcome.failure {
+            FileHandle.standardError.write(Data("catalog-build: error: \(failure)\n".utf8))
+            throw ExitCode(1)
+        }
         Reports.write(findings: outcome.diagnostics, suppressed: [], as: format, to: .standardOutput)
         var summary = outcome.summary
         if let page = outcome.reviewPage { summary += "; review page: \(page)" }

@@ -249,7 +249,12 @@ struct HistoryTests {
     @Test func semanticVersionOrder() {
         let tags = ["v1.10.0", "v1.9.0", "v2.0.0", "v2.0.0-rc.1", "v2.0.0-beta.2", "v2.0.0-beta.10", "v1.0", "nightly"]
         #expect(tags.sorted(by: ReleaseTags.precedes) == ["nightly", "v1.0", "v1.9.0", "v1.10.0", "v2.0.0-beta.2", "v2.0.0-beta.10", "v2.0.0-rc.1", "v2.0.0"])
-        #expect(VersionContext.folderName("release/2.0#x") == "release-2.0-x")
+        // A tag a URL keeps as it is is its own folder; any other gets a hash of itself, so two
+        // tags never share one (#52 12), and no tag takes the working tree's notes page.
+        #expect(VersionContext.folderName("v2.0.0-rc.1") == "v2.0.0-rc.1")
+        #expect(VersionContext.folderName("release/2.0#x").hasPrefix("release-2.0-x-"))
+        #expect(VersionContext.folderName("v1.2.0#x") != VersionContext.folderName("v1.2.0%x"))
+        #expect(VersionContext.notesPath(of: "unreleased") != VersionContext.notesPath(of: nil))
         #expect(VersionContext.isShared("assets/site.1a2b3c4d.css") && !VersionContext.isShared("assets/logo.svg"))
     }
 }
