@@ -79,9 +79,8 @@ public struct WebFiles: Sendable, Hashable {
     /// Reads what `web:` names (paths relative to `catalogDirectory`) from `store`, noting each
     /// read in `reads`; `displayRoot` is the catalog folder as diagnostics show it.
     package static func read(styles: [String], scripts: [String], assets: String?, catalogDirectory: String, displayRoot: String,
-                             store: some FileStore, reads: inout SourceReads) -> WebFiles {
+                             store: some FileStore, reads: inout SourceReads, limit: ReadLimit = .web) -> WebFiles {
         var web = WebFiles()
-        let limit = ReadLimit.web
         let named = styles.map { ("styles", $0) } + scripts.map { ("scripts", $0) } + (assets.map { [("assets", $0)] } ?? [])
         let usable = named.filter { !CodeFiles.hasControlCharacter($0.1) && !$0.1.isEmpty }
         guard !usable.isEmpty else { return web }
@@ -114,7 +113,11 @@ public struct WebFiles: Sendable, Hashable {
             switch (role, kind) {
             case ("assets", .folder):
                 reads.read(folder: path, depth: limit.depth, in: store)
-                var walk = store.walk(resolved, limit: limit) { _ in true }
+                // One budget for everything `web:` reads.
+                var remaining = limit
+                remaining.totalBytes = max(0, limit.totalBytes - total)
+                remaining.files = max(0, limit.files - web.files.count)
+                var walk = store.walk(resolved, limit: remaining) { _ in true }
                 for (relative, bytes) in store.read(&walk) {
                     let shown = entry.published.isEmpty ? relative : entry.published + "/" + relative
                     web.files[shown] = bytes
@@ -123,9 +126,9 @@ public struct WebFiles: Sendable, Hashable {
                 web.skipped += walk.notes.map { "\(entry.published.isEmpty ? "" : entry.published + "/")\($0.relative) \($0.reason)" }
             case (_, .file(let size)) where role != "assets":
                 reads.read(file: path, in: store)
-                guard size <= limit.fileBytes, let bytes = store.read([resolved])[resolved].flatMap({ try? $0.get() }) else {
+                guard size <= limit.fileBytes, total + size <= limit.totalBytes, let bytes = store.read([resolved])[resolved].flatMap({ try? $0.get() }) else {
                     entry.missing = true
-                    entry.refused = "is over \(GitRevision.megabytes(limit.fileBytes)) or could not be read"
+                    entry.refused = "is over \(GitRevision.megabytes(limit.fileBytes)), past the \(GitRevision.megabytes(limit.totalBytes)) read from the web folder in all, or could not be read"
                     break
                 }
                 web.files[entry.published] = bytes
