@@ -102,6 +102,7 @@ let package = Package(
         // the approved images (libpng, a perceptual pixel difference), reported as diagnostics.
         .target(name: "CatalogSnapshot", dependencies: [
             "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline", "CatalogOutput", "CatalogMarkdown", "CPNG",
+            .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         // The preview server: Hummingbird app, watcher, live reload, error overlay.
         .target(

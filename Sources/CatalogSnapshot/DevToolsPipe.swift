@@ -17,6 +17,7 @@ public final class DevToolsPipe: @unchecked Sendable {
     private let toBrowser: Int32
     private let fromBrowser: Int32
     private let lock = NSCondition()
+    private let writing = NSLock()
     private var nextID = 1
     private var answers: [Int: [String: Any]] = [:]
     private var events: [[String: Any]] = []
@@ -37,25 +38,54 @@ public final class DevToolsPipe: @unchecked Sendable {
         return nil
     }
 
-    /// The switches that make drawing repeatable: software rendering, sRGB, no hinting or
-    /// sub-pixel text, no scroll bars, a device scale factor of 1, a fresh profile, nothing from
-    /// the network.
-    static func arguments(profile: String) -> [String] {
+    /// The switches that make drawing repeatable — software rendering, sRGB, no hinting or
+    /// sub-pixel text, no scroll bars, a device scale factor of 1, a fresh profile — and that
+    /// shut the page in: every request goes through `proxy` (the loopback site, which refuses
+    /// all but itself), loopback included (`<-loopback>`), no name is resolved, WebRTC sends
+    /// nothing around the proxy, and no page may read files (they are `http:` pages; file access
+    /// from files is not granted). Chromium's own sandbox stays on: as root the browser runs as
+    /// the `nobody` user (`sandboxWrapper`), since Chromium will not sandbox itself as root.
+    static func arguments(profile: String, proxy: String, sandbox: Bool) -> [String] {
         [
-            "--headless", "--remote-debugging-pipe", "--no-sandbox", "--disable-gpu", "--use-angle=swiftshader",
+            "--headless", "--remote-debugging-pipe", "--disable-gpu", "--use-angle=swiftshader",
+            "--proxy-server=\(proxy)", "--proxy-bypass-list=<-loopback>", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+            "--force-webrtc-ip-handling-policy=disable_non_proxied_udp", "--webrtc-ip-handling-policy=disable_non_proxied_udp",
+            // A page's script heap is bounded: one that allocates without end ends its own renderer.
+            "--js-flags=--max-old-space-size=512",
             "--force-device-scale-factor=1", "--hide-scrollbars", "--force-color-profile=srgb",
             "--font-render-hinting=none", "--disable-font-subpixel-positioning", "--disable-lcd-text",
             "--disable-skia-runtime-opts", "--disable-partial-raster", "--disable-features=PaintHolding,BackForwardCache",
             "--disable-dev-shm-usage", "--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--disable-backgrounding-occluded-windows",
             "--mute-audio", "--no-first-run", "--no-default-browser-check", "--disable-extensions",
             "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--disable-default-apps", "--allow-file-access-from-files", "--user-data-dir=\(profile)", "about:blank",
-        ]
+            "--disable-default-apps", "--user-data-dir=\(profile)",
+        ] + (sandbox ? [] : ["--no-sandbox"]) + ["about:blank"]
     }
 
-    public init(browser: String) throws(Failure) {
+    /// The user the browser runs as when this process is root: `nobody`, through util-linux's
+    /// `setpriv`, so Chromium keeps its sandbox (it refuses to sandbox itself as root).
+    static let nobody: (uid: UInt32, gid: UInt32) = (65534, 65534)
+
+    /// What the browser is started through: nothing, or `setpriv` dropping root to `nobody`;
+    /// and whether its sandbox is on (`CATALOG_BUILD_CHROMIUM_NO_SANDBOX=1` turns it off, for a
+    /// machine whose kernel allows no sandbox; the loopback proxy still shuts the page in).
+    static func launch(environment: [String: String]) -> (prefix: [String], sandbox: Bool) {
+        let sandbox = environment["CATALOG_BUILD_CHROMIUM_NO_SANDBOX"] != "1"
+        guard geteuid() == 0 else { return ([], sandbox) }
+        guard sandbox, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return ([], false) }
+        return (["/usr/bin/setpriv", "--reuid=\(nobody.uid)", "--regid=\(nobody.gid)", "--clear-groups", "--"], true)
+    }
+
+    /// Starts `browser` shut in to the site at `proxy` (see `arguments`).
+    init(browser: String, proxy: String, environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) {
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-build-chromium-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try? FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
+        guard mkdir(profile.path, 0o700) == 0 else { throw Failure("could not make the browser's profile folder \(profile.path)") }
+        // A browser that is gone makes a write to its pipe fail with EPIPE (reported), never end
+        // this process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let (prefix, sandbox) = Self.launch(environment: environment)
+        if !prefix.isEmpty { chown(profile.path, Self.nobody.uid, Self.nobody.gid) }
+        SnapshotCleanup.register(folder: profile.path)
         var down: [Int32] = [0, 0], up: [Int32] = [0, 0]
         guard pipe(&down) == 0, pipe(&up) == 0 else { throw Failure("could not make the pipes to talk to the browser") }
         var actions = posix_spawn_file_actions_t()
@@ -69,11 +99,22 @@ public final class DevToolsPipe: @unchecked Sendable {
         for descriptor in [down[0], down[1], up[0], up[1]] where descriptor > 4 {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
-        let argv = [browser] + Self.arguments(profile: profile.path)
+        let argv = prefix + [browser] + Self.arguments(profile: profile.path, proxy: proxy, sandbox: sandbox)
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
+        // A process group of its own: every process the browser (or a wrapper) forks is ended
+        // with it, on close and on SIGINT or SIGTERM.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = profile.path
+        var cEnvironment: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in cEnvironment { free(pointer) } }
         var spawned: pid_t = 0
-        let status = posix_spawn(&spawned, browser, &actions, nil, &cArguments, environ)
+        let status = posix_spawn(&spawned, argv[0], &actions, &attributes, &cArguments, &cEnvironment)
         Glibc.close(down[0])
         Glibc.close(up[1])
         guard status == 0 else {
@@ -81,6 +122,7 @@ public final class DevToolsPipe: @unchecked Sendable {
             throw Failure("could not start \(browser): \(String(cString: strerror(status)))")
         }
         pid = spawned
+        SnapshotCleanup.register(processGroup: spawned)
         toBrowser = down[1]
         fromBrowser = up[0]
         let reader = Thread { [weak self] in self?.readLoop() }
@@ -98,21 +140,21 @@ public final class DevToolsPipe: @unchecked Sendable {
         lock.broadcast()
         lock.unlock()
         guard !wasClosed else { return }
-        kill(pid, SIGTERM)
+        kill(-pid, SIGTERM)
         var status: Int32 = 0
-        // A second to exit, then it is ended.
+        // A second to exit, then the whole group is ended.
         var exited = false
         for _ in 0..<50 where !exited {
             exited = waitpid(pid, &status, WNOHANG) == pid
             if !exited { usleep(20_000) }
         }
-        if !exited {
-            kill(pid, SIGKILL)
-            waitpid(pid, &status, 0)
-        }
+        kill(-pid, SIGKILL)
+        if !exited { waitpid(pid, &status, 0) }
+        SnapshotCleanup.unregister(processGroup: pid)
         Glibc.close(toBrowser)
         Glibc.close(fromBrowser)
         try? FileManager.default.removeItem(at: profile)
+        SnapshotCleanup.unregister(folder: profile.path)
     }
 
     private func readLoop() {
@@ -150,6 +192,8 @@ public final class DevToolsPipe: @unchecked Sendable {
         if let session { message["sessionId"] = session }
         guard var bytes = try? JSONSerialization.data(withJSONObject: message) else { throw Failure("could not encode \(method)") }
         bytes.append(0)
+        // One message at a time on the pipe: several workers send at once.
+        writing.lock()
         let sent = bytes.withUnsafeBytes { raw -> Bool in
             var offset = 0
             while offset < raw.count {
@@ -159,6 +203,7 @@ public final class DevToolsPipe: @unchecked Sendable {
             }
             return true
         }
+        writing.unlock()
         guard sent else { throw Failure("the browser stopped listening (it may have crashed)") }
         let deadline = Date().addingTimeInterval(timeout)
         lock.lock()

@@ -6,7 +6,8 @@ import CatalogCore
 /// drawn at once, each in a tab of its own.
 struct SnapshotDrawing {
     let pipe: DevToolsPipe
-    let site: URL
+    /// The built site, served on loopback: the only thing the browser reaches.
+    let site: LoopbackSite
     /// Seconds a page may take to load and settle before its images are reported as not drawn.
     let timeout: Double
 
@@ -37,31 +38,50 @@ struct SnapshotDrawing {
         let queue = WorkQueue(count: groups.count)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, groups.count))) { _ in
-            var session: String?
-            do {
-                let target = try pipe.call("Target.createTarget", ["url": "about:blank", "newWindow": true])
-                let attached = try pipe.call("Target.attachToTarget", ["targetId": target["targetId"] as? String ?? "", "flatten": true])
-                session = attached["sessionId"] as? String
-                try pipe.call("Page.enable", session: session)
-                try pipe.call("Page.setBypassCSP", ["enabled": true], session: session)
-                // Every tab draws as if it had focus (a background tab's frames would wait).
-                try pipe.call("Emulation.setFocusEmulationEnabled", ["enabled": true], session: session)
-            } catch {
-                // A tab that cannot be opened draws nothing; the other workers go on.
-            }
+            var tab = openTab()
             while let group = queue.next() {
                 let members = groups[group]
                 let results: [Drawn]
-                if let session {
+                if let session = tab?.session {
                     results = drawGroup(members.map { shots[$0] }, session: session)
                 } else {
                     results = members.map { _ in .failed("the browser could not open a tab") }
+                }
+                // A page that did not answer in time (a script that spins, one that allocates
+                // without end) keeps its tab busy: the tab is closed — its renderer with it — and
+                // the next page gets a fresh one, so one example never stalls the others.
+                if results.contains(where: { if case .failed = $0 { return true } else { return false } }) {
+                    closeTab(tab)
+                    tab = openTab()
                 }
                 lock.lock()
                 for (member, result) in zip(members, results) { done(member, result) }
                 lock.unlock()
             }
+            closeTab(tab)
         }
+    }
+
+    /// A new tab (target) with its session, ready to draw; nil when the browser cannot open one.
+    private func openTab() -> (target: String, session: String)? {
+        do {
+            let target = try pipe.call("Target.createTarget", ["url": "about:blank", "newWindow": true])
+            guard let id = target["targetId"] as? String else { return nil }
+            let attached = try pipe.call("Target.attachToTarget", ["targetId": id, "flatten": true])
+            guard let session = attached["sessionId"] as? String else { return nil }
+            try pipe.call("Page.enable", session: session)
+            // Every tab draws as if it had focus (a background tab's frames would wait).
+            try pipe.call("Emulation.setFocusEmulationEnabled", ["enabled": true], session: session)
+            return (id, session)
+        } catch {
+            return nil
+        }
+    }
+
+    private func closeTab(_ tab: (target: String, session: String)?) {
+        guard let tab else { return }
+        _ = try? pipe.call("Target.closeTarget", ["targetId": tab.target], timeout: 10)
+        pipe.dropEvents(session: tab.session)
     }
 
     private func drawGroup(_ shots: [SnapshotPlan.Shot], session: String) -> [Drawn] {
@@ -74,7 +94,7 @@ struct SnapshotDrawing {
                 ["name": "forced-colors", "value": "none"],
             ]], session: session)
             pipe.dropEvents(session: session)
-            let url = site.appendingPathComponent(first.page).absoluteString
+            let url = site.url(first.page)
             let navigated = try pipe.call("Page.navigate", ["url": url], session: session, timeout: timeout)
             if let error = navigated["errorText"] as? String { return shots.map { _ in .failed("the page \(first.page) did not load (\(error))") } }
             _ = try pipe.wait(for: "Page.loadEventFired", session: session, timeout: timeout)
@@ -86,9 +106,11 @@ struct SnapshotDrawing {
               const root = document.documentElement;
               root.setAttribute("data-color-scheme", \(first.scheme == "dark" ? "\"dark\"" : "\"light\""));
               for (const [name, value] of \(attributes)) root.setAttribute(name, value);
-              const style = document.createElement("style");
-              style.textContent = \(stillness)[0];
-              document.head.appendChild(style);
+              // A constructed stylesheet: the page's Content-Security-Policy stays as the site
+              // ships it (no inline <style> is added, none is allowed).
+              const still = new CSSStyleSheet();
+              still.replaceSync(\(stillness)[0]);
+              document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
               if (\(first.rightToLeft)) document.querySelectorAll(".demo-stage, .state-sample__stage").forEach((stage) => stage.setAttribute("dir", "rtl"));
               if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
               await document.fonts.ready;

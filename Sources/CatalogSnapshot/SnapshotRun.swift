@@ -75,14 +75,27 @@ public enum SnapshotRun {
             outcome.diagnostics.append(.error(.snapshotBrowser, "snapshot draws with Chromium, and none was found\(chosen); install Debian's `chromium` package (apt-get install chromium) or set CATALOG_BUILD_CHROMIUM to the browser's path", at: configLocation))
             return outcome
         }
+        // The site the browser draws is written to a private folder and served on loopback;
+        // the browser reaches nothing else.
+        let siteFolder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-build-snapshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        SnapshotCleanup.register(folder: siteFolder.path)
+        defer {
+            try? FileManager.default.removeItem(at: siteFolder)
+            SnapshotCleanup.unregister(folder: siteFolder.path)
+        }
+        let server: LoopbackSite
         let pipe: DevToolsPipe
         do {
-            pipe = try DevToolsPipe(browser: browser)
+            server = try LoopbackSite(folder: siteFolder.path, contentSecurityPolicy: theme.source.contentSecurityPolicy)
+            pipe = try DevToolsPipe(browser: browser, proxy: server.proxy, environment: options.environment)
         } catch {
             outcome.diagnostics.append(.error(.snapshotBrowser, "\(error.description); check that \(browser) runs (`\(browser) --headless --version`)", at: configLocation))
             return outcome
         }
-        defer { pipe.close() }
+        defer {
+            pipe.close()
+            server.stop()
+        }
         let version: String
         do {
             version = (try pipe.call("Browser.getVersion", timeout: 60))["product"] as? String ?? "unknown"
@@ -109,15 +122,13 @@ public enum SnapshotRun {
             }
         }
         if !toDraw.isEmpty {
-            let siteFolder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-build-snapshot-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-            defer { try? FileManager.default.removeItem(at: siteFolder) }
             do {
                 try SiteWriter.write(site, to: siteFolder.path)
             } catch {
                 outcome.diagnostics.append(.error(.snapshotBrowser, "could not write the site for the browser to \(siteFolder.path): \(error)", at: configLocation))
                 return outcome
             }
-            let drawing = SnapshotDrawing(pipe: pipe, site: siteFolder, timeout: options.timeout)
+            let drawing = SnapshotDrawing(pipe: pipe, site: server, timeout: options.timeout)
             let shots = toDraw.map { plan.shots[$0] }
             let collector = Collector()
             drawing.draw(shots, workers: min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))) { index, drawn in

