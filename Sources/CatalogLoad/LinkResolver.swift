@@ -139,4 +139,15 @@ public enum LinkResolver {
     package static func decode(_ text: String) -> String {
         text.removingPercentEncoding ?? text
     }
+
+    /// A path as an address: each segment percent-encoded where a URL would not keep it (a
+    /// space, `#`, `?`, a quote, `%`, any non-ASCII letter), the slashes kept — the inverse of
+    /// `decode` for a file name the site publishes as it is.
+    public static func encodedPath(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            segment.addingPercentEncoding(withAllowedCharacters: pathSegmentAllowed) ?? String(segment)
+        }.joined(separator: "/")
+    }
+
+    private static let pathSegmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#%\"'"))
 }

@@ -59,8 +59,13 @@ package enum ScreenshotMatcher {
         for folder in files.folders where !folder.missing {
             for (path, bytes) in (files.files[folder.platform] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 let display = folder.display + "/" + path
-                guard ScreenshotFiles.isPNG(bytes) else {
+                guard let size = ScreenshotFiles.pngSize(bytes) else {
                     index.notPNG.append(display)
+                    continue
+                }
+                guard size.width > 0, size.height > 0, size.width <= ScreenshotFiles.maximumSide, size.height <= ScreenshotFiles.maximumSide,
+                      size.width * size.height <= ScreenshotFiles.maximumPixels else {
+                    index.unmatched.append((display, "is \(size.width) × \(size.height) pixels, more than a screenshot is shown at (\(ScreenshotFiles.maximumSide) px a side, \(ScreenshotFiles.maximumPixels / 1_000_000) million pixels)"))
                     continue
                 }
                 let range = NSRange(path.startIndex..., in: path)

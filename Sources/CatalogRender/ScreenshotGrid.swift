@@ -1,6 +1,7 @@
 import CatalogCore
 import CatalogModel
 import CatalogCheck
+import CatalogLoad
 
 /// A component's platform grid (`screenshots:`): one row per example and state, one column per
 /// platform after the web's live demo, one table per token mode the screenshots show; each image
@@ -54,7 +55,7 @@ package struct ScreenshotGrid: Hashable, Sendable {
                           cells: platforms.map { platform in
                               let shot = (rows[row.key] ?? []).first { $0.platform == platform && $0.mode == mode }
                               let name = PlatformName.display(platform)
-                              return .init(platform: name, src: shot.map { href(Self.path(of: $0, component: component.slug)) } ?? "",
+                              return .init(platform: name, src: shot.map { LinkResolver.encodedPath(href(Self.path(of: $0, component: component.slug))) } ?? "",
                                            alt: "\(component.name.value), \(row.title), on \(name)\(mode.map { ", \(modeLabels[$0] ?? $0)" } ?? "")",
                                            missing: "No \(name) screenshot\(mode.map { " in \(modeLabels[$0] ?? $0)" } ?? "") yet")
                           })

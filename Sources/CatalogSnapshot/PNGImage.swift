@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import CatalogSource
 
 /// An image as 8-bit RGBA rows, read and written with libpng's simplified API (which reports a
 /// bad file in its message instead of jumping out of the caller). Written images carry no time
@@ -20,9 +21,16 @@ public struct PNGImage: Equatable, Sendable {
         public var description: String
     }
 
-    /// The largest image read (a 16,384 × 16,384 example is already far past any real one): a
-    /// corrupt header that claims more is refused before any memory is taken for it.
-    public static let maximumPixels = 16_384 * 16_384
+    /// The largest image read: 40 million pixels (a 2,560 px wide page 15,000 px long; an example
+    /// is far smaller), 160 MB decoded. A header that claims more is refused before any memory
+    /// is taken for it; `size(of:)` reads the claim without decoding.
+    public static let maximumPixels = 40_000_000
+
+    /// The width and height a PNG's header (its IHDR chunk) says, without decoding anything;
+    /// nil when the bytes do not start like a PNG.
+    public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+        ScreenshotFiles.pngSize(bytes)
+    }
 
     public static func decode(_ bytes: [UInt8]) throws(Unreadable) -> PNGImage {
         var image = png_image()

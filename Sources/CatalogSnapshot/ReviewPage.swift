@@ -2,6 +2,7 @@ import Foundation
 import CatalogCore
 import CatalogMarkdown
 import CatalogOutput
+import CatalogLoad
 
 /// `snapshots/index.html` in the output: every changed image as approved, new and difference
 /// side by side with a slider between approved and new, grouped by component and by the
@@ -165,7 +166,7 @@ final class ReviewPage: @unchecked Sendable {
 
     /// A file path as a URL path (each segment percent-encoded).
     private func path(_ file: String) -> String {
-        file.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))) ?? String($0) }.joined(separator: "/")
+        LinkResolver.encodedPath(file)
     }
 
     /// Catalog text as HTML: control characters shown as escapes, then the HTML escapes.

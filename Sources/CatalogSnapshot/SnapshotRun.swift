@@ -236,6 +236,19 @@ public enum SnapshotRun {
             result.approvedHash = shot.inputHash
             return result
         }
+        // Its size is read from the header first: an image of another size is changed without
+        // being decoded (a small file claiming 16,384 × 16,384 pixels costs nothing).
+        if let size = PNGImage.size(of: approvedBytes), size != (image.width, image.height) {
+            result.verdict = .changed
+            let sentence = "its size changed from \(size.width) × \(size.height) to \(image.width) × \(image.height) px"
+            if update {
+                approve()
+            } else {
+                result.diagnostics.append(.error(.snapshotChanged, "\(what) looks different from its approved image: \(sentence); see the review page, and approve it with `catalog-build snapshot --update` if the change is meant", at: shot.location))
+                review?.add(shot, approved: nil, new: bytes, difference: nil, note: "Changed: \(sentence).")
+            }
+            return result
+        }
         let approvedImage: PNGImage
         do {
             approvedImage = try PNGImage.decode(approvedBytes)

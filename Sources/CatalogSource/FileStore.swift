@@ -109,7 +109,11 @@ extension FileStore {
                     result.notes.append((shown, "is a symbolic link to a place outside \(boundary); it is not followed", .fileSymlinkOutside))
                 case .linkBroken:
                     result.notes.append((shown, "is a symbolic link that leads nowhere or loops; it is not read", .fileSymlinkBroken))
-                case .special, .missing, .outside:
+                case .missing:
+                    // Listed, yet not found by its name: a name that is not UTF-8 (the store
+                    // lists it under a readable stand-in), or one removed since.
+                    result.notes.append((shown, "is listed but cannot be read by its name (a name that is not valid UTF-8?); rename it", .fileName))
+                case .special, .outside:
                     continue
                 }
             }
@@ -200,9 +204,9 @@ package struct DiskStore: FileStore {
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             names.append(name)
         }
-        // A name that is not UTF-8 cannot be part of a site; it is left out here (the catalog
-        // reader, which publishes names, reports such names).
-        return names.sorted { $0.lexicographicallyPrecedes($1) }.compactMap { String(validating: $0, as: UTF8.self) }
+        // A name that is not UTF-8 cannot be part of a site: it is listed under a readable
+        // stand-in, which names no file, so the walk reports it instead of passing over it.
+        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { String(validating: $0, as: UTF8.self) ?? TextSafety.describe(bytes: $0) }
     }
 
     package func read(_ paths: [String]) -> [String: Result<[UInt8], CatalogReader.ReadProblem>] {

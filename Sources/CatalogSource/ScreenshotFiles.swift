@@ -64,6 +64,19 @@ public struct ScreenshotFiles: Sendable, Hashable {
         return result
     }
 
+    /// The width and height a PNG's header (its IHDR chunk) says, without decoding anything;
+    /// nil when the bytes do not start like a PNG.
+    public static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, isPNG(bytes), bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { return nil }
+        func number(_ start: Int) -> Int { bytes[start..<(start + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
+    /// The largest screenshot shown: 8,192 px a side and 40 million pixels (a tablet at 3×); a
+    /// file claiming more is not published (a page would make every reader's browser decode it).
+    public static let maximumSide = 8_192
+    public static let maximumPixels = 40_000_000
+
     /// Whether bytes start with the PNG signature.
     public static func isPNG(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -4,6 +4,10 @@ import CatalogCore
 import CatalogSource
 import CatalogModel
 import CatalogPipeline
+import CatalogLoad
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Platform screenshots (`screenshots:`): the fixture's SwiftUI and Compose folders hold PNGs
 /// named `{component}/{example}.{mode}.png`, one in a mode the catalog lacks, one naming no
@@ -48,5 +52,42 @@ struct ScreenshotTests {
         #expect(page.contains("data-screenshot-mode=\"\"") && page.contains("data-screenshot-mode=\"dark\""))
         #expect(page.contains("<caption>In the default mode</caption>") && page.contains("<caption>In dark</caption>"))
         #expect(page.contains("id=\"toggle-sh1\"") && page.contains("Coverage: SwiftUI 4 of 4, Compose 2 of 4."))
+    }
+
+    /// #52 14: file names a URL does not keep (`#`, `?`, a quote, a space) are published and
+    /// linked percent-encoded; an image claiming 16,384 × 16,384 pixels is not published; a
+    /// name that is not UTF-8 and a link out of the repository are said, never passed over.
+    @Test func awkwardNamesHugeImagesAndUnreadableNamesAreHandled() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("screenshots"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("android/toggle/off.png"))
+        let odd = "run #1? it's done"
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("ios/\(odd)/toggle"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("ios/toggle/on.png"), to: folder.appendingPathComponent("ios/\(odd)/toggle/on.png"))
+        let settings = folder.appendingPathComponent("catalog/catalog.yaml")
+        try Data(try String(contentsOf: settings, encoding: .utf8).replacingOccurrences(of: "name: \"{component}/", with: "name: \"\(odd)/{component}/").utf8).write(to: settings)
+        // A huge claim: a real PNG header saying 16,384 × 16,384.
+        var huge = [UInt8](FileManager.default.contents(atPath: folder.appendingPathComponent("ios/toggle/off.png").path)!)
+        for offset in [16, 20] { huge.replaceSubrange(offset..<(offset + 4), with: [0, 0, 0x40, 0]) }
+        try Data(huge).write(to: folder.appendingPathComponent("ios/toggle/selected.png"))
+        // A name that is not UTF-8, and a link out of the project.
+        let raw = Array(folder.appendingPathComponent("ios/toggle/").path.utf8) + [0x66, 0xFF, 0x2E, 0x70, 0x6E, 0x67, 0]
+        let descriptor = raw.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        #expect(symlink("/etc/hostname", folder.appendingPathComponent("ios/toggle/outside.png").path) == 0)
+        let result = Pipeline.run(try CatalogReader.read(folder.appendingPathComponent("catalog").path), pages: .kept)
+        let text = result.diagnostics.map(\.description).joined(separator: "\n")
+        #expect(!result.diagnostics.contains { $0.rule == .linkBroken }, "\(text)")
+        #expect(result.diagnostics.contains { $0.rule == .screenshotsUnmatched && $0.message.contains("16384 × 16384") }, "\(text)")
+        #expect(result.diagnostics.contains { $0.rule == .screenshotsFolder && $0.message.contains("UTF-8") }, "\(text)")
+        #expect(result.diagnostics.contains { $0.rule == .screenshotsFolder && $0.message.contains("outside.png") && $0.message.contains("not followed") }, "\(text)")
+        let site = try #require(result.site)
+        #expect(!site.allPaths.contains { $0.contains("selected.") && $0.hasPrefix("assets/screenshots/toggle/swiftui/") })
+        let published = try #require(site.allPaths.first { $0.contains(odd) })
+        let page = try #require(site.text("components/toggle/index.html"))
+        #expect(page.contains("src=\"../../" + LinkResolver.encodedPath(published) + "\""), "\(published)")
+        #expect(LinkResolver.encodedPath(published).contains("run%20%231%3F%20it%27s%20done"))
     }
 }

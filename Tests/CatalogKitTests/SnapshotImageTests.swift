@@ -25,6 +25,18 @@ struct SnapshotImageTests {
         #expect(picture.encode() == bytes, "the same pixels, the same bytes")
     }
 
+    /// #52 17: a small file whose header claims 16,384 × 16,384 pixels is measured from its
+    /// header and refused before anything is allocated for it.
+    @Test func aHugeClaimedSizeIsReadFromTheHeaderAndRefused() throws {
+        var bytes = Self.image(4, 4, (10, 20, 30, 255)).encode()
+        #expect(PNGImage.size(of: bytes)! == (4, 4))
+        // The IHDR's width and height (bytes 16–23), claimed 16,384 each.
+        for offset in [16, 20] { bytes.replaceSubrange(offset..<(offset + 4), with: [0, 0, 0x40, 0]) }
+        #expect(PNGImage.size(of: bytes)! == (16_384, 16_384))
+        #expect(throws: PNGImage.Unreadable.self) { try PNGImage.decode(bytes) }
+        #expect(PNGImage.size(of: Array("not a png at all, not at all".utf8)) == nil)
+    }
+
     @Test func aCorruptFileIsAnErrorNotACrash() {
         for bytes: [UInt8] in [[], Array("not a png".utf8), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13], Array(Self.image(4, 4, (1, 2, 3, 255)).encode().prefix(40))] {
             #expect(throws: PNGImage.Unreadable.self) { try PNGImage.decode(bytes) }
