@@ -8,7 +8,14 @@ package struct WebExampleRule: ComponentRule {
     package func check(_ component: Component, in input: CheckInput) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let appearances = component.appearances.map(\.name.value)
+        var addresses: [String: WebExample] = [:]
         for example in component.webExamples {
+            // Each example is a page of its own: two titles that make one address would share it.
+            if let first = addresses[example.id] {
+                diagnostics.append(.error(.demoDuplicateTitle, "the example “\(example.title.value)” would be published at \(example.pagePath(component: component.pagePath)), as “\(first.title.value)” (line \(first.title.location.line)) is; give it a title that differs in its letters or digits", at: example.title.location))
+                continue
+            }
+            addresses[example.id] = example
             if let appearance = example.appearance, !appearances.contains(appearance.value) {
                 let advice = appearances.isEmpty ? "\(component.name.value) has no appearances" : "name one of \(appearances.joined(separator: ", "))"
                 diagnostics.append(.error(.refAppearance, "the example “\(example.title.value)” names the appearance '\(appearance.value)', which \(component.name.value) does not have\(DidYouMean.hint(for: appearance.value, in: appearances)); \(advice)", at: appearance.location))

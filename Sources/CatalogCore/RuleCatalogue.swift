@@ -216,7 +216,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .refGroup: ("warning", "a component's `group:` that catalog.yaml's `groups:` does not list, with a did-you-mean")
         case .kindContract: ("error", "a theme's demo kind contract (`demos/<kind>.yaml`) that does not add up: a role without a CSS custom property, a contrast pair or state naming an unknown role or field, an enum without values, a default of the wrong type, a reserved field name")
         case .demoUnknownExample: ("error", "a ```demo block in prose naming no example of the component by title (did-you-mean) or naming none; in a guide, a line that is not `component-slug/Example title` of an existing component and example")
-        case .demoDuplicateTitle: ("error", "two demo examples of a component with the same title (prose places examples by title)")
+        case .demoDuplicateTitle: ("error", "two demo examples of a component with the same title (prose places examples by title), or two web examples whose titles make one address (`Primary`, `primary!`)")
         case .refTheme: ("error", "`theme:` names no folder under themes/")
         case .linkBroken: ("error", "a link or image that leads nowhere (relative, or root-relative under the base path): in Markdown, at its line; from a template, at the page's source")
         case .linkAnchor: ("error", "a `#fragment` that names no element on the target page")

@@ -42,10 +42,13 @@ public struct WebExample: Sendable, Hashable {
         !html.contains("<") && html.hasSuffix(".html") && !html.contains("\n")
     }
 
-    /// The example's folder name: its title in slug form (`Primary button` → `primary-button`).
+    /// The example's folder name: its title in slug form (`Primary button` → `primary-button`);
+    /// a title with no ASCII letter or digit (`日本`) gets `example-` and a hash of itself, so two
+    /// such titles never share a page. Titles that still slug alike (`Primary`, `primary!`) are
+    /// an error at the second (`WebExampleRule`).
     public var id: String {
         let words = title.value.lowercased().split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
-        return words.isEmpty ? "example" : words.joined(separator: "-")
+        return words.isEmpty ? "example-" + StableHash.hex(title.value, length: 8) : words.joined(separator: "-")
     }
 
     /// The example's page, under its component's (`components/button/examples/primary/`).

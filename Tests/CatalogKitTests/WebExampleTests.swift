@@ -93,6 +93,22 @@ struct WebExampleTests {
         #expect(at(.webAsset, "ui/ui.css", line, "assets/stripes.svg"), "\(text)")
     }
 
+    /// #52 9: titles that slug alike are an error at the second; titles with no ASCII letter
+    /// get pages of their own.
+    @Test func examplesThatWouldShareAPageAreAnError() throws {
+        let folder = try Self.copy { folder in
+            try Self.replace(folder, "catalog/components/button/component.yaml", "  - title: Disabled\n", "  - title: 日本\n    html: '<ui-button>一</ui-button>'\n  - title: 中文\n    html: '<ui-button>二</ui-button>'\n  - title: primary!\n    html: '<ui-button>Again</ui-button>'\n  - title: Disabled\n")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.run(folder)
+        let clashes = result.diagnostics.filter { $0.rule == .demoDuplicateTitle }
+        #expect(clashes.count == 1 && clashes[0].message.contains("“primary!”") && clashes[0].message.contains("“Primary”"), "\(clashes)")
+        #expect(clashes.first?.location.line == 12)
+        let button = try #require(result.catalog?.component("button"))
+        let ids = button.webExamples.map(\.id)
+        #expect(Set(ids.filter { $0.hasPrefix("example-") }).count == 2, "\(ids)")
+    }
+
     @Test func anAssetTheFrameLoadsThatIsNotPublishedNamesTheExample() throws {
         let folder = try Self.copy { folder in
             try Self.replace(folder, "catalog/components/card/examples/long.html", "<h2 class=\"ui-card__title\">", "<img src=\"../../../../web/assets/logo.png\" alt=\"\"><h2 class=\"ui-card__title\">")
