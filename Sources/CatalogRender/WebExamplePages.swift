@@ -50,6 +50,7 @@ package enum WebExamplePages {
             frameStyle: layout.assets["example_frame_css"].map { layout.href($0, root: root) } ?? "",
             brand: layout.brandStylesheet.map { layout.href($0, root: root) } ?? "",
             themeScript: layout.assets["theme_js"].map { layout.href($0, root: root) } ?? "",
+            frameScript: layout.assets["example_frame_js"].map { layout.href($0, root: root) } ?? "",
             roles: roles.map { layout.href($0, root: root) } ?? "",
             rolesClass: appearanceIndex.map { "demo-roles " + DemoRoles.appearanceClass($0) } ?? "demo-roles",
             styles: settings.styles.compactMap { published($0.value) }.map { layout.href(folder(web) + $0, root: root) },
@@ -109,6 +110,8 @@ package struct ExampleFrameFields: TemplateFields {
     /// The catalog's brand stylesheet: its surface behind the example, in each token mode.
     package var brand: String
     package var themeScript: String
+    /// `example-frame.js`: the messages that carry the scheme in and the height out.
+    package var frameScript: String
     package var roles: String
     package var rolesClass: String
     package var styles: [String]
@@ -133,6 +136,8 @@ package struct ExampleFrameFields: TemplateFields {
         "has_brand": .value { !$0.brand.isEmpty },
         "brand_css": .value { $0.brand },
         "theme_js": .value { $0.themeScript },
+        "has_frame_script": .value { !$0.frameScript.isEmpty },
+        "frame_script": .value { $0.frameScript },
         "has_roles": .value { !$0.roles.isEmpty },
         "roles_css": .value { $0.roles },
         "roles_class": .value { $0.rolesClass },

@@ -7,11 +7,36 @@ package enum LiveReloadAssets {
     // after a server restart; the server then tells whether the page changed meanwhile.
     (function () {
       "use strict";
+      // An example shown in a frame has an opaque origin and no stream of its own: the page
+      // around it reloads it (see "reload-frame" below).
+      if (window.parent !== window) return;
       var me = document.currentScript;
       var page = me ? me.getAttribute("data-page") : "";
       var hash = me ? me.getAttribute("data-hash") : "";
       var url = "/_catalog/events?page=" + encodeURIComponent(page) + "&hash=" + encodeURIComponent(hash);
+      // The site's base path: this page's address less its path in the site.
+      var own = page.replace(/index\.html$/, "");
+      var base = window.location.pathname.slice(0, window.location.pathname.length - own.length) || "/";
+      function sitePath(source) {
+        var path;
+        try { path = decodeURIComponent(new URL(source, window.location.href).pathname); } catch (error) { return null; }
+        if (path.indexOf(base) !== 0) return null;
+        path = path.slice(base.length);
+        return path === "" || /\/$/.test(path) ? path + "index.html" : path;
+      }
+      var frames = Array.prototype.slice.call(document.querySelectorAll("iframe[data-web-example-frame]"));
+      frames.forEach(function (frame) {
+        var path = sitePath(frame.getAttribute("src"));
+        if (path) url += "&frame=" + encodeURIComponent(path);
+      });
       var events = new EventSource(url);
+      events.addEventListener("reload-frame", function (event) {
+        var data;
+        try { data = JSON.parse(event.data); } catch (error) { return; }
+        frames.forEach(function (frame) {
+          if (sitePath(frame.getAttribute("src")) === data.frame) frame.setAttribute("src", frame.getAttribute("src"));
+        });
+      });
       events.addEventListener("open", function () {
         document.documentElement.setAttribute("data-live-reload", "connected");
       });

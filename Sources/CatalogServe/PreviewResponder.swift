@@ -123,7 +123,8 @@ package struct PreviewResponder: HTTPResponder {
             let query = request.uri.queryParameters
             let page = query["page"].map { String($0).removingPercentEncoding ?? String($0) } ?? ""
             let etag = query["hash"].map { String($0).removingPercentEncoding ?? String($0) }
-            let (id, stream) = await hub.subscribe(page: page, etag: etag, snapshot: store.current)
+            let frames = query[values: "frame"].map { String($0).removingPercentEncoding ?? String($0) }
+            let (id, stream) = await hub.subscribe(page: page, etag: etag, frames: frames, snapshot: store.current)
             let hub = self.hub
             let headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-cache", .connection: "keep-alive"]
             return Response(status: .ok, headers: headers, body: ResponseBody { writer in

@@ -7,6 +7,10 @@ package actor ReloadHub {
     private struct Subscriber {
         package var page: String
         package var etag: String?
+        /// The example pages the page shows in frames, with the ETags they had: a frame has an
+        /// opaque origin and no event stream of its own, so the page around it is told to
+        /// reload it.
+        package var frames: [String: String?] = [:]
         package var continuation: AsyncStream<String>.Continuation
     }
 
@@ -18,7 +22,7 @@ package actor ReloadHub {
     /// A stream of SSE messages for a browser showing `page` whose bytes had `etag`. It starts
     /// with the current status, and a reload at once when the page changed in the meantime
     /// (a rebuild during the page load, or a server restart).
-    package func subscribe(page: String, etag: String?, snapshot: SiteSnapshot) -> (UUID, AsyncStream<String>) {
+    package func subscribe(page: String, etag: String?, frames: [String] = [], snapshot: SiteSnapshot) -> (UUID, AsyncStream<String>) {
         let id = UUID()
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         guard !closed else {
@@ -31,7 +35,9 @@ package actor ReloadHub {
         if let etag, let current, etag != current {
             continuation.yield(Self.message("reload", "{}"))
         }
-        subscribers[id] = Subscriber(page: page, etag: current ?? etag, continuation: continuation)
+        var framed: [String: String?] = [:]
+        for frame in frames.prefix(200) { framed[frame] = snapshot.etag(frame) }
+        subscribers[id] = Subscriber(page: page, etag: current ?? etag, frames: framed, continuation: continuation)
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(id) }
         }
@@ -56,6 +62,16 @@ package actor ReloadHub {
             if current != subscriber.etag, current != nil || subscriber.etag != nil {
                 subscriber.continuation.yield(Self.message("reload", "{}"))
                 subscriber.etag = current
+                subscribers[id] = subscriber
+                reloads += 1
+                continue
+            }
+            for (frame, known) in subscriber.frames {
+                let now = snapshot.etag(frame)
+                guard now != known else { continue }
+                subscriber.frames[frame] = now
+                let data = (try? JSONSerialization.data(withJSONObject: ["frame": frame])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+                subscriber.continuation.yield(Self.message("reload-frame", data))
                 subscribers[id] = subscriber
                 reloads += 1
             }

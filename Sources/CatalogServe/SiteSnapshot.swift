@@ -50,6 +50,17 @@ package struct ServedFile: Sendable {
             .cacheControl: PreviewResponder.cacheControl(path),
             .contentLength: String(body.count),
         ]
+        // The team's examples are framed with an opaque origin (sandboxed without
+        // allow-same-origin): their ES modules and fonts are fetched with CORS, so the files under
+        // web/ and the fonts say any origin may read them — as GitHub Pages says of every file.
+        if Self.isReadByFrames(path) { headers[.accessControlAllowOrigin] = "*" }
+    }
+}
+
+extension ServedFile {
+    /// Whether a file is fetched by an example's frame with CORS: the team's web files, fonts.
+    package static func isReadByFrames(_ path: String) -> Bool {
+        path.hasPrefix("web/") || [".woff2", ".woff", ".ttf", ".otf"].contains { path.lowercased().hasSuffix($0) }
     }
 }
 

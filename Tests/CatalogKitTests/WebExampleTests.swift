@@ -53,7 +53,8 @@ struct WebExampleTests {
         // The component page: a titled, sandboxed frame, the width switch, the link, the markup.
         let component = try #require(site.text("components/button/index.html"))
         #expect(component.contains("<iframe class=\"web-example__frame\" src=\"examples/primary/\" title=\"Button: Primary, the team&#39;s own component\""))
-        #expect(component.contains("sandbox=\"allow-scripts allow-same-origin"))
+        // An opaque origin: the team's script cannot reach the page around it (#52 6).
+        #expect(component.contains("sandbox=\"allow-scripts allow-forms allow-popups\"") && !component.contains("allow-same-origin"))
         #expect(component.contains("height=\"80\"") && component.contains("data-width=\"320\"") && component.contains("data-width=\"768\""))
         #expect(component.contains("href=\"examples/primary/\" target=\"_blank\""))
         #expect(component.contains("<code class=\"language-html\">&lt;ui-button&gt;Save changes&lt;/ui-button&gt;"))

@@ -39,6 +39,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         self.send_header("Content-Security-Policy", CSP)
+        # As GitHub Pages does: the example frames (an opaque origin) load the team's modules
+        # and fonts with CORS.
+        self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def send_error(self, code, message=None, explain=None):

@@ -56,11 +56,16 @@ def frame_of(page, index=0):
     return page.frames[1 + index] if len(page.frames) > 1 + index else None
 
 
+def frame_handle(page, index=0):
+    """The example's frame as Playwright reaches it: the frame has an opaque origin (sandboxed
+    without allow-same-origin), so the page's own script cannot read it, and the test does not."""
+    return page.locator(".web-example__frame").nth(index).element_handle().content_frame()
+
+
 def inner_height(page, index):
-    return page.evaluate(f"""() => {{
-        const frame = document.querySelectorAll('.web-example__frame')[{index}];
-        return [frame.getBoundingClientRect().height, frame.contentDocument.body.getBoundingClientRect().height];
-    }}""")
+    outer = page.locator(".web-example__frame").nth(index).evaluate("frame => frame.getBoundingClientRect().height")
+    inner = frame_handle(page, index).evaluate("() => document.body.getBoundingClientRect().height")
+    return [outer, inner]
 
 
 @pytest.mark.parametrize("width", [320, 1280])
@@ -76,7 +81,7 @@ def test_frames_load_cleanly_and_fit_their_content(new_page, web_url, width):
         heights[slug] = inner_height(page, 0)[0]
         # The custom element drew its shadow root's button; the module's chunk loaded it.
         if slug == "button":
-            assert page.evaluate("document.querySelector('.web-example__frame').contentDocument.querySelector('ui-button').shadowRoot.querySelector('button') !== null")
+            assert frame_handle(page).evaluate("() => document.querySelector('ui-button').shadowRoot.querySelector('button') !== null")
         assert page.evaluate("document.documentElement.scrollWidth") <= width
     assert heights["card"] > 150
 
@@ -89,15 +94,16 @@ def test_the_card_grows_on_a_phone(new_page, web_url):
 
 def test_frames_follow_the_sites_scheme_and_token_mode(new_page, web_url):
     page = open_component(new_page, web_url, "button")
-    background = "getComputedStyle(document.querySelector('.web-example__frame').contentDocument.querySelector('ui-button').shadowRoot.querySelector('button')).backgroundColor"
-    assert page.evaluate(background) == "rgb(11, 87, 208)"
+    frame = frame_handle(page)
+    background = "() => getComputedStyle(document.querySelector('ui-button').shadowRoot.querySelector('button')).backgroundColor"
+    assert frame.evaluate(background) == "rgb(11, 87, 208)"
     page.get_by_role("combobox", name="theme").select_option("dark")
     page.wait_for_timeout(200)
-    assert page.evaluate("document.querySelector('.web-example__frame').contentDocument.documentElement.getAttribute('data-theme')") == "dark"
-    assert page.evaluate(background) == "rgb(168, 199, 250)"
+    assert frame.evaluate("() => document.documentElement.getAttribute('data-theme')") == "dark"
+    assert frame.evaluate(background) == "rgb(168, 199, 250)"
     page.get_by_role("combobox", name="theme").select_option("light")
     page.wait_for_timeout(200)
-    assert page.evaluate(background) == "rgb(11, 87, 208)"
+    assert frame.evaluate(background) == "rgb(11, 87, 208)"
 
 
 def test_the_width_switch_and_the_new_tab_link(new_page, web_url):
@@ -146,5 +152,24 @@ def test_a_guide_shows_a_web_example_in_a_frame(new_page, web_url):
     assert page.errors == [] and page.failed == []
     outer, inner = inner_height(page, 0)
     assert abs(outer - inner) <= 1 and inner > 40
-    assert page.evaluate("document.querySelector('.web-example__frame').contentWindow.customElements.get('ui-button') !== undefined")
-    assert page.evaluate("document.querySelector('.web-example__frame').contentDocument.querySelector('ui-button').shadowRoot.querySelector('button') !== null")
+    assert frame_handle(page).evaluate("() => customElements.get('ui-button') !== undefined")
+    assert frame_handle(page).evaluate("() => document.querySelector('ui-button').shadowRoot.querySelector('button') !== null")
+
+
+def test_the_frame_cannot_reach_the_page_around_it(new_page, web_url):
+    """#52 6: the team's script runs on an opaque origin: it cannot read or change the component
+    page (its title, its links), and a message it sends that the page did not ask for changes
+    nothing."""
+    page = open_component(new_page, web_url, "button")
+    title = page.title()
+    frame = frame_handle(page)
+    assert frame.evaluate("() => window.origin") == "null"
+    reached = frame.evaluate("""() => {
+        try { window.parent.document.title = "taken over"; return "reached"; } catch (error) { return error.name; }
+    }""")
+    assert reached == "SecurityError"
+    frame.evaluate("() => window.parent.postMessage({ type: 'catalog-build:height', height: 'tall' }, '*')")
+    frame.evaluate("() => window.parent.postMessage({ type: 'catalog-build:height', height: 1e9 }, '*')")
+    page.wait_for_timeout(200)
+    assert page.title() == title
+    assert page.locator(".web-example__frame").first.evaluate("frame => frame.getBoundingClientRect().height") <= 20000
