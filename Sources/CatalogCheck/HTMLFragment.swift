@@ -250,7 +250,7 @@ package enum HTMLFragment {
     }
 
     /// Character references: `&#106;`, `&#x6A;`, and the named ones that spell a scheme.
-    static func decodeReferences(_ text: String) -> String {
+    package static func decodeReferences(_ text: String) -> String {
         guard text.contains("&") else { return text }
         let named: [String: String] = ["colon": ":", "tab": "\t", "newline": "\n", "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "sol": "/", "lpar": "(", "rpar": ")", "period": ".", "semi": ";"]
         var result = ""

@@ -278,7 +278,81 @@ package enum PageMarkdown {
                 text = text.replacingOccurrences(of: before, with: after)
             }
         }
+        // A refused destination written in any other way the parser accepts — after white space
+        // or a line break (`]( javascript:…)`), with a character reference (`&#106;avascript:`)
+        // or a backslash escape (`javascript\:`) — is found by reading every destination as the
+        // parser does and emptied too.
+        if prose.links.contains(where: { !$0.inRawHTML && Self.isRefusedDestination($0.destination, isImage: $0.isImage) }) {
+            text = neutralizingRefusedDestinations(text)
+        }
         return text
+    }
+
+    /// `text` with every link destination (after `](` or a reference definition's `]:`) whose
+    /// value, read as CommonMark reads it, is refused replaced by `<>`.
+    package static func neutralizingRefusedDestinations(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var spans: [(Range<Int>, isImage: Bool)] = []
+        var index = 0
+        while index + 1 < scalars.count {
+            guard scalars[index] == "]", scalars[index + 1] == "(" || scalars[index + 1] == ":" else { index += 1; continue }
+            // Whether the bracket opened an image (`![…](…)`): the nearest `[` before it.
+            var opener = index - 1
+            while opener >= 0, scalars[opener] != "[" { opener -= 1 }
+            let isImage = opener > 0 && scalars[opener - 1] == "!"
+            var cursor = index + 2
+            // White space, with at most one line break.
+            var breaks = 0
+            while cursor < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[cursor]) {
+                if scalars[cursor] == "\n" { breaks += 1 }
+                if breaks > 1 { break }
+                cursor += 1
+            }
+            let start = cursor
+            var value = String.UnicodeScalarView()
+            if cursor < scalars.count, scalars[cursor] == "<" {
+                cursor += 1
+                while cursor < scalars.count, scalars[cursor] != ">", scalars[cursor] != "\n" {
+                    if scalars[cursor] == "\\", cursor + 1 < scalars.count { cursor += 1 }
+                    value.append(scalars[cursor])
+                    cursor += 1
+                }
+                cursor = min(cursor + 1, scalars.count)
+            } else {
+                var depth = 0
+                while cursor < scalars.count {
+                    let scalar = scalars[cursor]
+                    if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar.value < 0x20 { break }
+                    if scalar == "\\", cursor + 1 < scalars.count {
+                        cursor += 1
+                        value.append(scalars[cursor])
+                        cursor += 1
+                        continue
+                    }
+                    if scalar == "(" { depth += 1 }
+                    if scalar == ")" {
+                        if depth == 0 { break }
+                        depth -= 1
+                    }
+                    value.append(scalar)
+                    cursor += 1
+                }
+            }
+            if cursor > start, isRefusedDestination(HTMLFragment.decodeReferences(String(value)), isImage: isImage) {
+                spans.append((start..<cursor, isImage))
+            }
+            index = max(cursor, index + 2)
+        }
+        guard !spans.isEmpty else { return text }
+        var result = String.UnicodeScalarView()
+        var position = 0
+        for (span, _) in spans {
+            result.append(contentsOf: scalars[position..<span.lowerBound])
+            result.append(contentsOf: "<>".unicodeScalars)
+            position = span.upperBound
+        }
+        result.append(contentsOf: scalars[position...])
+        return String(result)
     }
 
     package static func home(_ catalog: Catalog) -> String {

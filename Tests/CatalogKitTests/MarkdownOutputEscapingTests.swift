@@ -79,6 +79,33 @@ struct MarkdownOutputEscapingTests {
         html.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
     }
 
+    /// #52 11: a `javascript:` destination the HTML page refuses is refused in the Markdown twin
+    /// and in llms-full.txt however it is written: after a space or a line break, with a character
+    /// reference, with a backslash escape, in angle brackets, in a reference definition.
+    @Test func aRefusedDestinationIsEmptiedHoweverItIsWritten() throws {
+        let forms = [
+            "[a]( javascript:alert(1))",
+            "[b](\njavascript:alert(2))",
+            "[c](&#106;avascript:alert(3))",
+            "[d](javascript\\:alert(4))",
+            "[e](<javascript:alert(5)>)",
+            "[f](JavaScript:alert(6))",
+            "[g][ref]\n\n[ref]:\n  javascript:alert(7)",
+        ]
+        let tree = SourceTree(displayRoot: "content", texts: [
+            "catalog.yaml": "title: Links\n",
+            "components/x/component.yaml": "name: X\nsummary: One.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n",
+            "components/x/index.md": "Links.\n\n" + forms.joined(separator: "\n\n") + "\n\n[safe](https://example.org/)\n",
+        ])
+        let result = Fixtures.run(tree)
+        let site = try #require(result.site, "\(result.diagnostics.filter { $0.severity == .error })")
+        for output in ["components/x/index.md", "llms-full.txt"] {
+            let text = try #require(site.text(output))
+            #expect(!text.lowercased().contains("alert("), "\(output) keeps a refused destination:\n\(text)")
+            #expect(text.contains("[safe](https://example.org/)"))
+        }
+    }
+
     @Test func theEscapesKeepTheText() {
         for text in ["Evil](javascript:x) [y", "<b>x</b> & y", "*a* _b_ ~c~ `d` \\e !f", "# not a heading", "- not a list", "12. not a list", "1) nor this"] {
             let markdown = "- " + PageMarkdown.line(text) + "\n"
