@@ -32,6 +32,7 @@ Style Dictionary 3, JSON5, Primer) — also with hostile arithmetic and colour m
 
 import argparse
 import concurrent.futures
+import base64
 import hashlib
 import json
 import os
@@ -296,6 +297,87 @@ def hostile_studio_values(rng, root):
     return f"hostile values in {path.relative_to(root)}"
 
 
+# Frames, tags and screenshot names (issue #52): what a contributor may write to reach out.
+HOSTILE_MARKUP = [
+    "<svg/onload=alert(1)>", "<!--><script>alert(1)</script>", "<svg><title><script>alert(1)</script></title></svg>",
+    "<a href=\"&#106;avascript:alert(1)\">x</a>", "<iframe srcdoc=\"<script>alert(1)</script>\"></iframe>",
+    "<img/src/onerror=alert(1)>", "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\"></p></noscript>",
+    "<script src=\"data:text/javascript,alert(1)\"></script>", "<ui-x>" * 2000, "<p>" + "&#" * 5000,
+]
+HOSTILE_IMPORTS = [
+    'import "../../../../../../../../etc/passwd";', 'import("./missing-" + "x.js");', 'import "./a.js"; import "./a.js";',
+    'export * from "/proc/self/environ";', 'import x from "../' + "../" * 60 + 'etc/hostname";', "import('./\\u0000.js');",
+    '@import url("../../../../etc/passwd");', 'a { background: url(/proc/self/environ) }', "url(" * 5000,
+]
+
+
+def hostile_frame(rng, root):
+    """A web example with hostile markup or a title that slugs like another's, or the team's
+    script and stylesheet importing what lies outside the repository."""
+    web = root.parent / "examples" / "web"
+    if rng.randrange(2) and web.is_dir():
+        target = rng.choice(sorted(p for p in web.iterdir() if p.suffix in (".js", ".css")) or [web / "selection-controls.js"])
+        with open(target, "a") as handle:
+            handle.write("\n" + rng.choice(HOSTILE_IMPORTS) + "\n")
+        if rng.randrange(3) == 0:
+            os.symlink("/etc/passwd", web / "passwd.css")
+        return f"hostile import in {target.name}"
+    path = pick_file(rng, root, {".yaml"})
+    if path is None or path.name != "component.yaml":
+        return "no component.yaml for a frame"
+    title = rng.choice(["Settings list!", "SETTINGS LIST", "日本", "中文", "x" * 300, "Settings\u2028list"])
+    markup = rng.choice(HOSTILE_MARKUP).replace("'", "&#39;")
+    with open(path, "a") as handle:
+        handle.write(f"\nexamples:\n  - title: \"{title}\"\n    html: '{markup}'\n  - title: {title.upper()!r}\n    html: '<p>again</p>'\n")
+    return f"hostile frame in {path.relative_to(root)}"
+
+
+def hostile_tags(rng, root):
+    """The catalog in a repository whose tags collide once made folders, or take the working
+    tree's notes page, published with `versions:`."""
+    work = root.parent
+    environment = dict(os.environ, GIT_AUTHOR_NAME="f", GIT_AUTHOR_EMAIL="f@example.org", GIT_COMMITTER_NAME="f",
+                       GIT_COMMITTER_EMAIL="f@example.org", GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_NOSYSTEM="1")
+    def git(*arguments):
+        return subprocess.run(["git", "-C", str(work), *arguments], capture_output=True, env=environment).returncode == 0
+    settings = root / "catalog.yaml"
+    settings.write_text(settings.read_text(errors="replace").rstrip("\n") + "\nversions:\n  tags: \"*\"\n  keep: 3\n")
+    if not (git("init", "-q") and git("add", "-A") and git("commit", "-q", "-m", "f")):
+        return "no repository for tags"
+    names = rng.sample(["v1.2.0#x", "v1.2.0%x", "unreleased", "Unreleased", "v1..2", "v1.2.0-\u00e9", "-", "v" + "9" * 200, "a/b", "a/c"], 3)
+    made = [name for name in names if git("tag", name)]
+    return f"tags {made}"
+
+
+def hostile_screenshot_names(rng, root):
+    """Screenshots named with what a URL does not keep, a huge claimed size, a name that is not
+    UTF-8, a link out of the repository, folders 25 deep."""
+    shots = root.parent / "shots"
+    folder = shots / "switch"
+    folder.mkdir(parents=True, exist_ok=True)
+    png = base64.b64decode("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")
+    kind = rng.randrange(5)
+    if kind == 0:
+        for name in ["selected #1.png", "a?b.png", "it's.png", "sp ace.png", 'q"uote.png']:
+            (folder / name).write_bytes(png)
+    elif kind == 1:
+        huge = bytearray(png)
+        huge[16:24] = (16384).to_bytes(4, "big") * 2
+        (folder / "selected.png").write_bytes(bytes(huge))
+    elif kind == 2:
+        with open(os.path.join(os.fsencode(folder), b"sel\xffected.png"), "wb") as handle:
+            handle.write(png)
+    elif kind == 3:
+        os.symlink("/etc/passwd", folder / "selected.png")
+    else:
+        deep = folder.joinpath(*[f"d{i}" for i in range(25)])
+        deep.mkdir(parents=True, exist_ok=True)
+        (deep / "selected.png").write_bytes(png)
+    settings = root / "catalog.yaml"
+    settings.write_text(settings.read_text(errors="replace").rstrip("\n") + "\nscreenshots:\n  swiftui: ../shots\n  name: \"{component}/{example}.png\"\n")
+    return f"hostile screenshot names ({kind})"
+
+
 def apply(mutation, rng, root):
     """One mutation; one that cannot apply (its file was removed by an earlier one) is skipped."""
     try:
@@ -394,7 +476,7 @@ def hostile_ignores(rng, root):
 MUTATIONS = [
     flip_bytes, truncate, invalid_utf8, deep_nesting, huge_value, special_file, symlink, odd_name, remove_file, hostile_text,
     alias_anchors, repeated_headings, control_characters_in_names, normalisation_twins, hostile_code, hostile_swift,
-    hostile_ignores,
+    hostile_ignores, hostile_frame, hostile_tags, hostile_screenshot_names,
 ]
 
 
@@ -617,6 +699,16 @@ def check_build(binary, catalog, baseline_output, work, timeout):
         problems.append("a failed build changed the previous output")
     if result.returncode == 0 and not (output / "index.html").exists():
         problems.append("a successful build left no index.html")
+    # Nothing outside the repository is ever published (/etc/passwd, /proc/self/environ).
+    if result.returncode == 0:
+        for dirpath, _, filenames in os.walk(output):
+            for name in filenames:
+                path = os.path.join(dirpath, name)
+                if os.path.islink(path):
+                    continue
+                with open(path, "rb") as handle:
+                    if b"root:x:0:0:" in handle.read():
+                        problems.append(f"a file from outside the repository was published: {os.path.relpath(path, output)}")
     leftovers = [name for name in os.listdir(work) if ".staging-" in name or ".old-" in name]
     if leftovers:
         problems.append(f"left behind: {leftovers}")

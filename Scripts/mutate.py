@@ -489,10 +489,9 @@ MUTATIONS = [
      '            "--proxy-server=\\(proxy)", "--proxy-bypass-list=<-loopback>",',
      '            "--proxy-bypass-list=*",',
      "pytest:Tests/browser/test_snapshot.py::test_an_examples_script_reaches_nothing_and_one_that_spins_stalls_no_other"),
-    ("M167", "a tab whose page did not answer is kept for the next page", "Sources/CatalogSnapshot/SnapshotDrawing.swift",
-     "                if results.contains(where: { if case .failed = $0 { return true } else { return false } }) {",
-     "                if false {",
-     "pytest:Tests/browser/test_snapshot.py::test_an_examples_script_reaches_nothing_and_one_that_spins_stalls_no_other"),
+    # (M167, a hung tab kept for the next page, is not a mutation: Chromium recovers on the next
+    # navigation, only slower — 103 s against 23 s for the hostile case with one tab — and speed is
+    # measured, not asserted.)
     ("M168", "SIGTERM leaves the browser and its folders", "Sources/catalog-build/Snapshot.swift",
      "        let interrupts = InterruptCleanup.install(cleanup: SnapshotCleanup.discardInterrupted,",
      "        let interrupts = InterruptCleanup.install(cleanup: {},",

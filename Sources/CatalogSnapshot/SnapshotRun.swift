@@ -131,7 +131,10 @@ public enum SnapshotRun {
             let drawing = SnapshotDrawing(pipe: pipe, site: server, timeout: options.timeout)
             let shots = toDraw.map { plan.shots[$0] }
             let collector = Collector()
-            drawing.draw(shots, workers: min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))) { index, drawn in
+            // Pages drawn at once: two to four tabs, or `CATALOG_BUILD_SNAPSHOT_WORKERS`.
+            let workers = options.environment["CATALOG_BUILD_SNAPSHOT_WORKERS"].flatMap { Int($0) }.map { max(1, min($0, 16)) }
+                ?? min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
+            drawing.draw(shots, workers: workers) { index, drawn in
                 let shot = shots[index]
                 collector.record(compare(shot, drawn, folder: folder, threshold: settings.threshold, update: options.update, review: review))
             }

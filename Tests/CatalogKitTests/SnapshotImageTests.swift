@@ -32,8 +32,19 @@ struct SnapshotImageTests {
         #expect(PNGImage.size(of: bytes)! == (4, 4))
         // The IHDR's width and height (bytes 16–23), claimed 16,384 each.
         for offset in [16, 20] { bytes.replaceSubrange(offset..<(offset + 4), with: [0, 0, 0x40, 0]) }
+        // With the chunk's CRC made right again, as a hostile file would have it.
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes[12..<29] {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        crc ^= 0xFFFF_FFFF
+        bytes.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
         #expect(PNGImage.size(of: bytes)! == (16_384, 16_384))
-        #expect(throws: PNGImage.Unreadable.self) { try PNGImage.decode(bytes) }
+        // Refused from the header, before any memory is taken for its pixels.
+        #expect { try PNGImage.decode(bytes) } throws: { error in
+            "\(error)".contains("its header says 16384 × 16384 pixels")
+        }
         #expect(PNGImage.size(of: Array("not a png at all, not at all".utf8)) == nil)
     }
 

