@@ -650,6 +650,62 @@ def versions_benchmark(counts=(1000, 300), releases=10):
             shutil.rmtree(place, ignore_errors=True)
 
 
+def scale_benchmark(tag_counts=(100, 250, 500), components=50, tabs=12):
+    """#52 18: what many release tags and many tabs cost. A small catalog in a repository with
+    N tags (each a commit that changes one summary; `keep: 3`, so three copies are built): the
+    cold build (every release's changes found and cached) and a build after one edit (the cache
+    reused); and `components` components with `tabs` tabs each (the most a component shows)."""
+    print()
+    print(f"Scale (a catalog of 5 components; N release tags, keep 3):")
+    print(f"{'tags':>6} {'cold':>9} {'per tag':>9} {'warm':>8}")
+    git_env = dict(os.environ, GIT_AUTHOR_NAME="Bench", GIT_AUTHOR_EMAIL="bench@example.org", GIT_COMMITTER_NAME="Bench",
+                   GIT_COMMITTER_EMAIL="bench@example.org", GIT_CONFIG_GLOBAL="/dev/null", GIT_CONFIG_NOSYSTEM="1")
+    source = generate(5) / "catalog"
+    for count in tag_counts:
+        place = WORK / f"tags-{count}"
+        shutil.rmtree(place, ignore_errors=True)
+        catalog = place / "catalog"
+        shutil.copytree(source, catalog)
+        with open(catalog / "catalog.yaml", "a") as settings:
+            settings.write('versions:\n  tags: "v*"\n  keep: 3\n')
+        git = ["git", "-C", str(place)]
+        run(git + ["init", "-q", "-b", "main"], env=git_env)
+        model = sorted((catalog / "components").iterdir())[0] / "component.yaml"
+        for number in range(count):
+            text = model.read_text()
+            model.write_text(re.sub(r"^summary: (.*?)( \(r\d+\))?$", lambda m: f"summary: {m.group(1)} (r{number})", text, count=1, flags=re.M))
+            run(git + ["add", "-A"], env=git_env)
+            run(git + ["commit", "-q", "-m", f"release {number}"], env=git_env)
+            run(git + ["tag", f"v1.{number}.0"], env=git_env)
+        command = [str(BINARY), "build", "--source", str(catalog), "--output", str(place / "public")]
+        started = time.monotonic()
+        cold = subprocess.run(command, text=True, capture_output=True)
+        cold_seconds = time.monotonic() - started
+        started = time.monotonic()
+        warm = subprocess.run(command, text=True, capture_output=True)
+        warm_seconds = time.monotonic() - started
+        status = "" if cold.returncode == 0 and warm.returncode == 0 else " (failed)"
+        print(f"{count:>6} {cold_seconds:>8.1f}s {cold_seconds / count * 1000:>7.0f}ms {warm_seconds:>7.2f}s{status}")
+        shutil.rmtree(place, ignore_errors=True)
+    # Tabs: every component split into the most tabs a component may show.
+    place = WORK / "tabs"
+    shutil.rmtree(place, ignore_errors=True)
+    catalog = place / "catalog"
+    shutil.copytree(generate(components) / "catalog", catalog)
+    names = ["index"] + [f"tab-{number}" for number in range(1, tabs)]
+    with open(catalog / "catalog.yaml", "a") as settings:
+        settings.write("pages:\n  component-tabs:\n" + "".join(f"    - {{ file: {name}, title: Tab {number} }}\n" for number, name in enumerate(names)))
+    for folder in sorted((catalog / "components").iterdir()):
+        for name in names[1:]:
+            (folder / f"{name}.md").write_text(f"## {name}\n\nWords for {name}.\n")
+    started = time.monotonic()
+    built = subprocess.run([str(BINARY), "build", "--source", str(catalog), "--output", str(place / "public")], text=True, capture_output=True)
+    seconds = time.monotonic() - started
+    size = sum(item.stat().st_size for item in (place / "public").rglob("*") if item.is_file()) if built.returncode == 0 else 0
+    print(f"Tabs: {components} components × {tabs} tabs ({components * tabs} tab pages): {seconds:.1f}s, {size / 1048576:.0f} MiB published{'' if built.returncode == 0 else ' (failed)'}")
+    shutil.rmtree(place, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code", "snapshot", "versions"])
@@ -674,6 +730,7 @@ def main():
         return
     if args.what == "versions":
         versions_benchmark()
+        scale_benchmark()
         return
     print(f"Versions: {run([str(BINARY), '--version']).stdout.strip()} (catalog-build), {run(['hugo', 'version']).stdout.split()[1]} (Hugo), {run(['cmark-gfm', '--version']).stdout.splitlines()[0]}")
     if args.what == "build":
@@ -685,6 +742,7 @@ def main():
         code_benchmark(runs=args.runs)
         snapshot_benchmark()
         versions_benchmark()
+        scale_benchmark()
     else:
         print_requests(*requests_per_second())
         print_serve_rebuild(*serve_rebuild())

@@ -200,6 +200,10 @@ package struct SettingsLoader {
         let known = ComponentTabSpec.sectionNames
         for (index, item) in list.enumerated() {
             let path = "pages.component-tabs[\(index)]"
+            if index == ComponentTabSpec.maximumTabs {
+                reader.error(.schemaType, "pages.component-tabs lists \(list.count) tabs; a component shows at most \(ComponentTabSpec.maximumTabs) (every tab's page lists them all, and the tab bar must fit a phone), so the tabs from here on are left out. Merge tabs, or move reference material into guides", at: reader.location(of: item))
+                break
+            }
             guard let entry = reader.object(item, path, keys: ["file", "title", "sections"], required: ["file", "title"], at: reader.location(of: item)),
                   let file = reader.string(entry["file"], path + ".file"), let title = reader.string(entry["title"], path + ".title") else { continue }
             if index == 0, file.value != "index" {

@@ -3,6 +3,10 @@ import CatalogCore
 /// One entry of `pages.component-tabs` in catalog.yaml: a tab's Markdown file (without `.md`),
 /// its title, and the generated sections it shows.
 public struct ComponentTabSpec: Sendable, Hashable {
+    /// The most tabs a component shows: each tab's page lists every tab, so the pages grow with
+    /// the square of their number, and a tab bar of more does not fit a phone.
+    public static let maximumTabs = 12
+
     public var file: String
     public var title: String
     public var sections: [String]

@@ -163,4 +163,18 @@ struct ComponentTabsTests {
         let empty = Fixtures.run(Self.tree([:], catalog: "title: T\npages:\n  component-tabs: []\n"), pages: .scannedOnly)
         #expect(empty.diagnostics.contains { $0.location.line == 3 && $0.message.contains("pages.component-tabs is empty") })
     }
+
+    /// #52 18: a component shows at most twelve tabs; a thirteenth is an error at its entry (the
+    /// pages would grow with the square of the tabs: 600 tabs were 27 s and 41 MB).
+    @Test func moreThanTwelveTabsIsAnErrorAtTheThirteenth() throws {
+        let entries = (0..<14).map { $0 == 0 ? "  - { file: index, title: Usage }" : "  - { file: tab-\($0), title: Tab \($0) }" }
+        let tree = SourceTree(displayRoot: "content", texts: [
+            "catalog.yaml": "title: Tabs\npages:\n component-tabs:\n" + entries.map { " " + $0 }.joined(separator: "\n") + "\n",
+            "components/x/component.yaml": "name: X\nsummary: One.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n",
+            "components/x/index.md": "Words.\n",
+        ])
+        let result = Fixtures.run(tree)
+        let problem = try #require(result.diagnostics.first { $0.message.contains("at most 12") })
+        #expect(problem.severity == .error && problem.location.file == "content/catalog.yaml" && problem.location.line == 16, "\(problem)")
+    }
 }
