@@ -71,24 +71,12 @@ struct HistoryTests {
         }
         // Hashed assets exist once, at the root; every page of every version finds what it links.
         let enumerator = manager.enumerator(atPath: output)!
-        var pages = 0
         while let path = enumerator.nextObject() as? String {
             #expect(!(path.hasPrefix("v/") && path.contains("/assets/") && VersionContext.isShared(String(path[path.range(of: "/assets/")!.lowerBound...].dropFirst()))), "\(path) is a second copy of a shared asset")
-            guard path.hasSuffix(".html"), path != "404.html" else { continue }
-            pages += 1
-            let html = Self.read(output, path)
-            let folder = path.split(separator: "/").dropLast().map(String.init)
-            for reference in SiteLinkReferences.hrefs(in: html) {
-                var parts = folder
-                for part in reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
-                    if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(part) }
-                }
-                var target = parts.joined(separator: "/")
-                if target.isEmpty || reference.hasSuffix("/") { target += target.isEmpty ? "index.html" : "/index.html" }
-                #expect(manager.fileExists(atPath: output + "/" + target), "\(path) links to \(reference), which is not published")
-            }
         }
-        #expect(pages > 40)
+        let crawl = SiteLinkReferences.crawl(output)
+        #expect(crawl.broken.isEmpty, "\(crawl.broken)")
+        #expect(crawl.pages > 40)
     }
 
     @Test func eachComponentSaysWhatEachReleaseChangedAsDiffDoes() throws {
@@ -261,6 +249,31 @@ struct HistoryTests {
 
 /// The `href` and `src` values of a page.
 enum SiteLinkReferences {
+    /// Every page of a built site (but the 404 page), and each of its links to a file that is
+    /// not published ("page → link").
+    static func crawl(_ output: String) -> (pages: Int, broken: [String]) {
+        let manager = FileManager.default
+        var pages = 0
+        var broken: [String] = []
+        let enumerator = manager.enumerator(atPath: output)!
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".html"), path != "404.html" else { continue }
+            pages += 1
+            let html = (try? String(contentsOfFile: output + "/" + path, encoding: .utf8)) ?? ""
+            let folder = path.split(separator: "/").dropLast().map(String.init)
+            for reference in hrefs(in: html) {
+                var parts = folder
+                for part in reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init) {
+                    if part == ".." { if !parts.isEmpty { parts.removeLast() } } else if part != "." { parts.append(part) }
+                }
+                var target = parts.joined(separator: "/")
+                if target.isEmpty || reference.hasSuffix("/") { target += target.isEmpty ? "index.html" : "/index.html" }
+                if !manager.fileExists(atPath: output + "/" + (target.removingPercentEncoding ?? target)) { broken.append("\(path) → \(reference)") }
+            }
+        }
+        return (pages, broken)
+    }
+
     static func hrefs(in html: String) -> [String] {
         let pattern = try! NSRegularExpression(pattern: ##"(?:href|src)="([^"#?]*)[^"]*""##)
         return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { match in
