@@ -1,5 +1,6 @@
 import Foundation
 import CatalogCore
+import CatalogSource
 import CatalogModel
 import CatalogRender
 import CatalogOutput
@@ -107,7 +108,10 @@ public enum SnapshotRun {
         outcome.diagnostics += plan.problems
         let folder = URL(fileURLWithPath: options.catalogFolder).appendingPathComponent(settings.folder)
         let manifestURL = folder.appendingPathComponent(manifestName)
-        var manifest = (try? JSONDecoder().decode(Manifest.self, from: Data(contentsOf: manifestURL))) ?? Manifest()
+        // The approved images are read from the working tree through the source layer, as every
+        // input is: nothing outside the repository, no link leading out of it.
+        let store = DiskStore(forCatalog: options.catalogFolder)
+        var manifest = store.contents(manifestURL.path).flatMap { try? JSONDecoder().decode(Manifest.self, from: Data($0)) } ?? Manifest()
         let review = options.output.map { ReviewPage(output: URL(fileURLWithPath: $0).appendingPathComponent("snapshots"), catalogTitle: catalog.settings.title.value) }
         review?.reset()
 
@@ -115,7 +119,7 @@ public enum SnapshotRun {
         var toDraw: [Int] = []
         for (index, shot) in plan.shots.enumerated() {
             let approved = folder.appendingPathComponent(shot.file)
-            if manifest.images[shot.file] == shot.inputHash, FileManager.default.fileExists(atPath: approved.path) {
+            if manifest.images[shot.file] == shot.inputHash, case .file = store.entry(approved.path).kind {
                 outcome.reused += 1
             } else {
                 toDraw.append(index)
@@ -136,7 +140,7 @@ public enum SnapshotRun {
                 ?? min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
             drawing.draw(shots, workers: workers) { index, drawn in
                 let shot = shots[index]
-                collector.record(compare(shot, drawn, folder: folder, threshold: settings.threshold, update: options.update, review: review))
+                collector.record(compare(shot, drawn, folder: folder, store: store, threshold: settings.threshold, update: options.update, review: review))
             }
             for result in collector.results.sorted(by: { $0.order < $1.order }) {
                 outcome.diagnostics += result.diagnostics
@@ -204,7 +208,7 @@ public enum SnapshotRun {
     }
 
     /// One drawn image against its approved file.
-    static func compare(_ shot: SnapshotPlan.Shot, _ drawn: SnapshotDrawing.Drawn, folder: URL, threshold: Double, update: Bool, review: ReviewPage?) -> Compared {
+    static func compare(_ shot: SnapshotPlan.Shot, _ drawn: SnapshotDrawing.Drawn, folder: URL, store: DiskStore, threshold: Double, update: Bool, review: ReviewPage?) -> Compared {
         var result = Compared(order: shot.file, file: shot.file, verdict: .notDrawn)
         let what = "the \(shot.subject) of \(shot.componentName) at \(shot.conditions)"
         let image: PNGImage
@@ -224,7 +228,7 @@ public enum SnapshotRun {
                 result.approvedHash = shot.inputHash
             }
         }
-        guard let approvedBytes = FileManager.default.contents(atPath: approvedURL.path).map(Array.init) else {
+        guard let approvedBytes = store.contents(approvedURL.path) else {
             result.verdict = .new
             if update {
                 approve()
