@@ -309,8 +309,8 @@ MUTATIONS = [
      "pytest:Tests/browser/test_layout.py::test_on_a_phone_token_and_contrast_tables_are_cards"),
     # Visual snapshots (issue #45).
     ("M119", "every image is drawn again, whatever changed", "Sources/CatalogSnapshot/SnapshotRun.swift",
-     "if manifest.images[shot.file] == shot.inputHash, FileManager.default.fileExists(atPath: approved.path) {",
-     "if false, manifest.images[shot.file] == shot.inputHash, FileManager.default.fileExists(atPath: approved.path) {",
+     "if manifest.images[shot.file] == shot.inputHash, case .file = store.entry(approved.path).kind {",
+     "if false, manifest.images[shot.file] == shot.inputHash, case .file = store.entry(approved.path).kind {",
      "pytest:Tests/browser/test_snapshot.py::test_a_dark_token_change_reports_exactly_the_images_that_use_it"),
     ("M120", "a token's values are left out of what decides an image (a token change goes unseen)", "Sources/CatalogSnapshot/SnapshotPlan.swift",
      "            hash.add(catalog.tokens.token(name)?.displayValue ?? \"\")\n            for (label, token) in catalog.modes?.inEveryResolution(name) ?? [] {\n                hash.add(label)\n                hash.add(token?.displayValue ?? \"\")\n            }\n",
