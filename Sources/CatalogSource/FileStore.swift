@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Synchronization
 import CatalogCore
 
 /// What a path names in a `FileStore`, links followed.
@@ -215,35 +216,35 @@ package struct DiskStore: FileStore {
     }
 }
 
-/// One commit of the repository, read from git's object store: the whole tree listed once
-/// (`ls-tree -r -z -l --full-tree`), file contents read in batches (`cat-file --batch`). No
-/// checkout, no temporary work tree; the user's index and stash are never touched.
+/// One commit of the repository, read from git's object store with the `git` command: each
+/// folder a reader walks is listed once, with everything below it (`ls-tree -r -t`), a single
+/// path (and each folder on its way, to see a link there) only when asked for, and file contents
+/// in batches (`cat-file --batch`). So a release of a catalog inside a large repository lists
+/// the catalog and the folders catalog.yaml names, never the whole repository. No checkout, no
+/// temporary work tree; the user's index and stash are never touched.
 package final class RevisionStore: FileStore {
     package let boundary: String
     package var isWorkingTree: Bool { false }
     package let commit: String
-    /// Repository-relative path → (mode, object id, size).
-    private let blobs: [String: (mode: String, sha: String, size: Int)]
-    /// Repository-relative folder ("" for the top) → its names, sorted.
-    private let children: [String: [String]]
 
-    /// Lists the repository at `commit`; `root` is its top folder.
+    private struct Index {
+        /// Repository-relative path → (mode, object id, size) of every entry listed so far.
+        var entries: [String: (mode: String, sha: String, size: Int)] = [:]
+        /// Folder → its names, for the folders listed whole.
+        var children: [String: [String]] = [:]
+        /// Paths looked up that the commit does not have.
+        var absent: Set<String> = []
+    }
+
+    /// What is known of the commit so far (listings are made as readers ask).
+    private let known = Mutex(Index())
+
+    /// A store reading `commit` of the repository whose top folder is `root` (the commit is
+    /// checked to exist).
     package init(commit: String, root: String) throws(GitRevision.Failure) {
         self.commit = commit
         boundary = RealPath.of(root) ?? root
-        let listing = try GitRevision.run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit], in: root, input: nil, failure: "could not list the repository at \(commit)")
-        var blobs: [String: (mode: String, sha: String, size: Int)] = [:]
-        var children: [String: Set<String>] = [:]
-        for (header, path) in GitRevision.entries(listing) {
-            blobs[path] = (String(header[0]), String(header[2]), Int(header[3]) ?? 0)
-            var parts = path.split(separator: "/").map(String.init)
-            while let name = parts.popLast() {
-                let parent = parts.joined(separator: "/")
-                if children[parent, default: []].insert(name).inserted == false { break }
-            }
-        }
-        self.blobs = blobs
-        self.children = children.mapValues { $0.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        _ = try GitRevision.run(["cat-file", "-e", commit + "^{tree}"], in: root, input: nil, failure: "the commit \(commit) cannot be read in \(root)")
     }
 
     /// The repository-relative form of an absolute path inside the boundary.
@@ -251,6 +252,36 @@ package final class RevisionStore: FileStore {
         if path == boundary { return "" }
         let prefix = boundary == "/" ? "/" : boundary + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// Makes sure each of `paths` is known (listed, or known absent): one `ls-tree` for all that
+    /// are not.
+    private func lookUp(_ paths: [String]) {
+        let unknown = known.withLock { index in paths.filter { !$0.isEmpty && index.entries[$0] == nil && !index.absent.contains($0) } }
+        guard !unknown.isEmpty, let listing = try? GitRevision.run(["ls-tree", "-z", "-l", "--full-tree", commit, "--"] + unknown, in: boundary, input: nil, failure: "") else { return }
+        known.withLock { index in
+            for (header, path) in GitRevision.entries(listing) { index.entries[path] = (String(header[0]), String(header[2]), Int(header[3]) ?? 0) }
+            for path in unknown where index.entries[path] == nil { index.absent.insert(path) }
+        }
+    }
+
+    /// Lists `folder` with everything below it, once.
+    private func listWhole(_ folder: String) {
+        guard known.withLock({ $0.children[folder] == nil }) else { return }
+        let target = folder.isEmpty ? "." : folder + "/"
+        let listing = (try? GitRevision.run(["ls-tree", "-r", "-t", "-z", "-l", "--full-tree", commit, "--", target], in: boundary, input: nil, failure: "")) ?? Data()
+        known.withLock { index in
+            var children: [String: Set<String>] = [folder: []]
+            for (header, path) in GitRevision.entries(listing) {
+                index.entries[path] = (String(header[0]), String(header[2]), Int(header[3]) ?? 0)
+                let parent = (path as NSString).deletingLastPathComponent
+                children[parent, default: []].insert((path as NSString).lastPathComponent)
+                if header[1] == "tree" { children[path, default: []] = children[path] ?? [] }
+            }
+            for (name, names) in children where index.children[name] == nil {
+                index.children[name] = names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            }
+        }
     }
 
     package func entry(_ path: String) -> (kind: StoreEntry, resolved: String) {
@@ -261,9 +292,10 @@ package final class RevisionStore: FileStore {
         var wasLink = false
         resolving: while true {
             let parts = relative.split(separator: "/").map(String.init)
-            for count in parts.indices {
-                let prefix = parts[0...count].joined(separator: "/")
-                guard let blob = blobs[prefix], blob.mode == "120000" else { continue }
+            let prefixes = parts.indices.map { parts[0...$0].joined(separator: "/") }
+            lookUp(prefixes)
+            for (count, prefix) in prefixes.enumerated() {
+                guard let blob = known.withLock({ $0.entries[prefix] }), blob.mode == "120000" else { continue }
                 wasLink = true
                 hops += 1
                 guard hops <= 40, let target = GitRevision.blob(blob.sha, in: boundary).map({ String(decoding: $0, as: UTF8.self) }) else {
@@ -280,26 +312,27 @@ package final class RevisionStore: FileStore {
             break
         }
         let resolved = relative.isEmpty ? boundary : boundary + "/" + relative
-        if let blob = blobs[relative] {
-            switch blob.mode {
-            case "160000": return (.special, resolved)
-            default: return (.file(size: blob.size), resolved)
-            }
+        if relative.isEmpty { return (.folder, resolved) }
+        guard let found = known.withLock({ $0.entries[relative] }) else { return (wasLink ? .linkBroken : .missing, resolved) }
+        switch found.mode {
+        case "040000": return (.folder, resolved)
+        case "160000": return (.special, resolved)
+        default: return (.file(size: found.size), resolved)
         }
-        if children[relative] != nil { return (.folder, resolved) }
-        return (wasLink ? .linkBroken : .missing, resolved)
     }
 
     package func names(in folder: String) -> [String]? {
         guard let relative = inside(folder) else { return nil }
-        return children[relative]
+        listWhole(relative)
+        return known.withLock { $0.children[relative] }
     }
 
     package func read(_ paths: [String]) -> [String: Result<[UInt8], CatalogReader.ReadProblem>] {
         var wanted: [(path: String, sha: String)] = []
         var results: [String: Result<[UInt8], CatalogReader.ReadProblem>] = [:]
+        lookUp(paths.compactMap(inside))
         for path in paths {
-            guard let relative = inside(path), let blob = blobs[relative], blob.mode != "160000", blob.mode != "120000" else {
+            guard let relative = inside(path), let blob = known.withLock({ $0.entries[relative] }), !["160000", "120000", "040000"].contains(blob.mode) else {
                 results[path] = .failure(.init(rule: .fileUnreadable, message: "is not a file at \(commit.prefix(10))"))
                 continue
             }

@@ -159,6 +159,12 @@ class PrefixHandler(http.server.SimpleHTTPRequestHandler):
             return "/nonexistent"
         return super().translate_path(parsed[len("/docs"):])
 
+    def end_headers(self):
+        # As GitHub Pages does (docs/publishing.md): the example frames, on an opaque origin,
+        # load the team's ES modules with CORS.
+        self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
     def log_message(self, *args):
         pass
 
