@@ -187,6 +187,10 @@ public struct CatalogSettings: Sendable, Hashable {
     /// The base URL's path part: `/docs/` for `https://example.org/docs/` or `/docs/`.
     public var basePath: String { Self.basePath(of: baseURL) }
 
+    /// The catalog folder as diagnostics show it, with its slash (`content/`): catalog.yaml's
+    /// shown path less its name.
+    public var shownFolder: String { String(location.file.dropLast("catalog.yaml".count)) }
+
     /// A base URL with a scheme and host, which a sitemap's entries and canonical links need.
     package static func isAbsolute(_ baseURL: String) -> Bool {
         baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")

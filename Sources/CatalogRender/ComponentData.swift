@@ -236,7 +236,7 @@ public enum ComponentData {
 
     /// A file name relative to the folder of catalog.yaml (as `settings` was read from).
     public static func catalogPath(_ file: String, settings: CatalogSettings) -> String {
-        let prefix = String(settings.location.file.dropLast("catalog.yaml".count))
+        let prefix = settings.shownFolder
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 }

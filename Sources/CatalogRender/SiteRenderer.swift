@@ -80,7 +80,7 @@ public enum SiteRenderer {
         MachineReadable.add(catalog, theme: theme, users: users, to: &site, steps: steps)
         // A catalog's own file is published where it is; one at a path the tool makes (a
         // component's `component.json`, an example's page, a hashed asset) is an error.
-        for file in catalog.files { site.add(file.path, file.bytes, by: .catalogFile(SourceLocation(file: String(catalog.settings.location.file.dropLast("catalog.yaml".count)) + file.path))) }
+        for file in catalog.files { site.add(file.path, file.bytes, by: .catalogFile(SourceLocation(file: catalog.settings.shownFolder + file.path))) }
         if let history = catalog.history, catalog.version?.isCurrent ?? true {
             ReleasePages.addFeeds(history, catalog: catalog, to: &site)
         }

@@ -176,10 +176,15 @@ package struct FileWatcher {
     /// Starts watching a folder and everything below it (or, with `only`, those names in it);
     /// its files count as changed.
     private mutating func add(folder path: String, remaining: Int, only: Set<String>? = nil, reporting changed: inout Set<String>) {
-        // Already watched as deep (two roots overlap): nothing more to do.
-        if let known = folders[path], known.only == nil, only == nil, known.remaining >= remaining { return }
-        if let known = folders[path], let names = known.only, let wanted = only, wanted.isSubset(of: names) { return }
-        if let known = folders[path], known.only == nil, only != nil { return }
+        // Already watched as much (two roots overlap): whole and as deep, or for these names.
+        if let known = folders[path] {
+            switch (known.only, only) {
+            case (nil, nil) where known.remaining >= remaining: return
+            case (nil, .some): return
+            case (.some(let names), .some(let wanted)) where wanted.isSubset(of: names): return
+            default: break
+            }
+        }
         notifier?.watch(path)  // before reading, so nothing written in between is missed
         guard var folder = Self.read(path, only: only) else {
             notifier?.unwatch(path)

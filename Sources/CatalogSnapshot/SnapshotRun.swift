@@ -243,36 +243,25 @@ public enum SnapshotRun {
             result.approvedHash = shot.inputHash
             return result
         }
-        // Its size is read from the header first: an image of another size is changed without
-        // being decoded (a small file claiming 16,384 × 16,384 pixels costs nothing).
-        if let size = PNGImage.size(of: approvedBytes), size != (image.width, image.height) {
-            result.verdict = .changed
-            let sentence = "its size changed from \(size.width) × \(size.height) to \(image.width) × \(image.height) px"
-            if update {
-                approve()
-            } else {
-                result.diagnostics.append(.error(.snapshotChanged, "\(what) looks different from its approved image: \(sentence); see the review page, and approve it with `catalog-build snapshot --update` if the change is meant", at: shot.location))
-                review?.add(shot, approved: nil, new: bytes, difference: nil, note: "Changed: \(sentence).")
-            }
-            return result
-        }
-        let approvedImage: PNGImage
-        do {
-            approvedImage = try PNGImage.decode(approvedBytes)
-        } catch {
-            result.diagnostics.append(.error(.snapshotUnreadable, "the approved image \(approvedURL.path) is not a readable PNG (\(error.description)); restore it from version control, or delete it and approve a new one with `catalog-build snapshot --update`", at: SourceLocation(file: approvedURL.path)))
-            return result
-        }
         var share = 1.0, count = image.width * image.height
         var difference: PNGImage?
         var sizeNote = ""
-        if approvedImage.width == image.width, approvedImage.height == image.height {
+        // Its size is read from the header first: an image of another size is changed without
+        // being decoded (a small file claiming 16,384 × 16,384 pixels costs nothing).
+        if let size = PNGImage.size(of: approvedBytes), size != (image.width, image.height) {
+            sizeNote = ", and its size from \(size.width) × \(size.height) to \(image.width) × \(image.height) px"
+        } else {
+            let approvedImage: PNGImage
+            do {
+                approvedImage = try PNGImage.decode(approvedBytes)
+            } catch {
+                result.diagnostics.append(.error(.snapshotUnreadable, "the approved image \(approvedURL.path) is not a readable PNG (\(error.description)); restore it from version control, or delete it and approve a new one with `catalog-build snapshot --update`", at: SourceLocation(file: approvedURL.path)))
+                return result
+            }
             let compared = PixelDifference.compare(approvedImage, image, threshold: threshold)
             share = compared.share
             count = compared.changed
             difference = compared.image
-        } else {
-            sizeNote = ", and its size from \(approvedImage.width) × \(approvedImage.height) to \(image.width) × \(image.height) px"
         }
         if count == 0, sizeNote.isEmpty {
             // Only smoothed edges moved: the same image as people see it.

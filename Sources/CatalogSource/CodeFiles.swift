@@ -126,7 +126,7 @@ public struct CodeFiles: Sendable, Hashable {
         let (kind, resolved) = store.entry(absolute)
         guard kind == .folder else {
             folder.missing = true
-            if kind == .outside || kind == .linkOutside {
+            if kind.leadsOutside {
                 skipped.append(Skipped(file: folder.display, reason: "is outside \(store.boundary), the folder the catalog is read from; code outside it is not read"))
             }
             folders.append(folder)

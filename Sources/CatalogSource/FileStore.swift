@@ -21,6 +21,9 @@ package enum StoreEntry: Sendable, Hashable {
     case linkOutside
     /// A symbolic link that leads nowhere, or loops.
     case linkBroken
+
+    /// Outside the boundary, or a link that leads there: refused, and said so.
+    package var leadsOutside: Bool { self == .outside || self == .linkOutside }
 }
 
 /// Where every reader of the source layer finds its files: the working tree on disk
@@ -55,7 +58,13 @@ extension FileStore {
     /// One file's bytes (nil when it is not a readable regular file inside the boundary).
     package func contents(_ path: String) -> [UInt8]? {
         let found = entry(path)
-        guard case .file = found.kind, case .success(let bytes)? = read([found.resolved])[found.resolved] else { return nil }
+        guard case .file = found.kind else { return nil }
+        return bytes(ofFile: found.resolved)
+    }
+
+    /// The bytes of a file already looked at (`resolved` as `entry` gave it); nil when unreadable.
+    package func bytes(ofFile resolved: String) -> [UInt8]? {
+        guard case .success(let bytes)? = read([resolved])[resolved] else { return nil }
         return bytes
     }
 
@@ -85,7 +94,6 @@ extension FileStore {
                         result.notes.append((shown, "is more than \(limit.depth) folders deep; what is below it is not read", .fileTooDeep))
                         continue
                     }
-                    result.deepest = max(result.deepest, depth + 1)
                     visit(resolved, relative: shown, depth: depth + 1)
                 case .file(let size):
                     guard accept(name) else { continue }
@@ -145,8 +153,6 @@ package struct StoreWalk {
     package var notes: [(relative: String, reason: String, rule: RuleID)] = []
     package var totalBytes = 0
     package var stoppedAtCount = false
-    /// How many folders below the walked one it went into.
-    package var deepest = 0
 }
 
 /// The working tree.
@@ -168,7 +174,7 @@ package struct DiskStore: FileStore {
     /// The nearest folder above the catalog (or the catalog folder itself) holding `.git`; the
     /// catalog folder's parent when none does.
     package static func projectRoot(forCatalog catalogDirectory: String) -> String {
-        let absolute = CodeFiles.normalize(catalogDirectory.hasPrefix("/") ? catalogDirectory : FileManager.default.currentDirectoryPath + "/" + catalogDirectory)
+        let absolute = CodeFiles.absolute(catalogDirectory)
         let real = RealPath.of(absolute) ?? absolute
         var folder = real
         while true {

@@ -48,7 +48,7 @@ public struct ScreenshotFiles: Sendable, Hashable {
             let (kind, resolved) = store.entry(absolute)
             guard kind == .folder else {
                 folder.missing = true
-                if kind == .outside || kind == .linkOutside {
+                if kind.leadsOutside {
                     result.skipped.append("\(folder.display) is outside \(store.boundary), the folder the catalog is read from; it is not read")
                 }
                 result.folders.append(folder)

@@ -36,7 +36,7 @@ public struct WebFiles: Sendable, Hashable {
 
     public var entries: [Entry] = []
     /// Published path (relative to the web folder) → contents.
-    public var files: [String: [UInt8]] = [:]
+    public private(set) var files: [String: [UInt8]] = [:]
     /// What was not read, and why.
     public var skipped: [String] = []
     public var unresolved: [Unresolved] = []
@@ -66,8 +66,11 @@ public struct WebFiles: Sendable, Hashable {
 
     /// A hash of every published path and its bytes: the web files are published under
     /// `web/<hash>/`, so a version whose files are the same bytes shares one copy with the others
-    /// (content-addressed), and an edit gives every page that loads them a new address.
-    public var folderHash: String {
+    /// (content-addressed), and an edit gives every page that loads them a new address. Worked
+    /// out once, when the files are read (every example page and every comparison asks for it).
+    public private(set) var folderHash = StableHash.hex("", length: 8)
+
+    private static func folderHash(of files: [String: [UInt8]]) -> String {
         var key = StableHash.Combiner()
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
             key.add(path)
@@ -126,7 +129,7 @@ public struct WebFiles: Sendable, Hashable {
                 web.skipped += walk.notes.map { "\(entry.published.isEmpty ? "" : entry.published + "/")\($0.relative) \($0.reason)" }
             case (_, .file(let size)) where role != "assets":
                 reads.read(file: path, in: store)
-                guard size <= limit.fileBytes, total + size <= limit.totalBytes, let bytes = store.read([resolved])[resolved].flatMap({ try? $0.get() }) else {
+                guard size <= limit.fileBytes, total + size <= limit.totalBytes, let bytes = store.bytes(ofFile: resolved) else {
                     entry.missing = true
                     entry.refused = "is over \(GitRevision.megabytes(limit.fileBytes)), past the \(GitRevision.megabytes(limit.totalBytes)) read from the web folder in all, or could not be read"
                     break
@@ -164,12 +167,12 @@ public struct WebFiles: Sendable, Hashable {
                 guard case .file(let size) = kind else {
                     reads.lookedFor(target, in: store)
                     web.unresolved.append(.init(file: display(path), line: reference.line, column: reference.column, specifier: reference.specifier,
-                                                reason: kind == .linkOutside || kind == .outside ? "which leads outside the repository and is not published" : "which is not there"))
+                                                reason: kind.leadsOutside ? "which leads outside the repository and is not published" : "which is not there"))
                     continue
                 }
                 reads.read(file: target, in: store)
                 guard web.files.count < limit.files, size <= limit.fileBytes, total + size <= limit.totalBytes,
-                      let bytes = store.read([resolved])[resolved].flatMap({ try? $0.get() }) else {
+                      let bytes = store.bytes(ofFile: resolved) else {
                     web.skipped.append("\(targetPublished) is over the limits for web files (\(GitRevision.megabytes(limit.fileBytes)) a file, \(limit.files) files, \(GitRevision.megabytes(limit.totalBytes)) in all) and is not published")
                     continue
                 }
@@ -179,6 +182,7 @@ public struct WebFiles: Sendable, Hashable {
             }
         }
         web.unresolved.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        web.folderHash = folderHash(of: web.files)
         return web
     }
 
