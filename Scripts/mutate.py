@@ -520,6 +520,10 @@ MUTATIONS = [
      "        guard width > 0, height > 0, width * height <= maximumPixels else {",
      "        guard width > 0, height > 0 else {",
      "aHugeClaimedSizeIsReadFromTheHeaderAndRefused"),
+    ("M176", "a folder made again with the old inode number keeps the dead watch", "Sources/CatalogServe/FileWatcher.swift",
+     "        if now.identity != old.identity || replaced {",
+     "        if now.identity != old.identity {",
+     "aFolderDeletedAndMadeAgainIsWatchedAfresh"),
 ]
 
 

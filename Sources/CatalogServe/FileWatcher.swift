@@ -139,20 +139,23 @@ package struct FileWatcher {
             if let notifier { for path in dirty { notifier.watch(path) } }
         }
         var changed = Set<String>()
-        for path in dirty { rescan(path, reporting: &changed) }
+        // Folders whose watch the kernel dropped (the folder was deleted): one of the same name
+        // now there is another folder, even where the file system gave it the old inode number.
+        let dropped = notifier?.takeDropped() ?? []
+        for path in dirty { rescan(path, reporting: &changed, replaced: dropped.contains(path)) }
         // A root that was deleted or moved away is looked for on every check, so the preview
         // picks it up again when it comes back.
         for root in roots where folders[root.path] == nil { add(folder: root.path, remaining: root.depth, only: root.only, reporting: &changed) }
         return changed
     }
 
-    private mutating func rescan(_ path: String, reporting changed: inout Set<String>) {
+    private mutating func rescan(_ path: String, reporting changed: inout Set<String>, replaced: Bool = false) {
         guard let old = folders[path] else { return }
         guard var now = Self.read(path, only: old.only) else {
             remove(folder: path, reporting: &changed)
             return
         }
-        if now.identity != old.identity {
+        if now.identity != old.identity || replaced {
             // Replaced by another folder of the same name: forget the old one, watch the new.
             remove(folder: path, reporting: &changed)
             add(folder: path, remaining: old.remaining, only: old.only, reporting: &changed)
@@ -266,6 +269,8 @@ package final class FolderNotifier {
     /// Set when a folder could not be watched (the system's limit on watches was reached): from
     /// then on every check looks at every folder.
     package private(set) var exhausted = false
+    /// Folders whose watch the kernel ended (`IN_IGNORED`) since the last `takeDropped`.
+    private var dropped = Set<String>()
 
     package init?() {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -312,7 +317,10 @@ package final class FolderNotifier {
                     guard let path = pathsByWatch[watch] else { continue }
                     if mask & UInt32(IN_IGNORED) != 0 {
                         pathsByWatch[watch] = nil
-                        if watchesByPath[path] == watch { watchesByPath[path] = nil }
+                        if watchesByPath[path] == watch {
+                            watchesByPath[path] = nil
+                            dropped.insert(path)
+                        }
                     }
                     active.insert(path)
                     // Files written to but not yet closed: a save still in progress.
@@ -330,6 +338,12 @@ package final class FolderNotifier {
         }
         return overflowed || exhausted ? nil : active
     }
+
+    /// The folders whose watch the kernel ended since the last call.
+    package func takeDropped() -> Set<String> {
+        defer { dropped = [] }
+        return dropped
+    }
     #else
     package let exhausted = true
     package let writing = Set<String>()
@@ -337,5 +351,6 @@ package final class FolderNotifier {
     package func watch(_ path: String) {}
     package func unwatch(_ path: String) {}
     package func drain() -> Set<String>? { nil }
+    package func takeDropped() -> Set<String> { [] }
     #endif
 }

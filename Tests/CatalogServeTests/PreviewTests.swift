@@ -162,6 +162,29 @@ struct RebuildTests {
         #expect(watcher.changes() == [gamma.appendingPathComponent("images/a.svg").path, gamma.appendingPathComponent("images/b.svg").path])
     }
 
+    #if os(Linux)
+    /// A folder deleted and made again under its name before the watcher looks (ext4 hands the
+    /// new folder the old inode number at once): the kernel ended the old folder's watch, so the
+    /// new one is watched afresh and a later save inside it is still seen.
+    @Test func aFolderDeletedAndMadeAgainIsWatchedAfresh() throws {
+        let folder = try copyOfBase()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var watcher = FileWatcher(roots: [.init(folder.path)])
+        let alpha = folder.appendingPathComponent("components/alpha")
+        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("alpha-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: saved) }
+        try FileManager.default.copyItem(at: alpha, to: saved)
+        for _ in 0..<3 {
+            try FileManager.default.removeItem(at: alpha)
+            try FileManager.default.copyItem(at: saved, to: alpha)
+            _ = watcher.changes()
+            let prose = alpha.appendingPathComponent("index.md")
+            try Data("saved again \(UUID().uuidString)\n".utf8).write(to: prose)
+            #expect(watcher.changes() == [prose.path])
+        }
+    }
+    #endif
+
     @Test func aRebuildRereadsOnlyWhatChangedAndReportsChangedFiles() throws {
         let folder = try copyOfBase()
         defer { try? FileManager.default.removeItem(at: folder) }

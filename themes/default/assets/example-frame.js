@@ -20,6 +20,9 @@
     Array.prototype.slice.call(root.attributes).forEach(function (attribute) {
       if (name.test(attribute.name) && !Object.prototype.hasOwnProperty.call(wanted, attribute.name)) root.removeAttribute(attribute.name);
     });
+    // Every message from the page is answered with the height: the page's script may have
+    // started after this frame's first report, which it then never heard.
+    report();
   });
 
   function report() {
