@@ -194,6 +194,33 @@ struct CodeTruthTests {
         #expect(csv.hasPrefix("component,name,criterion,criterion_name,status,status_label,notes,measured_status,measured_evidence"))
     }
 
+    /// #55 1: a generated section appears only on the tabs that list it, and in their table of
+    /// contents ("In code" listed under Code only was on every tab, and in no table of contents).
+    @Test func inCodeIsOnlyOnTheTabThatListsIt() throws {
+        let tabs = """
+        pages:
+          component-tabs:
+            - { file: index, title: Usage, sections: [demo, states, properties] }
+            - { file: code, title: Code, sections: [code, in-code] }
+            - { file: status, title: Status, sections: [readiness] }
+
+        """
+        let result = try Self.run([
+            ("catalog/catalog.yaml", nil, tabs),
+            ("catalog/components/acme-toggle/index.md", nil, "Use it.\n"),
+            ("catalog/components/acme-toggle/code.md", nil, "Build with it.\n"),
+            ("catalog/components/acme-toggle/status.md", nil, "Where it stands.\n"),
+        ])
+        let site = try #require(result.site, "\(result.diagnostics.filter { $0.severity == .error })")
+        func page(_ path: String) throws -> String { String(decoding: try #require(site[path], "\(path)"), as: UTF8.self) }
+        let code = try page("components/acme-toggle/code/index.html")
+        #expect(code.contains("id=\"in-code\"") && code.contains("href=\"#in-code\""), "the Code tab shows it and lists it in its contents")
+        for path in ["components/acme-toggle/index.html", "components/acme-toggle/status/index.html"] {
+            let other = try page(path)
+            #expect(!other.contains("id=\"in-code\""), "\(path) shows In code")
+        }
+    }
+
     @Test func aDisagreementIsShownOnTheDashboard() throws {
         let result = try Self.run([("swift/Controls/AcmeToggle.figma.swift", nil, nil)])
         let catalog = try #require(result.catalog)
