@@ -528,6 +528,14 @@ MUTATIONS = [
      '        "has_in_code": .value { $0.present.contains("in-code") && $0.inCode != nil },',
      '        "has_in_code": .value { $0.inCode != nil },',
      "inCodeIsOnlyOnTheTabThatListsIt"),
+    ("M178", "a note naming versions.next is not the working tree's", "Sources/CatalogModel/ReleaseHistory.swift",
+     "            return note.version.value == current || (next != nil && note.version.value == next)",
+     "            return note.version.value == current",
+     "aNoteForTheReleaseBeingPreparedPassesAndStaysAfterTagging"),
+    ("M179", "versions.next does not make a note's version known", "Sources/CatalogModel/ReleaseHistory.swift",
+     "        version == current || version == next || allTags.contains(version)",
+     "        version == current || allTags.contains(version)",
+     "aNoteForTheReleaseBeingPreparedPassesAndStaysAfterTagging"),
 ]
 
 

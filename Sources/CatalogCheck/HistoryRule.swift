@@ -17,7 +17,8 @@ package struct HistoryRule: ComponentRule {
             let known = history.allTags + [versions.current]
             let hint = DidYouMean.hint(for: note.version.value, in: known)
             let listed = history.allTags.isEmpty ? "there are no release tags matching \(versions.tags) yet" : "the releases are " + history.allTags.suffix(5).joined(separator: ", ")
-            problems.append(.error(.changesUnknownVersion, "the change note names version '\(TextSafety.escaped(note.version.value))', which is neither a release tag nor the working tree's label (\(versions.current))\(hint); \(listed)", at: note.version.location))
+            let preparing = versions.next == nil ? "; if it is the release being prepared, name it in catalog.yaml as `versions: { next: \(TextSafety.escaped(note.version.value)) }`" : ""
+            problems.append(.error(.changesUnknownVersion, "the change note names version '\(TextSafety.escaped(note.version.value))', which is neither a release tag nor the working tree's label (\(versions.current))\(versions.next.map { " nor versions.next (\(TextSafety.escaped($0)))" } ?? "")\(hint); \(listed)\(preparing)", at: note.version.location))
         }
         return problems
     }

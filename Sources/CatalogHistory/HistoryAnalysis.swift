@@ -61,6 +61,7 @@ public enum HistoryAnalysis {
         guard analyse else {
             let entries = releases.map { ReleaseHistory.Entry(release: $0, changes: nil, components: [:], deprecated: []) }
             result.history = ReleaseHistory(entries: entries, current: settings.current, kept: Array(releases.map(\.tag).suffix(settings.keep)))
+            if let next = settings.next, !releases.contains(where: { $0.tag == next }) { result.history?.next = next }
             return result
         }
         let displayRoot = source.hasSuffix("/") ? String(source.dropLast()) : source
@@ -112,6 +113,7 @@ public enum HistoryAnalysis {
         }
         let kept = Array(entries.compactMap(\.release?.tag).suffix(settings.keep))
         result.history = ReleaseHistory(entries: entries, current: settings.current, kept: kept)
+        if let next = settings.next, !releases.contains(where: { $0.tag == next }) { result.history?.next = next }
         return result
     }
 

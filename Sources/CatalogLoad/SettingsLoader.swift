@@ -347,9 +347,9 @@ package struct SettingsLoader {
         return settings
     }
 
-    /// `versions: { tags, keep, current }`.
+    /// `versions: { tags, keep, current, next }`.
     package mutating func loadVersions(_ node: Node?) -> VersionSettings? {
-        guard let object = reader.object(node, "versions", keys: ["tags", "keep", "current"]) else { return nil }
+        guard let object = reader.object(node, "versions", keys: ["tags", "keep", "current", "next"]) else { return nil }
         var versions = VersionSettings()
         versions.location = reader.location(of: node)
         versions.tagsLocation = versions.location
@@ -371,6 +371,13 @@ package struct SettingsLoader {
                 reader.error(.schemaType, "versions.current is the label of the unreleased working tree, such as Next (at most 40 characters), not '\(TextSafety.escaped(current.value))'", at: current.location)
             } else {
                 versions.current = current.value
+            }
+        }
+        if let next = reader.string(object["next"], "versions.next") {
+            if next.value.isEmpty || next.value.hasPrefix("-") || TextSafety.needsEscaping(next.value) || next.value.count > 100 {
+                reader.error(.schemaType, "versions.next names the release being prepared, as its tag will be (such as v2.1.0), not '\(TextSafety.escaped(next.value))'", at: next.location)
+            } else {
+                versions.next = next.value
             }
         }
         return versions

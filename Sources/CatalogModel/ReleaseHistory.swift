@@ -9,6 +9,9 @@ public struct VersionSettings: Sendable, Hashable {
     public var keep: Int = 10
     /// The label of the working tree (unreleased).
     public var current: String = "Next"
+    /// The release being prepared (`versions.next`): `changes:` notes may name it before its tag
+    /// exists; until then they are the working tree's.
+    public var next: String?
     /// Where `versions:` is written (what the history's own diagnostics point at).
     public var location: SourceLocation?
     public var tagsLocation: SourceLocation?
@@ -16,13 +19,14 @@ public struct VersionSettings: Sendable, Hashable {
     public init() {}
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.tags == rhs.tags && lhs.keep == rhs.keep && lhs.current == rhs.current
+        lhs.tags == rhs.tags && lhs.keep == rhs.keep && lhs.current == rhs.current && lhs.next == rhs.next
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(tags)
         hasher.combine(keep)
         hasher.combine(current)
+        hasher.combine(next)
     }
 }
 
@@ -104,6 +108,8 @@ public struct ReleaseHistory: Sendable, Hashable {
     public var shownIn: String?
     /// Every release tag, oldest first, also those after `shownIn` (what a note may name).
     public var allTags: [String]
+    /// `versions.next` while it is not yet a tag: the working tree's notes may name it.
+    public var next: String?
     /// Deprecated component → what differs between it and its replacement (as `diff` words
     /// it), in the version shown.
     public var migrations: [String: [CatalogChanges.Change]] = [:]
@@ -121,7 +127,16 @@ public struct ReleaseHistory: Sendable, Hashable {
 
     /// Whether `version` is a release tag or the working tree's label.
     public func isVersion(_ version: String) -> Bool {
-        version == current || allTags.contains(version)
+        version == current || version == next || allTags.contains(version)
+    }
+
+    /// The notes written for `entry`: those naming its tag, or for the working tree those naming
+    /// its label or the release being prepared (`versions.next`, until it is tagged).
+    public func notes(_ notes: [ChangeNote], for entry: Entry) -> [ChangeNote] {
+        notes.filter { note in
+            if let release = entry.release { return note.version.value == release.tag }
+            return note.version.value == current || (next != nil && note.version.value == next)
+        }
     }
 
     /// The history as a release shows it: that release and those before it.
@@ -129,6 +144,7 @@ public struct ReleaseHistory: Sendable, Hashable {
         guard let index = entries.firstIndex(where: { $0.release?.tag == tag }) else { return self }
         var shown = ReleaseHistory(entries: Array(entries[...index]), current: current, kept: kept, shownIn: tag)
         shown.allTags = allTags
+        shown.next = next
         shown.migrations = entries[index].migrations
         return shown
     }
@@ -155,7 +171,7 @@ public struct ReleaseHistory: Sendable, Hashable {
             let version = label(entry)
             let changes = (entry.changes?.changes ?? []).filter { $0.component == slug || ($0.area == .token && $0.affects.contains(slug)) }
             let added = entry.components[slug] != nil && (index == 0 ? false : entries[index - 1].components[slug] == nil)
-            let written = notes.filter { $0.version.value == version }.map(\.note)
+            let written = self.notes(notes, for: entry).map(\.note)
             guard !changes.isEmpty || !written.isEmpty else { continue }
             result.append(ComponentRelease(version: version, release: entry.release, changes: changes.sorted { $0.impact < $1.impact }, notes: written, added: added))
         }

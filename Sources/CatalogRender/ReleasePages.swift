@@ -49,7 +49,7 @@ package enum ReleasePages {
         }
         let kept = entry.release.map { history.kept.contains($0.tag) } ?? true
         let notes = catalog.components.flatMap { component in
-            component.changeNotes.filter { $0.version.value == version }.map { ReleaseNotesFields.Note(component: component.name.value, text: $0.note) }
+            history.notes(component.changeNotes, for: entry).map { ReleaseNotesFields.Note(component: component.name.value, text: $0.note) }
         }
         return ReleaseNotesFields(
             version: version, day: entry.release?.day ?? "", unreleased: entry.isUnreleased, previous: previous ?? "",

@@ -207,6 +207,30 @@ struct HistoryTests {
         #expect(FileManager.default.fileExists(atPath: output + "/v/v2.0.0/index.html"))
     }
 
+    /// #55 2: a release is prepared in its pull request. A note naming the release being prepared
+    /// fails without `versions.next` (the error says how to name it), passes with it and shows
+    /// under Unreleased; once the commit is tagged, the same note is that release's.
+    @Test func aNoteForTheReleaseBeingPreparedPassesAndStaysAfterTagging() throws {
+        let repository = try Self.releasedRepository()
+        try repository.replace("components/gamma/component.yaml", "name: Gamma\n", "name: Gamma\nchanges:\n  - { version: v2.1.0, note: \"Gamma can be disabled.\" }\n")
+        var (outcome, output) = Self.build(repository)
+        let refused = outcome.result.diagnostics.first { $0.rule == .changesUnknownVersion }
+        #expect(refused?.message.contains("versions: { next: v2.1.0 }") == true, "\(String(describing: refused))")
+        try repository.replace("catalog.yaml", "  current: Next\n", "  current: Next\n  next: v2.1.0\n")
+        (outcome, output) = Self.build(repository)
+        #expect(outcome.succeeded && !outcome.result.diagnostics.contains { $0.rule == .changesUnknownVersion }, "\(outcome.result.diagnostics)")
+        let unreleased = Self.read(output, "releases/unreleased/index.html")
+        #expect(unreleased.contains("Gamma can be disabled."), "the note is the working tree's")
+        #expect(Self.read(output, "components/gamma/index.html").contains("Gamma can be disabled."))
+        // Tagged: the note is v2.1.0's, with nothing edited.
+        try repository.commit("prepare v2.1.0")
+        try repository.git("tag", "v2.1.0")
+        (outcome, output) = Self.build(repository)
+        #expect(outcome.succeeded && !outcome.result.diagnostics.contains { $0.rule == .changesUnknownVersion }, "\(outcome.result.diagnostics)")
+        #expect(Self.read(output, "releases/v2.1.0/index.html").contains("Gamma can be disabled."))
+        #expect(!Self.read(output, "releases/unreleased/index.html").contains("Gamma can be disabled."))
+    }
+
     @Test func badVersionsInputIsReportedAtItsLine() throws {
         // A pattern that matches nothing.
         let repository = try Self.releasedRepository()
