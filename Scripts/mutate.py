@@ -536,6 +536,10 @@ MUTATIONS = [
      "        version == current || version == next || allTags.contains(version)",
      "        version == current || allTags.contains(version)",
      "aNoteForTheReleaseBeingPreparedPassesAndStaysAfterTagging"),
+    ("M180", "a fragment the team wrote in an example is blamed on the theme", "Sources/CatalogSiteCheck/SiteLinkRule.swift",
+     "                    if let written = input.teamFragments[reference] {",
+     "                    if false, let written = input.teamFragments[reference] {",
+     "aFragmentInAWebExampleResolvesWithinItOrWarnsAtItsLine|aFragmentInADemoExampleIsTheTeamsWarningAtItsLine"),
 ]
 
 

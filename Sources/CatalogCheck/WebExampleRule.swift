@@ -23,14 +23,7 @@ package struct WebExampleRule: ComponentRule {
             // A file's markup is loaded; one that could not be is reported where it is named.
             guard !(example.file == nil && WebExample.namesFile(example.html.value)) else { continue }
             guard let problem = HTMLFragment.problem(in: example.markup) else { continue }
-            let location: SourceLocation
-            if let file = example.file {
-                location = SourceLocation(file: component.location.file.replacingOccurrences(of: "component.yaml", with: "") + String(file.split(separator: "/").dropFirst(2).joined(separator: "/")), line: problem.line, column: problem.column)
-            } else {
-                // Inline markup (`html: |`) starts on the line after the key.
-                let block = example.html.location
-                location = SourceLocation(file: block.file, line: block.line + problem.line, column: problem.column)
-            }
+            let location = example.location(line: problem.line, column: problem.column, componentFile: component.location.file)
             diagnostics.append(.error(.webMarkup, "the markup of the example “\(example.title.value)” of \(component.name.value) does not parse as an HTML fragment: \(problem.message)", at: location))
         }
         return diagnostics

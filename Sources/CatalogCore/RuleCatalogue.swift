@@ -219,7 +219,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .demoDuplicateTitle: ("error", "two demo examples of a component with the same title (prose places examples by title), or two web examples whose titles make one address (`Primary`, `primary!`)")
         case .refTheme: ("error", "`theme:` names no folder under themes/")
         case .linkBroken: ("error", "a link or image that leads nowhere (relative, or root-relative under the base path): in Markdown, at its line; from a template, at the page's source")
-        case .linkAnchor: ("error", "a `#fragment` that names no element on the target page")
+        case .linkAnchor: ("error", "a `#fragment` that names no element on the target page (one in the team's own example markup is a warning at its line)")
         case .linkDraft: ("warning", "a link to a draft left out of this build")
         case .linkOutsideSite: ("warning", "a root-relative link (`/patterns/x/`) outside the site's base path")
         case .contrastNonText: ("warning", "WCAG 1.4.11: a contrast pair the appearance's kind (or the appearance) declares with a minimum under 4.5, such as an indicator against its track, below it")

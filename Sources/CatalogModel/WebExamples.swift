@@ -27,6 +27,15 @@ public struct WebExample: Sendable, Hashable {
     public var appearance: Located<String>?
     public var location: SourceLocation
 
+    /// Where a line and column of the markup were written: in its file (`file`, beside the
+    /// component's `componentFile`), or for inline markup (`html: |`) from the line after the key.
+    public func location(line: Int, column: Int, componentFile: String) -> SourceLocation {
+        if let file {
+            return SourceLocation(file: componentFile.replacingOccurrences(of: "component.yaml", with: "") + file.split(separator: "/").dropFirst(2).joined(separator: "/"), line: line, column: column)
+        }
+        return SourceLocation(file: html.location.file, line: html.location.line + line, column: column)
+    }
+
     public init(title: Located<String>, markup: String, html: Located<String>, file: String? = nil, height: Int? = nil, appearance: Located<String>? = nil, location: SourceLocation) {
         self.title = title
         self.markup = markup

@@ -32,6 +32,10 @@ package struct SiteLinkRule: SiteRule {
             /// The page of one of the team's examples (`“Primary” of Button`): what it loads that
             /// is missing is reported as the example's.
             var example: String? = nil
+            /// `#fragment` links the team wrote in its examples (a web example's markup, a demo
+            /// example's values), where each was written: a missing target is the team's
+            /// placeholder markup, reported as a warning there, not as the theme's broken link.
+            var teamFragments: [String: SourceLocation] = [:]
         }
 
         package static func run(_ input: Input) -> [Diagnostic] { check(input) }
@@ -78,11 +82,20 @@ package struct SiteLinkRule: SiteRule {
         }
         for guide in catalog.guides { sources[guide.pagePath + "index.html"] = (guide.location, guide.prose.links) }
         var examples: [String: String] = [:]
+        var teamFragments: [String: [String: SourceLocation]] = [:]
         for component in catalog.components {
             for example in component.webExamples {
                 let page = example.pagePath(component: component.pagePath) + "index.html"
                 sources[page] = (example.location, [])
                 examples[page] = "“\(example.title.value)” of \(component.name.value)"
+                teamFragments[page] = TeamFragments.inMarkup(of: example, componentFile: component.location.file)
+            }
+            // A demo's examples are drawn on the component's page and on each of its tabs.
+            let written = TeamFragments.inDemo(of: component)
+            if !written.isEmpty {
+                for page in [component.pagePath + "index.html"] + component.tabFiles.map({ component.pagePath + $0.file + "/index.html" }) {
+                    teamFragments[page, default: [:]].merge(written) { first, _ in first }
+                }
             }
         }
         let pages = site.pagePaths.filter { $0 != "404.html" }.compactMap { page in scan.page(page).map { (page, $0) } }
@@ -102,7 +115,8 @@ package struct SiteLinkRule: SiteRule {
                 page: page, scanned: scanned,
                 proseHrefs: Self.hrefs(of: sources[page]?.links ?? [], page: String(page.dropLast("index.html".count))),
                 location: sources[page]?.location ?? catalog.settings.location,
-                files: scan.files, ids: scan.ids(of: anchored), siteLevel: siteLevel, mount: mount, outside: outside, example: examples[page]
+                files: scan.files, ids: scan.ids(of: anchored), siteLevel: siteLevel, mount: mount, outside: outside, example: examples[page],
+                teamFragments: teamFragments[page] ?? [:]
             ))
         })
         let brandLinks = steps.run(BrandLinksStep.self, .init(links: footer, files: scan.files))
@@ -141,7 +155,13 @@ package struct SiteLinkRule: SiteRule {
             if reference.hasPrefix("#") {
                 let fragment = String(reference.dropFirst())
                 if !fragment.isEmpty, !scanned.ids.contains(fragment) {
-                    diagnostics.append(.error(.linkAnchor, "the page \(page) links to '\(reference)', but no element there has that id; the theme's templates produce this link", at: location))
+                    if let written = input.teamFragments[reference] {
+                        // The team's own markup, such as a pagination's placeholder `#p2`.
+                        let owner = input.example.map { "the example \($0)" } ?? "a demo example"
+                        diagnostics.append(.warning(.linkAnchor, "\(owner) links to '\(TextSafety.escaped(reference))', but nothing in it has that id; give the target `id=\"\(TextSafety.escaped(fragment))\"`, or write `href=\"#\"` for a placeholder link", at: written))
+                    } else {
+                        diagnostics.append(.error(.linkAnchor, "the page \(page) links to '\(reference)', but no element there has that id; the theme's templates produce this link", at: location))
+                    }
                 }
                 continue
             }

@@ -114,6 +114,19 @@ struct DemoKindTests {
         return Fixtures.run(tree, themeFolders: [folder])
     }
 
+    /// #55 3: a fragment link the team writes in a demo example (a pagination's `#p2`) is its
+    /// own markup: at most a warning at the example's line, never the theme's broken link.
+    @Test func aFragmentInADemoExampleIsTheTeamsWarningAtItsLine() throws {
+        let pager = "name: Pager\nfields:\n  label: { type: text, required: true }\n  next: { type: text }\n"
+        let template = "{{% CONTENT_TYPE: HTML_ESCAPED }}\n<nav class=\"demo\" data-demo=\"pager\" aria-label=\"{{label}}\"><a href=\"{{next}}\">Next page</a></nav>\n"
+        let component = "name: Results\nsummary: Pages of results.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\ndemo:\n  kind: pager\n  examples:\n    - title: Default\n      label: Results\n      next: \"#p2\"\n"
+        let result = try Self.build(["components/results/component.yaml": component], theme: ["acme/demos/pager.yaml": pager, "acme/templates/demos/pager.mustache": template])
+        #expect(!result.diagnostics.contains { $0.rule == .linkAnchor && $0.severity == .error }, "\(result.diagnostics.filter { $0.rule == .linkAnchor })")
+        let warning = try #require(result.diagnostics.first { $0.rule == .linkAnchor }, "\(result.diagnostics)")
+        #expect(warning.severity == .warning && warning.location.file.hasSuffix("components/results/component.yaml") && warning.location.line == 10, "\(warning)")
+        #expect(!warning.message.contains("theme") && warning.message.contains("#p2"), "\(warning.message)")
+    }
+
     @Test func aCustomKindGetsWhatABuiltInKindGets() throws {
         let result = try Self.build([
             "components/volume/index.md": "Drag the thumb.\n\n```demo\nDefault\n```\n\nThe same again, disabled beside it:\n\n```demo\nDefault\nDisabled\n```\n",

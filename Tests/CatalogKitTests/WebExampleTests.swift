@@ -68,6 +68,23 @@ struct WebExampleTests {
         #expect(guide.contains("Button: Primary"))
     }
 
+    /// #55 3: `href="#p2"` in a web example is the team's markup: a link within the example that
+    /// resolves there passes, one that does not is a warning at its file, line and column.
+    @Test func aFragmentInAWebExampleResolvesWithinItOrWarnsAtItsLine() throws {
+        let folder = try Self.copy { folder in
+            try Self.replace(folder, "catalog/components/button/examples/primary.html", "<ui-button variant=\"quiet\">Cancel</ui-button>",
+                             "<ui-button variant=\"quiet\">Cancel</ui-button>\n<nav><a href=\"#p1\">1</a> <a href=\"#p2\">2</a></nav>\n<p id=\"p1\">One</p>")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Self.run(folder)
+        let anchors = result.diagnostics.filter { $0.rule == .linkAnchor }
+        #expect(anchors.count == 1 && anchors.allSatisfy { $0.severity == .warning }, "\(anchors)")
+        let warning = try #require(anchors.first)
+        #expect(warning.message.contains("'#p2'") && !warning.message.contains("theme"), "\(warning.message)")
+        #expect(warning.location.file.hasSuffix("components/button/examples/primary.html") && warning.location.line == 3 && warning.location.column == 29, "\(warning.location)")
+        #expect(result.site != nil)
+    }
+
     @Test func everyMistakeIsReportedAtItsLine() throws {
         let folder = try Self.copy { folder in
             try Self.replace(folder, "catalog/catalog.yaml", "scripts: [../ui/ui-button.js, ../ui/ui-card.js]", "scripts: [../ui/ui-button.js, ../ui/missing.js]")
