@@ -193,16 +193,22 @@ class Events:
 
     def __init__(self, port, page, etag):
         self.reloads = []
+        self.errors = []
         self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
         self.connection.request("GET", f"/_catalog/events?page={page}&hash={etag}")
         self.response = self.connection.getresponse()
         threading.Thread(target=self.read, daemon=True).start()
 
     def read(self):
+        status = False
         try:
             for raw in self.response:
                 if raw.startswith(b"event: reload"):
                     self.reloads.append(time.monotonic())
+                status = raw.startswith(b"event: status") or (status and raw.startswith(b"data:"))
+                # A status whose errors are not zero: what the error overlay shows.
+                if status and raw.startswith(b"data:") and re.search(rb'"severity"\s*:\s*"error"', raw):
+                    self.errors.append(time.monotonic())
         except Exception:
             pass
 
@@ -263,6 +269,48 @@ def serve_rebuild(count=1000, edits=10):
         process.terminate()
         process.wait()
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def serve_overlay(edits=5):
+    """#55 6: how soon the error overlay follows a save that breaks a component.yaml (an unquoted
+    `: `), on the example catalog: file written → the status event with the error, as the
+    browser's overlay receives it."""
+    scratch = pathlib.Path(tempfile.mkdtemp(prefix="catalog-bench-"))
+    shutil.copytree(ROOT / "content", scratch / "content")
+    shutil.copytree(ROOT / "examples", scratch / "examples")
+    catalog = scratch / "content"
+    process, port, lines = start_server(catalog)
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", port)
+        connection.request("GET", "/components/switch/")
+        body = connection.getresponse().read().decode()
+        etag = re.search(r'data-hash="([0-9a-f]+)"', body).group(1)
+        events = Events(port, "components/switch/index.html", etag)
+        time.sleep(0.5)
+        model = catalog / "components" / "switch" / "component.yaml"
+        original = model.read_text()
+        broken = re.sub(r"^summary: (.*)$", r"summary: Note: \1", original, count=1, flags=re.M)
+        times = []
+        for _ in range(edits):
+            before = len(events.errors)
+            started = time.monotonic()
+            model.write_text(broken)
+            while len(events.errors) == before and time.monotonic() - started < 30:
+                time.sleep(0.001)
+            times.append((events.errors[-1] - started) * 1000 if len(events.errors) > before else float("nan"))
+            model.write_text(original)
+            time.sleep(1.5)
+        return times
+    finally:
+        process.terminate()
+        process.wait()
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def print_serve_overlay(times):
+    print()
+    print(f"serve, a component.yaml broken on the example catalog ({len(times)} saves):")
+    print(f"  file written → error overlay's status event: median {statistics.median(times):.0f} ms, max {max(times):.0f} ms (target: under 1,000 ms)")
 
 
 def print_serve_rebuild(inside, outside, rendered):
@@ -746,6 +794,7 @@ def main():
     else:
         print_requests(*requests_per_second())
         print_serve_rebuild(*serve_rebuild())
+        print_serve_overlay(serve_overlay())
 
 
 if __name__ == "__main__":

@@ -540,6 +540,18 @@ MUTATIONS = [
      "                    if let written = input.teamFragments[reference] {",
      "                    if false, let written = input.teamFragments[reference] {",
      "aFragmentInAWebExampleResolvesWithinItOrWarnsAtItsLine|aFragmentInADemoExampleIsTheTeamsWarningAtItsLine"),
+    ("M181", "a guide's demo line reports a component whose file did not load as missing", "Sources/CatalogCheck/ProseDemoRule.swift",
+     "            if input.catalog.unreadableComponents.contains(reference.slug) { return nil }",
+     "",
+     "reportsExpectedDiagnostics"),
+    ("M182", "tokens a component whose file did not load may use are reported unused", "Sources/CatalogCheck/UnusedTokenRule.swift",
+     "        guard catalog.unloadedModels.isEmpty else { return [] }",
+     "",
+     "reportsExpectedDiagnostics"),
+    ("M183", "the code's declarations are parsed again on every change to a component", "Sources/CatalogLoad/CatalogLoader.swift",
+     "        var index = steps.run(CodeDeclarationsStep.self, code)",
+     "        var index = CodeIndex.declarations(code)",
+     "aBrokenComponentYamlDoesNotReadTheCodeAgain"),
 ]
 
 

@@ -48,6 +48,8 @@ package struct GuideDemoRule: CatalogRule {
             return .error(.demoUnknownExample, "in a guide, a demo line names a component and one of its examples as `component-slug/Example title` (such as `switch/Selected`), not '\(line.value)'", at: line.location)
         }
         guard let titles = input.exampleTitles[reference.slug] else {
+            // A component whose file does not load is reported there, once.
+            if input.catalog.unreadableComponents.contains(reference.slug) { return nil }
             return .error(.demoUnknownExample, "the demo line names the component '\(reference.slug)', which is not in the catalog\(DidYouMean.hint(for: reference.slug, in: input.slugs)); write its slug (its folder under components/)", at: line.location)
         }
         guard !titles.contains(reference.title) else { return nil }

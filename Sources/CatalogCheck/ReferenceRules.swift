@@ -12,7 +12,7 @@ package struct ComponentReferenceRule: ComponentRule {
             if reference.value == component.slug {
                 diagnostics.append(.warning(.refComponent, "'\(component.slug)' lists itself under related; remove it", at: reference.location))
             } else if !input.slugs.contains(reference.value) {
-                if catalog.failedPages.contains("components/\(reference.value)/") { continue }
+                if catalog.unreadableComponents.contains(reference.value) { continue }
                 if catalog.excludedDrafts.contains("components/\(reference.value)/") {
                     diagnostics.append(.warning(.refDraft, "related component '\(reference.value)' is a draft and is left out of this build (build with --drafts to include it)", at: reference.location))
                 } else {
@@ -25,7 +25,7 @@ package struct ComponentReferenceRule: ComponentRule {
         if let replacement = component.replacement {
             if replacement.value == component.slug {
                 diagnostics.append(.error(.refComponent, "'\(component.slug)' names itself as its replacement; name the component to use instead", at: replacement.location))
-            } else if !input.slugs.contains(replacement.value), !catalog.failedPages.contains("components/\(replacement.value)/") {
+            } else if !input.slugs.contains(replacement.value), !catalog.unreadableComponents.contains(replacement.value) {
                 diagnostics.append(.error(.refComponent, "the replacement '\(replacement.value)' is not a component\(DidYouMean.hint(for: replacement.value, in: input.slugs)); use the folder name of a component under components/", at: replacement.location))
             }
         }

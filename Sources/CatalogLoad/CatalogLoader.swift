@@ -110,6 +110,7 @@ public enum CatalogLoader {
         catalog.version = options.version
         catalog.modes = modes
         catalog.failedPages = pages.failed
+        catalog.unloadedModels = pages.unloadedModels
         if settings.code != nil {
             catalog.code = loadCode(tree.code, components: catalog.components, steps: steps)
             catalog.codeFolders = tree.code.folders
@@ -125,16 +126,24 @@ public enum CatalogLoader {
             if let name = component.implementation?.swiftui?.value { names["swiftui", default: []].insert(name) }
             if let name = component.implementation?.compose?.value { names["compose", default: []].insert(name) }
         }
-        return steps.run(CodeIndexStep.self, CodeIndexStep.Input(code: code, names: names))
+        // Two steps: what the code declares depends on the files alone (a component.yaml that
+        // changes or breaks does not parse the code again); the call sites on the names too.
+        var index = steps.run(CodeDeclarationsStep.self, code)
+        index.addUsage(steps.run(CodeUsageStep.self, CodeUsageStep.Input(code: code, names: names)), implementations: names)
+        return index
     }
 
-    package enum CodeIndexStep: Step {
+    package enum CodeDeclarationsStep: Step {
+        package static func run(_ input: CodeFiles) -> CodeIndex { CodeIndex.declarations(input) }
+    }
+
+    package enum CodeUsageStep: Step {
         package struct Input: Hashable, Sendable {
             var code: CodeFiles
             var names: [String: Set<String>]
         }
 
-        package static func run(_ input: Input) -> CodeIndex { CodeIndex.build(input.code, implementations: input.names) }
+        package static func run(_ input: Input) -> CodeUsage { CodeUsage.count(input.code, implementations: input.names) }
     }
 
     /// What the component and guide folders give the catalog.
@@ -150,6 +159,8 @@ public enum CatalogLoader {
         package var excludedDrafts = Set<String>()
         /// Pages that could not be loaded at all.
         package var failed = Set<String>()
+        /// Components whose component.yaml is there but did not load.
+        package var unloadedModels = Set<String>()
     }
 
     /// catalog.yaml alone (nil when it cannot be read; the load reports why).
@@ -269,6 +280,7 @@ public enum CatalogLoader {
             diagnostics += problems
             guard let component else {
                 pages.failed.insert("components/\(slug)/")
+                if tree.files["components/\(slug)/component.yaml"] != nil { pages.unloadedModels.insert(slug) }
                 continue
             }
             if component.draft, !options.includeDrafts {

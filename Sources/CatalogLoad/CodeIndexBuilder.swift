@@ -10,14 +10,31 @@ extension CodeIndex {
     /// Reads every file `code` holds; `implementations` are the names to count call sites of,
     /// per platform.
     public static func build(_ code: CodeFiles, implementations: [String: Set<String>]) -> CodeIndex {
-        var index = CodeIndex()
+        var index = declarations(code)
+        index.addUsage(CodeUsage.count(code, implementations: implementations), implementations: implementations)
+        return index
+    }
+
+    /// The call sites counted in the usage folders (`CodeUsage.count`), added to what the
+    /// implementation folders declare; the index's key covers both.
+    public mutating func addUsage(_ counted: CodeUsage, implementations: [String: Set<String>]) {
         var key = StableHash.Combiner()
-        key.add(code.contentKey)
+        key.add(contentKey)
         for platform in implementations.keys.sorted() {
             key.add(platform)
             for name in implementations[platform]!.sorted() { key.add(name) }
         }
-        index.contentKey = key.value
+        contentKey = key.value
+        usage = counted.usage
+        notes += counted.notes
+    }
+
+    /// What the implementation folders declare (every file parsed; the usage folders are not
+    /// read): it does not depend on the components, so a component.yaml that changes or stops
+    /// loading does not read the code again.
+    public static func declarations(_ code: CodeFiles) -> CodeIndex {
+        var index = CodeIndex()
+        index.contentKey = code.contentKey
         for skip in code.skipped {
             index.notes.append(CodeNote(file: skip.file, line: 1, message: "\(skip.file) \(skip.reason)"))
         }
@@ -91,8 +108,21 @@ extension CodeIndex {
         for (function, member) in composeLinks where index.composables[function] != nil {
             index.composables[function]!.links.append(member)
         }
-        index.countUsage(code, implementations: implementations)
         return index
+    }
+}
+
+/// The call sites of the components' implementations in the usage folders: per platform and
+/// name, the files calling it and how often.
+public struct CodeUsage: Sendable {
+    public var usage: [String: [String: [(file: String, calls: Int)]]] = [:]
+    public var notes: [CodeNote] = []
+
+    /// Counts the calls of `implementations` (per platform) in the usage folders of `code`.
+    public static func count(_ code: CodeFiles, implementations: [String: Set<String>]) -> CodeUsage {
+        var counted = CodeUsage()
+        counted.countUsage(code, implementations: implementations)
+        return counted
     }
 
     fileprivate mutating func countUsage(_ code: CodeFiles, implementations: [String: Set<String>]) {

@@ -27,6 +27,19 @@ public struct Catalog: Sendable {
         /// Page folders whose files exist but could not be loaded: their own errors are reported,
         /// so links to them are not reported again.
         public var failedPages: Set<String> = []
+
+        /// Slugs of the components whose component.yaml exists but could not be loaded: what it
+        /// names (tokens) is unknown until it loads, so nothing is reported unused meanwhile.
+        public var unloadedModels: Set<String> = []
+
+        /// Slugs of the components whose folder exists but could not be loaded: still known by
+        /// their folder, so nothing that names them reports them missing (one mistake, one error).
+        public var unreadableComponents: Set<String> {
+            Set(failedPages.compactMap { page in
+                let parts = page.split(separator: "/")
+                return parts.count == 2 && parts[0] == "components" ? String(parts[1]) : nil
+            })
+        }
         /// What changed since a revision (`build --changes-since`), shown on the "What changed" page.
         public var changes: CatalogChanges?
         /// The team's web files `web:` names, as read.
@@ -93,6 +106,10 @@ public struct Catalog: Sendable {
     public var failedPages: Set<String> {
         get { shared.failedPages }
         set { shared.failedPages = newValue }
+    }
+    public var unloadedModels: Set<String> {
+        get { shared.unloadedModels }
+        set { shared.unloadedModels = newValue }
     }
     public var screenshots: ScreenshotIndex {
         get { shared.screenshots }

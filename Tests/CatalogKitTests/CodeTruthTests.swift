@@ -221,6 +221,26 @@ struct CodeTruthTests {
         }
     }
 
+    /// #55 6: what the code declares depends on the code alone, so a component.yaml that breaks
+    /// (or changes its implementation's name) does not parse the code again: the preview's error
+    /// overlay comes at once on a catalog with much Kotlin and Swift.
+    @Test func aBrokenComponentYamlDoesNotReadTheCodeAgain() throws {
+        let folder = try Self.materialize([])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("catalog").path
+        let memo = PipelineMemo()
+        let first = Pipeline.run(try CatalogReader.read(catalog, displayRoot: "fixture"), memo: memo)
+        #expect(first.site != nil)
+        #expect(memo.counts(CatalogLoader.CodeDeclarationsStep.self).made == 1)
+        let model = folder.appendingPathComponent("catalog/components/acme-toggle/component.yaml")
+        let text = try String(contentsOf: model, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "summary: Turns one setting on or off.", with: "summary: Note: turns one setting on or off.").utf8).write(to: model)
+        let broken = Pipeline.run(try CatalogReader.read(catalog, displayRoot: "fixture"), memo: memo)
+        #expect(broken.diagnostics.filter { $0.severity == .error }.map(\.rule) == [.yamlSyntax], "\(broken.diagnostics.filter { $0.severity == .error })")
+        let declarations = memo.counts(CatalogLoader.CodeDeclarationsStep.self)
+        #expect(declarations.made == 0 && declarations.reused == 1, "the code was parsed again: \(declarations)")
+    }
+
     @Test func aDisagreementIsShownOnTheDashboard() throws {
         let result = try Self.run([("swift/Controls/AcmeToggle.figma.swift", nil, nil)])
         let catalog = try #require(result.catalog)
