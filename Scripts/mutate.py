@@ -152,7 +152,7 @@ MUTATIONS = [
     ("M58", "a mapping's type is never compared with the code", "Sources/CatalogCheck/CodeDrift.swift",
      "if !types.isEmpty, !types.contains(where: { CodeType.key($0) == CodeType.key(type) }) {", "if false {", "CodeTruthTests"),
     ("M59", "a default in one initializer makes a parameter optional in all", "Sources/CatalogModel/CodeAPI.swift",
-     "signature.parameters.contains { $0.mappedName == name && !$0.hasDefault }", "signature.parameters.contains { $0.mappedName == name }", "CodeTruthTests"),
+     "        return !taking.isEmpty && taking.allSatisfy { !$0.hasDefault }", "        return !taking.isEmpty", "CodeTruthTests"),
     ("M60", "the Compose reader takes a `,` inside a default value's call for the end of a parameter", "Sources/CatalogLoad/ComposeSourceReader.swift",
      'case "(", "[", "{": depth += 1\n            case ")", "]", "}": depth -= 1\n            // Angles', 'case "[", "{": depth += 1\n            case "]", "}": depth -= 1\n            // Angles', "ComposeReaderTests"),
     ("M61", "a `fun` inside a Kotlin string is read as a declaration", "Sources/CatalogLoad/KotlinLexer.swift",
@@ -552,6 +552,18 @@ MUTATIONS = [
      "        var index = steps.run(CodeDeclarationsStep.self, code)",
      "        var index = CodeIndex.declarations(code)",
      "aBrokenComponentYamlDoesNotReadTheCodeAgain"),
+    ("M184", "an overload without a parameter makes it optional", "Sources/CatalogModel/CodeAPI.swift",
+        "        let taking = signatures.compactMap { signature in signature.parameters.first { $0.mappedName == name } }\n",
+        "        let taking = signatures.compactMap { signature in signature.parameters.first { $0.mappedName == name } }\n        guard taking.count == signatures.count else { return false }\n",
+     "requirednessIsJudgedAcrossOverloadsAndOnlyPublicAPICounts"),
+    ("M185", "Kotlin internal functions are read as API", "Sources/CatalogLoad/ComposeSourceReader.swift",
+     '                    if word == "private" || word == "internal" || word == "protected" { isPrivate = true }',
+     '                    if word == "private" { isPrivate = true }',
+     "requirednessIsJudgedAcrossOverloadsAndOnlyPublicAPICounts"),
+    ("M186", "a public type takes its extensions' internal members as API", "Sources/CatalogLoad/CodeIndexBuilder.swift",
+     "            for name in declarations(of: addition.name) where !(isInternal && index.swiftTypes[name]!.isPublic) {",
+     "            for name in declarations(of: addition.name) {",
+     "requirednessIsJudgedAcrossOverloadsAndOnlyPublicAPICounts"),
 ]
 
 

@@ -39,6 +39,7 @@ extension CodeIndex {
             index.notes.append(CodeNote(file: skip.file, line: 1, message: "\(skip.file) \(skip.reason)"))
         }
         var extensions: [CodeAPI] = []
+        var internalExtensions: [CodeAPI] = []
         var swiftLinks: [(String, CodeAPI.Member)] = []
         var composeLinks: [(String, CodeAPI.Member)] = []
         // Every file is parsed on its own (Swift in child processes under a watchdog, Kotlin on
@@ -75,6 +76,7 @@ extension CodeIndex {
             case .swift(let read):
                 for (name, type) in read.types.sorted(by: { $0.key < $1.key }) where index.swiftTypes[name] == nil { index.swiftTypes[name] = type }
                 extensions += read.extensions
+                internalExtensions += read.internalExtensions
                 index.viewExtensions += read.viewExtensions
                 swiftLinks += read.links
                 index.notes += read.notes
@@ -94,8 +96,11 @@ extension CodeIndex {
         func declarations(of type: String) -> [String] {
             index.swiftTypes.keys.filter { $0 == type || $0.hasSuffix("." + type) }
         }
-        for addition in extensions {
-            for name in declarations(of: addition.name) {
+        // What extensions add: their public members to any type, their internal members only
+        // to a type that is not public itself (an app's own views).
+        let additions = extensions.map { (part: $0, internal: false) } + internalExtensions.map { (part: $0, internal: true) }
+        for (addition, isInternal) in additions {
+            for name in declarations(of: addition.name) where !(isInternal && index.swiftTypes[name]!.isPublic) {
                 index.swiftTypes[name]!.signatures += addition.signatures
                 index.swiftTypes[name]!.methods += addition.methods
                 index.swiftTypes[name]!.properties += addition.properties

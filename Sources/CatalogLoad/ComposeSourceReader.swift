@@ -70,7 +70,9 @@ package enum ComposeSourceReader {
             if token.kind == .identifier {
                 if ["class", "object", "interface"].contains(word) { typeBodyNext = true }
                 if modifiers.contains(word) {
-                    if word == "private" { isPrivate = true }
+                    // Only public API is API: `internal` (module-only), `protected` and `private`
+                    // functions are not the component's (Kotlin's default is public).
+                    if word == "private" || word == "internal" || word == "protected" { isPrivate = true }
                     index += 1
                     continue
                 }

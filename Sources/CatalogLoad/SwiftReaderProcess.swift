@@ -174,6 +174,7 @@ package enum SwiftReaderProcess {
 
         var types: [String: CodeAPI]
         var extensions: [CodeAPI]
+        var internalExtensions: [CodeAPI]
         var viewExtensions: [CodeAPI.Member]
         var links: [Link]
         var notes: [CodeNote]
@@ -181,6 +182,7 @@ package enum SwiftReaderProcess {
         init(_ api: SwiftSourceReader.FileAPI) {
             types = api.types
             extensions = api.extensions
+            internalExtensions = api.internalExtensions
             viewExtensions = api.viewExtensions
             links = api.links.map { Link(type: $0.type, member: $0.member) }
             notes = api.notes
@@ -190,6 +192,7 @@ package enum SwiftReaderProcess {
             var api = SwiftSourceReader.FileAPI()
             api.types = types
             api.extensions = extensions
+            api.internalExtensions = internalExtensions
             api.viewExtensions = viewExtensions
             api.links = links.map { (type: $0.type, member: $0.member) }
             api.notes = notes

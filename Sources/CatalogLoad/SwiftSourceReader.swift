@@ -12,8 +12,11 @@ package enum SwiftSourceReader {
     package struct FileAPI: Sendable {
         /// Keyed by the type's name as written (`Toggle`) and qualified (`Acme.Toggle`).
         package var types: [String: CodeAPI] = [:]
-        /// What `extension T` blocks add to a type declared anywhere.
+        /// What `extension T` blocks add to a type declared anywhere: their public members.
         package var extensions: [CodeAPI] = []
+        /// Their internal members (neither public nor private): API only of a type that is not
+        /// public itself (an app's own views), which `CodeIndex` decides once it knows the type.
+        package var internalExtensions: [CodeAPI] = []
         /// Methods of `extension View` (modifiers any view may take).
         package var viewExtensions: [CodeAPI.Member] = []
         /// Types a `FigmaConnect` declaration names as its `component`, with where it says so.
@@ -125,22 +128,31 @@ package enum SwiftSourceReader {
                 }
                 return .skipChildren
             }
-            var type = CodeAPI(platform: "swiftui", name: simple, file: file, line: line(node))
-            // Members of an extension count unless private: whether the type is public is not
-            // known here.
-            let exposed: (DeclModifierListSyntax) -> Bool = { !Self.isHidden($0) }
+            // Public members (also those of a `public extension`) and internal ones apart: whether
+            // the type is public is not known here.
+            var publicPart = CodeAPI(platform: "swiftui", name: simple, file: file, line: line(node))
+            var internalPart = publicPart
+            let extensionIsPublic = Self.isPublic(node.modifiers)
             for member in node.memberBlock.members {
-                if let initializer = member.decl.as(InitializerDeclSyntax.self), exposed(initializer.modifiers) {
-                    type.signatures.append(signature(initializer))
-                } else if let function = member.decl.as(FunctionDeclSyntax.self), exposed(function.modifiers), !Self.isStatic(function.modifiers) {
-                    type.methods.append(method(function))
-                } else if let variable = member.decl.as(VariableDeclSyntax.self), exposed(variable.modifiers), !Self.isStatic(variable.modifiers) {
-                    type.properties += properties(variable)
+                let modifiers: DeclModifierListSyntax
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) { modifiers = initializer.modifiers }
+                else if let function = member.decl.as(FunctionDeclSyntax.self), !Self.isStatic(function.modifiers) { modifiers = function.modifiers }
+                else if let variable = member.decl.as(VariableDeclSyntax.self), !Self.isStatic(variable.modifiers) { modifiers = variable.modifiers }
+                else { continue }
+                guard !Self.isHidden(modifiers) else { continue }
+                let isPublic = Self.isPublic(modifiers) || (extensionIsPublic && !Self.isInternal(modifiers))
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    if isPublic { publicPart.signatures.append(signature(initializer)) } else { internalPart.signatures.append(signature(initializer)) }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    if isPublic { publicPart.methods.append(method(function)) } else { internalPart.methods.append(method(function)) }
+                } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    if isPublic { publicPart.properties += properties(variable) } else { internalPart.properties += properties(variable) }
                 }
             }
             // An extension alone does not declare the type: `CodeIndex` adds it to the type's
             // declaration, wherever that is.
-            api.extensions.append(type)
+            api.extensions.append(publicPart)
+            if !internalPart.signatures.isEmpty || !internalPart.methods.isEmpty || !internalPart.properties.isEmpty { api.internalExtensions.append(internalPart) }
             return .skipChildren
         }
 
@@ -152,6 +164,7 @@ package enum SwiftSourceReader {
             let typeIsPublic = Self.isPublic(modifiers)
             let exposed: (DeclModifierListSyntax) -> Bool = { modifiers in typeIsPublic ? Self.isPublic(modifiers) : !Self.isHidden(modifiers) }
             var type = CodeAPI(platform: "swiftui", name: name, file: file, line: line(node))
+            type.isPublic = typeIsPublic
             var stored: [CodeAPI.Parameter] = []
             for member in members.members {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self), exposed(initializer.modifiers) {
@@ -234,6 +247,10 @@ package enum SwiftSourceReader {
 
         package static func isPublic(_ modifiers: DeclModifierListSyntax) -> Bool {
             modifiers.contains { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open) }
+        }
+
+        package static func isInternal(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { $0.name.tokenKind == .keyword(.internal) || $0.name.tokenKind == .keyword(.package) }
         }
 
         package static func isHidden(_ modifiers: DeclModifierListSyntax) -> Bool {

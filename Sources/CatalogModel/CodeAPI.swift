@@ -69,6 +69,9 @@ public struct CodeAPI: Sendable, Hashable, Codable {
     public var methods: [Member] = []
     /// Code Connect declarations naming it (file and line each).
     public var links: [Member] = []
+    /// Declared `public` or `open` (SwiftUI): then only its public members are its API, also
+    /// those its extensions add.
+    public var isPublic = false
 
     /// Every parameter the signatures take, by the name a mapping gives it, first declaration first.
     public var parametersByName: [String: [Parameter]] {
@@ -79,11 +82,12 @@ public struct CodeAPI: Sendable, Hashable, Codable {
         return named
     }
 
-    /// Whether callers must pass `name`: every signature takes it, with no default.
+    /// Whether callers must pass `name`, judged across overloads: every signature that takes it
+    /// takes it without a default. An overload without it is another way to make the component
+    /// (`Button(icon:)` beside `Button(label:)`), not a sign that it is optional.
     public func requires(_ name: String) -> Bool {
-        !signatures.isEmpty && signatures.allSatisfy { signature in
-            signature.parameters.contains { $0.mappedName == name && !$0.hasDefault }
-        }
+        let taking = signatures.compactMap { signature in signature.parameters.first { $0.mappedName == name } }
+        return !taking.isEmpty && taking.allSatisfy { !$0.hasDefault }
     }
 
     package init(platform: String, name: String, file: String, line: Int, signatures: [Signature] = [], properties: [Member] = [], methods: [Member] = [], links: [Member] = []) {

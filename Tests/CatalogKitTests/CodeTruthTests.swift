@@ -72,6 +72,47 @@ struct CodeTruthTests {
         #expect(chip.measured.map { "\($0.criterion)=\($0.status.id)" } == ["C4=ready", "C7=not-mapped"])
     }
 
+    /// #55 5: code truth on real code. An overload without a parameter (`AcmeToggle(icon…)`
+    /// beside `AcmeToggle(label…)`) does not make it optional, and only public API is API: a
+    /// Kotlin `internal` overload and a Swift extension's internal initializer of a public type
+    /// are neither documented nor measured. A public one still is.
+    @Test func requirednessIsJudgedAcrossOverloadsAndOnlyPublicAPICounts() throws {
+        let kotlin = "kotlin/com/acme/ui/AcmeToggle.kt"
+        let swift = "swift/Controls/AcmeToggle.swift"
+        let result = try Self.run([
+            (kotlin, "enum class ToggleSize", """
+            @Composable
+            fun AcmeToggle(
+                icon: Int,
+                checked: Boolean,
+                onCheckedChange: ((Boolean) -> Unit)?,
+                modifier: Modifier = Modifier,
+            ) {}
+
+            @Composable
+            internal fun AcmeToggle(
+                debugName: String,
+                checked: Boolean,
+            ) {}
+
+            enum class ToggleSize
+            """),
+            (swift, nil, """
+
+            extension AcmeToggle where Accessory == EmptyView {
+                init(previewTitle: String) {
+                    self.init(LocalizedStringKey(previewTitle), isOn: .constant(true))
+                }
+            }
+
+            """),
+        ])
+        // `label` stays required (no required-mismatch); the public overload's `icon` is API
+        // nobody documented (a note); the internal `debugName` and `previewTitle` are not API.
+        let findings = Self.codeFindings(result)
+        #expect(findings.map(\.rule) == [.codeUndocumented] && findings[0].message.contains("'icon: Int'"), "\(findings.map(\.description))")
+    }
+
     struct Drift: CustomTestStringConvertible, Sendable {
         var name: String
         var edits: [(file: String, text: String?, replacement: String?)]
