@@ -109,12 +109,14 @@ package enum CodeDrift {
             return .error(.codeTypeMismatch, "'\(mapped)' is \(first.0) in the code (\(file):\(first.1)), but the mapping says \(type); change the mapping to \(mapped): \(first.0), or the code", at: location)
         }
         guard !asParameter.isEmpty else { return nil }
-        let required = api.requires(mapped)
-        if required != property.required {
-            let said = property.required ? "required" : "optional"
-            let code = required ? "every \(platform == "swiftui" ? "initializer" : "overload") of \(name) needs it (no default)" : "\(name) lets callers leave it out (it has a default, or a signature without it)"
-            let fix = property.required ? "remove `required: true` or drop the default in the code" : "add `required: true` to the property, or give it a default in the code"
-            return .error(.codeRequiredMismatch, "the property '\(property.name.value)' is \(said) in component.yaml, but \(code); \(fix)", at: location)
+        // Judged across overloads: documented as required, every overload that takes it must
+        // require it; documented as optional, some overload must let callers leave it out.
+        let requiredness = api.requiredness(mapped)
+        if property.required, !requiredness.whereTaken {
+            return .error(.codeRequiredMismatch, "the property '\(property.name.value)' is required in component.yaml, but \(name) lets callers leave it out (it has a default); remove `required: true` or drop the default in the code", at: location)
+        }
+        if !property.required, requiredness.always {
+            return .error(.codeRequiredMismatch, "the property '\(property.name.value)' is optional in component.yaml, but every \(platform == "swiftui" ? "initializer" : "overload") of \(name) needs it (no default); add `required: true` to the property, or give it a default in the code", at: location)
         }
         return nil
     }

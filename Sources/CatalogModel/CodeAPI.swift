@@ -82,13 +82,18 @@ public struct CodeAPI: Sendable, Hashable, Codable {
         return named
     }
 
-    /// Whether callers must pass `name`, judged across overloads: every signature that takes it
-    /// takes it without a default. An overload without it is another way to make the component
-    /// (`Button(icon:)` beside `Button(label:)`), not a sign that it is optional.
-    public func requires(_ name: String) -> Bool {
+    /// How the overloads take `name`: `whereTaken`, every signature that takes it takes it
+    /// without a default (so documenting it as required is true: an overload without it, such
+    /// as `Button(icon:)` beside `Button(label:)`, is another way to make the component);
+    /// `always`, moreover every signature takes it (so it can never be left out).
+    public func requiredness(_ name: String) -> (whereTaken: Bool, always: Bool) {
         let taking = signatures.compactMap { signature in signature.parameters.first { $0.mappedName == name } }
-        return !taking.isEmpty && taking.allSatisfy { !$0.hasDefault }
+        let whereTaken = !taking.isEmpty && taking.allSatisfy { !$0.hasDefault }
+        return (whereTaken, whereTaken && taking.count == signatures.count)
     }
+
+    /// Whether callers must always pass `name`: every signature takes it, with no default.
+    public func requires(_ name: String) -> Bool { requiredness(name).always }
 
     package init(platform: String, name: String, file: String, line: Int, signatures: [Signature] = [], properties: [Member] = [], methods: [Member] = [], links: [Member] = []) {
         self.platform = platform
