@@ -168,8 +168,8 @@ MUTATIONS = [
     # Issue #38: each input a step reads is in its input; a key that leaves one out (a custom ==)
     # serves stale pages, and the tests through the real watcher must see it.
     ("M66", "the dashboard's rows compared without the code report", "Sources/CatalogRender/SiteRenderer.swift",
-     "            var code: CodeReport?\n        }\n\n        package static func run(_ input: Input) -> ReadinessDashboard.Row {",
-     "            var code: CodeReport?\n            package static func == (l: Input, r: Input) -> Bool { l.component == r.component && l.rubric == r.rubric }\n        }\n\n        package static func run(_ input: Input) -> ReadinessDashboard.Row {",
+     "            var screenshots: MeasuredReadiness?\n        }\n\n        package static func run(_ input: Input) -> ReadinessDashboard.Row {",
+     "            var screenshots: MeasuredReadiness?\n            package static func == (l: Input, r: Input) -> Bool { l.component == r.component && l.rubric == r.rubric && l.screenshots == r.screenshots }\n        }\n\n        package static func run(_ input: Input) -> ReadinessDashboard.Row {",
      "WatchedRebuildTests"),
     ("M67", "a component's component.json compared without the code", "Sources/CatalogRender/MachineReadable.swift",
      "            var theme: Theme\n        }\n\n        package static func run(_ input: Input) -> ComponentFiles {",
@@ -420,8 +420,8 @@ MUTATIONS = [
      "anAssetTheFrameLoadsThatIsNotPublishedNamesTheExample"),
     # Platform screenshots (issue #42, item 3).
     ("M146", "C5 counts a row covered on a platform by any platform's screenshot", "Sources/CatalogCheck/ScreenshotRules.swift",
-     "rows.filter { row in (shots[row.key] ?? []).contains { $0.platform == platform } }.count",
-     "rows.filter { row in !(shots[row.key] ?? []).isEmpty }.count",
+     "counted.filter { row in (shots[row.key] ?? []).contains { $0.platform == platform } }.count",
+     "counted.filter { row in !(shots[row.key] ?? []).isEmpty }.count",
      "ScreenshotTests"),
     ("M147", "a screenshot in a mode the catalog lacks is shown as the default's", "Sources/CatalogLoad/ScreenshotMatcher.swift",
      "                if let mode, !known.contains(mode) {",
@@ -564,6 +564,18 @@ MUTATIONS = [
      "            for name in declarations(of: addition.name) where !(isInternal && index.swiftTypes[name]!.isPublic) {",
      "            for name in declarations(of: addition.name) {",
      "requirednessIsJudgedAcrossOverloadsAndOnlyPublicAPICounts"),
+    ("M187", "an image of several states counts for one", "Sources/CatalogLoad/ScreenshotMatcher.swift",
+     "        guard parts.count > 1, parts.allSatisfy({ part in rows.contains { $0.key == part } }) else { return nil }",
+     "        guard parts.count > 1, parts.allSatisfy({ part in rows.contains { $0.key == part } }) else { return nil }\n        return [parts[0]]",
+     "anImageOfSeveralStatesAndNAPlatformsAreCountedAsTheyAre"),
+    ("M188", "a state n/a on a platform is counted there", "Sources/CatalogCheck/ScreenshotRules.swift",
+     "            let counted = rows.filter { !ScreenshotIndex.notApplicable($0, on: platform, in: component) }",
+     "            let counted = rows",
+     "anImageOfSeveralStatesAndNAPlatformsAreCountedAsTheyAre"),
+    ("M189", "the screenshots' C5 is not on the scorecard", "Sources/CatalogRender/ComponentPage.swift",
+     "        let allMeasured = (code?.measured ?? []) + (screenshots?.measured.map { [$0] } ?? [])",
+     "        let allMeasured = code?.measured ?? []",
+     "anImageOfSeveralStatesAndNAPlatformsAreCountedAsTheyAre"),
 ]
 
 

@@ -7,6 +7,8 @@ public struct MeasuredReadiness: Sendable, Hashable {
     public var status: ReadinessStatus
     /// What the measurement rests on, in a sentence.
     public var evidence: String
+    /// What was read to measure it, as the pages label it: `Code` or `Screenshots`.
+    public var source = "Code"
 
     /// Whether a declared status says otherwise (another tone); nothing declared never differs.
     public func differs(from declared: ReadinessStatus?) -> Bool {

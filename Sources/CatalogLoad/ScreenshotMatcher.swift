@@ -51,6 +51,21 @@ package enum ScreenshotMatcher {
         return names
     }
 
+    /// The rows an image's `{example}` names: one row; several joined with `+`
+    /// (`default+pressed+disabled`); or the gallery word (every state). Nil when it names none.
+    package static func shownRows(_ written: String, rows: [(key: String, title: String, isState: Bool)], gallery: String) -> [String]? {
+        let whole = ScreenshotIndex.key(written)
+        if rows.contains(where: { $0.key == whole }) { return [whole] }
+        if whole == ScreenshotIndex.key(gallery) {
+            let states = rows.filter(\.isState).map(\.key)
+            return states.isEmpty ? nil : states
+        }
+        let parts = written.split(separator: "+").map { ScreenshotIndex.key(String($0)) }
+        guard parts.count > 1, parts.allSatisfy({ part in rows.contains { $0.key == part } }) else { return nil }
+        var seen = Set<String>()
+        return parts.filter { seen.insert($0).inserted }
+    }
+
     package static func index(_ files: ScreenshotFiles, settings: ScreenshotSettings, components: [Component], modes: TokenModes?) -> ScreenshotIndex {
         var index = ScreenshotIndex()
         guard let expression = expression(settings.name.value) else { return index }
@@ -83,10 +98,10 @@ package enum ScreenshotMatcher {
                     continue
                 }
                 let rows = ScreenshotIndex.rows(of: component)
-                let row = ScreenshotIndex.key(group("example") ?? "")
-                guard rows.contains(where: { $0.key == row }) else {
+                guard let shown = shownRows(group("example") ?? "", rows: rows, gallery: settings.gallery) else {
+                    let row = ScreenshotIndex.key(group("example") ?? "")
                     let names = rows.map(\.key)
-                    index.unmatched.append((display, "names no example or state of \(component.name.value) ('\(group("example") ?? "")'\(DidYouMean.hint(for: row, in: names).replacingOccurrences(of: "; ", with: ", "))); its rows are \(names.joined(separator: ", "))"))
+                    index.unmatched.append((display, "names no example or state of \(component.name.value) ('\(group("example") ?? "")'\(DidYouMean.hint(for: row, in: names).replacingOccurrences(of: "; ", with: ", "))); its rows are \(names.joined(separator: ", ")), several joined with + (an image of several), or \(settings.gallery) (one image of every state)"))
                     continue
                 }
                 let mode = group("mode")?.lowercased()
@@ -94,7 +109,9 @@ package enum ScreenshotMatcher {
                     index.unmatched.append((display, "names the token mode '\(mode)', which the catalog does not have\(known.isEmpty ? " (it has no token modes)" : "; its modes are " + known.sorted().joined(separator: ", "))"))
                     continue
                 }
-                index.shots[component.slug, default: [:]][row, default: []].append(.init(platform: folder.platform, path: path, mode: mode, bytes: bytes))
+                for row in shown {
+                    index.shots[component.slug, default: [:]][row, default: []].append(.init(platform: folder.platform, path: path, mode: mode, bytes: bytes, shows: shown.count > 1 ? shown : []))
+                }
             }
         }
         return index

@@ -316,7 +316,7 @@ package struct SettingsLoader {
         return web
     }
 
-    /// `screenshots: { <platform>: <folder>…, name }`.
+    /// `screenshots: { <platform>: <folder>…, name, gallery }`.
     package mutating func loadScreenshots(_ node: Node?) -> ScreenshotSettings? {
         guard let node, !reader.isNull(node) else { return nil }
         guard let mapping = node.mapping else {
@@ -337,8 +337,17 @@ package struct SettingsLoader {
                 }
                 continue
             }
+            if name == "gallery" {
+                guard let word = reader.string(value, "screenshots.gallery") else { continue }
+                if ScreenshotIndex.key(word.value).isEmpty || word.value.contains("+") {
+                    reader.error(.schemaType, "screenshots.gallery is the {example} word of an image that shows every state at once, such as states or all-states, not '\(TextSafety.escaped(word.value))'", at: word.location)
+                } else {
+                    settings.gallery = word.value
+                }
+                continue
+            }
             guard ["swiftui", "compose", "uikit", "android-views", "flutter", "react-native"].contains(name) else {
-                reader.error(.schemaUnknownKey, "screenshots.\(name) is not a platform this catalog shows\(DidYouMean.hint(for: name, in: ["swiftui", "compose", "name"])); name swiftui, compose (or uikit, android-views, flutter, react-native) with its folder, or `name:`", at: key)
+                reader.error(.schemaUnknownKey, "screenshots.\(name) is not a platform this catalog shows\(DidYouMean.hint(for: name, in: ["swiftui", "compose", "name", "gallery"])); name swiftui, compose (or uikit, android-views, flutter, react-native) with its folder, `name:` or `gallery:`", at: key)
                 continue
             }
             guard let folder = reader.string(value, "screenshots.\(name)") else { continue }

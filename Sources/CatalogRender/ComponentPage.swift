@@ -368,10 +368,12 @@ package struct ComponentPage {
     }
 
     private func readinessScorecard() -> ComponentPageFields.Readiness {
+        // Measured from the code (C4, C7) and from the platform screenshots (C5).
+        let allMeasured = (code?.measured ?? []) + (screenshots?.measured.map { [$0] } ?? [])
         let rows = rubric.criteria.map { criterion in
             let entry = component.readiness.first { $0.criterion.value == criterion.id }
             let status = entry.flatMap { rubric.status($0.status.value) }
-            let measured = code?.measured.first { $0.criterion == criterion.id }
+            let measured = allMeasured.first { $0.criterion == criterion.id }
             return ComponentPageFields.Readiness.Row(
                 id: criterion.id, name: criterion.name, status: StatusBadge.context(status, theme: theme), notes: entry?.notes ?? "",
                 measured: measured.map { StatusBadge.context($0.status, theme: theme) }, evidence: measured?.evidence ?? "",
@@ -383,7 +385,7 @@ package struct ComponentPage {
             let count = component.readiness.filter { $0.status.value == status.id }.count
             if count > 0 { counts.append(.init(label: status.label, count: count)) }
         }
-        return .init(rows: rows, counts: counts, hasMeasured: !(code?.measured.isEmpty ?? true))
+        return .init(rows: rows, counts: counts, hasMeasured: !allMeasured.isEmpty)
     }
 
     /// The "In code" section: each platform's implementation, its Code Connect link, drift, and usage.

@@ -28,7 +28,8 @@ package struct ReadinessDashboard: Hashable, Sendable {
         package var usageFiles: Int?
         package var usage: String = ""
 
-        package init(_ component: Component, rubric: ReadinessRubric, code: CodeReport? = nil) {
+        package init(_ component: Component, rubric: ReadinessRubric, code: CodeReport? = nil, screenshots: MeasuredReadiness? = nil) {
+            let measured = (code?.measured ?? []) + (screenshots.map { [$0] } ?? [])
             lifecycle = component.lifecycle?.value
             slug = component.slug
             name = component.name.value
@@ -37,7 +38,7 @@ package struct ReadinessDashboard: Hashable, Sendable {
             cells = rubric.criteria.map { criterion in
                 let entry = component.readiness.first { $0.criterion.value == criterion.id }
                 return Cell(criterion: criterion, status: entry.flatMap { rubric.status($0.status.value) }, notes: entry?.notes,
-                            measured: code?.measured.first { $0.criterion == criterion.id })
+                            measured: measured.first { $0.criterion == criterion.id })
             }
             if let code, code.countsUsage {
                 usageFiles = code.usageFiles
@@ -48,15 +49,15 @@ package struct ReadinessDashboard: Hashable, Sendable {
 
     package let rubric: ReadinessRubric
     package let rows: [Row]
-    /// Whether catalog.yaml has `code:` (measured statuses and usage are shown).
-    package let hasCode: Bool
+    /// Whether catalog.yaml has `code:` or `screenshots:` (measured statuses are shown).
+    package let isMeasured: Bool
     /// Whether it names `code.usage` (the table has a usage column).
     package let countsUsage: Bool
 
-    package init(rubric: ReadinessRubric, rows: [Row], hasCode: Bool = false, countsUsage: Bool = false) {
+    package init(rubric: ReadinessRubric, rows: [Row], isMeasured: Bool = false, countsUsage: Bool = false) {
         self.rubric = rubric
         self.rows = rows
-        self.hasCode = hasCode
+        self.isMeasured = isMeasured
         self.countsUsage = countsUsage
     }
 
@@ -82,6 +83,7 @@ package struct ReadinessDashboard: Hashable, Sendable {
                 return ReadinessPageFields.Cell(
                     measured: cell.measured.map { StatusBadge.context($0.status, theme: theme) },
                     evidence: cell.measured?.evidence ?? "",
+                    measuredBy: cell.measured?.source ?? "",
                     disagrees: cell.measured?.differs(from: cell.status) ?? false,
                     status: StatusBadge.context(cell.status, theme: theme),
                     sortValue: cell.status.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
@@ -145,14 +147,14 @@ package struct ReadinessDashboard: Hashable, Sendable {
     /// `readiness.csv`: one row per component and criterion (RFC 4180 quoting).
     package func csv() -> String {
         // With `code:`, the status the code measures follows the declared one.
-        var lines = ["component,name,criterion,criterion_name,status,status_label,notes" + (hasCode ? ",measured_status,measured_evidence" : "")]
+        var lines = ["component,name,criterion,criterion_name,status,status_label,notes" + (isMeasured ? ",measured_status,measured_evidence" : "")]
         for row in rows {
             for cell in row.cells {
                 var fields = [
                     row.slug, row.name, cell.criterion.id, cell.criterion.name,
                     cell.status?.id ?? "", cell.status?.label ?? "", cell.notes ?? "",
                 ]
-                if hasCode { fields += [cell.measured?.status.id ?? "", cell.measured?.evidence ?? ""] }
+                if isMeasured { fields += [cell.measured?.status.id ?? "", cell.measured?.evidence ?? ""] }
                 lines.append(fields.map(Self.csvField).joined(separator: ","))
             }
         }
@@ -246,6 +248,8 @@ package struct ReadinessPageFields: TemplateFields, Hashable {
     package struct Cell: TemplateFields, Hashable {
         package var measured: Badge? = nil
         package var evidence = ""
+        /// What measured it (`Code`, `Screenshots`).
+        package var measuredBy = ""
         package var disagrees = false
         package var status: Badge
         package var sortValue: String
@@ -266,6 +270,7 @@ package struct ReadinessPageFields: TemplateFields, Hashable {
             "has_measured": .value { $0.measured != nil },
             "measured": TemplateField(shape: .object { Badge.shapes }, read: { $0.measured.map { $0 as Any } ?? NoFields() }),
             "evidence": .value { $0.evidence },
+            "measured_by": .value { $0.measuredBy },
             "disagrees": .value { $0.disagrees },
         ]
     }

@@ -30,7 +30,16 @@ package struct ScreenshotGrid: Hashable, Sendable {
         modeLabels = labels
         coverage = ScreenshotCoverage.coverage(component, catalog: catalog.shared)
             .map { "\(PlatformName.display($0.platform)) \($0.covered) of \($0.rows)" }.joined(separator: ", ")
+        measured = ScreenshotCoverage.measure(component, catalog: catalog.shared)
     }
+
+    /// `A, B and C`.
+    private static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// What the screenshots measure of C5 (nil without a measurable platform).
+    package var measured: MeasuredReadiness?
 
     /// Where an image is published (`assets/screenshots/switch/swiftui/switch/selected.1a2b3c4d.png`).
     package static func path(of shot: ScreenshotIndex.Shot, component: String) -> String {
@@ -53,11 +62,22 @@ package struct ScreenshotGrid: Hashable, Sendable {
                     .init(title: row.title, kind: row.isState ? "State" : "Example",
                           web: mode == nil ? (liveDemos[row.key] ?? "") : "",
                           cells: platforms.map { platform in
-                              let shot = (rows[row.key] ?? []).first { $0.platform == platform && $0.mode == mode }
                               let name = PlatformName.display(platform)
-                              return .init(platform: name, src: shot.map { LinkResolver.encodedPath(href(Self.path(of: $0, component: component.slug))) } ?? "",
-                                           alt: "\(component.name.value), \(row.title), on \(name)\(mode.map { ", \(modeLabels[$0] ?? $0)" } ?? "")",
-                                           missing: "No \(name) screenshot\(mode.map { " in \(modeLabels[$0] ?? $0)" } ?? "") yet")
+                              let inMode = mode.map { ", \(modeLabels[$0] ?? $0)" } ?? ""
+                              if ScreenshotIndex.notApplicable(row, on: platform, in: component) || ScreenshotIndex.notMade(component, on: platform) {
+                                  return .init(platform: name, src: "", alt: "", missing: "Not made on \(name) (n/a)")
+                              }
+                              guard let shot = (rows[row.key] ?? []).first(where: { $0.platform == platform && $0.mode == mode }) else {
+                                  return .init(platform: name, src: "", alt: "", missing: "No \(name) screenshot\(mode.map { " in \(modeLabels[$0] ?? $0)" } ?? "") yet")
+                              }
+                              // One image of several rows is shown once, in the first row it shows.
+                              let shown = shot.shows.compactMap { key in rowList.first { $0.key == key }?.title }
+                              if shot.shows.count > 1, shot.shows.first != row.key {
+                                  return .init(platform: name, src: "", alt: "", missing: "In the \(name) image of “\(shown.first ?? "")” above, which shows \(Self.list(shown))")
+                              }
+                              let titles = shot.shows.count > 1 ? Self.list(shown) : row.title
+                              return .init(platform: name, src: LinkResolver.encodedPath(href(Self.path(of: shot, component: component.slug))),
+                                           alt: "\(component.name.value), \(titles), on \(name)\(inMode)", missing: "")
                           })
                 }
             )

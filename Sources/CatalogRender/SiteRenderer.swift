@@ -156,10 +156,12 @@ public enum SiteRenderer {
             var component: Component
             var rubric: ReadinessRubric
             var code: CodeReport?
+            /// C5 as the platform screenshots measure it.
+            var screenshots: MeasuredReadiness?
         }
 
         package static func run(_ input: Input) -> ReadinessDashboard.Row {
-            ReadinessDashboard.Row(input.component, rubric: input.rubric, code: input.code)
+            ReadinessDashboard.Row(input.component, rubric: input.rubric, code: input.code, screenshots: input.screenshots)
         }
     }
 
@@ -257,9 +259,10 @@ public enum SiteRenderer {
         // shows of each component (a row per component, made again only when it changed) and
         // the rubric.
         let rows = steps.run(ReadinessRowStep.self, catalog.components.map { component in
-            (id: component.slug, input: .init(component: component, rubric: settings.rubric, code: CodeReport.make(component, code: catalog.code, settings: catalog.settings)))
+            (id: component.slug, input: .init(component: component, rubric: settings.rubric, code: CodeReport.make(component, code: catalog.code, settings: catalog.settings),
+                                              screenshots: ScreenshotCoverage.measure(component, catalog: catalog.shared)))
         })
-        pages.append(.readiness(ReadinessDashboard(rubric: settings.rubric, rows: rows, hasCode: catalog.code != nil, countsUsage: !(settings.code?.usage.isEmpty ?? true))))
+        pages.append(.readiness(ReadinessDashboard(rubric: settings.rubric, rows: rows, isMeasured: catalog.code != nil || settings.screenshots != nil, countsUsage: !(settings.code?.usage.isEmpty ?? true))))
         // Tokens, with the files a team takes into code.
         pages.append(.tokens(TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: settings.modes, names: settings.exports), users: users))
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages

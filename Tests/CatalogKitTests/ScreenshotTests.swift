@@ -54,6 +54,59 @@ struct ScreenshotTests {
         #expect(page.contains("id=\"toggle-sh1\"") && page.contains("Coverage: SwiftUI 4 of 4, Compose 2 of 4."))
     }
 
+    /// #55 4: C5 measured as real snapshot suites are. One image may show several rows
+    /// (`selected+disabled`) or every state (`states`, the gallery word); a state `n/a` on a
+    /// platform is not counted there, and a platform on which every state is `n/a` is left out;
+    /// the measured value and its evidence are on the Status scorecard and the dashboard.
+    @Test func anImageOfSeveralStatesAndNAPlatformsAreCountedAsTheyAre() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("screenshots"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        try manager.removeItem(at: folder.appendingPathComponent("android/toggle/off.png"))
+        // Compose: one image of both states (the gallery), so 3 of 4 rows with on.png.
+        try manager.removeItem(at: folder.appendingPathComponent("android/toggle/selected.png"))
+        try manager.copyItem(at: folder.appendingPathComponent("ios/toggle/selected.png"), to: folder.appendingPathComponent("android/toggle/states.png"))
+        // SwiftUI: Selected and Disabled in one image instead of two.
+        try manager.removeItem(at: folder.appendingPathComponent("ios/toggle/disabled.png"))
+        try manager.moveItem(at: folder.appendingPathComponent("ios/toggle/selected.png"), to: folder.appendingPathComponent("ios/toggle/selected+disabled.png"))
+        try manager.removeItem(at: folder.appendingPathComponent("ios/toggle/pressed.png"))
+        try manager.removeItem(at: folder.appendingPathComponent("ios/radio"))
+        try manager.removeItem(at: folder.appendingPathComponent("android/toggle/on.sepia.png"))
+        let model = folder.appendingPathComponent("catalog/components/toggle/component.yaml")
+        var text = try String(contentsOf: model, encoding: .utf8)
+        text = text.replacingOccurrences(of: "C5: ready", with: "C5: ready\n  C4: ready")
+        try Data(text.utf8).write(to: model)
+        var result = Pipeline.run(try CatalogReader.read(folder.appendingPathComponent("catalog").path), pages: .kept)
+        var problems = result.diagnostics.filter { $0.rule.area == "screenshots" || $0.rule == .readinessMeasured }
+        // Only the declared C5 the evidence contradicts (Compose lacks Off).
+        #expect(problems.map(\.rule) == [.readinessMeasured] && problems[0].message.contains("Compose 3 of 4"), "\(problems.map(\.description))")
+        var site = try #require(result.site)
+        var page = try #require(site.text("components/toggle/index.html"))
+        #expect(page.contains("Coverage: SwiftUI 4 of 4, Compose 3 of 4."), "\(page)")
+        #expect(page.contains("alt=\"Toggle, Selected and Disabled, on SwiftUI\""))
+        #expect(page.contains("In the SwiftUI image of “Selected” above, which shows Selected and Disabled"))
+        // The measured C5 and its evidence on the scorecard and the dashboard.
+        #expect(page.contains("SwiftUI 4 of 4 examples and states, Compose 3 of 4 examples and states"), "the scorecard shows the evidence")
+        let dashboard = try #require(site.text("readiness/index.html"))
+        #expect(dashboard.contains("SwiftUI 4 of 4 examples and states") && dashboard.contains("Screenshots:</span>"), "the dashboard shows the evidence")
+        // Disabled is n/a on Android: Compose 3 of 3; every state n/a there: Compose is left out.
+        text = text.replacingOccurrences(of: "  - name: Disabled\n", with: "  - name: Disabled\n    support: { android: n/a }\n")
+        try Data(text.utf8).write(to: model)
+        result = Pipeline.run(try CatalogReader.read(folder.appendingPathComponent("catalog").path), pages: .kept)
+        site = try #require(result.site)
+        page = try #require(site.text("components/toggle/index.html"))
+        #expect(page.contains("Coverage: SwiftUI 4 of 4, Compose 2 of 3."), "\(page)")
+        #expect(page.contains("Not made on Compose (n/a)"))
+        text = text.replacingOccurrences(of: "  - name: Selected\n", with: "  - name: Selected\n    support: { compose: n/a }\n")
+        try Data(text.utf8).write(to: model)
+        result = Pipeline.run(try CatalogReader.read(folder.appendingPathComponent("catalog").path), pages: .kept)
+        problems = result.diagnostics.filter { $0.rule.area == "screenshots" || $0.rule == .readinessMeasured }
+        site = try #require(result.site)
+        page = try #require(site.text("components/toggle/index.html"))
+        #expect(page.contains("Coverage: SwiftUI 4 of 4.") && problems.isEmpty, "\(problems.map(\.description))")
+    }
+
     /// #52 14: file names a URL does not keep (`#`, `?`, a quote, a space) are published and
     /// linked percent-encoded; an image claiming 16,384 × 16,384 pixels is not published; a
     /// name that is not UTF-8 and a link out of the repository are said, never passed over.
