@@ -576,6 +576,12 @@ MUTATIONS = [
      "        let allMeasured = (code?.measured ?? []) + (screenshots?.measured.map { [$0] } ?? [])",
      "        let allMeasured = code?.measured ?? []",
      "anImageOfSeveralStatesAndNAPlatformsAreCountedAsTheyAre"),
+    ("M190", "a three-letter word with two letters swapped finds nothing", "themes/default/assets/search.js",
+     "    if (word.length < 3) return -1;", "    if (word.length < 4) return -1;",
+     "pytest:Tests/browser/test_site_features.py::test_search_finds_aliases_api_names_and_a_typo"),
+    ("M191", "a component in tabs is listed once per tab", "themes/default/assets/search.js",
+     "      if (seen[component]) return false;", "",
+     "pytest:Tests/browser/test_site_features.py::test_a_component_in_tabs_is_one_result"),
 ]
 
 

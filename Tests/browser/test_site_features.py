@@ -219,6 +219,8 @@ def search_results(page, query):
     ("tick box", "Checkbox"),            # a two-word alias
     ("progress", "Activity Bar"),        # an alias's word start
     ("swich", "Switch"),                 # one typo in a title
+    ("swtich", "Switch"),                # two letters swapped
+    ("rwo", "List Row"),                 # a three-letter word: a swap is forgiven
     ("onCheckedChange", "Switch"),       # a Compose API name of a property
     ("checked", "Checkbox"),             # a title's start outranks the same word inside a name
 ])
@@ -229,6 +231,17 @@ def test_search_finds_aliases_api_names_and_a_typo(new_page, base_url, query, fi
     assert results and results[0].startswith(first), (query, results[:3])
     if query == "dropdown":
         assert results[0].startswith("Pop-up Button (dropdown)"), "the alias that found it is shown"
+
+
+def test_a_component_in_tabs_is_one_result(new_page, base_url):
+    """Switch is split into tabs: searching its name lists it once (its best page), not once
+    per tab; a section of a tab is still its own result."""
+    page = new_page()
+    page.goto(base_url)
+    titles = [page.locator("#site-search-results [role=option] .site-search__title").nth(i).inner_text()
+              for i in range(len(search_results(page, "switch")))]
+    pages = [title for title in titles if title.startswith("Switch") and "›" not in title]
+    assert pages == ["Switch"], titles
 
 
 def test_search_matches_at_word_starts_only(new_page, base_url):

@@ -48,18 +48,34 @@
   }
 
   // The position of the first word of `text` whose start is one typo (a letter wrong, missing,
-  // extra, or two swapped) from `word`, or -1; for words of four letters or more.
+  // extra, or two swapped) from `word`, or -1; for words of four letters or more. A word of three
+  // letters is forgiven two letters swapped only ("tga" finds Tag), which is how short words are
+  // mistyped, while a wrong letter in one would find half the catalog.
   function nearly(text, word) {
-    if (word.length < 4) return -1;
+    if (word.length < 3) return -1;
+    var swapOnly = word.length === 3;
     var words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     for (var i = 0; i < words.length; i++) {
       var candidate = words[i];
       if (candidate.length < word.length - 1) continue;
       for (var length = word.length - 1; length <= word.length + 1; length++) {
-        if (length <= candidate.length && distance(candidate.slice(0, length), word) <= 1) return i;
+        if (length > candidate.length || (swapOnly && length !== word.length)) continue;
+        var piece = candidate.slice(0, length);
+        if (swapOnly ? swapped(piece, word) : distance(piece, word) <= 1) return i;
       }
     }
     return -1;
+  }
+
+  // Whether `a` is `b` with two neighbouring letters swapped.
+  function swapped(a, b) {
+    if (a.length !== b.length || a === b) return false;
+    for (var i = 0; i < a.length - 1; i++) {
+      if (a.charAt(i) !== b.charAt(i)) {
+        return a.charAt(i) === b.charAt(i + 1) && a.charAt(i + 1) === b.charAt(i) && a.slice(i + 2) === b.slice(i + 2);
+      }
+    }
+    return false;
   }
 
   // The optimal-string-alignment distance, stopping once it passes 1.
@@ -134,6 +150,17 @@
       scored.push({ entry: via ? Object.assign({}, entry, { via: via }) : entry, score: score });
     });
     scored.sort(function (a, b) { return b.score - a.score || a.entry.title.localeCompare(b.entry.title) || (a.entry.section || "").localeCompare(b.entry.section || ""); });
+    // A component in tabs is one result, not one per tab: its best-scoring page (a section of a
+    // tab is still a result of its own).
+    var seen = {};
+    scored = scored.filter(function (item) {
+      var entry = item.entry;
+      if (entry.section || entry.kind !== "Component") return true;
+      var component = entry.url.split("/").slice(0, 2).join("/");
+      if (seen[component]) return false;
+      seen[component] = true;
+      return true;
+    });
     return scored.slice(0, limit).map(function (item) { return item.entry; });
   }
 
