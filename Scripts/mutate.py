@@ -582,6 +582,10 @@ MUTATIONS = [
     ("M191", "a component in tabs is listed once per tab", "themes/default/assets/search.js",
      "      if (seen[component]) return false;", "",
      "pytest:Tests/browser/test_site_features.py::test_a_component_in_tabs_is_one_result"),
+    ("M192", "a kind's copy keeps the original's custom properties", "Sources/CatalogScaffold/KindCopy.swift",
+     "        files = result.mapValues { renameCustomProperties($0, from: source, to: id) }",
+     "        files = result",
+     "aKindCopiedFromEachBuiltInKindIsSelfContained"),
 ]
 
 

@@ -79,8 +79,17 @@ public enum KindCopy {
             }
             result["demos/\(source).yaml"] = lines.joined(separator: "\n")
         }
-        files = result
+        // The kind's own custom properties (`--alert-tone` → `--badge-tone`), in every file of
+        // the copy, so its stylesheet no longer shares them with the kind it came from.
+        files = result.mapValues { renameCustomProperties($0, from: source, to: id) }
         return try Scaffold.kind(id, from: source, files: files, extends: parent)
+    }
+
+    /// `--alert-tone` → `--badge-tone` and `--demo-alert-gap` → `--demo-badge-gap`: custom
+    /// properties named after the source kind; the shared ones (`--demo-fill`, `--cb-*`) stay.
+    static func renameCustomProperties(_ text: String, from source: String, to id: String) -> String {
+        let pattern = "(?<![A-Za-z0-9_-])--(demo-)?\(NSRegularExpression.escapedPattern(for: source))(?=[-_][A-Za-z0-9])"
+        return text.replacingOccurrences(of: pattern, with: "--$1" + NSRegularExpression.escapedTemplate(for: id), options: .regularExpression)
     }
 
     // MARK: Templates

@@ -433,6 +433,10 @@ struct KindAndDiffCommandTests {
             }
             let contract = try String(contentsOf: folder.appendingPathComponent("demos/\(id).yaml"), encoding: .utf8)
             #expect(contract.contains("A copy of the \(kind) kind to change into your own"), "\(kind)")
+            // #55 8: its own custom properties are renamed too (`--alert-tone` → `--my-alert-tone`).
+            let stylesheet = (try? String(contentsOf: folder.appendingPathComponent("assets/demos/\(id).css"), encoding: .utf8)) ?? ""
+            #expect(!stylesheet.contains("--\(kind)-") && !stylesheet.contains("--demo-\(kind)-"), "\(kind): the copy's stylesheet keeps the original's custom properties")
+            if original.contains("--\(kind)-") { #expect(stylesheet.contains("--\(id)-"), "\(kind)") }
             let component = try CLITests.run(["new", "component", "c-\(kind)", "--kind", id, "--source", "site"], in: work)
             #expect(component.status == 0, "\(kind): \(component.stderr)")
         }
