@@ -73,7 +73,9 @@ package struct ComponentPageFields: TemplateFields {
         "accessibility": .object { $0.accessibility },
         "readiness": .object { $0.readiness },
         "has_readiness": .value { $0.present.contains("readiness") },
+        // The In code section, on the tab that lists it; the header's usage line, on every tab.
         "has_in_code": .value { $0.present.contains("in-code") && $0.inCode != nil },
+        "has_code_report": .value { $0.inCode != nil },
         "in_code": TemplateField(shape: .object { InCode.shapes }, read: { $0.inCode.map { $0 as Any } ?? NoFields() }),
         "has_code": .value { $0.present.contains("code") },
         "code": .object { $0.code },

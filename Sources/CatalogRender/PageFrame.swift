@@ -152,7 +152,7 @@ package struct LayoutContext: Hashable, Sendable {
             func contextPresentation(_ name: String) -> ModePresentation.Context? { settings.modes.context(name, of: modifier.name) }
             let hasMedia = modifier.contexts.contains { contextPresentation($0.name)?.media != nil }
             var options: [LayoutFields.ModeSwitcher.Option] = []
-            if hasMedia { options.append(.init(value: "", label: "Automatic (system setting)")) }
+            if hasMedia { options.append(.init(value: "", label: "Automatic")) }
             for context in modifier.contexts {
                 options.append(.init(value: context.name == modifier.defaultContext && !hasMedia ? "" : context.name, label: contextPresentation(context.name)?.label ?? context.name))
             }

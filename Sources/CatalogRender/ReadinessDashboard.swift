@@ -77,8 +77,12 @@ package struct ReadinessDashboard: Hashable, Sendable {
         let rowFields = rows.map { row in
             let cells = row.cells.map { cell in
                 let noteID = "note-\(row.slug)-\(HeadingIDSafe.make(cell.criterion.id))"
-                if let text = cell.notes {
-                    notes.append(.init(id: noteID, component: row.name, criterion: cell.criterion.id, text: text))
+                // What a measured status rests on joins the cell's note (its tooltip and the list
+                // under the table), so the matrix stays narrow enough to show every column.
+                let evidence = cell.measured.map { "Measured from the \($0.source.lowercased()): \($0.evidence)." }
+                let note = [cell.notes, evidence].compactMap { $0 }.joined(separator: " ")
+                if !note.isEmpty {
+                    notes.append(.init(id: noteID, component: row.name, criterion: cell.criterion.id, text: note))
                 }
                 return ReadinessPageFields.Cell(
                     measured: cell.measured.map { StatusBadge.context($0.status, theme: theme) },
@@ -87,7 +91,7 @@ package struct ReadinessDashboard: Hashable, Sendable {
                     disagrees: cell.measured?.differs(from: cell.status) ?? false,
                     status: StatusBadge.context(cell.status, theme: theme),
                     sortValue: cell.status.map { String(rubric.statuses.firstIndex(of: $0) ?? 99) } ?? "99",
-                    note: cell.notes,
+                    note: note.isEmpty ? nil : note,
                     noteID: noteID,
                     criterion: cell.criterion.id,
                     criterionName: cell.criterion.name
