@@ -309,8 +309,8 @@ MUTATIONS = [
      "pytest:Tests/browser/test_layout.py::test_on_a_phone_token_and_contrast_tables_are_cards"),
     # Visual snapshots (issue #45).
     ("M119", "every image is drawn again, whatever changed", "Sources/CatalogSnapshot/SnapshotRun.swift",
-     "if manifest.images[shot.file] == shot.inputHash, case .file = store.entry(approved.path).kind {",
-     "if false, manifest.images[shot.file] == shot.inputHash, case .file = store.entry(approved.path).kind {",
+     "if manifest.images[shot.file] == shot.inputHash, case .file = store.entry(approved.path).kind,",
+     "if false, manifest.images[shot.file] == shot.inputHash, case .file = store.entry(approved.path).kind,",
      "pytest:Tests/browser/test_snapshot.py::test_a_dark_token_change_reports_exactly_the_images_that_use_it"),
     ("M120", "a token's values are left out of what decides an image (a token change goes unseen)", "Sources/CatalogSnapshot/SnapshotPlan.swift",
      "            hash.add(catalog.tokens.token(name)?.displayValue ?? \"\")\n            for (label, token) in catalog.modes?.inEveryResolution(name) ?? [] {\n                hash.add(label)\n                hash.add(token?.displayValue ?? \"\")\n            }\n",
@@ -586,6 +586,14 @@ MUTATIONS = [
      "        files = result.mapValues { renameCustomProperties($0, from: source, to: id) }",
      "        files = result",
      "aKindCopiedFromEachBuiltInKindIsSelfContained"),
+    ("M193", "an approved image corrupted or replaced is trusted while its inputs are unchanged", "Sources/CatalogSnapshot/SnapshotRun.swift",
+     "               let bytes = store.contents(approved.path), Self.isIntact(bytes, recorded: manifest.files?[shot.file]) {",
+     "               let bytes = store.contents(approved.path), !bytes.isEmpty {",
+     "pytest:Tests/browser/test_snapshot.py::test_an_approved_image_corrupted_or_replaced_is_found_though_its_inputs_did_not_change"),
+    ("M194", "--only approves every image of the component, not what it names", "Sources/CatalogSnapshot/SnapshotRun.swift",
+     "        plan.shots = plan.shots.filter { selected($0.file) }",
+     "        plan.shots = plan.shots.filter { _ in true }",
+     "pytest:Tests/browser/test_snapshot.py::test_one_component_example_or_image_is_approved_alone"),
 ]
 
 

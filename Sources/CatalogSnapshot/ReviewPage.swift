@@ -23,6 +23,9 @@ final class ReviewPage: @unchecked Sendable {
 
     let output: URL
     let catalogTitle: String
+    /// The command that approves one image (`catalog-build snapshot --source content --update
+    /// --only switch/example-default@390-dark`).
+    let approveCommand: (String) -> String
     private let lock = NSLock()
     private var items: [Item] = []
     private var missing: [String] = []
@@ -30,9 +33,10 @@ final class ReviewPage: @unchecked Sendable {
     /// Whether the output folder was there before this run put anything in it.
     private let siteExisted: Bool
 
-    init(output: URL, catalogTitle: String) {
+    init(output: URL, catalogTitle: String, approveCommand: @escaping (String) -> String = { "catalog-build snapshot --update --only " + ReviewPage.selector(of: $0) }) {
         self.output = output
         self.catalogTitle = catalogTitle
+        self.approveCommand = approveCommand
         siteExisted = FileManager.default.fileExists(atPath: output.deletingLastPathComponent().path)
     }
 
@@ -49,6 +53,19 @@ final class ReviewPage: @unchecked Sendable {
         items.append(Item(component: shot.component, componentName: shot.componentName, conditions: shot.conditions, subject: shot.subject,
                           file: shot.file, note: note, hasApproved: approved != nil, hasDifference: difference != nil))
         lock.unlock()
+    }
+
+    /// The `--only` selector of exactly one image (`switch/example-default@390-dark`).
+    static func selector(of file: String) -> String {
+        let parts = file.split(separator: "/")
+        guard parts.count == 3 else { return file }
+        return "\(parts[0])/\(parts[1])@\(parts[2].dropLast(".png".count))"
+    }
+
+    /// A word as a POSIX shell reads it back unchanged (quoted unless plainly safe).
+    static func shellWord(_ text: String) -> String {
+        let safe = text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./@:=+,".unicodeScalars.contains($0) }
+        return safe && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     func addMissing(_ file: String) {
@@ -104,6 +121,8 @@ final class ReviewPage: @unchecked Sendable {
                 body += figure("images/difference/\(item.file)", caption: "Difference", alt: "Difference: changed pixels in red, smoothed edges in yellow, the rest faint grey")
             }
             body += "</div>\n"
+            // The command that approves this image alone, with a copy button (script only).
+            body += "<p class=\"review-approve\"><span class=\"review-approve__label\">Approve this image:</span> <code id=\"review-command-\(number)\">\(escape(approveCommand(item.file)))</code> <button type=\"button\" class=\"review-copy\" data-review-copy=\"review-command-\(number)\" hidden>Copy<span class=\"visually-hidden\"> the command for \(escape(name))</span></button></p>\n"
             if item.hasApproved {
                 body += """
                 <div class="review-compare" data-review-compare hidden>
@@ -137,7 +156,8 @@ final class ReviewPage: @unchecked Sendable {
         <body>
         <main>
         <h1>Visual review</h1>
-        <p>\(escape(catalogTitle)): \(changedCount == 1 ? "1 image differs" : "\(changedCount) images differ") from the approved set. Approve what is meant with <code>catalog-build snapshot --update</code>.</p>
+        <p>\(escape(catalogTitle)): \(changedCount == 1 ? "1 image differs" : "\(changedCount) images differ") from the approved set. Approve what is meant with <code>catalog-build snapshot --update</code> (all of it), or one image with the command under it.</p>
+        <p class="visually-hidden" role="status" data-review-status></p>
         \(body)</main>
         </body>
         </html>
@@ -196,7 +216,13 @@ final class ReviewPage: @unchecked Sendable {
     .review-compare__slider { width: min(100%, 30rem); min-height: 44px; }
     .review-compare__slider:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
     code { overflow-wrap: anywhere; }
-    @media (forced-colors: active) { .review-item, .review-figure img { border-color: CanvasText; } }
+    .review-approve { margin: 0.75rem 0 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+    .review-approve__label { font-weight: 600; }
+    .review-copy { min-height: 44px; min-width: 44px; padding: 0 1rem; font: inherit; color: var(--text); background: var(--bg); border: 2px solid var(--border); border-radius: 8px; cursor: pointer; }
+    .review-copy[hidden] { display: none; }
+    .review-copy:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+    @media (forced-colors: active) { .review-item, .review-figure img, .review-copy { border-color: CanvasText; } }
 
     """
 
@@ -223,6 +249,20 @@ final class ReviewPage: @unchecked Sendable {
         slider.addEventListener("input", update);
         compare.hidden = false;
         update();
+      });
+      // Each image's approve command, copied with its button; the result is said in words.
+      var status = document.querySelector("[data-review-status]");
+      Array.prototype.forEach.call(document.querySelectorAll("[data-review-copy]"), function (button) {
+        var code = document.getElementById(button.getAttribute("data-review-copy"));
+        if (!code || !navigator.clipboard) return;
+        button.hidden = false;
+        button.addEventListener("click", function () {
+          navigator.clipboard.writeText(code.textContent).then(function () {
+            if (status) status.textContent = "Copied: " + code.textContent;
+          }, function () {
+            if (status) status.textContent = "Could not copy; select the command and copy it by hand.";
+          });
+        });
       });
     })();
 

@@ -184,7 +184,7 @@ public struct SnapshotPlan: Sendable {
     }
 
     /// A title as a file name: lowercase letters, digits and single dashes, at most 60 long.
-    static func slug(_ text: String, fallback: String) -> String {
+    package static func slug(_ text: String, fallback: String) -> String {
         String(CatalogLoader.suggestedSlug(text, fallback: fallback).prefix(60))
     }
 }

@@ -15,7 +15,8 @@ public enum SnapshotRun {
         /// Where the review page goes (`<output>/snapshots/`); nil writes none.
         public var output: String?
         public var update = false
-        public var only: Set<String> = []
+        /// `--only`: the components, examples or images drawn (and with `update`, approved).
+        public var only: [SnapshotSelector] = []
         /// Seconds a page may take to load and settle.
         public var timeout = 30.0
         public var environment = ProcessInfo.processInfo.environment
@@ -51,8 +52,15 @@ public enum SnapshotRun {
     struct Manifest: Codable {
         var version = 1
         var browser = ""
+        /// File → the hash of the inputs it was drawn from.
         var images: [String: String] = [:]
+        /// File → the hash of its bytes when approved: an approved image corrupted or replaced
+        /// since is drawn and compared again, even when nothing it depends on changed.
+        var files: [String: String]?
     }
+
+    /// The hash an approved file's bytes are recorded under.
+    static func fileHash(_ bytes: [UInt8]) -> String { StableHash.hex(bytes: bytes, length: 16) }
 
     static let manifestName = "manifest.json"
 
@@ -104,22 +112,38 @@ public enum SnapshotRun {
             outcome.diagnostics.append(.error(.snapshotBrowser, "\(browser) started but does not answer over the DevTools pipe (\(error.description)); check that it is Chromium 100 or newer", at: configLocation))
             return outcome
         }
-        let plan = SnapshotPlan(catalog: catalog, theme: theme, only: options.only, browserVersion: version)
+        var plan = SnapshotPlan(catalog: catalog, theme: theme, only: Set(options.only.map(\.component)), browserVersion: version)
         outcome.diagnostics += plan.problems
+        let selected: (String) -> Bool = { file in options.only.isEmpty || options.only.contains { $0.matches(file: file) } }
+        // A selector that names no image is a mistake, said with what it could name.
+        let approvedFolder = URL(fileURLWithPath: options.catalogFolder).appendingPathComponent(settings.folder)
+        let approvedFiles = approvedImages(in: approvedFolder)
+        for selector in options.only where !plan.shots.contains(where: { selector.matches($0) }) && !approvedFiles.contains(where: { selector.matches(file: $0) }) {
+            let files = plan.shots.filter { $0.component == selector.component }.map(\.file)
+            let subjects = Array(Set(files.map { String($0.split(separator: "/")[1]) })).sorted()
+            let images = Array(Set(files.map { String($0.split(separator: "/")[2].dropLast(4)) })).sorted()
+            outcome.failure = "--only \(TextSafety.escaped(selector.description)) names no image; \(selector.component)'s examples and states are \(subjects.joined(separator: ", ")), each drawn as \(images.prefix(8).joined(separator: ", "))\(images.count > 8 ? "…" : "")"
+            return outcome
+        }
+        plan.shots = plan.shots.filter { selected($0.file) }
         let folder = URL(fileURLWithPath: options.catalogFolder).appendingPathComponent(settings.folder)
         let manifestURL = folder.appendingPathComponent(manifestName)
         // The approved images are read from the working tree through the source layer, as every
         // input is: nothing outside the repository, no link leading out of it.
         let store = DiskStore(forCatalog: options.catalogFolder)
         var manifest = store.contents(manifestURL.path).flatMap { try? JSONDecoder().decode(Manifest.self, from: Data($0)) } ?? Manifest()
-        let review = options.output.map { ReviewPage(output: URL(fileURLWithPath: $0).appendingPathComponent("snapshots"), catalogTitle: catalog.settings.title.value) }
+        let source = ReviewPage.shellWord(options.catalogFolder)
+        let review = options.output.map { ReviewPage(output: URL(fileURLWithPath: $0).appendingPathComponent("snapshots"), catalogTitle: catalog.settings.title.value,
+                                                     approveCommand: { "catalog-build snapshot --source \(source) --update --only " + ReviewPage.shellWord(ReviewPage.selector(of: $0)) }) }
         review?.reset()
 
-        // What must be drawn: an image with no approved file, or whose inputs changed since.
+        // What must be drawn: an image with no approved file, whose inputs changed since, or
+        // whose approved file is not what was approved (corrupted, replaced, unreadable).
         var toDraw: [Int] = []
         for (index, shot) in plan.shots.enumerated() {
             let approved = folder.appendingPathComponent(shot.file)
-            if manifest.images[shot.file] == shot.inputHash, case .file = store.entry(approved.path).kind {
+            if manifest.images[shot.file] == shot.inputHash, case .file = store.entry(approved.path).kind,
+               let bytes = store.contents(approved.path), Self.isIntact(bytes, recorded: manifest.files?[shot.file]) {
                 outcome.reused += 1
             } else {
                 toDraw.append(index)
@@ -153,18 +177,19 @@ public enum SnapshotRun {
                 if result.verdict != .notDrawn { outcome.drawn += 1 }
                 if result.approved { outcome.approved += 1 }
                 if let hash = result.approvedHash { manifest.images[result.file] = hash }
+                if let bytes = result.approvedFileHash { manifest.files = (manifest.files ?? [:]).merging([result.file: bytes]) { $1 } }
             }
         }
         // Approved images nothing draws any more.
         let planned = Set(plan.shots.map(\.file))
         for file in approvedImages(in: folder) where !planned.contains(file) {
-            let slug = String(file.prefix { $0 != "/" })
-            guard options.only.isEmpty || options.only.contains(slug) else { continue }
+            guard selected(file) else { continue }
             outcome.missing += 1
             let location = SourceLocation(file: folder.appendingPathComponent(file).path)
             if options.update {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(file))
                 manifest.images[file] = nil
+                manifest.files?[file] = nil
                 outcome.approved += 1
             } else {
                 outcome.diagnostics.append(.warning(.snapshotMissing, "the approved image \(settings.folder)/\(file) is no longer drawn: its example, state, width, scheme or mode is gone; `catalog-build snapshot --update` removes it", at: location))
@@ -173,8 +198,9 @@ public enum SnapshotRun {
         }
         if options.update {
             manifest.browser = version
-            manifest.images = manifest.images.filter { planned.contains($0.key) || !(options.only.isEmpty || options.only.contains(String($0.key.prefix { $0 != "/" }))) }
-            if let data = try? JSONSerialization.data(withJSONObject: ["version": 1, "browser": version, "images": manifest.images], options: [.prettyPrinted, .sortedKeys]) {
+            manifest.images = manifest.images.filter { planned.contains($0.key) || !selected($0.key) }
+            let files = (manifest.files ?? [:]).filter { manifest.images[$0.key] != nil }
+            if let data = try? JSONSerialization.data(withJSONObject: ["version": 1, "browser": version, "images": manifest.images, "files": files], options: [.prettyPrinted, .sortedKeys]) {
                 try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try? (data + Data("\n".utf8)).write(to: manifestURL, options: .atomic)
             }
@@ -195,6 +221,15 @@ public enum SnapshotRun {
         var approved = false
         /// The inputs hash to record for the approved image (nil: leave the record as it is).
         var approvedHash: String?
+        /// The hash of the approved file's bytes, as it now is.
+        var approvedFileHash: String?
+    }
+
+    /// Whether an approved file is the one approved: its bytes' hash as recorded, or (recorded
+    /// before hashes were kept) at least a PNG whose header reads.
+    static func isIntact(_ bytes: [UInt8], recorded: String?) -> Bool {
+        if let recorded { return fileHash(bytes) == recorded }
+        return PNGImage.size(of: bytes) != nil
     }
 
     final class Collector: @unchecked Sendable {
@@ -226,6 +261,7 @@ public enum SnapshotRun {
             if (try? Data(bytes).write(to: approvedURL, options: .atomic)) != nil {
                 result.approved = true
                 result.approvedHash = shot.inputHash
+                result.approvedFileHash = fileHash(bytes)
             }
         }
         guard let approvedBytes = store.contents(approvedURL.path) else {
@@ -241,6 +277,7 @@ public enum SnapshotRun {
         if approvedBytes == bytes {
             result.verdict = .unchanged
             result.approvedHash = shot.inputHash
+            result.approvedFileHash = fileHash(approvedBytes)
             return result
         }
         var share = 1.0, count = image.width * image.height
@@ -267,6 +304,7 @@ public enum SnapshotRun {
             // Only smoothed edges moved: the same image as people see it.
             result.verdict = .unchanged
             result.approvedHash = shot.inputHash
+            result.approvedFileHash = fileHash(approvedBytes)
             return result
         }
         result.verdict = .changed

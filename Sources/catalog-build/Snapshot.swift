@@ -34,7 +34,7 @@ struct Snapshot: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Output format: text, json, github or sarif.", valueName: "format"))
     var format: CheckFormat = .text
 
-    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Draw only these components (slugs).", valueName: "slug"))
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Draw (and with --update, approve) only these: a component (SLUG), an example or state (SLUG/EXAMPLE, its title or folder) or one image (SLUG/EXAMPLE@WIDTH-SCHEME[-MODE], as the approved file is named).", valueName: "selector"))
     var only: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Seconds a page may take to load and settle.", valueName: "seconds"))
@@ -53,13 +53,20 @@ struct Snapshot: AsyncParsableCommand {
             FileHandle.standardError.write(Data("The catalog does not build, so nothing was drawn; fix the errors above (`catalog-build check`).\n".utf8))
             throw ExitCode(1)
         }
-        let unknown = only.filter { built.component($0) == nil }
+        var selectors: [SnapshotSelector] = []
+        for text in only {
+            guard let selector = SnapshotSelector(text) else {
+                throw ValidationError("--only takes SLUG, SLUG/EXAMPLE or SLUG/EXAMPLE@WIDTH-SCHEME[-MODE], not '\(TextSafety.escaped(text))'")
+            }
+            selectors.append(selector)
+        }
+        let unknown = selectors.filter { built.component($0.component) == nil }.map(\.component)
         if !unknown.isEmpty {
             throw ValidationError("--only names no component '\(unknown.map { TextSafety.escaped($0) }.joined(separator: "', '"))'; use the slugs of components/<slug>/")
         }
         var options = SnapshotRun.Options(catalogFolder: catalog.source, output: output)
         options.update = update
-        options.only = Set(only)
+        options.only = selectors
         options.timeout = timeout
         // SIGINT or SIGTERM ends the browser (and all it forked) and removes the site copy and
         // the browser's profile before the process exits.

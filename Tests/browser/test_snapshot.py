@@ -168,6 +168,63 @@ def test_a_corrupt_approved_image_is_named_and_nothing_crashes(catalog):
     assert "is not a readable PNG" in findings[0]["message"]
 
 
+def test_an_approved_image_corrupted_or_replaced_is_found_though_its_inputs_did_not_change(catalog):
+    """#55 7: the manifest records each approved file's bytes: a corrupt one, and a valid PNG
+    put in another's place, are drawn and compared again though nothing they depend on changed."""
+    snapshot(catalog, "--update")
+    folder = catalog / "snapshots"
+    (folder / "beta" / "example-checked" / "390-light.png").write_bytes(b"\x89PNG\r\n\x1a\nnot really")
+    shutil.copyfile(folder / "alpha" / "example-on" / "390-light.png", folder / "alpha" / "example-on" / "390-dark.png")
+    run = snapshot(catalog, "--format", "json")
+    assert run.returncode == 1
+    findings = json.loads(run.stdout)
+    unreadable = [f for f in findings if f["rule"] == "snapshot.unreadable"]
+    changed = [f for f in findings if f["rule"] == "snapshot.changed"]
+    assert len(unreadable) == 1 and unreadable[0]["file"].endswith("beta/example-checked/390-light.png"), findings
+    assert len(changed) == 1 and "390 px, dark" in changed[0]["message"], findings
+    assert "22 unchanged inputs (not drawn)" in run.stderr, run.stderr
+
+
+def test_one_component_example_or_image_is_approved_alone(catalog, new_page):
+    """#55 7: `--update --only` approves exactly what it names; the review page gives each image
+    its own approve command with a copy button that copies it."""
+    snapshot(catalog, "--update")
+    change_dark_accent(catalog)
+    before = {name: (catalog / "snapshots" / name).read_bytes() for name in approved(catalog)}
+    one = "alpha/example-on@390-dark"
+    run = snapshot(catalog, "--update", "--only", one)
+    assert run.returncode == 0, run.stdout + run.stderr
+    after = {name: (catalog / "snapshots" / name).read_bytes() for name in approved(catalog)}
+    assert [name for name in after if after[name] != before[name]] == ["alpha/example-on/390-dark.png"]
+    # The rest still differ, and the review page offers each its command.
+    run = snapshot(catalog)
+    assert run.returncode == 1
+    page_text = (catalog.parent / "public" / "snapshots" / "index.html").read_text()
+    assert "--update --only alpha/example-on@390-dark-theme-dark" in page_text
+    assert "--only alpha/example-on@390-dark</code>" not in page_text, "the approved one is no longer listed"
+    # An example by its title approves all its images; a selector naming nothing is refused.
+    assert snapshot(catalog, "--update", "--only", "gamma/Bold").returncode == 0
+    assert not any("gamma" in line for line in snapshot(catalog).stdout.splitlines() if "snapshot.changed" in line)
+    refused = subprocess.run([str(BINARY), "snapshot", "--source", str(catalog), "--output", str(catalog.parent / "public"), "--only", "alpha/nothing"],
+                             capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"}, timeout=600)
+    assert refused.returncode != 0 and "names no image" in refused.stderr and "example-on" in refused.stderr, refused.stderr
+    # The copy button copies the command.
+    snapshot(catalog)
+    server = serve(catalog.parent / "public")
+    try:
+        page = new_page(viewport={"width": 390, "height": 900}, permissions=["clipboard-read", "clipboard-write"])
+        page.goto(f"http://127.0.0.1:{server.server_address[1]}/snapshots/")
+        button = page.locator("[data-review-copy]").first
+        box = button.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44
+        button.click()
+        page.wait_for_function("document.querySelector('[data-review-status]').textContent.startsWith('Copied')")
+        copied = page.evaluate("navigator.clipboard.readText()")
+        assert copied.startswith("catalog-build snapshot --source ") and "--update --only " in copied, copied
+    finally:
+        server.shutdown()
+
+
 def test_no_browser_is_a_clear_error_naming_the_package(catalog):
     run = snapshot(catalog, "--format", "json", env={"CATALOG_BUILD_CHROMIUM": "/nonexistent/chromium"})
     assert run.returncode == 1
