@@ -109,7 +109,7 @@ let package = Package(
             name: "CatalogServe",
             dependencies: [
                 "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline", "CatalogOutput",
-                "CatalogMarkdown",
+                "CatalogMarkdown", "CatalogSnapshot",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -493,7 +493,7 @@ MUTATIONS = [
     # navigation, only slower — 103 s against 23 s for the hostile case with one tab — and speed is
     # measured, not asserted.)
     ("M168", "SIGTERM leaves the browser and its folders", "Sources/catalog-build/Snapshot.swift",
-     "        let interrupts = InterruptCleanup.install(cleanup: SnapshotCleanup.discardInterrupted,",
+     "        let interrupts = InterruptCleanup.install(cleanup: { SiteStaging.discardActiveBuilds(); SnapshotCleanup.discardInterrupted() },",
      "        let interrupts = InterruptCleanup.install(cleanup: {},",
      "pytest:Tests/browser/test_snapshot.py::test_sigterm_ends_the_browser_and_removes_what_snapshot_made"),
     ("M169", "a tag name ends at a slash as a pattern would have it (no attribute after <svg/)", "Sources/CatalogCheck/HTMLFragment.swift",
@@ -594,6 +594,14 @@ MUTATIONS = [
      "        plan.shots = plan.shots.filter { selected($0.file) }",
      "        plan.shots = plan.shots.filter { _ in true }",
      "pytest:Tests/browser/test_snapshot.py::test_one_component_example_or_image_is_approved_alone"),
+    ("M195", "the review page's Approve takes a request from any origin", "Sources/CatalogServe/ReviewRoutes.swift",
+     '        guard let origin = request.headers[.origin], let authority = request.head.authority, origin.lowercased() == "http://" + authority.lowercased() else {',
+     '        guard let authority = request.head.authority, !authority.isEmpty else {',
+     "pytest:Tests/browser/test_snapshot.py::test_the_review_page_under_serve_approves_one_image_from_itself_only"),
+    ("M196", "the review page's Approve takes any token", "Sources/CatalogServe/ReviewRoutes.swift",
+     "        !token.isEmpty && tokens.withLock { $0.contains(token) }",
+     "        !token.isEmpty",
+     "pytest:Tests/browser/test_snapshot.py::test_the_review_page_under_serve_approves_one_image_from_itself_only"),
 ]
 
 

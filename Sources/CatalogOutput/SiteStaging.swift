@@ -120,7 +120,11 @@ package final class SiteStaging: PageScanningSink {
         // The swap happens under the lock an interrupt takes: an interrupt that came first has
         // taken the folder away (nothing is swapped), one that comes later finds it done.
         let leftover = try Self.active.withLock { active -> String? in
-            guard active.removeValue(forKey: folder.path) != nil else { throw SiteWriter.Failure.io("the build was interrupted; the output was left as it was") }
+            // A staging folder begun after the interrupt took the others away is not swapped in
+            // either (the interrupt's flag is set under this same lock).
+            guard active.removeValue(forKey: folder.path) != nil, !Self.interruptedFlag.withLock({ $0 }) else {
+                throw SiteWriter.Failure.io("the build was interrupted; the output was left as it was")
+            }
             if let refusal = changedOutput() { throw refusal }
             if insideOutput { return try SiteWriter.replaceContents(of: output, with: folder, shownOutput: shownOutput) }
             return try SiteWriter.swap(staging: folder, output: output, shownOutput: shownOutput)

@@ -15,6 +15,9 @@ package struct PreviewResponder: HTTPResponder {
     package let hub: ReloadHub
     /// The names a request's `Host:` may give besides IP addresses and `localhost`.
     package var allowedHosts: HostNames = HostNames()
+    /// The snapshot review page and its Approve buttons (`/_catalog/review/`), when serve
+    /// listens on loopback.
+    package var review: ReviewRoutes?
 
     package func respond(to request: Request, context: Context) async throws -> Response {
         var response: Response
@@ -26,12 +29,16 @@ package struct PreviewResponder: HTTPResponder {
                                 body: .init(byteBuffer: ByteBuffer(string: text)))
         } else if request.method == .get || request.method == .head {
             response = try await answer(request)
+        } else if request.method == .post, request.uri.path == Self.reserved + "review/approve", let review {
+            response = await review.approve(request, approvedFolder: store.current.approvedFolder)
+            response.headers[.xContentTypeOptions] = "nosniff"
+            return response
         } else {
             response = Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD", .contentType: "text/plain; charset=utf-8"],
                                 body: .init(byteBuffer: ByteBuffer(string: "Only GET and HEAD are served.\n")))
         }
         response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.contentSecurityPolicy] = store.current.contentSecurityPolicy
+        if response.headers[.contentSecurityPolicy] == nil { response.headers[.contentSecurityPolicy] = store.current.contentSecurityPolicy }
         return request.method == .head ? response.createHeadResponse() : response
     }
 
@@ -73,6 +80,11 @@ package struct PreviewResponder: HTTPResponder {
 
     private func answer(_ request: Request) async throws -> Response {
         let rawPath = request.uri.path
+        if rawPath.hasPrefix(Self.reserved + "review/"), let review {
+            var response = review.file(String(rawPath.dropFirst((Self.reserved + "review/").count)))
+            response.headers[.xContentTypeOptions] = "nosniff"
+            return response
+        }
         if rawPath.hasPrefix(Self.reserved) {
             return try await reserved(String(rawPath.dropFirst(Self.reserved.count)), request: request)
         }

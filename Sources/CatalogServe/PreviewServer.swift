@@ -24,6 +24,9 @@ public struct PreviewServer: Sendable {
         /// Host names requests may be for besides IP addresses and `localhost` (`--allowed-host`,
         /// and `--host` when it is a name).
         public var allowedHosts: [String]
+        /// The folder of the snapshot review page (`snapshot --output`'s `snapshots/`), shown
+        /// at `/_catalog/review/` with Approve buttons when serve listens on loopback.
+        public var review: String?
 
         public init(source: String = "content", host: String = "127.0.0.1", port: Int = 8000, options: LoadOptions = LoadOptions(),
                     pollInterval: Duration = .milliseconds(50), settleInterval: Duration = .milliseconds(10), allowedHosts: [String] = []) {
@@ -68,6 +71,9 @@ public struct PreviewServer: Sendable {
         let hub = ReloadHub()
         var responder = PreviewResponder(store: store, hub: hub)
         responder.allowedHosts = .init(configuration.allowedHosts)
+        if let review = configuration.review, ["127.0.0.1", "::1", "localhost"].contains(configuration.host.lowercased()) {
+            responder.review = ReviewRoutes(folder: review, catalogFolder: configuration.source)
+        }
         let host = configuration.host
         let port = configuration.port
         let basePath = rebuilder.snapshot.basePath

@@ -97,6 +97,7 @@ package final class Rebuilder: Sendable {
                 next.site = site
                 next.served = served
                 next.basePath = result.catalog?.settings.basePath ?? "/"
+                next.approvedFolder = result.catalog?.settings.snapshots.folder ?? "snapshots"
                 next.contentSecurityPolicy = result.theme?.source.contentSecurityPolicy ?? "default-src 'self'"
             }
             state.snapshot = next

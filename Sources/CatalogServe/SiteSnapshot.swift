@@ -15,6 +15,8 @@ package struct SiteSnapshot: Sendable {
     package var status: BuildStatus = BuildStatus(problems: [])
     /// The path every page is served under (the base URL's path, `/` by default).
     package var basePath = "/"
+    /// The approved images' folder, relative to the catalog (`snapshots.folder`).
+    package var approvedFolder = "snapshots"
     /// The theme's `content-security-policy:`, sent with every answer (`default-src 'self'` when
     /// the theme declares none).
     package var contentSecurityPolicy = "default-src 'self'"

@@ -19,6 +19,8 @@ final class ReviewPage: @unchecked Sendable {
         var note: String
         var hasApproved: Bool
         var hasDifference: Bool
+        /// What it was drawn from (what approving it records).
+        var inputHash: String
     }
 
     let output: URL
@@ -51,7 +53,7 @@ final class ReviewPage: @unchecked Sendable {
         save(difference, as: "difference/" + shot.file)
         lock.lock()
         items.append(Item(component: shot.component, componentName: shot.componentName, conditions: shot.conditions, subject: shot.subject,
-                          file: shot.file, note: note, hasApproved: approved != nil, hasDifference: difference != nil))
+                          file: shot.file, note: note, hasApproved: approved != nil, hasDifference: difference != nil, inputHash: shot.inputHash))
         lock.unlock()
     }
 
@@ -122,7 +124,7 @@ final class ReviewPage: @unchecked Sendable {
             }
             body += "</div>\n"
             // The command that approves this image alone, with a copy button (script only).
-            body += "<p class=\"review-approve\"><span class=\"review-approve__label\">Approve this image:</span> <code id=\"review-command-\(number)\">\(escape(approveCommand(item.file)))</code> <button type=\"button\" class=\"review-copy\" data-review-copy=\"review-command-\(number)\" hidden>Copy<span class=\"visually-hidden\"> the command for \(escape(name))</span></button></p>\n"
+            body += "<p class=\"review-approve\"><span class=\"review-approve__label\">Approve this image:</span> <code id=\"review-command-\(number)\">\(escape(approveCommand(item.file)))</code> <button type=\"button\" class=\"review-copy\" data-review-copy=\"review-command-\(number)\" hidden>Copy<span class=\"visually-hidden\"> the command for \(escape(name))</span></button> <button type=\"button\" class=\"review-copy review-approve-button\" data-review-approve=\"\(escape(item.file))\" hidden>Approve<span class=\"visually-hidden\"> \(escape(name))</span></button></p>\n"
             if item.hasApproved {
                 body += """
                 <div class="review-compare" data-review-compare hidden>
@@ -174,6 +176,10 @@ final class ReviewPage: @unchecked Sendable {
             try Data(Self.stylesheet.utf8).write(to: output.appendingPathComponent("review.css"))
             try Data(Self.script.utf8).write(to: output.appendingPathComponent("review.js"))
             try Data(Self.icon.utf8).write(to: output.appendingPathComponent("favicon.svg"))
+            // What the page offers to approve, and what each image was drawn from: what an
+            // Approve button (under `serve`) may approve and records (`SnapshotApproval`).
+            let pending = Dictionary(items.map { ($0.file, $0.inputHash) }, uniquingKeysWith: { first, _ in first })
+            try JSONSerialization.data(withJSONObject: pending, options: [.prettyPrinted, .sortedKeys]).write(to: output.appendingPathComponent(SnapshotApproval.pendingName))
         } catch {
             return nil
         }
@@ -261,6 +267,30 @@ final class ReviewPage: @unchecked Sendable {
             if (status) status.textContent = "Copied: " + code.textContent;
           }, function () {
             if (status) status.textContent = "Could not copy; select the command and copy it by hand.";
+          });
+        });
+      });
+      // Shown through `catalog-build serve`, the page carries a token: each image then has an
+      // Approve button that asks the server to approve it (the server checks the page's origin
+      // and the token). Opened as a file or from any other server there is none.
+      var token = document.querySelector('meta[name="catalog-build-approve"]');
+      if (!token || !window.fetch) return;
+      Array.prototype.forEach.call(document.querySelectorAll("[data-review-approve]"), function (button) {
+        button.hidden = false;
+        button.addEventListener("click", function () {
+          var file = button.getAttribute("data-review-approve");
+          button.disabled = true;
+          fetch("/_catalog/review/approve", {
+            method: "POST", headers: { "Content-Type": "application/json" }, credentials: "same-origin",
+            body: JSON.stringify({ file: file, token: token.getAttribute("content") })
+          }).then(function (response) {
+            return response.ok ? response.json() : response.text().then(function (text) { throw new Error(text); });
+          }).then(function () {
+            button.textContent = "Approved";
+            if (status) status.textContent = "Approved " + file + ".";
+          }, function (error) {
+            button.disabled = false;
+            if (status) status.textContent = "Not approved: " + (error.message || "the server refused") + " Use the command instead.";
           });
         });
       });

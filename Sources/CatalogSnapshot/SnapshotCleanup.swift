@@ -37,6 +37,18 @@ public enum SnapshotCleanup {
             var status: Int32 = 0
             waitpid(group, &status, 0)
         }
-        for folder in now.folders { try? FileManager.default.removeItem(atPath: folder) }
+        // A folder is renamed before it is removed, so nothing still running (a server thread,
+        // a writer finishing a file) can refill it under its name; a removal that meets a file
+        // made meanwhile is tried again.
+        for folder in now.folders {
+            let doomed = folder + ".interrupted"
+            let target = rename(folder, doomed) == 0 ? doomed : folder
+            for _ in 0..<5 {
+                try? FileManager.default.removeItem(atPath: target)
+                if !FileManager.default.fileExists(atPath: target), !FileManager.default.fileExists(atPath: folder) { break }
+                if target != folder { try? FileManager.default.removeItem(atPath: folder) }
+                usleep(20_000)
+            }
+        }
     }
 }

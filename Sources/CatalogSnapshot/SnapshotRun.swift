@@ -59,6 +59,16 @@ public enum SnapshotRun {
         var files: [String: String]?
     }
 
+    /// Writes the approved set's manifest (`snapshot --update`, and one image approved from the
+    /// review page).
+    static func write(_ manifest: Manifest, to url: URL) {
+        let files = (manifest.files ?? [:]).filter { manifest.images[$0.key] != nil }
+        if let data = try? JSONSerialization.data(withJSONObject: ["version": 1, "browser": manifest.browser, "images": manifest.images, "files": files], options: [.prettyPrinted, .sortedKeys]) {
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? (data + Data("\n".utf8)).write(to: url, options: .atomic)
+        }
+    }
+
     /// The hash an approved file's bytes are recorded under.
     static func fileHash(_ bytes: [UInt8]) -> String { StableHash.hex(bytes: bytes, length: 16) }
 
@@ -199,11 +209,7 @@ public enum SnapshotRun {
         if options.update {
             manifest.browser = version
             manifest.images = manifest.images.filter { planned.contains($0.key) || !selected($0.key) }
-            let files = (manifest.files ?? [:]).filter { manifest.images[$0.key] != nil }
-            if let data = try? JSONSerialization.data(withJSONObject: ["version": 1, "browser": version, "images": manifest.images, "files": files], options: [.prettyPrinted, .sortedKeys]) {
-                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try? (data + Data("\n".utf8)).write(to: manifestURL, options: .atomic)
-            }
+            write(manifest, to: manifestURL)
         }
         if let review {
             outcome.reviewPage = review.write(summary: outcome.summary)

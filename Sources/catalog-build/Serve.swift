@@ -26,6 +26,9 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("allowed-host"), help: ArgumentHelp("A host name requests may be for, besides IP addresses, localhost and --host (repeat it for more); others get 403, so a page on another site cannot read the preview through a rebound name.", valueName: "name"))
     var allowedHosts: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("The snapshot review page's folder (`snapshot --output DIR` writes DIR/snapshots): shown at /_catalog/review/ with an Approve button per image when serving on loopback.", valueName: "dir"))
+    var review = "public/snapshots"
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
@@ -33,7 +36,9 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         try catalog.checkFolder()
         let logger = Logger(label: "catalog-build")
-        let server = PreviewServer(configuration: .init(source: catalog.source, host: host, port: port, options: catalog.loadOptions, allowedHosts: allowedHosts), logger: logger)
+        var configuration = PreviewServer.Configuration(source: catalog.source, host: host, port: port, options: catalog.loadOptions, allowedHosts: allowedHosts)
+        configuration.review = review
+        let server = PreviewServer(configuration: configuration, logger: logger)
         do {
             try await server.run { url in
                 logger.info("Serving \(catalog.source)/ at \(url) — press Ctrl-C to stop")

@@ -69,8 +69,11 @@ struct Snapshot: AsyncParsableCommand {
         options.only = selectors
         options.timeout = timeout
         // SIGINT or SIGTERM ends the browser (and all it forked) and removes the site copy and
-        // the browser's profile before the process exits.
-        let interrupts = InterruptCleanup.install(cleanup: SnapshotCleanup.discardInterrupted, interrupted: { SnapshotCleanup.wasInterrupted },
+        // the browser's profile before the process exits. The site copy may still be in its
+        // staging folder: that is taken away first (renamed, so a writer cannot refill it or
+        // move it into place), then the copy's own folder, should it have been moved there.
+        let interrupts = InterruptCleanup.install(cleanup: { SiteStaging.discardActiveBuilds(); SnapshotCleanup.discardInterrupted() },
+                                                  interrupted: { SnapshotCleanup.wasInterrupted || SiteStaging.wasInterrupted },
                                                   message: "Interrupted; the browser was ended and its temporary files removed.")
         defer { interrupts.cancel() }
         let outcome = SnapshotRun.run(catalog: built, theme: theme, site: site, options: options)

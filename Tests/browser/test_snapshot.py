@@ -406,3 +406,81 @@ def test_sigterm_ends_the_browser_and_removes_what_snapshot_made(tmp_path):
         assert leftovers == [], leftovers
     finally:
         listener.close()
+
+
+def start_serve(catalog, review):
+    """`catalog-build serve` of the fixture with the review folder; its address once listening."""
+    import re
+    import threading
+    process = subprocess.Popen([str(BINARY), "serve", "--source", str(catalog), "--port", "0", "--review", str(review)],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"})
+    address = None
+    lines = []
+    deadline = time.time() + 60
+    while time.time() < deadline and address is None:
+        line = process.stdout.readline()
+        if not line:
+            break
+        lines.append(line)
+        found = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+        if found:
+            address = found.group(1)
+    threading.Thread(target=lambda: [None for _ in process.stdout], daemon=True).start()
+    assert address, "".join(lines)
+    return process, address
+
+
+def test_the_review_page_under_serve_approves_one_image_from_itself_only(catalog, new_page):
+    """#55 7: opened through `serve`, the review page has an Approve button per image; it
+    approves that image alone. A request from another origin, or without the page's token, is
+    refused, and so is an image the review does not offer."""
+    import urllib.request
+    import urllib.error
+    snapshot(catalog, "--update")
+    change_dark_accent(catalog)
+    first = snapshot(catalog, "--format", "json")
+    changed_before = [f for f in json.loads(first.stdout) if f["rule"] == "snapshot.changed"]
+    assert first.returncode == 1 and len(changed_before) >= 3
+    review = catalog.parent / "public" / "snapshots"
+    process, address = start_serve(catalog, review)
+    try:
+        page = new_page(viewport={"width": 1280, "height": 900})
+        page.goto(address + "_catalog/review/")
+        button = page.locator("[data-review-approve]").first
+        button.wait_for(state="visible")
+        file = button.get_attribute("data-review-approve")
+        box = button.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44
+        before = {name: (catalog / "snapshots" / name).read_bytes() for name in approved(catalog)}
+        button.click()
+        from playwright.sync_api import expect
+        expect(page.locator("[data-review-status]")).to_contain_text("Approved")
+        after = {name: (catalog / "snapshots" / name).read_bytes() for name in approved(catalog)}
+        assert [name for name in after if after[name] != before[name]] == [file]
+        assert after[file] == (review / "images" / "new" / file).read_bytes()
+        assert not page.errors, page.errors
+        token = page.locator('meta[name="catalog-build-approve"]').get_attribute("content")
+
+        def post(body, origin):
+            request = urllib.request.Request(address + "_catalog/review/approve", data=json.dumps(body).encode(), method="POST",
+                                             headers={"Content-Type": "application/json", **({"Origin": origin} if origin else {})})
+            try:
+                with urllib.request.urlopen(request, timeout=10) as response:
+                    return response.status
+            except urllib.error.HTTPError as error:
+                return error.code
+
+        others = [name for name in json.loads((review / "pending.json").read_text()) if name != file]
+        assert post({"file": others[0], "token": token}, "http://evil.example") == 403
+        assert post({"file": others[0], "token": token}, None) == 403
+        assert post({"file": others[0], "token": "guessed"}, address.rstrip("/")) == 403
+        assert post({"file": "../../catalog.yaml", "token": token}, address.rstrip("/")) == 409
+        assert (catalog / "snapshots" / others[0]).read_bytes() == after[others[0]], "nothing else was approved"
+        # The page's own origin and token approve another one.
+        assert post({"file": others[0], "token": token}, address.rstrip("/")) == 200
+    finally:
+        process.terminate()
+        process.wait(10)
+    # The two approved images now pass; the others still differ.
+    findings = json.loads(snapshot(catalog, "--format", "json").stdout)
+    assert len([f for f in findings if f["rule"] == "snapshot.changed"]) == len(changed_before) - 2, findings
