@@ -612,7 +612,8 @@ def snapshot_benchmark():
         folder = place / "catalog"
         shutil.copytree(source, folder, ignore=shutil.ignore_patterns("snapshots"))
         # The example's `code:` folders are beside it (../examples).
-        (place / "examples").symlink_to(ROOT / "examples")
+        # (copied: a link would lead out of the folder the catalog is read in, which is refused)
+        shutil.copytree(ROOT / "examples", place / "examples")
         if widths:
             with open(folder / "catalog.yaml", "a") as settings:
                 settings.write(f"snapshots:\n  widths: {widths}\n  schemes: [light, dark]\n  modes: []\n")

@@ -602,6 +602,10 @@ MUTATIONS = [
      "        !token.isEmpty && tokens.withLock { $0.contains(token) }",
      "        !token.isEmpty",
      "pytest:Tests/browser/test_snapshot.py::test_the_review_page_under_serve_approves_one_image_from_itself_only"),
+    ("M197", "on a phone the site's links scroll past the edge again", "themes/default/assets/site.css",
+     "  .site-nav__list { flex-wrap: wrap; gap: 0 0.25rem; }",
+     "  .site-nav { overflow-x: auto; }\n  .site-nav__list { flex-wrap: nowrap; gap: 0 0.25rem; }",
+     "pytest:Tests/browser/test_layout.py::test_a_phone_header_is_compact_with_search_and_the_mode_switch_in_reach"),
 ]
 
 
