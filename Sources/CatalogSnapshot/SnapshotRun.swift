@@ -126,8 +126,10 @@ public enum SnapshotRun {
         outcome.diagnostics += plan.problems
         let selected: (String) -> Bool = { file in options.only.isEmpty || options.only.contains { $0.matches(file: file) } }
         // A selector that names no image is a mistake, said with what it could name.
-        let approvedFolder = URL(fileURLWithPath: options.catalogFolder).appendingPathComponent(settings.folder)
-        let approvedFiles = approvedImages(in: approvedFolder)
+        let folder = URL(fileURLWithPath: options.catalogFolder).appendingPathComponent(settings.folder)
+        // The approved folder is listed once: for the selectors here, for the images no longer
+        // drawn at the end (what a run writes meanwhile is always a planned image).
+        let approvedFiles = approvedImages(in: folder)
         for selector in options.only where !plan.shots.contains(where: { selector.matches($0) }) && !approvedFiles.contains(where: { selector.matches(file: $0) }) {
             let files = plan.shots.filter { $0.component == selector.component }.map(\.file)
             let subjects = Array(Set(files.map { String($0.split(separator: "/")[1]) })).sorted()
@@ -136,7 +138,6 @@ public enum SnapshotRun {
             return outcome
         }
         plan.shots = plan.shots.filter { selected($0.file) }
-        let folder = URL(fileURLWithPath: options.catalogFolder).appendingPathComponent(settings.folder)
         let manifestURL = folder.appendingPathComponent(manifestName)
         // The approved images are read from the working tree through the source layer, as every
         // input is: nothing outside the repository, no link leading out of it.
@@ -192,7 +193,7 @@ public enum SnapshotRun {
         }
         // Approved images nothing draws any more.
         let planned = Set(plan.shots.map(\.file))
-        for file in approvedImages(in: folder) where !planned.contains(file) {
+        for file in approvedFiles where !planned.contains(file) {
             guard selected(file) else { continue }
             outcome.missing += 1
             let location = SourceLocation(file: folder.appendingPathComponent(file).path)
