@@ -617,7 +617,7 @@ def snapshot_benchmark():
         if widths:
             with open(folder / "catalog.yaml", "a") as settings:
                 settings.write(f"snapshots:\n  widths: {widths}\n  schemes: [light, dark]\n  modes: []\n")
-        command = [str(BINARY), "snapshot", "--source", str(folder), "--output", str(folder / "out"), "--update"]
+        command = [str(BINARY), "snapshot", "--source", str(folder), "--output", str(place / "out"), "--update"]
         def run(command):
             return subprocess.run(command, text=True, capture_output=True)
 

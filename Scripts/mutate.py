@@ -11,6 +11,7 @@ this; it is not part of `make test` (a build per mutation takes minutes in all).
 Each mutation names the file, the exact text it replaces (which must occur once), the text it
 puts there, and a filter for `swift test --filter` (the suites that should fail)."""
 import pathlib
+import re
 import subprocess
 import sys
 import time
@@ -602,6 +603,18 @@ MUTATIONS = [
      "        !token.isEmpty && tokens.withLock { $0.contains(token) }",
      "        !token.isEmpty",
      "pytest:Tests/browser/test_snapshot.py::test_the_review_page_under_serve_approves_one_image_from_itself_only"),
+    ("M198", "a shot is cut one pixel below its stage from the band the page was drawn in", "Sources/CatalogSnapshot/SnapshotDrawing.swift",
+     "let x = rectangle.x - band.x, y = rectangle.y - band.y",
+     "let x = rectangle.x - band.x, y = rectangle.y - band.y + (rectangle.y + rectangle.height < band.y + band.height ? 1 : 0)",
+     "pytest:Tests/browser/test_snapshot.py::test_the_example_catalogs_approved_images_are_what_snapshot_draws"),
+    ("M199", "a cut takes the band's rows from its top whatever its place", "Sources/CatalogSnapshot/PNGImage.swift",
+     "for row in y..<(y + height) {",
+     "for row in 0..<height {",
+     "SnapshotImageTests"),
+    ("M200", "the scorecard no longer says a measured status comes from the screenshots", "themes/default/templates/sections/readiness.mustache",
+     "{{measured_from}}: {{evidence}}",
+     "{{evidence}}",
+     "ScreenshotTests"),
     ("M197", "on a phone the site's links scroll past the edge again", "themes/default/assets/site.css",
      "  .site-nav__list { flex-wrap: wrap; gap: 0 0.25rem; }",
      "  .site-nav { overflow-x: auto; }\n  .site-nav__list { flex-wrap: nowrap; gap: 0 0.25rem; }",
@@ -651,6 +664,10 @@ def main(selected):
                 else:
                     tested = run(["swift", "test", "--skip-build", "--filter", tests])
                     verdict = "killed" if tested.returncode != 0 else "SURVIVED"
+                    # A filter that selects no test would let every mutation survive unseen.
+                    output = tested.stdout + tested.stderr
+                    if "No matching test cases were run" in output or re.search(r"Test run with 0 tests", output):
+                        verdict = "ERROR (the filter selects no test)"
                 results.append((key, verdict, what))
                 print(f"{key}: {verdict} in {time.monotonic() - started:.0f} s — {what} [{tests}]", flush=True)
             file.write_text(original)

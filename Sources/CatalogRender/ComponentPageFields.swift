@@ -349,6 +349,8 @@ package struct ComponentPageFields: TemplateFields {
             /// The status the code measures (C4, C7), when it measures one.
             package var measured: Badge? = nil
             package var evidence: String = ""
+            /// Where the measured status comes from: "From code" (C4, C7), "From screenshots" (C5).
+            package var measuredFrom: String = ""
             package var disagrees = false
 
             package static let fields: [String: TemplateField<Self>] = [
@@ -359,6 +361,7 @@ package struct ComponentPageFields: TemplateFields {
                 "has_measured": .value { $0.measured != nil },
                 "measured": TemplateField(shape: .object { Badge.shapes }, read: { $0.measured.map { $0 as Any } ?? NoFields() }),
                 "evidence": .value { $0.evidence },
+                "measured_from": .value { $0.measuredFrom },
                 "disagrees": .value { $0.disagrees },
             ]
         }

@@ -55,6 +55,21 @@ public struct PNGImage: Equatable, Sendable {
         return PNGImage(width: width, height: height, pixels: pixels)
     }
 
+    /// The part of this image at `x`, `y` (from its top left) of `width` × `height` pixels,
+    /// which must lie inside it.
+    public func cropped(x: Int, y: Int, width: Int, height: Int) -> PNGImage {
+        precondition(x >= 0 && y >= 0 && width >= 0 && height >= 0 && x + width <= self.width && y + height <= self.height)
+        var part = [UInt8]()
+        part.reserveCapacity(width * height * 4)
+        pixels.withUnsafeBufferPointer { whole in
+            for row in y..<(y + height) {
+                let start = (row * self.width + x) * 4
+                part.append(contentsOf: whole[start..<(start + width * 4)])
+            }
+        }
+        return PNGImage(width: width, height: height, pixels: part)
+    }
+
     public func encode() -> [UInt8] {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)

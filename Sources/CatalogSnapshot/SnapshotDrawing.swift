@@ -84,6 +84,11 @@ struct SnapshotDrawing {
         pipe.dropEvents(session: tab.session)
     }
 
+    /// The most pixels drawn in one capture: the shots of a page are drawn as one image of the
+    /// band they share and cut from it (one capture instead of one per shot, the larger part of
+    /// the time an image took); a band taller than this is drawn shot by shot.
+    static let bandPixels = 12_000_000
+
     private func drawGroup(_ shots: [SnapshotPlan.Shot], session: String) -> [Drawn] {
         guard let first = shots.first else { return [] }
         do {
@@ -104,6 +109,15 @@ struct SnapshotDrawing {
             let script = """
             (async () => {
               const root = document.documentElement;
+              // The team's example frames answer a change of the page's attributes with their
+              // height (example-frame.js), which moves everything below them: each must have
+              // answered after the change before the layout can be taken as settled.
+              const frames = Array.from(document.querySelectorAll("iframe[data-web-example-frame]"));
+              const answered = new Set();
+              window.addEventListener("message", (event) => {
+                const frame = frames.find((candidate) => candidate.contentWindow === event.source);
+                if (frame && event.data && event.data.type === "catalog-build:height") answered.add(frame);
+              });
               root.setAttribute("data-color-scheme", \(first.scheme == "dark" ? "\"dark\"" : "\"light\""));
               for (const [name, value] of \(attributes)) root.setAttribute(name, value);
               // A constructed stylesheet: the page's Content-Security-Policy stays as the site
@@ -114,8 +128,6 @@ struct SnapshotDrawing {
               if (\(first.rightToLeft)) document.querySelectorAll(".demo-stage, .state-sample__stage").forEach((stage) => stage.setAttribute("dir", "rtl"));
               if (document.activeElement && document.activeElement.blur) document.activeElement.blur();
               await document.fonts.ready;
-              // The page's own scripts (highlighting, the playground, tabs) may still move things:
-              // wait until the layout has not changed for three looks in a row (at most 5 s).
               // The example's stage: around the element with its id (or an id it starts), else
               // the example's place among the page's stages (a kind may use no id of its own).
               const find = (id) => {
@@ -132,9 +144,12 @@ struct SnapshotDrawing {
                 const box = stage.getBoundingClientRect();
                 return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height];
               })));
+              // The page's own scripts (highlighting, the playground, tabs, the frames) may
+              // still move things: wait until every frame has answered and the layout has not
+              // changed for three looks in a row, 50 ms apart (at most 5 s).
               let last = boxes(), same = 0;
-              for (let look = 0; look < 50 && same < 3; look++) {
-                await new Promise((resolve) => setTimeout(resolve, 100));
+              for (let look = 0; look < 100 && (same < 3 || answered.size < frames.length); look++) {
+                await new Promise((resolve) => setTimeout(resolve, 50));
                 const now = boxes();
                 same = now === last ? same + 1 : 0;
                 last = now;
@@ -145,31 +160,73 @@ struct SnapshotDrawing {
             let evaluated = try pipe.call("Runtime.evaluate", ["expression": script, "awaitPromise": true, "returnByValue": true], session: session, timeout: timeout)
             let value = (evaluated["result"] as? [String: Any])?["value"] as? String ?? "[]"
             let boxes = (try? JSONSerialization.jsonObject(with: Data(value.utf8))) as? [Any] ?? []
-            var results: [Drawn] = []
-            for (position, shot) in shots.enumerated() {
-                guard position < boxes.count, let box = boxes[position] as? [Double], box.count == 4, box[2] >= 1, box[3] >= 1 else {
-                    results.append(.failed("\(shot.elementID) is not on \(shot.page) (or has no size)"))
-                    continue
+            // Each shot's rectangle in whole page pixels, or why it has none.
+            var results: [Drawn] = shots.map { .failed("\($0.elementID) is not on \($0.page) (or has no size)") }
+            var rectangles: [(position: Int, rectangle: Rectangle)] = []
+            for position in shots.indices {
+                guard position < boxes.count, let box = boxes[position] as? [Double], box.count == 4, box[2] >= 1, box[3] >= 1 else { continue }
+                rectangles.append((position, Rectangle(box)))
+            }
+            guard !rectangles.isEmpty else { return results }
+            let band = rectangles.dropFirst().reduce(rectangles[0].rectangle) { $0.union($1.rectangle) }
+            if band.width * band.height <= Self.bandPixels {
+                let drawn = try capture(band, session: session)
+                for (position, rectangle) in rectangles {
+                    switch drawn {
+                    case .image(let image):
+                        let x = rectangle.x - band.x, y = rectangle.y - band.y
+                        // The browser draws what was asked; an image that does not cover the
+                        // shot is said, never cut outside it.
+                        guard x + rectangle.width <= image.width, y + rectangle.height <= image.height else {
+                            results[position] = .failed("the browser drew \(image.width) × \(image.height) px where \(band.width) × \(band.height) px were asked")
+                            continue
+                        }
+                        results[position] = .image(image.cropped(x: x, y: y, width: rectangle.width, height: rectangle.height))
+                    case .failed:
+                        results[position] = drawn
+                    }
                 }
-                let x = box[0].rounded(.down), y = box[1].rounded(.down)
-                let clip: [String: Any] = [
-                    "x": x, "y": y,
-                    "width": (box[0] + box[2]).rounded(.up) - x, "height": (box[1] + box[3]).rounded(.up) - y, "scale": 1,
-                ]
-                let captured = try pipe.call("Page.captureScreenshot", ["format": "png", "clip": clip, "captureBeyondViewport": true], session: session, timeout: timeout)
-                guard let text = captured["data"] as? String, let data = Data(base64Encoded: text) else {
-                    results.append(.failed("the browser returned no image"))
-                    continue
-                }
-                do {
-                    results.append(.image(try PNGImage.decode(Array(data))))
-                } catch {
-                    results.append(.failed("the browser's image could not be read: \(error.description)"))
-                }
+            } else {
+                for (position, rectangle) in rectangles { results[position] = try capture(rectangle, session: session) }
             }
             return results
         } catch {
             return shots.map { _ in .failed(error.description) }
+        }
+    }
+
+    /// A rectangle of the page in whole pixels: a stage's box, its fractions rounded outwards.
+    struct Rectangle {
+        var x: Int, y: Int, width: Int, height: Int
+
+        init(x: Int, y: Int, width: Int, height: Int) {
+            (self.x, self.y, self.width, self.height) = (x, y, width, height)
+        }
+
+        /// From `[left, top, width, height]` in CSS pixels.
+        init(_ box: [Double]) {
+            let left = Int(box[0].rounded(.down)), top = Int(box[1].rounded(.down))
+            self.init(x: left, y: top, width: Int((box[0] + box[2]).rounded(.up)) - left, height: Int((box[1] + box[3]).rounded(.up)) - top)
+        }
+
+        func union(_ other: Rectangle) -> Rectangle {
+            let left = min(x, other.x), top = min(y, other.y)
+            return Rectangle(x: left, y: top, width: max(x + width, other.x + other.width) - left, height: max(y + height, other.y + other.height) - top)
+        }
+    }
+
+    /// One rectangle of the page as the browser draws it (beyond the 900 px viewport too).
+    private func capture(_ rectangle: Rectangle, session: String) throws(DevToolsPipe.Failure) -> Drawn {
+        let clip: [String: Any] = ["x": rectangle.x, "y": rectangle.y, "width": rectangle.width, "height": rectangle.height, "scale": 1]
+        // optimizeForSpeed: the browser's PNG is compressed less (read here at once, never kept).
+        let captured = try pipe.call("Page.captureScreenshot", ["format": "png", "clip": clip, "captureBeyondViewport": true, "optimizeForSpeed": true], session: session, timeout: timeout)
+        guard let text = captured["data"] as? String, let data = Data(base64Encoded: text) else {
+            return .failed("the browser returned no image")
+        }
+        do {
+            return .image(try PNGImage.decode(Array(data)))
+        } catch {
+            return .failed("the browser's image could not be read: \(error.description)")
         }
     }
 }

@@ -220,7 +220,7 @@ struct CodeTruthTests {
         let page = String(decoding: try #require(site["components/acme-toggle/index.html"]), as: UTF8.self)
         #expect(page.contains("Used in 3 files (SwiftUI: 2 files, 3 calls; Compose: 1 file, 1 call)."))
         #expect(page.contains("../swift/Controls/AcmeToggle.swift:4"))
-        #expect(page.contains("Measured from code"))
+        #expect(page.contains(">Measured</th>") && page.contains("From code: "), "the scorecard says where each measured status comes from")
         let dashboard = String(decoding: try #require(site["readiness/index.html"]), as: UTF8.self)
         #expect(dashboard.contains(">Used in</th>"))
         #expect(dashboard.contains("measured__label"))

@@ -87,7 +87,7 @@ struct ScreenshotTests {
         #expect(page.contains("alt=\"Toggle, Selected and Disabled, on SwiftUI\""))
         #expect(page.contains("In the SwiftUI image of “Selected” above, which shows Selected and Disabled"))
         // The measured C5 and its evidence on the scorecard and the dashboard.
-        #expect(page.contains("SwiftUI 4 of 4 examples and states, Compose 3 of 4 examples and states"), "the scorecard shows the evidence")
+        #expect(page.contains("From screenshots: SwiftUI 4 of 4 examples and states, Compose 3 of 4 examples and states"), "the scorecard shows the evidence and where it comes from")
         let dashboard = try #require(site.text("readiness/index.html"))
         #expect(dashboard.contains("SwiftUI 4 of 4 examples and states") && dashboard.contains("Screenshots:</span>"), "the dashboard shows the evidence")
         // Disabled is n/a on Android: Compose 3 of 3; every state n/a there: Compose is left out.

@@ -25,6 +25,20 @@ struct SnapshotImageTests {
         #expect(picture.encode() == bytes, "the same pixels, the same bytes")
     }
 
+    /// #55 7: the shots of a page are drawn as one band and cut from it; a cut is exactly the
+    /// pixels at its place (each pixel here says its own column and row).
+    @Test func aCutIsThePixelsAtItsPlace() {
+        var pixels: [UInt8] = []
+        for row in 0..<6 { for column in 0..<9 { pixels += [UInt8(column), UInt8(row), 7, 255] } }
+        let band = PNGImage(width: 9, height: 6, pixels: pixels)
+        let cut = band.cropped(x: 2, y: 3, width: 4, height: 2)
+        #expect(cut.width == 4 && cut.height == 2)
+        var expected: [UInt8] = []
+        for row in 3..<5 { for column in 2..<6 { expected += [UInt8(column), UInt8(row), 7, 255] } }
+        #expect(cut.pixels == expected)
+        #expect(band.cropped(x: 0, y: 0, width: 9, height: 6) == band)
+    }
+
     /// #52 17: a small file whose header claims 16,384 × 16,384 pixels is measured from its
     /// header and refused before anything is allocated for it.
     @Test func aHugeClaimedSizeIsReadFromTheHeaderAndRefused() throws {

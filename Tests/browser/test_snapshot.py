@@ -119,6 +119,23 @@ def test_the_same_input_draws_the_same_bytes(catalog, tmp_path):
     assert not differing, differing
 
 
+def test_the_example_catalogs_approved_images_are_what_snapshot_draws(tmp_path):
+    """The example's approved images (in the repository, each drawn alone before the shots of a
+    page were drawn as one band and cut) are what snapshot draws now: a stage cut one pixel off,
+    or taken before a frame above it answered with its height, is a changed image. Two
+    components: one with an example frame and right-to-left states, one with a tall gallery."""
+    shutil.copytree(REPOSITORY / "content", tmp_path / "catalog")
+    shutil.copytree(REPOSITORY / "examples", tmp_path / "examples")
+    # Forget what each image was drawn from, so every one is drawn and compared.
+    (tmp_path / "catalog" / "snapshots" / "manifest.json").unlink()
+    run = subprocess.run([str(BINARY), "snapshot", "--source", str(tmp_path / "catalog"), "--output", str(tmp_path / "public"),
+                          "--only", "switch", "toggle-with-label", "--format", "json"],
+                         capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "NO_COLOR": "1"}, timeout=600)
+    findings = json.loads(run.stdout or "[]")
+    assert run.returncode == 0 and findings == [], (run.stderr, findings)
+    assert "Snapshots: 54 drawn" in run.stderr and "54 unchanged, 0 changed, 0 new" in run.stderr, run.stderr
+
+
 def test_the_review_page_passes_axe_and_its_slider_is_keyboard_operable(catalog, new_page):
     snapshot(catalog, "--update")
     change_dark_accent(catalog)
