@@ -64,7 +64,7 @@ test-swift: setup-build
 	$(SWIFT) test
 
 test-browser: setup-test tool
-	$(PYTHON) -m pytest -q Tests/browser Tests/serve Tests/fuzz Tests/formats
+	$(PYTHON) -m pytest -q Tests/structure Tests/browser Tests/serve Tests/fuzz Tests/formats
 
 ## fuzz: a long seeded mutation campaign over the example catalog (FUZZ_CASES, FUZZ_SEED); failing cases land in fuzz-failures/
 fuzz: setup-test tool

@@ -62,7 +62,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
         // The rules over the loaded model, one small type per rule.
-        .target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad"]),
+        .target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad"]),
         // Theme compiling, typed template contexts, pages, exports, Markdown twins, search: Model → Site.
         .target(name: "CatalogRender", dependencies: [
             "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogMarkdown",
@@ -91,17 +91,17 @@ let package = Package(
         .target(name: "CatalogImport", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogOutput"]),
         // `build` from start to finish: read, run the pipeline, write the output.
         .target(name: "CatalogPublish", dependencies: [
-            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogSiteCheck",
-            "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogHistory",
+            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogSiteCheck",
+            "CatalogPipeline", "CatalogOutput", "CatalogHistory",
         ]),
         // `new`: catalogs, components and kinds that build clean from the first run.
         .target(name: "CatalogScaffold", dependencies: [
-            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogOutput",
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender",
         ]),
         // `snapshot`: every example drawn in headless Chromium over the DevTools pipe, compared with
         // the approved images (libpng, a perceptual pixel difference), reported as diagnostics.
         .target(name: "CatalogSnapshot", dependencies: [
-            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline", "CatalogOutput", "CatalogMarkdown", "CPNG",
+            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogOutput", "CatalogMarkdown", "CPNG",
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         // The preview server: Hummingbird app, watcher, live reload, error overlay.
@@ -121,15 +121,16 @@ let package = Package(
         .target(
             name: "CatalogMCP",
             dependencies: [
-                "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender", "CatalogPipeline",
+                "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline",
                 "CatalogOutput", "CatalogDiff", "CatalogHistory",
                 .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
             name: "catalog-build",
             dependencies: [
-                "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender", "CatalogPipeline",
+                "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline",
                 "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogServe", "CatalogMCP",
                 "CatalogSnapshot",
                 .product(name: "MCP", package: "swift-sdk"),
@@ -138,7 +139,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CatalogMarkdownTests", dependencies: ["CatalogMarkdown"]),
-        .testTarget(name: "CatalogKitTests", dependencies: libraries + ["CatalogMCP"]),
+        .testTarget(name: "CatalogKitTests", dependencies: libraries + ["CatalogMCP", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "CatalogServeTests", dependencies: libraries + ["CatalogServe"]),
         .testTarget(name: "CatalogMCPTests", dependencies: libraries + ["CatalogMCP", .product(name: "MCP", package: "swift-sdk")]),
         // Runs the built executable; `swift build` first (the Makefile does).

@@ -186,7 +186,7 @@ MUTATIONS = [
      "DiagnosticFormat.json((diagnostics + suppressed).sortedForDisplay())", "DiagnosticFormat.json(diagnostics.sortedForDisplay())",
      "CLITests"),
     ("M71", "serve's If-None-Match takes neither * nor a weak tag", "Sources/CatalogServe/PreviewResponder.swift",
-     'return value == etag || value == "*" || value == "W/" + etag', "return value == etag", "PreviewTests"),
+     'return value == etag || value == "*" || value == "W/" + etag', "return value == etag", "PreviewRequestTests"),
     ("M72", "a guide in a section is listed by search as a plain guide", "Sources/CatalogRender/SearchIndex.swift",
      'Entry(kind: section.map { "Guide · \\($0.title)" } ?? "Guide",', 'Entry(kind: "Guide",', "SiteAuthoringTests"),
     ("M73", "a section's page is not essential (a FIFO there is a warning)", "Sources/CatalogSource/CatalogReader.swift",
@@ -615,6 +615,14 @@ MUTATIONS = [
      "{{measured_from}}: {{evidence}}",
      "{{evidence}}",
      "ScreenshotTests"),
+    ("M201", "a target declares a dependency it never imports", "Package.swift",
+     '.target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad"]),',
+     '.target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad"]),',
+     "pytest:Tests/structure/test_targets.py::test_every_target_imports_exactly_what_it_declares"),
+    ("M202", "the architecture table leaves out what a target imports", "docs/architecture.md",
+     "| Core, Source, Model, Load |",
+     "| Core, Model, Load |",
+     "pytest:Tests/structure/test_targets.py::test_the_architecture_table_says_what_each_target_imports"),
     ("M197", "on a phone the site's links scroll past the edge again", "themes/default/assets/site.css",
      "  .site-nav__list { flex-wrap: wrap; gap: 0 0.25rem; }",
      "  .site-nav { overflow-x: auto; }\n  .site-nav__list { flex-wrap: nowrap; gap: 0 0.25rem; }",
@@ -630,6 +638,39 @@ def build():
     return run(["swift", "build", "--build-tests"])
 
 
+def test_names():
+    """The names `swift test --filter` matches against: each test file's suites and tests."""
+    names = set()
+    for path in (ROOT / "Tests").rglob("*.swift"):
+        text = path.read_text()
+        names |= {f"{path.parent.name}.{name}" for name in re.findall(r"^\s*(?:final\s+)?(?:struct|class)\s+(\w+)", text, re.M)}
+        names |= set(re.findall(r"@Test(?:\((?:[^()]|\([^()]*\))*\))?\s+func\s+(\w+)", text))
+        names |= set(re.findall(r"^\s*func\s+(test\w+)\(", text, re.M))
+    return names
+
+
+def selects_a_test(tests):
+    """Whether a mutation's tests name at least one test that exists: each pytest spec a file that
+    exists (and its function, when named); a Swift filter (a regular expression) at least one
+    suite or test name."""
+    if tests.startswith("pytest:"):
+        for spec in tests[len("pytest:"):].split():
+            path, _, function = spec.partition("::")
+            if not (ROOT / path).exists():
+                return False
+            if function and not re.search(rf"^def {re.escape(function.split('[')[0])}\(", (ROOT / path).read_text(), re.M):
+                return False
+        return True
+    global TEST_NAMES
+    if TEST_NAMES is None:
+        TEST_NAMES = test_names()
+    pattern = re.compile(tests)
+    return any(pattern.search(name) for name in TEST_NAMES)
+
+
+TEST_NAMES = None
+
+
 def main(selected):
     # `--check`: only that every mutation's text is where it says, once (fast; no builds).
     check_only = "--check" in selected
@@ -643,8 +684,13 @@ def main(selected):
             text = (ROOT / path).read_text()
             if text.count(old) != 1:
                 sys.exit(f"{key}: the text to replace occurs {text.count(old)} times in {path}; update the mutation")
+        # Every mutation's tests must exist: a filter that selects nothing lets the mutation
+        # survive unseen (or, worse, pass as killed by an error).
+        unselected = [f"{key}: its tests '{tests}' select no test" for key, _, _, _, _, tests in chosen if not selects_a_test(tests)]
+        if unselected:
+            sys.exit("\n".join(unselected))
         if check_only:
-            print(f"{len(chosen)} mutations: each text is where it says, once")
+            print(f"{len(chosen)} mutations: each text is where it says, once, and each one's tests exist")
             return 0
         for key, what, path, old, new, tests in chosen:
             file = ROOT / path

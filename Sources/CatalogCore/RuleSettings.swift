@@ -1,5 +1,4 @@
 import Foundation
-import CatalogCore
 /// What `rules:` in catalog.yaml may set a rule to.
 public enum RuleLevel: String, Sendable, Hashable, CaseIterable {
     case error, warning, note, off

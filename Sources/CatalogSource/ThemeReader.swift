@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 import CatalogCore
 import CatalogSyntax
 
