@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The phase libraries, for the tests that build catalogs whole.
 let libraries: [Target.Dependency] = [
-    "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogRender",
+    "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis", "CatalogCheck", "CatalogRender",
     "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogMarkdown", "CatalogSnapshot", "CatalogHistory",
 ]
 
@@ -61,11 +61,14 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // What the rules and the pages both show: the code report and its drift, readiness measured
+        // from code and screenshots, screenshot coverage.
+        .target(name: "CatalogAnalysis", dependencies: ["CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad"]),
         // The rules over the loaded model, one small type per rule.
-        .target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad"]),
+        .target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis"]),
         // Theme compiling, typed template contexts, pages, exports, Markdown twins, search: Model → Site.
         .target(name: "CatalogRender", dependencies: [
-            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogMarkdown",
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis", "CatalogMarkdown",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // The rules over the rendered site: links, anchors, the page scan.
@@ -88,7 +91,7 @@ let package = Package(
             "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogPipeline", "CatalogDiff",
         ]),
         // `tokens import`: other tools' token formats → DTCG 2025.10.
-        .target(name: "CatalogImport", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogOutput"]),
+        .target(name: "CatalogImport", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad"]),
         // `build` from start to finish: read, run the pipeline, write the output.
         .target(name: "CatalogPublish", dependencies: [
             "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogSiteCheck",
@@ -121,7 +124,7 @@ let package = Package(
         .target(
             name: "CatalogMCP",
             dependencies: [
-                "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline",
+                "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis", "CatalogRender", "CatalogPipeline",
                 "CatalogOutput", "CatalogDiff", "CatalogHistory",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),

@@ -2,6 +2,7 @@ import CatalogCore
 import CatalogSource
 import CatalogLoad
 import CatalogModel
+import CatalogAnalysis
 /// `code.*`: each component's documented API against its implementation (`CodeDrift`), and
 /// `readiness.measured`: a declared C4 or C7 that the code contradicts.
 package struct CodeDriftRule: ComponentRule {

@@ -1,5 +1,6 @@
 import CatalogCore
 import CatalogModel
+import CatalogSyntax
 
 /// A component's `examples:` (the team's own markup): markup that does not parse as an HTML
 /// fragment or holds inline script or style (at the line in its file, or at `html:`), and an

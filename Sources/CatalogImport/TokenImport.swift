@@ -3,7 +3,6 @@ import CatalogCore
 import CatalogSource
 import CatalogSyntax
 import CatalogLoad
-import CatalogOutput
 
 /// `catalog-build tokens import`: converts token files from other tools into W3C DTCG 2025.10
 /// files this tool reads. It understands Tokens Studio exports (one file, or a folder with a
@@ -181,13 +180,13 @@ public enum TokenImport {
     public static func refusal(to: String) -> String? {
         let shown = TextSafety.escaped(to)
         let lexical = URL(fileURLWithPath: to).standardizedFileURL.path
-        let resolved = OutputGuard.resolve(to)
-        let cwd = OutputGuard.resolve(FileManager.default.currentDirectoryPath)
+        let resolved = RealPath.resolve(to)
+        let cwd = RealPath.resolve(FileManager.default.currentDirectoryPath)
         if resolved != lexical, resolved != cwd, !resolved.hasPrefix(cwd + "/") {
             return "--to '\(shown)' leads through a symbolic link to \(TextSafety.escaped(resolved)), outside the working folder; name the folder itself"
         }
         let catalog = URL(fileURLWithPath: lexical).lastPathComponent == "tokens" ? URL(fileURLWithPath: lexical).deletingLastPathComponent().path : lexical
-        for folder in ThemeReader.searchPath(forCatalog: catalog).map(OutputGuard.resolve) where resolved == folder || resolved.hasPrefix(folder + "/") {
+        for folder in ThemeReader.searchPath(forCatalog: catalog).map(RealPath.resolve) where resolved == folder || resolved.hasPrefix(folder + "/") {
             return "--to '\(shown)' is inside \(TextSafety.escaped(folder)), where themes are looked for; write the token files to the catalog's tokens/ folder"
         }
         return nil

@@ -1,6 +1,7 @@
 import Foundation
 import CatalogCore
 import CatalogModel
+import CatalogAnalysis
 import CatalogRender
 import CatalogPipeline
 import CatalogOutput
@@ -62,8 +63,9 @@ public struct CatalogQuery: Sendable {
     public func component(_ reference: String, markdown: Bool) throws -> String {
         let component = try find(reference)
         let context = ComponentContext(catalog)
-        let data = ComponentData.value(component, catalog: context, theme: theme)
-        return markdown ? PageMarkdown.component(component, data: data, catalog: context) : JSONText.pretty(data)
+        let code = ComponentAnalysis(component, in: catalog).code
+        let data = ComponentData.value(component, catalog: context, theme: theme, code: code)
+        return markdown ? PageMarkdown.component(component, data: data, catalog: context, codeReport: code) : JSONText.pretty(data)
     }
 
     /// What the releases did to a component (`versions:` in catalog.yaml): since when it exists,
@@ -116,7 +118,7 @@ public struct CatalogQuery: Sendable {
     public func file(_ path: String) throws -> (text: String, mimeType: String) {
         if path == "components.json" {
             let context = ComponentContext(catalog)
-            let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: context, theme: theme)).utf8) }
+            let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: context, theme: theme, code: ComponentAnalysis($0, in: catalog).code)).utf8) }
             return (String(decoding: MachineReadable.catalogJSON(catalog.shared, components: texts), as: UTF8.self), "application/json")
         }
         if path == "components.schema.json" { return (ComponentSchema.text(for: catalog), "application/schema+json") }

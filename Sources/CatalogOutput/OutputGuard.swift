@@ -34,7 +34,7 @@ public enum OutputGuard {
     /// The resolved output path, or a one-line reason to refuse it.
     public static func check(output: String, protected: [Protected], force: Bool) -> Result<String, SiteWriter.Failure> {
         guard !output.isEmpty else { return .failure(.unsafeOutput("--output is empty; name a folder such as public/")) }
-        let resolved = resolve(output)
+        let resolved = RealPath.resolve(output)
         let shown = TextSafety.escaped(output)
         if resolved == "/" {
             return .failure(.unsafeOutput("refusing to replace / with the site; choose an output folder such as public/ with --output"))
@@ -43,9 +43,9 @@ public enum OutputGuard {
         if lstat(resolved, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
             return .failure(.unsafeOutput("the output '\(shown)' is an existing file, not a folder; a build would replace it. Choose a folder with --output"))
         }
-        let home = resolve(FileManager.default.homeDirectoryForCurrentUser.path)
-        let cwd = resolve(FileManager.default.currentDirectoryPath)
-        var guarded = protected.map { Protected(path: resolve($0.path), what: $0.what) }
+        let home = RealPath.resolve(FileManager.default.homeDirectoryForCurrentUser.path)
+        let cwd = RealPath.resolve(FileManager.default.currentDirectoryPath)
+        var guarded = protected.map { Protected(path: RealPath.resolve($0.path), what: $0.what) }
         guarded.append(Protected(path: cwd, what: "the working folder"))
         guarded.append(Protected(path: home, what: "the home folder"))
         for item in guarded {
@@ -130,32 +130,6 @@ public enum OutputGuard {
     /// `descendant` lies strictly below `ancestor`.
     package static func isInside(_ descendant: String, _ ancestor: String) -> Bool {
         ancestor == "/" ? descendant != "/" : descendant.hasPrefix(ancestor + "/")
-    }
-
-    /// An absolute path with `.`, `..` and every symbolic link resolved, also for a path whose
-    /// last parts do not exist yet (the longest existing prefix is resolved, the rest appended).
-    public static func resolve(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var parts: [String] = []
-        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(String(part))
-            }
-        }
-        // Resolve the longest prefix that exists; realpath resolves links inside it.
-        var existing = parts.count
-        while existing > 0 {
-            let prefix = "/" + parts[0..<existing].joined(separator: "/")
-            if let real = realPath(prefix) {
-                let rest = parts[existing...]
-                let joined = rest.isEmpty ? real : (real == "/" ? "" : real) + "/" + rest.joined(separator: "/")
-                return joined
-            }
-            existing -= 1
-        }
-        return "/" + parts.joined(separator: "/")
     }
 
     package static func realPath(_ path: String) -> String? {

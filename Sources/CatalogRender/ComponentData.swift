@@ -1,6 +1,6 @@
 import CatalogCore
 import CatalogModel
-import CatalogCheck
+import CatalogAnalysis
 /// What a component's data and its Markdown read besides the component: a step that makes them
 /// takes this (and the theme) as its input.
 package struct ComponentContext: Hashable, Sendable {
@@ -61,7 +61,8 @@ public enum ComponentData {
     }
 
     /// One component as a JSON value.
-    package static func value(_ component: Component, catalog: ComponentContext, theme: Theme?) -> JSONText.Value {
+    /// `code`: what the code says of it (`ComponentAnalysis`, worked out once).
+    package static func value(_ component: Component, catalog: ComponentContext, theme: Theme?, code: CodeReport?) -> JSONText.Value {
         typealias V = JSONText.Value
         let rubric = catalog.settings.rubric
         let kind = component.demo.flatMap { theme?.kinds[$0.kind.value] }
@@ -137,7 +138,7 @@ public enum ComponentData {
             }),
             "code": .array(component.code.map { .object(["language": .string($0.language), "code": .string($0.code)]) }),
         ]
-        if let report = CodeReport.make(component, code: catalog.code, settings: catalog.settings) {
+        if let report = code {
             object["implementation"] = report.json
         }
         if let history = catalog.history {

@@ -4,7 +4,7 @@ import Foundation
 import CatalogCore
 import CatalogModel
 import CatalogLoad
-import CatalogCheck
+import CatalogAnalysis
 
 /// A component page: the model, merged with the prose, in page order. It is made from its
 /// `ComponentPageStep`'s input alone (the component, the layout with the settings and the theme,

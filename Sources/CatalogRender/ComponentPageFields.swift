@@ -1,5 +1,5 @@
 import CatalogModel
-import CatalogCheck
+import CatalogAnalysis
 /// What `page-component.mustache` and its `sections/` partials read: one stored property per
 /// name, answered in `child(named:)`. Names are those of the templates (`has_demo`, `roles_class`).
 package struct ComponentPageFields: TemplateFields {

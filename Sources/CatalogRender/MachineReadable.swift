@@ -1,5 +1,6 @@
 import CatalogCore
 import CatalogModel
+import CatalogAnalysis
 /// The files a build writes for tools and agents beside the site: `components.json` and a
 /// `component.json` per component (with `components.schema.json`), every page as `index.md`,
 /// `llms.txt` and `llms-full.txt`. Each component's data and Markdown are made once per
@@ -23,14 +24,16 @@ package enum MachineReadable {
     package enum ComponentFilesStep: Step {
         package struct Input: Hashable, Sendable {
             var component: Component
+            /// What the code says of it (`ComponentAnalysis`).
+            var code: CodeReport?
             /// Shared by every component: compared by a hash of itself, once.
             var context: Hashed<ComponentContext>
             var theme: Theme
         }
 
         package static func run(_ input: Input) -> ComponentFiles {
-            let data = ComponentData.value(input.component, catalog: input.context.value, theme: input.theme)
-            var files = ComponentFiles(json: Array(JSONText.pretty(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value).utf8))
+            let data = ComponentData.value(input.component, catalog: input.context.value, theme: input.theme, code: input.code)
+            var files = ComponentFiles(json: Array(JSONText.pretty(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value, codeReport: input.code).utf8))
             for tab in input.context.value.tabs(of: input.component)?.tabs ?? [] where !tab.isFirst {
                 files.tabs.append((tab.pagePath + "index.md", Array(PageMarkdown.tab(tab, of: input.component, examples: input.component.demo?.examples ?? []).utf8)))
             }
@@ -64,9 +67,11 @@ package enum MachineReadable {
     }
 
     /// `users`: each token's users, as the tokens page lists them.
-    package static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], to site: inout Site, steps: Steps) {
+    package static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], analyses: [ComponentAnalysis], to site: inout Site, steps: Steps) {
         let context = Hashed(ComponentContext(catalog))
-        let files = steps.run(ComponentFilesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, context: context, theme: theme)) })
+        let files = steps.run(ComponentFilesStep.self, zip(catalog.components, analyses).map { component, analysis in
+            (id: component.slug, input: .init(component: component, code: analysis.code, context: context, theme: theme))
+        })
         // Bytes made once per component and shared (not copied) by the site and the memo, so a
         // rebuild's comparison with the previous site finds unchanged files at once.
         var pages: [(path: String, markdown: [UInt8])] = []

@@ -1,14 +1,16 @@
 import CatalogCore
 import CatalogModel
 import CatalogLoad
-import CatalogCheck
+import CatalogAnalysis
+import CatalogSyntax
 /// Every page as clean Markdown (`index.md` beside its `index.html`), for readers that want text:
 /// agents, `llms-full.txt`, a terminal. A component's page is its guideline prose as written,
 /// then its model as tables; a guide's is its prose; the catalog-wide pages are lists and
 /// tables. Links between the Markdown pages are relative, like the HTML's, and lead to each
 /// other's `index.md`.
 package enum PageMarkdown {
-    package static func component(_ component: Component, data: JSONText.Value, catalog: ComponentContext) -> String {
+    /// `code`: what the code says of it (`ComponentAnalysis`, worked out once).
+    package static func component(_ component: Component, data: JSONText.Value, catalog: ComponentContext, codeReport: CodeReport?) -> String {
         var text = "# \(line(component.name.value))\n\n> \(line(component.summary.value))\n\n"
         if let lifecycle = component.lifecycle?.value {
             text += "Lifecycle: \(lifecycle.rawValue)"
@@ -93,7 +95,7 @@ package enum PageMarkdown {
                 return [name, rubric.status(entry.status.value)?.label ?? entry.status.value, entry.notes ?? ""]
             })
         }
-        if let report = CodeReport.make(component, code: catalog.code, settings: catalog.settings) {
+        if let report = codeReport {
             text += "## In code\n\n"
             if !report.implementations.isEmpty {
                 text += table(["Platform", "Implementation", "Declared in", "Code Connect", "Mappings"], report.implementations.map { implementation in

@@ -2,7 +2,7 @@ import Foundation
 import CatalogCore
 import CatalogModel
 import CatalogLoad
-import CatalogCheck
+import CatalogAnalysis
 
 /// The readiness of every component against every criterion of the rubric: the dashboard page's
 /// fields and its `readiness.json` and `readiness.csv` exports, all from one matrix. The matrix

@@ -1,6 +1,6 @@
 import CatalogCore
 import CatalogModel
-import CatalogCheck
+import CatalogAnalysis
 import CatalogLoad
 
 /// A component's platform grid (`screenshots:`): one row per example and state, one column per
@@ -15,7 +15,8 @@ package struct ScreenshotGrid: Hashable, Sendable {
     /// The evidence for C5, per platform.
     package var coverage: String
 
-    package init?(_ component: Component, in catalog: Catalog) {
+    /// `measured`: C5 as the screenshots measure it (`ComponentAnalysis`, worked out once).
+    package init?(_ component: Component, in catalog: Catalog, measured: MeasuredReadiness?) {
         guard let settings = catalog.settings.screenshots, !settings.folders.isEmpty, !ScreenshotIndex.rows(of: component).isEmpty else { return nil }
         let platforms = settings.platforms
         let rows = catalog.screenshots.shots[component.slug] ?? [:]
@@ -30,7 +31,7 @@ package struct ScreenshotGrid: Hashable, Sendable {
         modeLabels = labels
         coverage = ScreenshotCoverage.coverage(component, catalog: catalog.shared)
             .map { "\(PlatformName.display($0.platform)) \($0.covered) of \($0.rows)" }.joined(separator: ", ")
-        measured = ScreenshotCoverage.measure(component, catalog: catalog.shared)
+        self.measured = measured
     }
 
     /// `A, B and C`.

@@ -3,7 +3,7 @@ import Foundation
 import CatalogCore
 import CatalogModel
 import CatalogLoad
-import CatalogCheck
+import CatalogAnalysis
 
 /// Turns a checked catalog and a compiled theme into the site, in memory.
 ///
@@ -38,7 +38,10 @@ public enum SiteRenderer {
         // Each token's users, as the tokens page and its Markdown list them.
         let used = steps.run(TokenUseStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tokens: catalog.tokens, modes: catalog.modes)) })
         let users = TokenRows.users(of: catalog.components, using: used)
-        let pages = catalogPages(catalog, theme: theme, listings: listings, users: users, steps: steps, site: &site)
+        // What the code and the screenshots say of each component, worked out once for every
+        // page and file that shows it.
+        let analyses = catalog.components.map { ComponentAnalysis($0, in: catalog) }
+        let pages = catalogPages(catalog, theme: theme, listings: listings, users: users, analyses: analyses, steps: steps, site: &site)
         let roles = addRoleStylesheets(catalog, theme: theme, to: &site, steps: steps)
         // The catalog-wide pages come first: they are the longest (the dashboard of a large
         // catalog has a row per component), so they start while component pages fill the cores.
@@ -52,9 +55,9 @@ public enum SiteRenderer {
                 hasChanges: ComponentPage.hasChanges(component, in: catalog, theme: theme),
                 roles: roles[index],
                 lifecycle: LifecycleBadge(component, catalog: catalog, from: component.pagePath),
-                code: CodeReport.make(component, code: catalog.code, settings: catalog.settings),
+                code: analyses[index].code,
                 history: ComponentHistory(component, in: catalog),
-                screenshots: ScreenshotGrid(component, in: catalog)
+                screenshots: ScreenshotGrid(component, in: catalog, measured: analyses[index].screenshots)
             ))
         }
         render(ComponentPageStep.self, components, theme: theme, sink: sink, steps: steps, into: &site)
@@ -77,7 +80,7 @@ public enum SiteRenderer {
                 }
             }
         }
-        MachineReadable.add(catalog, theme: theme, users: users, to: &site, steps: steps)
+        MachineReadable.add(catalog, theme: theme, users: users, analyses: analyses, to: &site, steps: steps)
         // A catalog's own file is published where it is; one at a path the tool makes (a
         // component's `component.json`, an example's page, a hashed asset) is an error.
         for file in catalog.files { site.add(file.path, file.bytes, by: .catalogFile(SourceLocation(file: catalog.settings.shownFolder + file.path))) }
@@ -252,15 +255,14 @@ public enum SiteRenderer {
     }
 
     /// The catalog-wide pages, each with what it is made from.
-    private static func catalogPages(_ catalog: Catalog, theme: Theme, listings: [ComponentListing], users: [String: [NamedLink]], steps: Steps, site: inout Site) -> [CatalogPage] {
+    private static func catalogPages(_ catalog: Catalog, theme: Theme, listings: [ComponentListing], users: [String: [NamedLink]], analyses: [ComponentAnalysis], steps: Steps, site: inout Site) -> [CatalogPage] {
         let settings = catalog.settings
         var pages: [CatalogPage] = []
         // Readiness dashboard, with its JSON and CSV, all made from one matrix: what the page
         // shows of each component (a row per component, made again only when it changed) and
         // the rubric.
-        let rows = steps.run(ReadinessRowStep.self, catalog.components.map { component in
-            (id: component.slug, input: .init(component: component, rubric: settings.rubric, code: CodeReport.make(component, code: catalog.code, settings: catalog.settings),
-                                              screenshots: ScreenshotCoverage.measure(component, catalog: catalog.shared)))
+        let rows = steps.run(ReadinessRowStep.self, zip(catalog.components, analyses).map { component, analysis in
+            (id: component.slug, input: .init(component: component, rubric: settings.rubric, code: analysis.code, screenshots: analysis.screenshots))
         })
         pages.append(.readiness(ReadinessDashboard(rubric: settings.rubric, rows: rows, isMeasured: catalog.code != nil || settings.screenshots != nil, countsUsage: !(settings.code?.usage.isEmpty ?? true))))
         // Tokens, with the files a team takes into code.

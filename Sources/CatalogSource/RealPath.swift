@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,4 +14,31 @@ package enum RealPath {
         defer { free(pointer) }
         return String(cString: pointer)
     }
+
+    /// An absolute path with `.`, `..` and every symbolic link resolved, also for a path whose
+    /// last parts do not exist yet (the longest existing prefix is resolved, the rest appended).
+    package static func resolve(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var parts: [String] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(String(part))
+            }
+        }
+        // Resolve the longest prefix that exists; realpath resolves links inside it.
+        var existing = parts.count
+        while existing > 0 {
+            let prefix = "/" + parts[0..<existing].joined(separator: "/")
+            if let real = of(prefix) {
+                let rest = parts[existing...]
+                let joined = rest.isEmpty ? real : (real == "/" ? "" : real) + "/" + rest.joined(separator: "/")
+                return joined
+            }
+            existing -= 1
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
 }

@@ -6,6 +6,7 @@ import CatalogSource
 import CatalogModel
 import CatalogLoad
 import CatalogCheck
+import CatalogAnalysis
 import CatalogRender
 import CatalogSiteCheck
 import CatalogPipeline

@@ -1,5 +1,5 @@
 import Testing
-@testable import CatalogCheck
+@testable import CatalogSyntax
 
 /// #52 8: the markup check reads an example as a browser's tokenizer does. Each form below runs
 /// script or style inline in a browser (or hides markup that does) and was let through by the

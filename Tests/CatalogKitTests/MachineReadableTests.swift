@@ -6,6 +6,7 @@ import CatalogSource
 import CatalogModel
 import CatalogLoad
 import CatalogCheck
+import CatalogAnalysis
 import CatalogRender
 import CatalogSiteCheck
 import CatalogPipeline
@@ -34,7 +35,7 @@ struct MachineReadableTests {
         }
         // Put together from each component's text, components.json is what pretty-printing the
         // whole tree writes.
-        let values = catalog.components.map { ComponentData.value($0, catalog: ComponentContext(catalog), theme: theme) }
+        let values = catalog.components.map { ComponentData.value($0, catalog: ComponentContext(catalog), theme: theme, code: ComponentAnalysis($0, in: catalog).code) }
         #expect(site.text("components.json") == JSONText.pretty(ComponentData.catalogValue(catalog.shared, components: values)), "\(fixture)")
         for component in query.catalog.components {
             #expect(site.text(component.pagePath + "component.json") == (try query.file(component.pagePath + "component.json").text))

@@ -5,6 +5,7 @@ import CatalogSource
 import CatalogModel
 import CatalogLoad
 import CatalogCheck
+import CatalogSyntax
 import CatalogPipeline
 import CatalogPublish
 

@@ -1,0 +1,22 @@
+import CatalogModel
+
+/// What the team's code and its platform screenshots say of one component: worked out once a
+/// run, when the site is rendered, and handed to everything that shows it (the page, the readiness
+/// dashboard's row, `component.json` and the Markdown twin), so none of them works it out again.
+package struct ComponentAnalysis: Sendable, Hashable {
+    /// The code report: the implementation per platform, its drift and usage, and what it
+    /// measures (C4, C7); nil without `code:` or an `implementation:`.
+    package var code: CodeReport?
+    /// C5 measured from the screenshots; nil without `screenshots:`.
+    package var screenshots: MeasuredReadiness?
+
+    package init(code: CodeReport?, screenshots: MeasuredReadiness?) {
+        self.code = code
+        self.screenshots = screenshots
+    }
+
+    package init(_ component: Component, in catalog: Catalog) {
+        self.init(code: CodeReport.make(component, code: catalog.code, settings: catalog.settings),
+                  screenshots: ScreenshotCoverage.measure(component, catalog: catalog.shared))
+    }
+}
