@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The phase libraries, for the tests that build catalogs whole.
 let libraries: [Target.Dependency] = [
-    "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis", "CatalogCheck", "CatalogRender",
+    "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogCode", "CatalogLoad", "CatalogAnalysis", "CatalogCheck", "CatalogRender",
     "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogMarkdown", "CatalogSnapshot", "CatalogHistory",
 ]
 
@@ -54,16 +54,21 @@ let package = Package(
         .target(name: "CatalogSource", dependencies: ["CatalogCore", "CatalogSyntax"]),
         // The catalog as values: components, tokens, modes, guides, what the code declares, changes.
         .target(name: "CatalogModel", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource"]),
-        // Files → Model: every value checked against the content format, kept with file:line:col.
-        .target(name: "CatalogLoad", dependencies: [
-            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogMarkdown",
-            .product(name: "Yams", package: "Yams"),
+        // The team's SwiftUI and Compose code → what it declares and calls (`CodeIndex`): the Swift
+        // reader (swift-syntax, in a child process of its own), the Kotlin lexer and reader.
+        .target(name: "CatalogCode", dependencies: [
+            "CatalogCore", "CatalogSource", "CatalogModel",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // Files → Model: every value checked against the content format, kept with file:line:col.
+        .target(name: "CatalogLoad", dependencies: [
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogMarkdown", "CatalogCode",
+            .product(name: "Yams", package: "Yams"),
+        ]),
         // What the rules and the pages both show: the code report and its drift, readiness measured
         // from code and screenshots, screenshot coverage.
-        .target(name: "CatalogAnalysis", dependencies: ["CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad"]),
+        .target(name: "CatalogAnalysis", dependencies: ["CatalogCore", "CatalogSource", "CatalogModel", "CatalogCode"]),
         // The rules over the loaded model, one small type per rule.
         .target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis"]),
         // Theme compiling, typed template contexts, pages, exports, Markdown twins, search: Model → Site.
@@ -135,7 +140,7 @@ let package = Package(
             dependencies: [
                 "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogPipeline",
                 "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogServe", "CatalogMCP",
-                "CatalogSnapshot",
+                "CatalogSnapshot", "CatalogCode",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

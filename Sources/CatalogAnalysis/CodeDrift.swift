@@ -1,6 +1,6 @@
 import CatalogCore
 import CatalogModel
-import CatalogLoad
+import CatalogCode
 /// Compares one component's documented API with its implementation in the code: the findings
 /// `CodeDriftRule` reports, and the evidence readiness C4 and C7 are measured from.
 package enum CodeDrift {

@@ -5,6 +5,7 @@ import CatalogCore
 import CatalogSyntax
 import CatalogSource
 import CatalogModel
+import CatalogCode
 
 /// What a build asks of loading.
 public struct LoadOptions: Sendable {

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import CatalogRender
 import CatalogLoad
+import CatalogCode
 
 @main
 struct CatalogBuild: AsyncParsableCommand {

@@ -4,6 +4,7 @@ import CatalogSyntax
 import CatalogSource
 import CatalogModel
 import CatalogLoad
+import CatalogCode
 import CatalogCheck
 import CatalogRender
 import CatalogSiteCheck

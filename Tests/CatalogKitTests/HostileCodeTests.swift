@@ -4,6 +4,7 @@ import CatalogCore
 import CatalogSource
 import CatalogModel
 import CatalogLoad
+import CatalogCode
 import CatalogPipeline
 
 /// The team's code is outside input too: a Swift file that nests any form past what swift-syntax

@@ -98,3 +98,23 @@ def test_the_architecture_table_says_what_each_target_imports(manifest):
         if listed != used:
             problems.append(f"{name}: the table says {sorted(listed)}, the code imports {sorted(used)}")
     assert not problems, "\n".join(problems)
+
+
+def test_the_table_lists_each_target_after_everything_it_imports(manifest):
+    """The table reads top-down as the flow: a target imports only targets on rows above its own
+    (a reach back to a later row would be a cycle in the making, or a misplaced type)."""
+    text = (REPOSITORY / "docs" / "architecture.md").read_text()
+    order = []
+    for line in text.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) == 3 and cells[0].startswith("`"):
+            order += re.findall(r"`([^`]+)`", cells[0])
+    position = {name: index for index, name in enumerate(order)}
+    problems = []
+    for name, (kind, _, imported) in sorted(manifest.items()):
+        if kind == "test" or name not in position:
+            continue
+        for module in sorted(set(imported) & set(position)):
+            if module != name and position[module] > position[name]:
+                problems.append(f"{name} imports {module}, which the table lists after it")
+    assert not problems, "\n".join(problems)
