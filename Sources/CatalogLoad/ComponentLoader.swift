@@ -18,7 +18,7 @@ package struct ComponentLoader {
     package static let topKeys = [
         "name", "summary", "status", "related", "properties", "states", "variants",
         "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore", "lifecycle", "replacement", "aliases",
-        "implementation", "changes", "examples",
+        "implementation", "changes", "examples", "extra", SchemaReader.editorSchemaKey,
     ]
 
     package var reader: SchemaReader
@@ -72,6 +72,8 @@ package struct ComponentLoader {
         component.implementation = loadImplementation(top["implementation"])
         component.changeNotes = loadChangeNotes(top["changes"])
         component.webExamples = loadWebExamples(top["examples"])
+        component.extra = reader.anyExtra(top["extra"])
+        reader.editorSchema(top[SchemaReader.editorSchemaKey])
         if component.lifecycle?.value == .deprecated, component.replacement == nil {
             reader.error(.schemaMissingKey, "a deprecated component needs `replacement: <the slug of the component to use instead>`", at: top["lifecycle"])
         }

@@ -7,7 +7,7 @@ import CatalogModel
 /// Reads a theme's `demos/<kind>.yaml` contract. Every mistake in it is an error at its line in
 /// the theme file (rules `schema.*` for the shape, `kind.contract` for what does not add up).
 package struct DemoKindLoader {
-    package static let topKeys = ["name", "description", "fields", "roles", "contrast", "on", "states"]
+    package static let topKeys = ["name", "description", "fields", "roles", "contrast", "on", "states", SchemaReader.editorSchemaKey]
     package static let fieldKeys = ["type", "required", "default", "values", "of", "from", "min", "max", "description"]
     package static let roleKeys = ["property", "aliases", "text", "readable", "type"]
     package static let typeNames = ["text", "number", "bool", "enum", "list", "symbol", "item"]
@@ -58,6 +58,7 @@ package struct DemoKindLoader {
             }
         }
         kind.states = states(top["states"], kind: kind)
+        reader.editorSchema(top[SchemaReader.editorSchemaKey])
         return kind
     }
 

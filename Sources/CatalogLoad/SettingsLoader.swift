@@ -7,7 +7,7 @@ import CatalogModel
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 package struct SettingsLoader {
-    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots", "versions", "web", "screenshots"]
+    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots", "versions", "web", "screenshots", SchemaReader.editorSchemaKey]
 
     package var reader: SchemaReader
 
@@ -24,6 +24,7 @@ package struct SettingsLoader {
         guard let top = reader.object(root, "catalog.yaml", keys: Self.keys, required: ["title"],
                                       missingHint: ["title": "add `title: <the catalog's name>`"], at: start) else { return nil }
         let title = reader.string(top["title"], "title")
+        reader.editorSchema(top[SchemaReader.editorSchemaKey])
         let description = reader.string(top["description"], "description")?.value
         var baseURL = "/"
         if let written = reader.string(top["baseURL"], "baseURL") {

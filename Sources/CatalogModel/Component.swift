@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogSyntax
 /// `components/<slug>/component.yaml` together with its `index.md`.
 ///
 /// A value type whose fields live in one shared box, copied only when a copy is changed: a
@@ -33,6 +34,7 @@ public struct Component: Sendable {
         package var aliases: [Located<String>] = []
         package var changeNotes: [ChangeNote] = []
         package var webExamples: [WebExample] = []
+        package var extra: FreeValue?
         package var order: Int?
         package var draft: Bool
         package var location: SourceLocation
@@ -166,6 +168,24 @@ public struct Component: Sendable {
     public var webExamples: [WebExample] {
         _read { yield box.fields.webExamples }
         _modify { yield &unique.fields.webExamples }
+    }
+    /// `extra:` in component.yaml: the team's own data for its theme, any YAML value, never
+    /// validated (front matter's `extra:` in index.md is the page's; `pageExtra` merges both).
+    public var extra: FreeValue? {
+        _read { yield box.fields.extra }
+        _modify { yield &unique.fields.extra }
+    }
+    /// What the page's templates see as `extra`: component.yaml's `extra:` with index.md's front
+    /// matter `extra:` over it (a key both name takes the front matter's value; when either is
+    /// not a mapping, the front matter's wins).
+    public var pageExtra: FreeValue? {
+        switch (extra, prose?.extra) {
+        case (.map(let model)?, .map(let page)?):
+            let named = Set(page.map(\.key))
+            return .map(model.filter { !named.contains($0.key) } + page)
+        case (let model, nil): return model
+        case (_, let page): return page
+        }
     }
     /// `changes:`: notes written by hand about what a release did to the component.
     public var changeNotes: [ChangeNote] {

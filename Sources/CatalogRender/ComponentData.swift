@@ -138,6 +138,9 @@ public enum ComponentData {
             }),
             "code": .array(component.code.map { .object(["language": .string($0.language), "code": .string($0.code)]) }),
         ]
+        if let extra = component.extra {
+            object["extra"] = extra.jsonValue
+        }
         if let report = code {
             object["implementation"] = report.json
         }

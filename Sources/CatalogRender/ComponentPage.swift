@@ -90,7 +90,7 @@ package struct ComponentPage {
             lifecycle: lifecycle,
             hasProse: component.prose != nil,
             prose: try proseWithDemos(component.prose),
-            extra: FreeValue.extraContext(component.prose?.extra),
+            extra: FreeValue.extraContext(component.pageExtra),
             toc: toc,
             titles: sectionTitles,
             present: present,

@@ -101,6 +101,7 @@ package enum ComponentSchema {
             "group": { "type": ["string", "null"] },
             "lifecycle": { "enum": ["experimental", "alpha", "beta", "stable", "deprecated", null] },
             "replacement": { "type": ["string", "null"], "description": "The slug of the component to use instead of a deprecated one." },
+            "extra": { "description": "extra: in component.yaml, as written: the team's own data (YAML scalars as strings, mappings in the order written). Absent when the component has none." },
             "url": { "type": "string", "description": "The page, relative to the site root." },
             "markdown": { "type": "string", "description": "The page as Markdown, relative to the site root." },
             "source": { "$ref": "#/$defs/source" },

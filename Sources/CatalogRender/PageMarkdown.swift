@@ -95,6 +95,12 @@ package enum PageMarkdown {
                 return [name, rubric.status(entry.status.value)?.label ?? entry.status.value, entry.notes ?? ""]
             })
         }
+        // component.yaml's `extra:`, as component.json has it.
+        if let extra = data.field("extra") {
+            let shown = JSONText.pretty(extra)
+            let fence = String(repeating: "`", count: max(3, longestBacktickRun(shown) + 1))
+            text += "## Extra\n\n\(fence)json\n\(shown.trimmingTrailingNewlines())\n\(fence)\n\n"
+        }
         if let report = codeReport {
             text += "## In code\n\n"
             if !report.implementations.isEmpty {

@@ -159,7 +159,8 @@ public enum ThemeReader {
                     return (nil, diagnostics)
                 case .success(let root):
                     var reader = SchemaReader(file: manifestDisplay)
-                    let object = reader.object(root, "theme.yaml", keys: ["name", "description", "extends", "content-security-policy"])
+                    let object = reader.object(root, "theme.yaml", keys: ["name", "description", "extends", "content-security-policy", SchemaReader.editorSchemaKey])
+                    reader.editorSchema(object?[SchemaReader.editorSchemaKey])
                     let parent = reader.string(object?["extends"], "extends")
                     if let written = reader.string(object?["content-security-policy"], "content-security-policy"), policy == nil {
                         // One line of directives: it is written into an attribute and a header.

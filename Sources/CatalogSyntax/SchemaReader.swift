@@ -166,6 +166,20 @@ package struct SchemaReader {
         return Located(scalar.string, at: location(of: node))
     }
 
+    /// `$schema:`, which any YAML file of a catalog may have: the JSON Schema an editor checks it
+    /// with (`schemas/` in the repository and in every built site). Read for its type only.
+    package static let editorSchemaKey = "$schema"
+
+    package mutating func editorSchema(_ node: Node?) {
+        _ = string(node, Self.editorSchemaKey)
+    }
+
+    /// `extra:` in component.yaml: any YAML value, kept as written for the theme and the data.
+    package mutating func anyExtra(_ node: Node?) -> FreeValue? {
+        guard let node, !isNull(node) else { return nil }
+        return free(node)
+    }
+
     /// `extra:`: any mapping, kept as written for the templates.
     package mutating func extra(_ node: Node?) -> FreeValue? {
         guard let node, !isNull(node) else { return nil }
