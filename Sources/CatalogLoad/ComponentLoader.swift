@@ -15,11 +15,7 @@ package struct ComponentLoader {
         }
     }
 
-    package static let topKeys = [
-        "name", "summary", "status", "related", "properties", "states", "variants",
-        "appearances", "accessibility", "readiness", "demo", "code", "group", "ignore", "lifecycle", "replacement", "aliases",
-        "implementation", "changes", "examples", "extra", SchemaReader.editorSchemaKey,
-    ]
+    package static let topKeys = FileFormats.component.keys
 
     package var reader: SchemaReader
 
@@ -35,7 +31,7 @@ package struct ComponentLoader {
             return nil
         }
         guard let top = reader.object(
-            root, "component.yaml", keys: Self.topKeys, required: ["name", "summary"],
+            root, "component.yaml", fields: FileFormats.component,
             missingHint: ["name": "add `name: <the component's display name>`", "summary": "add `summary: <one sentence on what it is for>`"],
             at: fileStart
         ) else { return nil }
@@ -88,7 +84,7 @@ package struct ComponentLoader {
         var titles = Set<String>()
         for (index, item) in items.enumerated() {
             let path = "examples[\(index)]"
-            guard let object = reader.object(item, path, keys: ["title", "html", "height", "appearance"], required: ["title", "html"],
+            guard let object = reader.object(item, path, fields: FileFormats.webExample,
                                              missingHint: ["html": "a file beside component.yaml (examples/primary.html) or the markup after `html: |`"]),
                   let title = reader.string(object["title"], path + ".title"), let html = reader.string(object["html"], path + ".html") else { continue }
             guard titles.insert(title.value).inserted else {
@@ -114,7 +110,7 @@ package struct ComponentLoader {
         var notes: [ChangeNote] = []
         for (index, item) in items.enumerated() {
             let path = "changes[\(index)]"
-            guard let object = reader.object(item, path, keys: ["version", "note"], required: ["version", "note"]),
+            guard let object = reader.object(item, path, fields: FileFormats.changeNote),
                   let version = reader.string(object["version"], path + ".version"),
                   let note = reader.string(object["note"], path + ".note") else { continue }
             notes.append(ChangeNote(version: version, note: note.value))
@@ -126,7 +122,7 @@ package struct ComponentLoader {
         guard let items = reader.list(node, "properties") else { return [] }
         return items.enumerated().compactMap { index, item in
             let path = "properties[\(index)]"
-            guard let object = reader.object(item, path, keys: ["name", "type", "required", "description", "platforms"], required: ["name"]),
+            guard let object = reader.object(item, path, fields: FileFormats.property),
                   let name = reader.string(object["name"], "\(path).name") else { return nil }
             return Property(
                 name: name,
@@ -142,7 +138,7 @@ package struct ComponentLoader {
         guard let items = reader.list(node, "states") else { return [] }
         return items.enumerated().compactMap { index, item in
             let path = "states[\(index)]"
-            guard let object = reader.object(item, path, keys: ["name", "support", "figma", "notes"], required: ["name"]),
+            guard let object = reader.object(item, path, fields: FileFormats.state),
                   let name = reader.string(object["name"], "\(path).name") else { return nil }
             var support: [(platform: String, support: Support, note: String?)] = []
             for entry in reader.entries(object["support"], "\(path).support") ?? [] {
@@ -186,7 +182,7 @@ package struct ComponentLoader {
         guard let items = reader.list(node, "appearances") else { return [] }
         return items.enumerated().compactMap { index, item in
             let path = "appearances[\(index)]"
-            guard let object = reader.object(item, path, keys: ["name", "description", "example", "tokens", "contrast"], required: ["name"]),
+            guard let object = reader.object(item, path, fields: FileFormats.appearance),
                   let name = reader.string(object["name"], "\(path).name") else { return nil }
             var example: DemoExample?
             var written: DemoExample?
@@ -207,7 +203,7 @@ package struct ComponentLoader {
             var tokens: [TokenUse] = []
             for (tokenIndex, tokenNode) in (reader.list(object["tokens"], "\(path).tokens") ?? []).enumerated() {
                 let tokenPath = "\(path).tokens[\(tokenIndex)]"
-                guard let entry = reader.object(tokenNode, tokenPath, keys: ["role", "token"], required: ["role", "token"]),
+                guard let entry = reader.object(tokenNode, tokenPath, fields: FileFormats.tokenUse),
                       let role = reader.string(entry["role"], "\(tokenPath).role"),
                       let token = reader.string(entry["token"], "\(tokenPath).token") else { continue }
                 tokens.append(TokenUse(role: role.value, token: token))
@@ -220,7 +216,7 @@ package struct ComponentLoader {
         guard let items = reader.list(node, "accessibility") else { return [] }
         return items.enumerated().compactMap { index, item in
             let path = "accessibility[\(index)]"
-            guard let object = reader.object(item, path, keys: ["requirement", "platforms"], required: ["requirement"]),
+            guard let object = reader.object(item, path, fields: FileFormats.requirement),
                   let requirement = reader.string(object["requirement"], "\(path).requirement") else { return nil }
             return AccessibilityRequirement(requirement: requirement, platforms: platformTexts(object["platforms"], "\(path).platforms"))
         }
@@ -251,7 +247,7 @@ package struct ComponentLoader {
 
     /// `implementation:`: the SwiftUI type and the Composable function, each one name.
     private mutating func loadImplementation(_ node: Node?) -> Implementation? {
-        guard let node, let object = reader.object(node, "implementation", keys: ["swiftui", "compose"]) else { return nil }
+        guard let node, let object = reader.object(node, "implementation", fields: FileFormats.implementation) else { return nil }
         var implementation = Implementation(location: reader.location(of: node))
         for (key, path) in [("swiftui", \Implementation.swiftui), ("compose", \Implementation.compose)] {
             guard let name = reader.string(object[key], "implementation.\(key)") else { continue }
@@ -283,7 +279,7 @@ package struct ComponentLoader {
     /// `demo:`: the kind is any name (the theme's contracts are checked later, by `check`), the
     /// examples are kept as written.
     private mutating func loadDemo(_ node: Node?) -> Demo? {
-        guard let object = reader.object(node, "demo", keys: ["kind", "examples"], required: ["kind"],
+        guard let object = reader.object(node, "demo", fields: FileFormats.demo,
                                          missingHint: ["kind": "name a demo kind the theme declares (themes/<name>/demos/<kind>.yaml), such as switch"]),
               let kind = reader.string(object["kind"], "demo.kind") else { return nil }
         var examples: [DemoExample] = []

@@ -7,7 +7,7 @@ import CatalogModel
 /// Reads a theme's `demos/<kind>.yaml` contract. Every mistake in it is an error at its line in
 /// the theme file (rules `schema.*` for the shape, `kind.contract` for what does not add up).
 package struct DemoKindLoader {
-    package static let topKeys = ["name", "description", "fields", "roles", "contrast", "on", "states", SchemaReader.editorSchemaKey]
+    package static let topKeys = FileFormats.kind.keys
     package static let fieldKeys = ["type", "required", "default", "values", "of", "from", "min", "max", "description"]
     package static let roleKeys = ["property", "aliases", "text", "readable", "type"]
     package static let typeNames = ["text", "number", "bool", "enum", "list", "symbol", "item"]
@@ -38,7 +38,7 @@ package struct DemoKindLoader {
             reader.error(.schemaMissingKey, "the contract of kind '\(id)' is empty; it needs at least `name:` and `fields:`", at: start)
             return nil
         }
-        guard let top = reader.object(root, "the kind contract", keys: Self.topKeys, required: ["name"],
+        guard let top = reader.object(root, "the kind contract", fields: FileFormats.kind,
                                       missingHint: ["name": "add `name: <what the kind is called on a page>`"], at: start) else { return nil }
         let name = reader.string(top["name"], "name")?.value ?? id
         let description = reader.string(top["description"], "description")?.value ?? ""

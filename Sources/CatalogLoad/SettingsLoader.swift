@@ -7,7 +7,7 @@ import CatalogModel
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 package struct SettingsLoader {
-    package static let keys = ["title", "description", "baseURL", "theme", "language", "surface", "markdown", "readiness", "modes", "groups", "rules", "brand", "code", "exports", "pages", "snapshots", "versions", "web", "screenshots", SchemaReader.editorSchemaKey]
+    package static let keys = FileFormats.catalog.keys
 
     package var reader: SchemaReader
 
@@ -21,7 +21,7 @@ package struct SettingsLoader {
             reader.error(.schemaMissingKey, "catalog.yaml is empty; it needs at least `title: <the catalog's name>`", at: start)
             return nil
         }
-        guard let top = reader.object(root, "catalog.yaml", keys: Self.keys, required: ["title"],
+        guard let top = reader.object(root, "catalog.yaml", fields: FileFormats.catalog,
                                       missingHint: ["title": "add `title: <the catalog's name>`"], at: start) else { return nil }
         let title = reader.string(top["title"], "title")
         reader.editorSchema(top[SchemaReader.editorSchemaKey])
@@ -43,7 +43,7 @@ package struct SettingsLoader {
         }
         let language = reader.string(top["language"], "language")?.value ?? "en"
         var unsafe = false
-        if let markdown = reader.object(top["markdown"], "markdown", keys: ["unsafe"]) {
+        if let markdown = reader.object(top["markdown"], "markdown", fields: FileFormats.markdown) {
             unsafe = reader.bool(markdown["unsafe"], "markdown.unsafe")?.value ?? false
         }
         let rubric = loadRubric(top["readiness"])
@@ -169,15 +169,15 @@ package struct SettingsLoader {
     /// that go into source files as written, so each must be one the language takes.
     package mutating func loadExports(_ node: Node?) -> ExportNames {
         var names = ExportNames()
-        guard let object = reader.object(node, "exports", keys: ["swift", "kotlin"]) else { return names }
-        if let swift = reader.object(object["swift"], "exports.swift", keys: ["type"]), let type = reader.string(swift["type"], "exports.swift.type") {
+        guard let object = reader.object(node, "exports", fields: FileFormats.exports) else { return names }
+        if let swift = reader.object(object["swift"], "exports.swift", fields: FileFormats.swiftExport), let type = reader.string(swift["type"], "exports.swift.type") {
             if Self.isIdentifier(type.value), type.value.first?.isUppercase == true {
                 names.swiftType = type.value
             } else {
                 reader.error(.schemaType, "exports.swift.type must be a Swift type name (letters and digits, starting with a capital, such as AcmeTokens), not '\(TextSafety.escaped(type.value))'", at: type.location)
             }
         }
-        if let kotlin = reader.object(object["kotlin"], "exports.kotlin", keys: ["package"]), let package = reader.string(kotlin["package"], "exports.kotlin.package") {
+        if let kotlin = reader.object(object["kotlin"], "exports.kotlin", fields: FileFormats.kotlinExport), let package = reader.string(kotlin["package"], "exports.kotlin.package") {
             if package.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ Self.isIdentifier(String($0)) }) {
                 names.kotlinPackage = package.value
             } else {
@@ -190,7 +190,7 @@ package struct SettingsLoader {
     /// `pages: { component-tabs: [{ file, title, sections }] }`: the tabs a component's Markdown
     /// files make. The first tab is index.md; every section is shown by one tab at most.
     package mutating func loadComponentTabs(_ node: Node?) -> [ComponentTabSpec]? {
-        guard let pages = reader.object(node, "pages", keys: ["component-tabs"]), let list = reader.list(pages["component-tabs"], "pages.component-tabs") else { return nil }
+        guard let pages = reader.object(node, "pages", fields: FileFormats.pages), let list = reader.list(pages["component-tabs"], "pages.component-tabs") else { return nil }
         guard !list.isEmpty else {
             reader.error(.schemaType, "pages.component-tabs is empty; list at least the first tab, { file: index, title: Usage }, or remove it to use the default tabs", at: pages["component-tabs"])
             return nil
@@ -205,7 +205,7 @@ package struct SettingsLoader {
                 reader.error(.schemaType, "pages.component-tabs lists \(list.count) tabs; a component shows at most \(ComponentTabSpec.maximumTabs) (every tab's page lists them all, and the tab bar must fit a phone), so the tabs from here on are left out. Merge tabs, or move reference material into guides", at: reader.location(of: item))
                 break
             }
-            guard let entry = reader.object(item, path, keys: ["file", "title", "sections"], required: ["file", "title"], at: reader.location(of: item)),
+            guard let entry = reader.object(item, path, fields: FileFormats.componentTab, at: reader.location(of: item)),
                   let file = reader.string(entry["file"], path + ".file"), let title = reader.string(entry["title"], path + ".title") else { continue }
             if index == 0, file.value != "index" {
                 reader.error(.schemaType, "the first tab is the component's index.md, so its file is `index`, not '\(TextSafety.escaped(file.value))'; put { file: index, title: … } first", at: file.location)
@@ -249,7 +249,7 @@ package struct SettingsLoader {
     /// `snapshots: { folder, widths, schemes, modes, threshold }`.
     package mutating func loadSnapshots(_ node: Node?) -> SnapshotSettings {
         var snapshots = SnapshotSettings()
-        guard let object = reader.object(node, "snapshots", keys: ["folder", "widths", "schemes", "modes", "threshold"]) else { return snapshots }
+        guard let object = reader.object(node, "snapshots", fields: FileFormats.snapshots) else { return snapshots }
         snapshots.location = reader.location(of: node)
         if let folder = reader.string(object["folder"], "snapshots.folder") {
             let parts = folder.value.split(separator: "/", omittingEmptySubsequences: false)
@@ -293,7 +293,7 @@ package struct SettingsLoader {
 
     /// `web: { styles, scripts, assets, viewports }`: whether each file exists is `WebRule`'s.
     package mutating func loadWeb(_ node: Node?) -> WebSettings? {
-        guard let object = reader.object(node, "web", keys: ["styles", "scripts", "assets", "viewports"]) else { return nil }
+        guard let object = reader.object(node, "web", fields: FileFormats.web) else { return nil }
         var web = WebSettings()
         web.location = reader.location(of: node)
         func files(_ key: String) -> [Located<String>] {
@@ -359,7 +359,7 @@ package struct SettingsLoader {
 
     /// `versions: { tags, keep, current, next }`.
     package mutating func loadVersions(_ node: Node?) -> VersionSettings? {
-        guard let object = reader.object(node, "versions", keys: ["tags", "keep", "current", "next"]) else { return nil }
+        guard let object = reader.object(node, "versions", fields: FileFormats.versions) else { return nil }
         var versions = VersionSettings()
         versions.location = reader.location(of: node)
         versions.tagsLocation = versions.location
@@ -402,10 +402,10 @@ package struct SettingsLoader {
     /// `brand:`: the shapes are checked here; the files, the token and its contrast by `BrandRule`.
     package mutating func loadBrand(_ node: Node?) -> SiteBrand {
         var brand = SiteBrand()
-        guard let object = reader.object(node, "brand", keys: ["logo", "favicon", "accent", "fonts", "footer"]) else { return brand }
+        guard let object = reader.object(node, "brand", fields: FileFormats.brand) else { return brand }
         // `logo:` is one file for both schemes, or `{ light:, dark: }`.
         var files: [(key: String, node: Node?, path: WritableKeyPath<SiteBrand, Located<String>?>)] = [("logo", object["logo"], \SiteBrand.logo), ("favicon", object["favicon"], \SiteBrand.favicon)]
-        if let logo = object["logo"], logo.mapping != nil, let schemes = reader.object(logo, "brand.logo", keys: ["light", "dark"], required: ["light"]) {
+        if let logo = object["logo"], logo.mapping != nil, let schemes = reader.object(logo, "brand.logo", fields: FileFormats.logo) {
             files[0] = ("logo.light", schemes["light"], \SiteBrand.logo)
             files.append(("logo.dark", schemes["dark"], \SiteBrand.darkLogo))
         }
@@ -419,7 +419,7 @@ package struct SettingsLoader {
             }
         }
         brand.accent = reader.string(object["accent"], "brand.accent")
-        if let fonts = reader.object(object["fonts"], "brand.fonts", keys: ["body", "code"]) {
+        if let fonts = reader.object(object["fonts"], "brand.fonts", fields: FileFormats.fonts) {
             for (key, path, tokenPath) in [("body", \SiteBrand.bodyFont, \SiteBrand.bodyFontToken), ("code", \SiteBrand.codeFont, \SiteBrand.codeFontToken)] {
                 guard let family = reader.string(fonts[key], "brand.fonts.\(key)") else { continue }
                 // A token's name (`font/family/sans`, `font.family.sans`, `{font.family.sans}`):
@@ -437,7 +437,7 @@ package struct SettingsLoader {
             }
         }
         for (index, item) in (reader.list(object["footer"], "brand.footer") ?? []).enumerated() {
-            guard let link = reader.object(item, "brand.footer[\(index)]", keys: ["label", "href"], required: ["label", "href"]),
+            guard let link = reader.object(item, "brand.footer[\(index)]", fields: FileFormats.footerLink),
                   let label = reader.string(link["label"], "label"), let href = reader.string(link["href"], "href") else { continue }
             let value = href.value.trimmingSpaces()
             if value.hasPrefix("https://") || value.hasPrefix("http://") || value.hasPrefix("mailto:") || (value.hasPrefix("/") && !value.hasPrefix("//")) {
@@ -510,13 +510,13 @@ package struct SettingsLoader {
     }
 
     private mutating func loadRubric(_ node: Node?) -> ReadinessRubric {
-        guard let object = reader.object(node, "readiness", keys: ["statuses", "criteria"]) else { return .builtIn }
+        guard let object = reader.object(node, "readiness", fields: FileFormats.readiness) else { return .builtIn }
         var rubric = ReadinessRubric.builtIn
         if let items = reader.list(object["statuses"], "readiness.statuses") {
             var seen = Set<String>()
             rubric.statuses = items.enumerated().compactMap { index, item in
                 let path = "readiness.statuses[\(index)]"
-                guard let entry = reader.object(item, path, keys: ["id", "label", "tone"], required: ["id", "label", "tone"]),
+                guard let entry = reader.object(item, path, fields: FileFormats.readinessStatus),
                       let id = reader.string(entry["id"], "\(path).id"),
                       let label = reader.string(entry["label"], "\(path).label"),
                       let toneText = reader.oneOf(entry["tone"], "\(path).tone", Tone.allCases.map(\.rawValue)),
@@ -533,7 +533,7 @@ package struct SettingsLoader {
             var seen = Set<String>()
             rubric.criteria = items.enumerated().compactMap { index, item in
                 let path = "readiness.criteria[\(index)]"
-                guard let entry = reader.object(item, path, keys: ["id", "name", "description"], required: ["id", "name"]),
+                guard let entry = reader.object(item, path, fields: FileFormats.readinessCriterion),
                       let id = reader.string(entry["id"], "\(path).id"),
                       let name = reader.string(entry["name"], "\(path).name") else { return nil }
                 guard seen.insert(id.value).inserted else {

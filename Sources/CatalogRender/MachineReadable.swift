@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogSyntax
 import CatalogModel
 import CatalogAnalysis
 /// The files a build writes for tools and agents beside the site: `components.json` and a
@@ -83,6 +84,10 @@ package enum MachineReadable {
         // Made from what it holds, so an edit of a component's prose alone leaves it as it was.
         site.add("components.json", steps.run(ComponentsJSONStep.self, .init(catalog: catalog.shared, components: files.map(\.json))))
         site.add("components.schema.json", text: ComponentSchema.text(for: catalog))
+        // The JSON Schemas of the YAML files a catalog is written in, for editors (`$schema:`).
+        for file in FileFormats.files {
+            if let text = FileFormats.schemaText(file.name) { site.add("schemas/" + file.name, text: text) }
+        }
 
         let guides = steps.run(GuideMarkdownStep.self, catalog.guides.map { (id: $0.slug, input: $0) })
         for (guide, markdown) in zip(catalog.guides, guides) { pages.append((guide.pagePath + "index.md", markdown)) }

@@ -75,6 +75,7 @@ public enum Scaffold {
             """
         } ?? ""
         let yaml = """
+        \(editorLine("../../schemas/component.schema.json"))
         name: \(yamlString(name))
         summary: \(yamlString("One sentence on what \(name) is for."))
         properties:
@@ -136,6 +137,7 @@ public enum Scaffold {
     public static func catalog(title: String) -> [String: String] {
         var files: [String: String] = [
             "catalog.yaml": """
+            \(editorLine("./schemas/catalog.schema.json"))
             title: \(yamlString(title))
             description: \(yamlString("The components of \(title), with guidelines, tokens and readiness."))
             # baseURL: https://example.org/docs/   # where the site is hosted; a full address also gives it a sitemap.xml
@@ -194,7 +196,17 @@ public enum Scaffold {
             code:
 
             """)
+        // The JSON Schemas the first lines name, so an editor checks the files from the start.
+        for file in FileFormats.files {
+            files["schemas/" + file.name] = FileFormats.schemaText(file.name)
+        }
         return files
+    }
+
+    /// The comment a YAML language server (VS Code's YAML extension, and others) reads to check a
+    /// file with a JSON Schema; `path` is relative to the file.
+    static func editorLine(_ path: String) -> String {
+        "# yaml-language-server: $schema=" + path
     }
 
     /// One example, `- title: Default` and the fields it needs, indented for `examples:`.

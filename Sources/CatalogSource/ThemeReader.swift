@@ -159,7 +159,7 @@ public enum ThemeReader {
                     return (nil, diagnostics)
                 case .success(let root):
                     var reader = SchemaReader(file: manifestDisplay)
-                    let object = reader.object(root, "theme.yaml", keys: ["name", "description", "extends", "content-security-policy", SchemaReader.editorSchemaKey])
+                    let object = reader.object(root, "theme.yaml", fields: FileFormats.theme)
                     reader.editorSchema(object?[SchemaReader.editorSchemaKey])
                     let parent = reader.string(object?["extends"], "extends")
                     if let written = reader.string(object?["content-security-policy"], "content-security-policy"), policy == nil {

@@ -72,6 +72,15 @@ package struct SchemaReader {
         }
     }
 
+    /// Reads a mapping whose keys are `fields`' (`FileFormats`), reporting unknown and missing keys
+    /// as `object(_:_:keys:required:)` does.
+    package mutating func object(
+        _ node: Node?, _ path: String, fields: YAMLFields,
+        missingHint: [String: String] = [:], at fallback: SourceLocation? = nil, unknownKeyAdvice: String = ""
+    ) -> YAMLObject? {
+        object(node, path, keys: fields.keys, required: fields.required, missingHint: missingHint, at: fallback, unknownKeyAdvice: unknownKeyAdvice)
+    }
+
     /// Reads a mapping whose keys must come from `keys`; reports unknown keys (with a
     /// did-you-mean) and missing `required` ones. `path` names the value in messages.
     package mutating func object(
