@@ -256,7 +256,9 @@ package enum SwiftReaderProcess {
     }
 
     /// One child process and its two pipes.
-    final class Child: @unchecked Sendable {
+    final class Child {
+        // Not Sendable: each child belongs to the one reading thread that started it (a local of
+        // that thread) and is never shared.
         enum Answer {
             case answer(Response)
             case late

@@ -43,7 +43,7 @@ package enum CatalogTools {
             description: "Every component of the catalog (slug, name, summary, group, lifecycle, overall readiness, demo kind, page), optionally only those of a group, lifecycle or readiness status. Returns a JSON array.",
             inputSchema: schema([
                 "group": ("string", "Only components of this navigation group (as component.yaml's `group:` names it)."),
-                "lifecycle": ("string", "Only components at this lifecycle: experimental, alpha, beta, stable or deprecated."),
+                "lifecycle": ("string", "Only components at this lifecycle: \(Lifecycle.allCases.map(\.rawValue).dropLast().joined(separator: ", ")) or \(Lifecycle.allCases.last!.rawValue)."),
                 "readiness": ("string", "Only components whose overall readiness is this status id or label, such as `ready`."),
             ]),
             annotations: readOnly

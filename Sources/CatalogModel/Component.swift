@@ -42,7 +42,8 @@ public struct Component: Sendable {
     }
 
     private final class Box: @unchecked Sendable {
-        // Changed only through `unique`, which copies a box that is shared first.
+        // @unchecked: copy-on-write storage. It is changed only through `unique`, which copies a
+        // box that is shared first, so a box seen by two threads is never written.
         package var fields: Fields
         package init(_ fields: Fields) { self.fields = fields }
     }
@@ -281,6 +282,8 @@ public struct Property: Sendable {
 /// Where a component is in its life (component.yaml `lifecycle:`), a different thing from its
 /// readiness; a deprecated one names its `replacement`.
 public enum Lifecycle: String, Sendable, CaseIterable {
+    // The JSON Schemas say these too (`FileFormats.lifecycles`, `ComponentSchema`); a test holds
+    // them to this list.
     case experimental, alpha, beta, stable, deprecated
 
     /// As a badge says it: "Beta".

@@ -99,7 +99,7 @@ package enum ComponentSchema {
             "summary": { "type": "string" },
             "description": { "type": ["string", "null"], "description": "The front-matter description of the page's index.md, which cards, search and the page's meta description use instead of the summary." },
             "group": { "type": ["string", "null"] },
-            "lifecycle": { "enum": ["experimental", "alpha", "beta", "stable", "deprecated", null] },
+            "lifecycle": { "enum": [\#(Lifecycle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), null] },
             "replacement": { "type": ["string", "null"], "description": "The slug of the component to use instead of a deprecated one." },
             "extra": { "description": "extra: in component.yaml, as written: the team's own data (YAML scalars as strings, mappings in the order written). Absent when the component has none." },
             "url": { "type": "string", "description": "The page, relative to the site root." },

@@ -8,6 +8,10 @@ import Glibc
 /// answers and events on 4. One browser process; each page is a target with its own session
 /// (`Target.attachToTarget` with `flatten`), so several pages are driven at once.
 public final class DevToolsPipe: @unchecked Sendable {
+    // @unchecked: callers wait on `lock` (an NSCondition) for their answer while the reader
+    // thread fills `answers` and signals; a Mutex cannot be waited on, and an actor would put
+    // the blocking pipe reads on the cooperative pool. Every mutable field is read and written
+    // only with `lock` held (the pipe's writes with `writing`).
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
         public init(_ description: String) { self.description = description }

@@ -10,6 +10,9 @@ import CatalogLoad
 /// and stylesheet are files beside it (no inline script or style), and without script the three
 /// images still show.
 final class ReviewPage: @unchecked Sendable {
+    // @unchecked: its folder and names are set once in `init`; what the drawing threads add goes
+    // through one lock (`lock`) to lists `write` reads once every image is in. A Mutex would
+    // hold the lists the same way; the class stays one value the drawing closures capture.
     struct Item {
         var component: String
         var componentName: String

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import CatalogCore
 
 /// Draws shots of a built site (written to a folder) in one headless Chromium: the shots of one
@@ -232,18 +233,17 @@ struct SnapshotDrawing {
 }
 
 /// Hands out 0..<count once each, to several threads.
-final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var position = 0
+final class WorkQueue: Sendable {
+    private let position = Mutex(0)
     private let count: Int
 
     init(count: Int) { self.count = count }
 
     func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard position < count else { return nil }
-        position += 1
-        return position - 1
+        position.withLock { position in
+            guard position < count else { return nil }
+            position += 1
+            return position - 1
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import CatalogCore
 import CatalogSource
 import CatalogModel
@@ -239,13 +240,11 @@ public enum SnapshotRun {
         return PNGImage.size(of: bytes) != nil
     }
 
-    final class Collector: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var results: [Compared] = []
+    final class Collector: Sendable {
+        private let collected = Mutex<[Compared]>([])
+        var results: [Compared] { collected.withLock { $0 } }
         func record(_ result: Compared) {
-            lock.lock()
-            results.append(result)
-            lock.unlock()
+            collected.withLock { $0.append(result) }
         }
     }
 
