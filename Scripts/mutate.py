@@ -526,7 +526,7 @@ MUTATIONS = [
      "        if now.identity != old.identity {",
      "aFolderDeletedAndMadeAgainIsWatchedAfresh"),
     ("M177", "In code shows on every tab, whatever the tabs list", "Sources/CatalogRender/ComponentPageFields.swift",
-     '        "has_in_code": .value { $0.present.contains("in-code") && $0.inCode != nil },',
+     '        "has_in_code": .value { $0.present.contains(.inCode) && $0.inCode != nil },',
      '        "has_in_code": .value { $0.inCode != nil },',
      "inCodeIsOnlyOnTheTabThatListsIt"),
     ("M178", "a note naming versions.next is not the working tree's", "Sources/CatalogModel/ReleaseHistory.swift",

@@ -228,9 +228,9 @@ package struct SettingsLoader {
                 reader.error(.schemaMissingKey, "the tab '\(file.value)' has an empty title; write the name its link shows, such as Usage or Code", at: title.location)
                 continue
             }
-            var sections: [String] = []
+            var sections: [ComponentSection] = []
             for section in reader.stringList(entry["sections"], path + ".sections") ?? [] {
-                guard known.contains(section.value) else {
+                guard known.contains(section.value), let parsed = ComponentSection(rawValue: section.value) else {
                     reader.error(.schemaEnum, "a tab cannot show the section '\(TextSafety.escaped(section.value))'\(DidYouMean.hint(for: section.value, in: known)); the sections are \(known.joined(separator: ", "))", at: section.location)
                     continue
                 }
@@ -239,7 +239,7 @@ package struct SettingsLoader {
                     continue
                 }
                 shownBy[section.value] = file.value
-                sections.append(section.value)
+                sections.append(parsed)
             }
             tabs.append(ComponentTabSpec(file: file.value, title: title.value, sections: sections, location: file.location))
         }

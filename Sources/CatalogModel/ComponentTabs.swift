@@ -9,10 +9,10 @@ public struct ComponentTabSpec: Sendable, Hashable {
 
     public var file: String
     public var title: String
-    public var sections: [String]
+    public var sections: [ComponentSection]
     public var location: SourceLocation?
 
-    public init(file: String, title: String, sections: [String], location: SourceLocation? = nil) {
+    public init(file: String, title: String, sections: [ComponentSection], location: SourceLocation? = nil) {
         self.file = file
         self.title = title
         self.sections = sections
@@ -32,17 +32,17 @@ public struct ComponentTabSpec: Sendable, Hashable {
     /// The tabs a catalog has when catalog.yaml does not list its own: Usage, Code,
     /// Accessibility, Style and Status, as Carbon, Material and Primer split a component.
     public static let defaults: [ComponentTabSpec] = [
-        .init(file: "index", title: "Usage", sections: ["demo", "examples", "states", "variants"]),
-        .init(file: "code", title: "Code", sections: ["playground", "code", "properties", "in-code"]),
-        .init(file: "accessibility", title: "Accessibility", sections: ["accessibility"]),
-        .init(file: "style", title: "Style", sections: ["appearances", "screenshots"]),
-        .init(file: "status", title: "Status", sections: ["readiness", "changes"]),
+        .init(file: "index", title: "Usage", sections: [.demo, .examples, .states, .variants]),
+        .init(file: "code", title: "Code", sections: [.playground, .code, .properties, .inCode]),
+        .init(file: "accessibility", title: "Accessibility", sections: [.accessibility]),
+        .init(file: "style", title: "Style", sections: [.appearances, .screenshots]),
+        .init(file: "status", title: "Status", sections: [.readiness, .changes]),
     ]
 
     /// The generated sections a tab may list: the component page's sections, and those the
     /// contract adds (a team's web examples, platform screenshots, the changes).
     public static var sectionNames: [String] {
-        PageSections.component.map(\.id).filter { $0 != "guidelines" }
+        ComponentSection.allCases.filter { $0 != .guidelines }.map(\.id)
     }
 }
 
@@ -76,7 +76,7 @@ public struct ComponentTabs: Sendable {
         /// The Markdown file the tab's prose comes from (catalog-relative), if any.
         public var source: SourceLocation?
         /// The generated sections shown on this tab.
-        public var sections: Set<String>
+        public var sections: Set<ComponentSection>
         public var isFirst: Bool
     }
 
@@ -86,7 +86,7 @@ public struct ComponentTabs: Sendable {
     /// nil when the folder has no tab file (one page, as before). A tab is shown when it has a
     /// file or one of its sections has something to show; a section no tab lists goes to the
     /// first tab. Tab files `specs` does not name are left out (the loader reported them).
-    public init?(_ component: Component, specs: [ComponentTabSpec], present: Set<String>) {
+    public init?(_ component: Component, specs: [ComponentTabSpec], present: Set<ComponentSection>) {
         let files = Dictionary(component.tabFiles.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         guard !component.tabFiles.isEmpty, !specs.isEmpty else { return nil }
         let listed = Set(specs.flatMap(\.sections))
@@ -95,7 +95,7 @@ public struct ComponentTabs: Sendable {
             let isFirst = index == 0
             var sections = Set(spec.sections).intersection(present)
             if isFirst { sections.formUnion(present.subtracting(listed)) }
-            sections.remove("guidelines")
+            sections.remove(.guidelines)
             let file = isFirst ? nil : files[spec.file]
             let prose = isFirst ? component.prose : file?.prose
             guard isFirst || file != nil || !sections.isEmpty else { continue }
@@ -111,7 +111,7 @@ public struct ComponentTabs: Sendable {
     }
 
     /// The tab that shows `section`, or the first.
-    public func tab(showing section: String) -> Tab {
+    public func tab(showing section: ComponentSection) -> Tab {
         tabs.first { $0.sections.contains(section) } ?? tabs[0]
     }
 
@@ -123,17 +123,17 @@ public struct ComponentTabs: Sendable {
     }
 
     /// The sections `component` has something to show in, from the model.
-    public static func presentSections(of component: Component, in catalog: Catalog) -> Set<String> {
+    public static func presentSections(of component: Component, in catalog: Catalog) -> Set<ComponentSection> {
         presentSections(of: component, settings: catalog.settings, readsCode: catalog.code != nil, history: catalog.history, exists: { catalog.component($0) != nil })
     }
 
     /// The same from what a component's data knows of the catalog (its settings, whether it reads
     /// code, the releases, which slugs exist): the one place the page, its tabs, the data files,
     /// search and the MCP server learn which sections a component has.
-    public static func presentSections(of component: Component, settings: CatalogSettings, readsCode: Bool, history: ReleaseHistory?, exists: (String) -> Bool) -> Set<String> {
+    public static func presentSections(of component: Component, settings: CatalogSettings, readsCode: Bool, history: ReleaseHistory?, exists: (String) -> Bool) -> Set<ComponentSection> {
         var present = presentSections(of: component, readsCode: readsCode, exists: exists)
-        if let history, hasHistory(component, in: history, exists: exists) { present.insert("changes") }
-        if let screenshots = settings.screenshots, !screenshots.folders.isEmpty, !ScreenshotIndex.rows(of: component).isEmpty { present.insert("screenshots") }
+        if let history, hasHistory(component, in: history, exists: exists) { present.insert(.changes) }
+        if let screenshots = settings.screenshots, !screenshots.folders.isEmpty, !ScreenshotIndex.rows(of: component).isEmpty { present.insert(.screenshots) }
         return present
     }
 
@@ -146,7 +146,7 @@ public struct ComponentTabs: Sendable {
     }
 
     /// The same, from what is known of the catalog: whether it reads code, and which slugs exist.
-    public static func presentSections(of component: Component, readsCode: Bool, exists: (String) -> Bool) -> Set<String> {
+    public static func presentSections(of component: Component, readsCode: Bool, exists: (String) -> Bool) -> Set<ComponentSection> {
         let hasDemo = !(component.demo?.examples.isEmpty ?? true)
         return presentSections(
             of: component, hasDemo: hasDemo, hasCode: hasDemo || !component.code.isEmpty,
@@ -156,19 +156,19 @@ public struct ComponentTabs: Sendable {
     }
 
     /// The sections a component has something to show in (the page shows only these).
-    public static func presentSections(of component: Component, hasDemo: Bool, hasCode: Bool, hasInCode: Bool, hasRelated: Bool) -> Set<String> {
-        var present: Set<String> = ["readiness"]
-        if component.prose != nil { present.insert("guidelines") }
-        if hasDemo { present.insert("demo"); present.insert("playground") }
-        if !component.states.isEmpty { present.insert("states") }
-        if !component.variants.isEmpty { present.insert("variants") }
-        if !component.appearances.isEmpty { present.insert("appearances") }
-        if !component.properties.isEmpty { present.insert("properties") }
-        if !component.accessibility.isEmpty { present.insert("accessibility") }
-        if hasInCode { present.insert("in-code") }
-        if hasCode { present.insert("code") }
-        if hasRelated { present.insert("related") }
-        if !component.webExamples.isEmpty { present.insert("examples") }
+    public static func presentSections(of component: Component, hasDemo: Bool, hasCode: Bool, hasInCode: Bool, hasRelated: Bool) -> Set<ComponentSection> {
+        var present: Set<ComponentSection> = [.readiness]
+        if component.prose != nil { present.insert(.guidelines) }
+        if hasDemo { present.insert(.demo); present.insert(.playground) }
+        if !component.states.isEmpty { present.insert(.states) }
+        if !component.variants.isEmpty { present.insert(.variants) }
+        if !component.appearances.isEmpty { present.insert(.appearances) }
+        if !component.properties.isEmpty { present.insert(.properties) }
+        if !component.accessibility.isEmpty { present.insert(.accessibility) }
+        if hasInCode { present.insert(.inCode) }
+        if hasCode { present.insert(.code) }
+        if hasRelated { present.insert(.related) }
+        if !component.webExamples.isEmpty { present.insert(.examples) }
         return present
     }
 }

@@ -161,7 +161,7 @@ public enum ComponentData {
                 .object([
                     "file": .string(tab.file), "title": .string(tab.title), "url": .string(tab.pagePath),
                     "markdown": .string(tab.pagePath + "index.md"),
-                    "sections": .array(PageSections.component.map(\.id).filter(tab.sections.contains).map(V.string)),
+                    "sections": .array(tab.sections.sorted().map { V.string($0.id) }),
                     "source": tab.source.map { source($0, settings: catalog.settings) } ?? .null,
                 ])
             })

@@ -64,25 +64,25 @@ package struct ComponentPage {
     package func fields() throws(Theme.RenderFailure) -> ComponentPageFields {
         let demo = try demoSection()
         let code = codeTabs(demoCode: demo.code)
-        var present: Set<String> = []
-        if component.prose != nil { present.insert("guidelines") }
-        if !(demo.section?.examples.isEmpty ?? true) { present.insert("demo"); present.insert("playground") }
-        if !component.states.isEmpty { present.insert("states") }
-        if !component.variants.isEmpty { present.insert("variants") }
-        if !component.appearances.isEmpty { present.insert("appearances") }
-        if !component.properties.isEmpty { present.insert("properties") }
-        if !component.accessibility.isEmpty { present.insert("accessibility") }
-        present.insert("readiness")
-        if self.code != nil { present.insert("in-code") }
-        if !code.tabs.isEmpty { present.insert("code") }
-        if !related.isEmpty { present.insert("related") }
-        if history?.hasSection == true { present.insert("changes") }
-        if !component.webExamples.isEmpty { present.insert("examples") }
-        if screenshots != nil { present.insert("screenshots") }
+        var present: Set<ComponentSection> = []
+        if component.prose != nil { present.insert(.guidelines) }
+        if !(demo.section?.examples.isEmpty ?? true) { present.insert(.demo); present.insert(.playground) }
+        if !component.states.isEmpty { present.insert(.states) }
+        if !component.variants.isEmpty { present.insert(.variants) }
+        if !component.appearances.isEmpty { present.insert(.appearances) }
+        if !component.properties.isEmpty { present.insert(.properties) }
+        if !component.accessibility.isEmpty { present.insert(.accessibility) }
+        present.insert(.readiness)
+        if self.code != nil { present.insert(.inCode) }
+        if !code.tabs.isEmpty { present.insert(.code) }
+        if !related.isEmpty { present.insert(.related) }
+        if history?.hasSection == true { present.insert(.changes) }
+        if !component.webExamples.isEmpty { present.insert(.examples) }
+        if screenshots != nil { present.insert(.screenshots) }
 
         let toc = tableOfContents(prose: component.prose, present: present)
         var sectionTitles: [String: String] = [:]
-        for section in PageSections.component { sectionTitles[section.id] = section.title }
+        for section in ComponentSection.allCases { sectionTitles[section.id] = section.title }
 
         return ComponentPageFields(
             component: .init(slug: component.slug, name: component.name.value, summary: component.summary.value, variantCount: component.variantCount),
@@ -114,7 +114,7 @@ package struct ComponentPage {
     }
 
     /// The component's tabs as its pages show them, or nil for a component of one page.
-    package func tabs(present: Set<String>) -> ComponentTabs? {
+    package func tabs(present: Set<ComponentSection>) -> ComponentTabs? {
         ComponentTabs(component, specs: settings.componentTabs, present: present)
     }
 
@@ -125,7 +125,7 @@ package struct ComponentPage {
         var fields = whole
         let deeper = tab.isFirst ? "" : "../"
         fields.present = whole.present.intersection(tab.sections)
-        if tab.prose != nil { fields.present.insert("guidelines") }
+        if tab.prose != nil { fields.present.insert(.guidelines) }
         fields.hasProse = tab.prose != nil
         fields.prose = tab.isFirst ? whole.prose : try proseWithDemos(tab.prose, deeper: deeper)
         fields.extra = FreeValue.extraContext(tab.prose?.extra)
@@ -135,14 +135,14 @@ package struct ComponentPage {
         }
         fields.tabTitle = tab.title
         fields.demo?.playgroundData = deeper + PlaygroundData.fileName
-        let inCode = tabs.tab(showing: "in-code")
+        let inCode = tabs.tab(showing: .inCode)
         fields.inCodeHref = (inCode.pagePath == tab.pagePath ? "" : LinkResolver.relative(from: tab.pagePath, to: inCode.pagePath)) + "#in-code"
         fields.changesHref = deeper + whole.changesHref
         fields.webExamples = whole.webExamples.map { example in var moved = example; moved.src = deeper + example.src; return moved }
         if !deeper.isEmpty, screenshots != nil { fields.screenshots = try screenshotFields(deeper: deeper) }
         if let history {
             fields.history = history.fields(root: deeper + "../../")
-            let changes = tabs.tab(showing: "changes")
+            let changes = tabs.tab(showing: .changes)
             fields.history.sectionHref = (changes.pagePath == tab.pagePath ? "" : LinkResolver.relative(from: tab.pagePath, to: changes.pagePath)) + "#changes"
         }
         fields.related = whole.related.map { link in var moved = link; moved.href = deeper + link.href; return moved }
@@ -174,12 +174,12 @@ package struct ComponentPage {
     }
 
     /// The prose's headings (to level 3), then the generated sections the page shows.
-    private func tableOfContents(prose: Prose?, present: Set<String>) -> [TOCEntry] {
+    private func tableOfContents(prose: Prose?, present: Set<ComponentSection>) -> [TOCEntry] {
         var toc: [TOCEntry] = []
         for heading in prose?.headings ?? [] where heading.level <= 3 {
             toc.append(TOCEntry(id: heading.id, text: heading.text, level: heading.level))
         }
-        for section in PageSections.component where present.contains(section.id) && section.id != "guidelines" {
+        for section in ComponentSection.allCases where present.contains(section) && section != .guidelines {
             toc.append(TOCEntry(id: section.id, text: section.title, level: 2))
         }
         return toc
@@ -558,7 +558,7 @@ package enum ComponentPageStep: Step {
             let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: fields))
             files.append((frame.path, Array(html.utf8)))
         }
-        if let kind, fields.present.contains("playground") {
+        if let kind, fields.present.contains(.playground) {
             let appearances = component.appearances.enumerated().map { (name: $1.name.value, className: DemoRoles.appearanceClass($0)) }
             let json = PlaygroundData.json(for: component, kind: kind, theme: theme, appearanceClasses: appearances)
             files.append((component.pagePath + PlaygroundData.fileName, Array(json.utf8)))

@@ -14,7 +14,7 @@ package struct ComponentPageFields: TemplateFields {
     /// Section id → its heading.
     package var titles: [String: String]
     /// The ids of the sections the page has.
-    package var present: Set<String>
+    package var present: Set<ComponentSection>
     package var demo: Demo?
     package var gallery: [GalleryItem]
     package var states: States
@@ -55,36 +55,36 @@ package struct ComponentPageFields: TemplateFields {
         "toc": .list { $0.toc },
         "has_toc": .value { !$0.toc.isEmpty },
         "titles": .open { $0.titles },
-        "has_demo": .value { $0.present.contains("demo") },
+        "has_demo": .value { $0.present.contains(.demo) },
         // Without a demo the section is an empty context, as it always was.
         "demo": TemplateField(shape: .object { Demo.shapes }, read: { $0.demo.map { $0 as Any } ?? NoFields() }),
-        "has_playground": .value { $0.present.contains("playground") },
-        "has_states": .value { $0.present.contains("states") },
+        "has_playground": .value { $0.present.contains(.playground) },
+        "has_states": .value { $0.present.contains(.states) },
         "gallery": .list { $0.gallery },
         "has_gallery": .value { !$0.gallery.isEmpty },
         "states": .object { $0.states },
-        "has_variants": .value { $0.present.contains("variants") },
+        "has_variants": .value { $0.present.contains(.variants) },
         "variants": .object { $0.variants },
-        "has_appearances": .value { $0.present.contains("appearances") },
+        "has_appearances": .value { $0.present.contains(.appearances) },
         "appearances": .list { $0.appearances },
-        "has_properties": .value { $0.present.contains("properties") },
+        "has_properties": .value { $0.present.contains(.properties) },
         "properties": .object { $0.properties },
-        "has_accessibility": .value { $0.present.contains("accessibility") },
+        "has_accessibility": .value { $0.present.contains(.accessibility) },
         "accessibility": .object { $0.accessibility },
         "readiness": .object { $0.readiness },
-        "has_readiness": .value { $0.present.contains("readiness") },
+        "has_readiness": .value { $0.present.contains(.readiness) },
         // The In code section, on the tab that lists it; the header's usage line, on every tab.
-        "has_in_code": .value { $0.present.contains("in-code") && $0.inCode != nil },
+        "has_in_code": .value { $0.present.contains(.inCode) && $0.inCode != nil },
         "has_code_report": .value { $0.inCode != nil },
         "in_code": TemplateField(shape: .object { InCode.shapes }, read: { $0.inCode.map { $0 as Any } ?? NoFields() }),
-        "has_code": .value { $0.present.contains("code") },
+        "has_code": .value { $0.present.contains(.code) },
         "code": .object { $0.code },
         "has_changes": .value { $0.hasChanges },
         "changes_href": .value { $0.changesHref },
-        "has_related": .value { $0.present.contains("related") },
-        "has_history": .value { $0.present.contains("changes") },
-        "has_examples": .value { $0.present.contains("examples") },
-        "has_screenshots": .value { $0.present.contains("screenshots") && $0.screenshots != nil },
+        "has_related": .value { $0.present.contains(.related) },
+        "has_history": .value { $0.present.contains(.changes) },
+        "has_examples": .value { $0.present.contains(.examples) },
+        "has_screenshots": .value { $0.present.contains(.screenshots) && $0.screenshots != nil },
         "screenshots": .object { $0.screenshots },
         "examples": .list { $0.webExamples },
         "history": .object { $0.history },

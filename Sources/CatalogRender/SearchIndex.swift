@@ -93,17 +93,17 @@ package struct SearchIndex: Hashable, Sendable {
     /// prose's sections and the generated sections it shows (`components/button/code/#properties`).
     package static func entries(_ component: Component, tabs: ComponentTabs? = nil) -> [Entry] {
         let title = component.name.value
-        var generated: [(section: String, entry: Entry)] = []
+        var generated: [(section: ComponentSection, entry: Entry)] = []
         if !component.properties.isEmpty {
             let text = component.properties.map { [$0.name.value, $0.type ?? "", $0.description ?? ""].filter { !$0.isEmpty }.joined(separator: " ") }.joined(separator: ". ")
-            generated.append(("properties", Entry(kind: "Component", title: title, url: "#properties", summary: "", keywords: "", section: "Properties", text: bounded(text))))
+            generated.append((.properties, Entry(kind: "Component", title: title, url: "#properties", summary: "", keywords: "", section: "Properties", text: bounded(text))))
         }
         if !component.states.isEmpty {
             let text = component.states.map { [$0.name.value, $0.notes ?? ""].filter { !$0.isEmpty }.joined(separator: " ") }.joined(separator: ". ")
-            generated.append(("states", Entry(kind: "Component", title: title, url: "#states", summary: "", keywords: "", section: "States", text: bounded(text))))
+            generated.append((.states, Entry(kind: "Component", title: title, url: "#states", summary: "", keywords: "", section: "States", text: bounded(text))))
         }
         if let demo = component.demo, !demo.examples.isEmpty {
-            generated.append(("demo", Entry(kind: "Component", title: title, url: "#demo", summary: "", keywords: "", section: "Live demo", text: bounded(demo.examples.compactMap { ($0.title?.value ?? $0.text("label")?.value) }.joined(separator: ". ")))))
+            generated.append((.demo, Entry(kind: "Component", title: title, url: "#demo", summary: "", keywords: "", section: "Live demo", text: bounded(demo.examples.compactMap { ($0.title?.value ?? $0.text("label")?.value) }.joined(separator: ". ")))))
         }
         guard let tabs else {
             var entries = [entry(component)]
@@ -112,7 +112,7 @@ package struct SearchIndex: Hashable, Sendable {
         }
         // A tab of its own is worth landing on; one long page's accessibility table is not a result.
         if !component.accessibility.isEmpty {
-            generated.append(("accessibility", Entry(kind: "Component", title: title, url: "#accessibility", summary: "", keywords: "", section: "Accessibility", text: bounded(component.accessibility.map(\.requirement.value).joined(separator: ". ")))))
+            generated.append((.accessibility, Entry(kind: "Component", title: title, url: "#accessibility", summary: "", keywords: "", section: "Accessibility", text: bounded(component.accessibility.map(\.requirement.value).joined(separator: ". ")))))
         }
         var entries: [Entry] = []
         for tab in tabs.tabs {

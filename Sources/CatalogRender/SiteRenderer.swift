@@ -174,7 +174,7 @@ public enum SiteRenderer {
             var component: Component
             /// `pages.component-tabs` and the sections the component shows: where each lands.
             var tabs: [ComponentTabSpec]
-            var present: Set<String>
+            var present: Set<ComponentSection>
         }
 
         package static func run(_ input: Input) -> [SearchIndex.Entry] {

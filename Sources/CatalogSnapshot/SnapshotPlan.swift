@@ -76,8 +76,8 @@ public struct SnapshotPlan: Sendable {
             let kind = demo.flatMap { theme.kinds[$0.kind.value] }
             guard kind != nil || !component.webExamples.isEmpty else { continue }
             let tabs = ComponentTabs.of(component, in: catalog)
-            let demoPage = (tabs?.tab(showing: "demo").pagePath ?? component.pagePath) + "index.html"
-            let statesPage = (tabs?.tab(showing: "states").pagePath ?? component.pagePath) + "index.html"
+            let demoPage = (tabs?.tab(showing: .demo).pagePath ?? component.pagePath) + "index.html"
+            let statesPage = (tabs?.tab(showing: .states).pagePath ?? component.pagePath) + "index.html"
             if let kind, mirroring[kind.id] == nil { mirroring[kind.id] = stylesheets.contains { Self.mirrors(kind: kind.id, in: $0) } }
             let mirrors = kind.flatMap { mirroring[$0.id] } ?? false
             let base = Self.baseHash(component, catalog: catalog, theme: theme, browserVersion: browserVersion)
