@@ -1,5 +1,6 @@
 import CatalogCore
 import CatalogSyntax
+import CatalogModel
 import CatalogSource
 /// Reads a DTCG 2025.10 resolver document (`tokens/<name>.resolver.json`): its sets, modifiers
 /// and `resolutionOrder`, inline or referenced, with `$ref`s into the same document or to token

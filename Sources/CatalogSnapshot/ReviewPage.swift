@@ -2,7 +2,7 @@ import Foundation
 import CatalogCore
 import CatalogMarkdown
 import CatalogOutput
-import CatalogLoad
+import CatalogModel
 
 /// `snapshots/index.html` in the output: every changed image as approved, new and difference
 /// side by side with a slider between approved and new, grouped by component and by the

@@ -1,5 +1,4 @@
 import Foundation
-import CatalogModel
 
 /// Resolves the links written in Markdown to what they name in the catalog, and rewrites them
 /// into URLs relative to the page, so the site works under any path prefix.
