@@ -93,7 +93,7 @@ let package = Package(
         // `versions:`: the release tags read with git, and what each release changed (the diff's
         // analysis between consecutive releases), kept in a cache beside the output.
         .target(name: "CatalogHistory", dependencies: [
-            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogPipeline", "CatalogDiff",
+            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogPipeline", "CatalogOutput", "CatalogDiff",
         ]),
         // `tokens import`: other tools' token formats → DTCG 2025.10.
         .target(name: "CatalogImport", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad"]),

@@ -468,7 +468,7 @@ MUTATIONS = [
      "        return \"00000000\"\n    }\n\n    /// Reads what",
      "RevisionReadTests"),
     # Nothing a contributor writes can read, delete or take over (issue #52).
-    ("M161", "the history cache follows a committed link", "Sources/CatalogHistory/HistoryCache.swift",
+    ("M161", "the history cache follows a committed link", "Sources/CatalogOutput/HistoryCache.swift",
      '        case S_IFLNK: return "the cache folder', '        case S_IFLNK: return nil; case 0xFFFF: return "the cache folder',
      "theHistoryCacheIsNeverReachedThroughALink"),
     ("M162", "snapshot --output is not held to the output guard", "Sources/CatalogSnapshot/SnapshotRun.swift",

@@ -5,6 +5,7 @@ import CatalogModel
 import CatalogLoad
 import CatalogPipeline
 import CatalogDiff
+import CatalogOutput
 
 /// `versions:` → every release tag, read with `git` at the tag (the reader `diff` uses), and
 /// what each release changed since the one before, and the working tree since the newest: the

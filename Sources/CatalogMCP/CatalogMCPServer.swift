@@ -7,6 +7,7 @@ import CatalogRender
 import CatalogPipeline
 import CatalogModel
 import CatalogHistory
+import CatalogOutput
 
 /// `catalog-build mcp`: the catalog as a Model Context Protocol server. Its tools and resources
 /// answer from the same pipeline as `build` (the same reader, checks and data files), read the

@@ -129,12 +129,12 @@ public struct HistoryCache: Sendable {
 
     // MARK: Entries
 
-    func entry(_ key: String) -> StoredEntry? {
+    package func entry(_ key: String) -> StoredEntry? {
         guard let data = FileManager.default.contents(atPath: folder + "/entries/" + key + ".json") else { return nil }
         return try? JSONDecoder().decode(StoredEntry.self, from: data)
     }
 
-    func store(_ entry: StoredEntry, key: String) {
+    package func store(_ entry: StoredEntry, key: String) {
         let entries = folder + "/entries"
         guard Self.privateFolder(entries) == nil else { return }
         let encoder = JSONEncoder()
@@ -147,7 +147,7 @@ public struct HistoryCache: Sendable {
 }
 
 /// What one release changed, as the cache keeps it.
-struct StoredEntry: Codable {
+package struct StoredEntry: Codable {
     struct Change: Codable {
         var impact: String
         var area: String
@@ -193,7 +193,7 @@ struct StoredEntry: Codable {
     var deprecated: [String]
     var migrations: [String: [Change]]
 
-    init(_ entry: ReleaseHistory.Entry) {
+    package init(_ entry: ReleaseHistory.Entry) {
         changes = entry.changes?.changes.map(Change.init)
         base = entry.changes?.base ?? ""
         head = entry.changes?.head ?? ""
@@ -203,7 +203,7 @@ struct StoredEntry: Codable {
         migrations = entry.migrations.mapValues { $0.map(Change.init) }
     }
 
-    func entry(release: Release?) -> ReleaseHistory.Entry {
+    package func entry(release: Release?) -> ReleaseHistory.Entry {
         ReleaseHistory.Entry(
             release: release,
             changes: changes.map { CatalogChanges(base: base, head: head, changes: $0.compactMap(\.change), componentNames: names, baseErrors: [], headErrors: []) },
