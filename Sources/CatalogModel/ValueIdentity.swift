@@ -1,5 +1,5 @@
 import CatalogCore
-import CatalogSource
+
 
 // How the model's large values compare as the inputs of steps. Each is made by one step from
 // files (a component from its folder, the tokens from the token and resolver files, a guide from
