@@ -1,6 +1,5 @@
 import CatalogCore
 
-
 /// `screenshots:` in catalog.yaml: the folders of the PNG files each platform's snapshot tests
 /// write, and how a file's name says its component, example or state, and token mode.
 public struct ScreenshotSettings: Sendable, Hashable {

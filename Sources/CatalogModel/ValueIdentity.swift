@@ -1,6 +1,5 @@
 import CatalogCore
 
-
 // How the model's large values compare as the inputs of steps. Each is made by one step from
 // files (a component from its folder, the tokens from the token and resolver files, a guide from
 // its page), and its key is that step's input hashed where the value is made: two values with one

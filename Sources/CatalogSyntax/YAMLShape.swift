@@ -20,16 +20,19 @@ package indirect enum YAMLShape: Sendable {
     /// Anything: read by the loader's own rules, which this shape does not restate.
     case any
 
-    /// The JSON Schema (draft 2020-12) of a value of this shape.
+    /// The JSON Schema (draft 2020-12) of a value of this shape. A scalar or a list written with
+    /// no value (YAML's null) is taken as not written, by the loader and so by the schema; a
+    /// mapping must be one.
     package var jsonSchema: JSONText.Value {
         typealias V = JSONText.Value
+        func types(_ names: String...) -> V { .array((names + ["null"]).map(V.string)) }
         switch self {
-        case .text: return .object(["type": .array([.string("string"), .string("number"), .string("boolean")])])
-        case .flag: return .object(["type": .string("boolean")])
-        case .whole: return .object(["type": .string("integer")])
-        case .number: return .object(["type": .string("number")])
-        case .oneOf(let words): return .object(["enum": .array(words.map(V.string))])
-        case .list(let item): return .object(["type": .string("array"), "items": item.jsonSchema])
+        case .text: return .object(["type": types("string", "number", "boolean")])
+        case .flag: return .object(["type": types("boolean")])
+        case .whole: return .object(["type": types("integer")])
+        case .number: return .object(["type": types("number")])
+        case .oneOf(let words): return .object(["enum": .array(words.map(V.string) + [.null])])
+        case .list(let item): return .object(["type": types("array"), "items": item.jsonSchema])
         case .object(let object): return object.jsonSchema
         case .map(let value): return .object(["type": .string("object"), "additionalProperties": value.jsonSchema])
         case .either(let shapes): return .object(["anyOf": .array(shapes.map(\.jsonSchema))])

@@ -109,3 +109,24 @@ def test_a_new_catalog_names_its_schemas_and_passes_them(tmp_path):
         named = (path.parent / first.split("=", 1)[1]).resolve()
         assert named == (catalog / "schemas" / schema).resolve(), (path, named)
         assert not list(validator(schema).iter_errors(load(path))), path
+
+
+def test_a_key_written_without_a_value_passes_as_check_takes_it(tmp_path):
+    """YAML's null (`description:` with nothing after it) is a scalar or list not written, for
+    `check` and for the schema alike; a mapping written empty is refused by both, and so is an
+    empty file."""
+    import subprocess
+    catalog = tmp_path / "catalog"
+    (catalog / "components" / "alpha").mkdir(parents=True)
+    (catalog / "catalog.yaml").write_text("title: T\ndescription:\nversions:\n  keep:\n")
+    (catalog / "components" / "alpha" / "component.yaml").write_text("name: Alpha\nsummary: First.\nlifecycle:\nstates:\ngroup: ~\n")
+    binary = REPOSITORY / ".build" / "debug" / "catalog-build"
+    checked = subprocess.run([str(binary), "check", "--source", str(catalog), "--format", "json"], capture_output=True, text=True, timeout=120)
+    assert not [f for f in json.loads(checked.stdout or "[]") if f["rule"].startswith("schema.")], checked.stdout
+    for schema, path in files_of(catalog):
+        assert not [error.message for error in validator(schema).iter_errors(load(path))], path
+    assert list(validator("catalog.schema.json").iter_errors(None)), "an empty catalog.yaml is refused"
+    (catalog / "catalog.yaml").write_text("title: T\nmarkdown:\n")
+    checked = subprocess.run([str(binary), "check", "--source", str(catalog), "--format", "json"], capture_output=True, text=True, timeout=120)
+    assert [f for f in json.loads(checked.stdout or "[]") if f["rule"] == "schema.type"], checked.stdout
+    assert list(validator("catalog.schema.json").iter_errors(load(catalog / "catalog.yaml"))), "markdown: with no mapping"
