@@ -641,7 +641,7 @@ MUTATIONS = [
     ("M209", "a schema lets any key through", "Sources/CatalogSyntax/YAMLShape.swift",
      '"additionalProperties": .bool(false)]', '"additionalProperties": .bool(true)]', "FileFormatTests"),
     ("M210", "new catalog names schemas it does not write", "Sources/CatalogScaffold/Scaffold.swift",
-     'files["schemas/" + file.name] = FileFormats.schemaText(file.name)', '_ = file',
+     'files["schemas/" + schema.name] = schema.text', '_ = schema',
      "pytest:Tests/formats/test_yaml_schemas.py::test_a_new_catalog_names_its_schemas_and_passes_them"),
     ("M211", "the snapshot browser reaches loopback around its proxy", "Sources/CatalogSnapshot/DevToolsPipe.swift",
      '"--proxy-bypass-list=<-loopback>", ', '',

@@ -10,13 +10,8 @@ package struct ComponentAnalysis: Sendable, Hashable {
     /// C5 measured from the screenshots; nil without `screenshots:`.
     package var screenshots: MeasuredReadiness?
 
-    package init(code: CodeReport?, screenshots: MeasuredReadiness?) {
-        self.code = code
-        self.screenshots = screenshots
-    }
-
     package init(_ component: Component, in catalog: Catalog) {
-        self.init(code: CodeReport.make(component, code: catalog.code, settings: catalog.settings),
-                  screenshots: ScreenshotCoverage.measure(component, catalog: catalog.shared))
+        code = CodeReport.make(component, code: catalog.code, settings: catalog.settings)
+        screenshots = ScreenshotCoverage.measure(component, catalog: catalog.shared)
     }
 }

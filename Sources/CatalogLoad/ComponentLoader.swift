@@ -15,8 +15,6 @@ package struct ComponentLoader {
         }
     }
 
-    package static let topKeys = FileFormats.component.keys
-
     package var reader: SchemaReader
 
     package init(file: String) {

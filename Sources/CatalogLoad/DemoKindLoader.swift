@@ -7,7 +7,6 @@ import CatalogModel
 /// Reads a theme's `demos/<kind>.yaml` contract. Every mistake in it is an error at its line in
 /// the theme file (rules `schema.*` for the shape, `kind.contract` for what does not add up).
 package struct DemoKindLoader {
-    package static let topKeys = FileFormats.kind.keys
     package static let fieldKeys = ["type", "required", "default", "values", "of", "from", "min", "max", "description"]
     package static let roleKeys = ["property", "aliases", "text", "readable", "type"]
     package static let typeNames = ["text", "number", "bool", "enum", "list", "symbol", "item"]

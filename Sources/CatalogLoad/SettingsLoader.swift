@@ -7,8 +7,6 @@ import CatalogModel
 
 /// Reads `catalog.yaml`: site settings and the readiness rubric.
 package struct SettingsLoader {
-    package static let keys = FileFormats.catalog.keys
-
     package var reader: SchemaReader
 
     package init(file: String) {
@@ -230,7 +228,7 @@ package struct SettingsLoader {
             }
             var sections: [ComponentSection] = []
             for section in reader.stringList(entry["sections"], path + ".sections") ?? [] {
-                guard known.contains(section.value), let parsed = ComponentSection(rawValue: section.value) else {
+                guard let parsed = ComponentSection(rawValue: section.value), parsed != .guidelines else {
                     reader.error(.schemaEnum, "a tab cannot show the section '\(TextSafety.escaped(section.value))'\(DidYouMean.hint(for: section.value, in: known)); the sections are \(known.joined(separator: ", "))", at: section.location)
                     continue
                 }

@@ -63,7 +63,7 @@ public struct CatalogQuery: Sendable {
     public func component(_ reference: String, markdown: Bool) throws -> String {
         let component = try find(reference)
         let context = ComponentContext(catalog)
-        let code = ComponentAnalysis(component, in: catalog).code
+        let code = CodeReport.make(component, code: catalog.code, settings: catalog.settings)
         let data = ComponentData.value(component, catalog: context, theme: theme, code: code)
         return markdown ? PageMarkdown.component(component, data: data, catalog: context, codeReport: code) : JSONText.pretty(data)
     }
@@ -118,7 +118,7 @@ public struct CatalogQuery: Sendable {
     public func file(_ path: String) throws -> (text: String, mimeType: String) {
         if path == "components.json" {
             let context = ComponentContext(catalog)
-            let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: context, theme: theme, code: ComponentAnalysis($0, in: catalog).code)).utf8) }
+            let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: context, theme: theme, code: CodeReport.make($0, code: catalog.code, settings: catalog.settings))).utf8) }
             return (String(decoding: MachineReadable.catalogJSON(catalog.shared, components: texts), as: UTF8.self), "application/json")
         }
         if path == "components.schema.json" { return (ComponentSchema.text(for: catalog), "application/schema+json") }

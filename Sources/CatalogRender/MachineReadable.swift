@@ -85,9 +85,7 @@ package enum MachineReadable {
         site.add("components.json", steps.run(ComponentsJSONStep.self, .init(catalog: catalog.shared, components: files.map(\.json))))
         site.add("components.schema.json", text: ComponentSchema.text(for: catalog))
         // The JSON Schemas of the YAML files a catalog is written in, for editors (`$schema:`).
-        for file in FileFormats.files {
-            if let text = FileFormats.schemaText(file.name) { site.add("schemas/" + file.name, text: text) }
-        }
+        for schema in FileFormats.schemas { site.add("schemas/" + schema.name, text: schema.text) }
 
         let guides = steps.run(GuideMarkdownStep.self, catalog.guides.map { (id: $0.slug, input: $0) })
         for (guide, markdown) in zip(catalog.guides, guides) { pages.append((guide.pagePath + "index.md", markdown)) }

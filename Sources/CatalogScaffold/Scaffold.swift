@@ -197,8 +197,8 @@ public enum Scaffold {
 
             """)
         // The JSON Schemas the first lines name, so an editor checks the files from the start.
-        for file in FileFormats.files {
-            files["schemas/" + file.name] = FileFormats.schemaText(file.name)
+        for schema in FileFormats.schemas {
+            files["schemas/" + schema.name] = schema.text
         }
         return files
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import CatalogCore
+import CatalogSource
 import CatalogSnapshot
 import Hummingbird
 
@@ -44,7 +45,7 @@ package final class ReviewRoutes: Sendable {
             return Self.plain("Not found\n", status: .notFound)
         }
         // The file as the kernel resolves it must be inside the folder as it resolves it.
-        guard let root = Self.resolved(folder.path), let real = Self.resolved(folder.appendingPathComponent(decoded).path),
+        guard let root = RealPath.of(folder.path), let real = RealPath.of(folder.appendingPathComponent(decoded).path),
               real.hasPrefix(root + "/") else {
             return Self.plain(decoded == "index.html" ? "There is no review page yet: run `catalog-build snapshot` (its --output is where serve was told to look, --review).\n" : "Not found\n", status: .notFound)
         }
@@ -89,12 +90,6 @@ package final class ReviewRoutes: Sendable {
         let text = JSONText.compact(.object(["approved": .string(file)]))
         return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store", .contentLength: String(text.utf8.count)],
                         body: .init(byteBuffer: ByteBuffer(string: text)))
-    }
-
-    private static func resolved(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
     }
 
     private static func plain(_ text: String, status: HTTPResponse.Status) -> Response {

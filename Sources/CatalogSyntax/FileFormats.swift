@@ -117,16 +117,11 @@ package enum FileFormats {
         F("states", .any, "The states it draws."), editorSchema,
     ], required: ["name"])
 
-    /// Each file's schema: its name under `schemas/`, title and description.
-    package static let files: [(name: String, object: YAMLFields, title: String, description: String)] = [
-        ("catalog.schema.json", catalog, "catalog.yaml", "The settings of a catalog-build catalog."),
-        ("component.schema.json", component, "component.yaml", "A component of a catalog-build catalog: components/<slug>/component.yaml."),
-        ("theme.schema.json", theme, "theme.yaml", "A catalog-build theme's manifest: themes/<name>/theme.yaml."),
-        ("kind.schema.json", kind, "A demo kind's contract", "A demo kind's contract: themes/<name>/demos/<kind>.yaml."),
+    /// Each file's JSON Schema: its name under `schemas/` and its text, made once.
+    package static let schemas: [(name: String, text: String)] = [
+        ("catalog.schema.json", catalog.fileSchema(title: "catalog.yaml", description: "The settings of a catalog-build catalog.")),
+        ("component.schema.json", component.fileSchema(title: "component.yaml", description: "A component of a catalog-build catalog: components/<slug>/component.yaml.")),
+        ("theme.schema.json", theme.fileSchema(title: "theme.yaml", description: "A catalog-build theme's manifest: themes/<name>/theme.yaml.")),
+        ("kind.schema.json", kind.fileSchema(title: "A demo kind's contract", description: "A demo kind's contract: themes/<name>/demos/<kind>.yaml.")),
     ]
-
-    /// The text of `schemas/<name>`.
-    package static func schemaText(_ name: String) -> String? {
-        files.first { $0.name == name }.map { $0.object.fileSchema(title: $0.title, description: $0.description) }
-    }
 }

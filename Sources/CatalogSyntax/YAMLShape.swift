@@ -55,16 +55,16 @@ package struct YAMLFields: Sendable {
         }
     }
 
-    package var fields: [Field]
-    package var required: [String]
+    package let fields: [Field]
+    package let required: [String]
+    /// The keys the loader accepts, in the order declared.
+    package let keys: [String]
 
     package init(_ fields: [Field], required: [String] = []) {
         self.fields = fields
         self.required = required
+        keys = fields.map(\.name)
     }
-
-    /// The keys the loader accepts, in the order declared.
-    package var keys: [String] { fields.map(\.name) }
 
     package var jsonSchema: JSONText.Value {
         var properties: [String: JSONText.Value] = [:]

@@ -14,18 +14,17 @@ import CatalogPipeline
 struct FileFormatTests {
     @Test func theRepositorysSchemasAreTheGeneratedOnes() throws {
         let folder = Fixtures.repository.appendingPathComponent("schemas")
-        for file in FileFormats.files {
-            let generated = try #require(FileFormats.schemaText(file.name))
-            let url = folder.appendingPathComponent(file.name)
+        for (name, generated) in FileFormats.schemas {
+            let url = folder.appendingPathComponent(name)
             if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data(generated.utf8).write(to: url)
             }
             let stored = try String(contentsOf: url, encoding: .utf8)
-            #expect(stored == generated, "schemas/\(file.name) is not what the declarations give; UPDATE_GOLDEN=1 swift test --filter FileFormatTests writes it")
+            #expect(stored == generated, "schemas/\(name) is not what the declarations give; UPDATE_GOLDEN=1 swift test --filter FileFormatTests writes it")
         }
         let stored = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(stored == FileFormats.files.map(\.name).sorted(), "no stale schema is left in schemas/")
+        #expect(stored == FileFormats.schemas.map(\.name).sorted(), "no stale schema is left in schemas/")
     }
 
     @Test func theLoaderTakesTheDeclaredKeysAndTheSiteShipsTheSchemas() throws {
@@ -42,8 +41,8 @@ struct FileFormatTests {
         valid.set("catalog.yaml", Array("title: T\n".utf8))
         valid.set("components/alpha/component.yaml", Array("name: Alpha\nsummary: First.\n".utf8))
         let site = try #require(Fixtures.run(valid).site)
-        for file in FileFormats.files {
-            #expect(site.text("schemas/" + file.name) == FileFormats.schemaText(file.name))
+        for schema in FileFormats.schemas {
+            #expect(site.text("schemas/" + schema.name) == schema.text)
         }
     }
 }
