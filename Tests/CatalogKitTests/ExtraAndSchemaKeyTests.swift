@@ -49,17 +49,12 @@ struct ExtraAndSchemaKeyTests {
         #expect(pairs.map(\.key) == ["owners", "reviewed", "jira", "page"])
         #expect(pairs.first { $0.key == "jira" }?.value == .text("DS-9"), "the front matter's value wins")
         // A team's theme reads it on the page.
-        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-extra-\(UUID().uuidString)")
+        let themes = try Fixtures.brandTheme(afterProse: ["page-component": "<p class=\"jira\">{{extra.jira}} {{extra.page}}{{#extra.owners}} {{.}}{{/extra.owners}}</p>"],
+                                             manifest: "$schema: ../schemas/theme.schema.json\n")
         defer { try? FileManager.default.removeItem(at: themes) }
-        try FileManager.default.createDirectory(at: themes.appendingPathComponent("brand/templates"), withIntermediateDirectories: true)
-        try "extends: default\n$schema: ../schemas/theme.schema.json\n".write(to: themes.appendingPathComponent("brand/theme.yaml"), atomically: true, encoding: .utf8)
-        let template = try String(contentsOf: Fixtures.repository.appendingPathComponent("themes/default/templates/page-component.mustache"), encoding: .utf8)
-        try template.replacingOccurrences(of: "{{{prose}}}", with: "{{{prose}}}<p class=\"jira\">{{extra.jira}} {{extra.page}}{{#extra.owners}} {{.}}{{/extra.owners}}</p>")
-            .write(to: themes.appendingPathComponent("brand/templates/page-component.mustache"), atomically: true, encoding: .utf8)
         var branded = tree
         branded.set("catalog.yaml", Array("title: T\ntheme: brand\n".utf8))
-        branded.readTheme(searchPath: [themes.path, Fixtures.repository.appendingPathComponent("themes").path])
-        let brandedResult = Pipeline.run(branded)
+        let brandedResult = Fixtures.run(branded, themeFolders: [themes.path])
         let page = try #require(brandedResult.site?.text("components/alpha/index.html"), "\(brandedResult.diagnostics)" as Comment)
         #expect(page.contains("<p class=\"jira\">DS-9 only here @ana @li</p>"), "the page sees both, the front matter's over component.yaml's")
 

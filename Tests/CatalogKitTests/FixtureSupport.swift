@@ -93,6 +93,21 @@ enum Fixtures {
         return (process.terminationStatus, text)
     }
 
+    /// A temporary folder holding a theme `brand` that extends the default and adds, after the
+    /// prose of each default template named (`page-component`), the markup given; `manifest` is
+    /// added to its theme.yaml. The caller removes the folder.
+    static func brandTheme(afterProse additions: [String: String], manifest: String = "") throws -> URL {
+        let themes = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-brand-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: themes.appendingPathComponent("brand/templates"), withIntermediateDirectories: true)
+        try ("extends: default\n" + manifest).write(to: themes.appendingPathComponent("brand/theme.yaml"), atomically: true, encoding: .utf8)
+        for (template, markup) in additions {
+            let text = try String(contentsOf: repository.appendingPathComponent("themes/default/templates/\(template).mustache"), encoding: .utf8)
+            try text.replacingOccurrences(of: "{{{prose}}}", with: "{{{prose}}}" + markup)
+                .write(to: themes.appendingPathComponent("brand/templates/\(template).mustache"), atomically: true, encoding: .utf8)
+        }
+        return themes
+    }
+
     /// Builds `tree` with the repository's themes, after any in `themeFolders`.
     static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), pages: Pipeline.Pages = .kept, themeFolders: [String] = []) -> PipelineResult {
         let searchPath = themeFolders + [repository.appendingPathComponent("themes").path]

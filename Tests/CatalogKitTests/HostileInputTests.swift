@@ -373,20 +373,14 @@ struct HostileInputTests {
         ])
         let loaded = Fixtures.run(tree)
         #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics)")
-        let themes = Self.temporary("themes")
+        let themes = try Fixtures.brandTheme(afterProse: [
+            "page-component": "<p class=\"owner\">{{extra.owner}}{{#extra.reviewed}} reviewed{{/extra.reviewed}}{{#extra.links}} {{.}}{{/extra.links}}</p>",
+            "page-guide": "<p class=\"owner\">{{extra.owner}}</p>",
+        ])
         defer { try? FileManager.default.removeItem(at: themes) }
-        try FileManager.default.createDirectory(at: themes.appendingPathComponent("brand/templates"), withIntermediateDirectories: true)
-        try "extends: default\n".write(to: themes.appendingPathComponent("brand/theme.yaml"), atomically: true, encoding: .utf8)
-        let component = try String(contentsOf: Fixtures.repository.appendingPathComponent("themes/default/templates/page-component.mustache"), encoding: .utf8)
-        try component.replacingOccurrences(of: "{{{prose}}}", with: "{{{prose}}}<p class=\"owner\">{{extra.owner}}{{#extra.reviewed}} reviewed{{/extra.reviewed}}{{#extra.links}} {{.}}{{/extra.links}}</p>")
-            .write(to: themes.appendingPathComponent("brand/templates/page-component.mustache"), atomically: true, encoding: .utf8)
-        let guide = try String(contentsOf: Fixtures.repository.appendingPathComponent("themes/default/templates/page-guide.mustache"), encoding: .utf8)
-        try guide.replacingOccurrences(of: "{{{prose}}}", with: "{{{prose}}}<p class=\"owner\">{{extra.owner}}</p>")
-            .write(to: themes.appendingPathComponent("brand/templates/page-guide.mustache"), atomically: true, encoding: .utf8)
         var branded = tree
         branded.set("catalog.yaml", Array("title: T\ntheme: brand\n".utf8))
-        branded.readTheme(searchPath: [themes.path, Fixtures.repository.appendingPathComponent("themes").path])
-        let result = Pipeline.run(branded)
+        let result = Fixtures.run(branded, themeFolders: [themes.path])
         let site = try #require(result.site, "\(result.diagnostics.filter { $0.severity == .error })")
         #expect(site.text("components/alpha/index.html")?.contains("<p class=\"owner\">Ana reviewed a b</p>") == true)
         #expect(site.text("guides/intro/index.html")?.contains("<p class=\"owner\">Bo</p>") == true)
