@@ -3,7 +3,7 @@ import PackageDescription
 
 /// The phase libraries, for the tests that build catalogs whole.
 let libraries: [Target.Dependency] = [
-    "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogCode", "CatalogLoad", "CatalogAnalysis", "CatalogCheck", "CatalogRender",
+    "CatalogCore", "CatalogSyntax", "CatalogModel", "CatalogSource", "CatalogCode", "CatalogLoad", "CatalogAnalysis", "CatalogCheck", "CatalogRender",
     "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogMarkdown", "CatalogSnapshot", "CatalogHistory",
 ]
 
@@ -14,15 +14,15 @@ let package = Package(
         .executable(name: "catalog-build", targets: ["catalog-build"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
-        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // The system cmark-gfm library (libcmark-gfm-dev), nothing else.
@@ -50,14 +50,15 @@ let package = Package(
         .target(name: "CatalogCore"),
         // Text → located trees: YAML, JSON, front matter, reading bytes as UTF-8; no disk.
         .target(name: "CatalogSyntax", dependencies: ["CatalogCore", .product(name: "Yams", package: "Yams")]),
+        // The catalog as values: components, tokens, modes, guides, what the code declares, changes,
+        // and the files read beside the catalog (theme, code, web files, screenshots) as read.
+        .target(name: "CatalogModel", dependencies: ["CatalogCore", "CatalogSyntax"]),
         // Every disk and git read: the catalog folder, themes, code folders; what each read touched.
-        .target(name: "CatalogSource", dependencies: ["CatalogCore", "CatalogSyntax"]),
-        // The catalog as values: components, tokens, modes, guides, what the code declares, changes.
-        .target(name: "CatalogModel", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource"]),
+        .target(name: "CatalogSource", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogModel", .product(name: "Yams", package: "Yams")]),
         // The team's SwiftUI and Compose code → what it declares and calls (`CodeIndex`): the Swift
         // reader (swift-syntax, in a child process of its own), the Kotlin lexer and reader.
         .target(name: "CatalogCode", dependencies: [
-            "CatalogCore", "CatalogSource", "CatalogModel",
+            "CatalogCore", "CatalogModel",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
@@ -68,12 +69,12 @@ let package = Package(
         ]),
         // What the rules and the pages both show: the code report and its drift, readiness measured
         // from code and screenshots, screenshot coverage.
-        .target(name: "CatalogAnalysis", dependencies: ["CatalogCore", "CatalogSource", "CatalogModel", "CatalogCode"]),
+        .target(name: "CatalogAnalysis", dependencies: ["CatalogCore", "CatalogModel", "CatalogCode"]),
         // The rules over the loaded model, one small type per rule.
-        .target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis"]),
+        .target(name: "CatalogCheck", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogModel", "CatalogLoad", "CatalogAnalysis"]),
         // Theme compiling, typed template contexts, pages, exports, Markdown twins, search: Model → Site.
         .target(name: "CatalogRender", dependencies: [
-            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis", "CatalogMarkdown",
+            "CatalogCore", "CatalogSyntax", "CatalogModel", "CatalogLoad", "CatalogAnalysis", "CatalogMarkdown",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // The rules over the rendered site: links, anchors, the page scan.

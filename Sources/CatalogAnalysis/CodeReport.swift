@@ -1,5 +1,4 @@
 import CatalogCore
-import CatalogSource
 import CatalogModel
 /// What the code says of one component, as the site shows it: where each platform's
 /// implementation is declared, whether Code Connect links it, how many mappings drift, C4 and

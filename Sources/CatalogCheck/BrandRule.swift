@@ -1,6 +1,5 @@
 import Foundation
 import CatalogCore
-import CatalogSource
 import CatalogLoad
 import CatalogModel
 /// `brand:` in catalog.yaml: its files exist under assets/, its accent is a colour token, and

@@ -1,5 +1,4 @@
 import CatalogCore
-import CatalogSource
 import CatalogLoad
 import CatalogModel
 /// What a rule looks at: the catalog beside its components (a component rule gets its component

@@ -1,5 +1,4 @@
 import CatalogCore
-import CatalogSource
 import CatalogLoad
 import CatalogModel
 import CatalogAnalysis

@@ -1,5 +1,4 @@
 import CatalogCore
-import CatalogSource
 import CatalogLoad
 import CatalogModel
 /// `contrast.non-text`, `contrast.text`: the pairs of colours each appearance declares (through

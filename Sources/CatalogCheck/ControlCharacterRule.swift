@@ -1,5 +1,4 @@
 import CatalogCore
-import CatalogSource
 import CatalogLoad
 import CatalogModel
 /// `text.control-character`: a name or title the site, the exports and every report show must be

@@ -1,6 +1,5 @@
 import Foundation
 import CatalogCore
-import CatalogSource
 import CatalogLoad
 import CatalogModel
 

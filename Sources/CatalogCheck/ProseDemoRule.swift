@@ -1,5 +1,4 @@
 import CatalogCore
-import CatalogSource
 import CatalogLoad
 import CatalogModel
 /// `demo.unknown-example`: each line of a ```` ```demo ```` fence in a component's prose names

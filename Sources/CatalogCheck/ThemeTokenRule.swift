@@ -1,5 +1,4 @@
 import CatalogCore
-import CatalogSource
 import CatalogLoad
 import CatalogModel
 /// `theme.unknown-token` (warning): a theme stylesheet or script reads a custom property that

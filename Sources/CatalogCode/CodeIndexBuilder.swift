@@ -1,6 +1,5 @@
 import Foundation
 import CatalogCore
-import CatalogSource
 import CatalogModel
 
 /// `CodeIndex` read from the files under catalog.yaml's `code:`: each file parsed (Swift with

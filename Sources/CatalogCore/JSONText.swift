@@ -107,6 +107,13 @@ package enum JSONText {
         }
     }
 
+    /// `text` as a JSON string literal.
+    package static func quoted(_ text: String) -> String {
+        var output = ""
+        string(text, into: &output)
+        return output
+    }
+
     /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259); `/` and
     /// non-ASCII text kept as they are.
     package static func string(_ text: String, into output: inout String) {

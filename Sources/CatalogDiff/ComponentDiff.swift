@@ -32,8 +32,9 @@ extension CatalogDiff {
     /// from one to the other (the migration a deprecated component's page shows).
     package static func migration(from old: Component, to new: Component, rubric: ReadinessRubric) -> [CatalogChanges.Change] {
         compare(old, new, baseRubric: rubric, headRubric: rubric).filter { change in
-            // The names, lifecycles and readiness of two components differ as a matter of course.
-            ![.component, .lifecycle, .readiness, .status, .demo, .guidelines].contains(change.area)
+            // The names, lifecycles, readiness and declared fields (a Figma set) of two components
+            // differ as a matter of course.
+            ![.component, .lifecycle, .readiness, .status, .demo, .guidelines, .field].contains(change.area)
         }.map(\.printable)
     }
 
@@ -55,6 +56,19 @@ extension CatalogDiff {
             add(newLifecycle == .deprecated ? .notable : .minor, .lifecycle, .changed, new.name.value, "lifecycle \(before) → \(after)\(replacement)", before: before, after: after, at: new.lifecycle?.location)
         } else if newLifecycle == .deprecated, old.replacement?.value != new.replacement?.value {
             add(.notable, .lifecycle, .changed, new.name.value, "replacement \(old.replacement?.value ?? "none") → \(new.replacement?.value ?? "none")", before: old.replacement?.value, after: new.replacement?.value, at: new.replacement?.location)
+        }
+
+        // The declared fields (`ComponentFields`) that `diff` reports.
+        for field in ComponentFields.declared where field.shows.contains(.diff) {
+            let before = old.declared(field.key), after = new.declared(field.key)
+            guard before?.text != after?.text else { continue }
+            let kind: CatalogChanges.Kind = before == nil ? .added : after == nil ? .removed : .changed
+            let message = switch kind {
+            case .added: "\(field.label) is \(after?.text ?? "")"
+            case .removed: "\(field.label) (\(before?.text ?? "")) is removed"
+            default: "\(field.label) \(before?.text ?? "") → \(after?.text ?? "")"
+            }
+            add(.minor, .field, kind, field.key, message, before: before?.text, after: after?.text, at: after?.location)
         }
 
         // Properties and their platform mappings.

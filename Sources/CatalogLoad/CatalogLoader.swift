@@ -64,7 +64,7 @@ public enum CatalogLoader {
         loadComponents(tree, unsafe: unsafe, options: options, steps: steps, into: &pages, &diagnostics)
         loadGuides(tree, unsafe: unsafe, options: options, steps: steps, into: &pages, &diagnostics)
         // The site's own files: published as they are, under the same path.
-        for path in tree.files.keys.sorted() where path.hasPrefix("assets/") { pages.files.append(CatalogFile(path: path, in: tree)) }
+        for path in tree.files.keys.sorted() where path.hasPrefix("assets/") { pages.files.append(CatalogFile(path: path, bytes: tree.files[path] ?? [], contentHash: tree.hashes[path])) }
 
         // A slug names one page: a component and a guide may not share it.
         let componentSlugs = Set(pages.components.map(\.slug))
@@ -290,7 +290,7 @@ public enum CatalogLoader {
             }
             pages.components.append(component)
             for path in folderPaths[component.slug] ?? [] where isImage(path) {
-                pages.files.append(CatalogFile(path: path, in: tree))
+                pages.files.append(CatalogFile(path: path, bytes: tree.files[path] ?? [], contentHash: tree.hashes[path]))
             }
         }
     }
@@ -342,7 +342,7 @@ public enum CatalogLoader {
             }
             let file = parts.last ?? ""
             if isImage(file) {
-                pages.files.append(CatalogFile(path: path, in: tree))
+                pages.files.append(CatalogFile(path: path, bytes: tree.files[path] ?? [], contentHash: tree.hashes[path]))
             } else if file.hasSuffix(".md") {
                 if parts.count == 2, file == "index.md" {
                     sectionIndexes[parts[0]] = path
@@ -402,7 +402,7 @@ public enum CatalogLoader {
         for links in pages {
             for link in links {
                 guard case .file(let path) = link.target, tree.files[path] != nil, copied.insert(path).inserted else { continue }
-                result.append(CatalogFile(path: path, in: tree))
+                result.append(CatalogFile(path: path, bytes: tree.files[path] ?? [], contentHash: tree.hashes[path]))
             }
         }
         return result

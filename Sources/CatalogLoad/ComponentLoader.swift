@@ -67,11 +67,43 @@ package struct ComponentLoader {
         component.changeNotes = loadChangeNotes(top["changes"])
         component.webExamples = loadWebExamples(top["examples"])
         component.extra = reader.anyExtra(top["extra"])
+        component.declared = ComponentFields.declared.compactMap { field in loadDeclared(field, top[field.key]) }
         reader.editorSchema(top[SchemaReader.editorSchemaKey])
         if component.lifecycle?.value == .deprecated, component.replacement == nil {
             reader.error(.schemaMissingKey, "a deprecated component needs `replacement: <the slug of the component to use instead>`", at: top["lifecycle"])
         }
         return component
+    }
+
+    /// A declared field (`ComponentFields`), read as its declaration says.
+    private mutating func loadDeclared(_ field: DeclaredField, _ node: Node?) -> DeclaredValue? {
+        guard let node, !reader.isNull(node) else { return nil }
+        let location = reader.location(of: node)
+        var entries: [DeclaredValue.Entry] = []
+        switch field.holds {
+        case .text, .link:
+            guard let text = reader.string(node, field.key) else { return nil }
+            if field.holds == .link, !(text.value.hasPrefix("https://") || text.value.hasPrefix("http://")) {
+                reader.error(.schemaType, "\(field.key) is an address starting with https://, not '\(TextSafety.escaped(text.value))'", at: text.location)
+                return nil
+            }
+            entries = [.init(name: nil, value: text)]
+        case .texts:
+            entries = (reader.stringList(node, field.key) ?? []).map { .init(name: nil, value: $0) }
+        case .object(let keys):
+            guard let object = reader.object(node, field.key, keys: keys) else { return nil }
+            for key in object.keys {
+                if let text = reader.string(object[key], "\(field.key).\(key)") { entries.append(.init(name: key, value: text)) }
+            }
+            if entries.isEmpty, object.keys.isEmpty {
+                reader.error(.schemaMissingKey, "\(field.key) names nothing; write one of \(keys.map { "`\($0):`" }.joined(separator: ", "))", at: location)
+            }
+        }
+        for entry in entries where entry.value.value.trimmingCharacters(in: .whitespaces).isEmpty {
+            reader.error(.schemaType, "\(field.key)\(entry.name.map { ".\($0)" } ?? "") is empty; write its value or leave the key out", at: entry.value.location)
+            return nil
+        }
+        return entries.isEmpty ? nil : DeclaredValue(key: field.key, entries: entries, location: location)
     }
 
     /// `examples: [{ title, html, height, appearance }]`: the team's own markup (a file beside

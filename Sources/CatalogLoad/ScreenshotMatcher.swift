@@ -1,6 +1,5 @@
 import Foundation
 import CatalogCore
-import CatalogSource
 import CatalogModel
 
 /// Reads each screenshot's file name by `screenshots.name` (`{component}/{example}.{mode}.png`)

@@ -35,10 +35,8 @@ package struct SettingsLoader {
                 reader.error(.schemaType, "baseURL must be \(Self.baseURLRule), not '\(written.value)'", at: written.location)
             }
         }
-        let theme = reader.string(top["theme"], "theme") ?? Located("default", at: start)
-        if theme.value.isEmpty || theme.value.contains("/") || theme.value.hasPrefix(".") {
-            reader.error(.schemaType, "theme must be the name of a folder under themes/, not '\(theme.value)'", at: theme.location)
-        }
+        let inputs = CatalogInputs(top, reader: &reader)
+        let theme = inputs.theme
         let language = reader.string(top["language"], "language")?.value ?? "en"
         var unsafe = false
         if let markdown = reader.object(top["markdown"], "markdown", fields: FileFormats.markdown) {
@@ -53,13 +51,13 @@ package struct SettingsLoader {
         settings.groups = reader.stringList(top["groups"], "groups") ?? []
         settings.rules = reader.ruleSettings(top["rules"])
         settings.brand = loadBrand(top["brand"])
-        settings.code = loadCode(top["code"])
+        settings.code = inputs.code
         settings.exports = loadExports(top["exports"])
         if let tabs = loadComponentTabs(top["pages"]) { settings.componentTabs = tabs }
         settings.snapshots = loadSnapshots(top["snapshots"])
         settings.versions = loadVersions(top["versions"])
-        settings.web = loadWeb(top["web"])
-        settings.screenshots = loadScreenshots(top["screenshots"])
+        settings.web = inputs.web
+        settings.screenshots = inputs.screenshots
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error(.schemaDuplicate, "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)
@@ -72,38 +70,6 @@ package struct SettingsLoader {
             }
         }
         return settings
-    }
-
-    /// `code:`: the folders of each platform's sources, one path or a list (whether they exist
-    /// is checked by `CodeSourceRule`, which sees what was read).
-    package mutating func loadCode(_ node: Node?) -> CodeSources? {
-        guard let node, let object = reader.object(node, "code", keys: CodeSources.roles) else { return nil }
-        var code = CodeSources(location: reader.location(of: node))
-        func folders(_ key: String) -> [Located<String>] {
-            guard let value = object[key] else { return [] }
-            let written: [Located<String>]
-            if case .scalar = value {
-                guard let single = reader.string(value, "code.\(key)") else { return [] }
-                if single.value.trimmingCharacters(in: .whitespaces).isEmpty {
-                    reader.error(.schemaType, "code.\(key) must name a folder, relative to the catalog folder (such as ../ios/Sources)", at: single.location)
-                    return []
-                }
-                written = [single]
-            } else {
-                written = reader.stringList(value, "code.\(key)") ?? []
-            }
-            // A control character (a NUL cuts a path short where the system reads it) names no
-            // folder: an error at its line, and the path is not read.
-            return written.filter { path in
-                guard let bad = path.value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return true }
-                reader.error(.schemaType, "code.\(key) holds the control character U+\(String(format: "%04X", bad.value)) in '\(TextSafety.escaped(path.value))'; write the folder's path without it", at: path.location)
-                return false
-            }
-        }
-        code.swiftui = folders("swiftui")
-        code.compose = folders("compose")
-        code.usage = folders("usage")
-        return code
     }
 
     /// Whether `text` is a CSS `font-family` list: names separated by commas, each a quoted
@@ -287,72 +253,6 @@ package struct SettingsLoader {
             }
         }
         return snapshots
-    }
-
-    /// `web: { styles, scripts, assets, viewports }`: whether each file exists is `WebRule`'s.
-    package mutating func loadWeb(_ node: Node?) -> WebSettings? {
-        guard let object = reader.object(node, "web", fields: FileFormats.web) else { return nil }
-        var web = WebSettings()
-        web.location = reader.location(of: node)
-        func files(_ key: String) -> [Located<String>] {
-            guard let value = object[key] else { return [] }
-            if value.scalar != nil { return reader.string(value, "web.\(key)").map { [$0] } ?? [] }
-            return reader.stringList(value, "web.\(key)") ?? []
-        }
-        web.styles = files("styles")
-        web.scripts = files("scripts")
-        web.assets = reader.string(object["assets"], "web.assets")
-        if let viewports = reader.list(object["viewports"], "web.viewports") {
-            var widths: [Int] = []
-            for (index, item) in viewports.enumerated() {
-                guard let width = reader.int(item, "web.viewports[\(index)]") else { continue }
-                if (200...3840).contains(width.value) { widths.append(width.value) } else {
-                    reader.error(.schemaType, "a frame width is in CSS pixels from 200 to 3840, not \(width.value)", at: width.location)
-                }
-            }
-            if !widths.isEmpty { web.viewports = Array(Set(widths)).sorted() }
-        }
-        return web
-    }
-
-    /// `screenshots: { <platform>: <folder>…, name, gallery }`.
-    package mutating func loadScreenshots(_ node: Node?) -> ScreenshotSettings? {
-        guard let node, !reader.isNull(node) else { return nil }
-        guard let mapping = node.mapping else {
-            reader.error(.schemaType, "screenshots: is a folder per platform and a file-name pattern, such as `{ swiftui: ../ios/__Snapshots__, compose: ../android/screenshots, name: \"{component}/{example}.{mode}.png\" }`", at: node)
-            return nil
-        }
-        var settings = ScreenshotSettings()
-        settings.location = reader.location(of: node)
-        for (key, value) in mapping {
-            guard let name = key.scalar?.string else { continue }
-            if name == "name" {
-                guard let pattern = reader.string(value, "screenshots.name") else { continue }
-                if !pattern.value.contains("{component}") || !pattern.value.contains("{example}") || !pattern.value.lowercased().hasSuffix(".png")
-                    || pattern.value.replacingOccurrences(of: "{component}", with: "").replacingOccurrences(of: "{example}", with: "").replacingOccurrences(of: "{mode}", with: "").contains("{") {
-                    reader.error(.schemaType, "screenshots.name says how a file's name gives its component, example or state, and mode, with {component}, {example} and optionally {mode}, ending in .png, such as \"{component}/{example}.{mode}.png\", not '\(TextSafety.escaped(pattern.value))'", at: pattern.location)
-                } else {
-                    settings.name = pattern
-                }
-                continue
-            }
-            if name == "gallery" {
-                guard let word = reader.string(value, "screenshots.gallery") else { continue }
-                if ScreenshotIndex.key(word.value).isEmpty || word.value.contains("+") {
-                    reader.error(.schemaType, "screenshots.gallery is the {example} word of an image that shows every state at once, such as states or all-states, not '\(TextSafety.escaped(word.value))'", at: word.location)
-                } else {
-                    settings.gallery = word.value
-                }
-                continue
-            }
-            guard ["swiftui", "compose", "uikit", "android-views", "flutter", "react-native"].contains(name) else {
-                reader.error(.schemaUnknownKey, "screenshots.\(name) is not a platform this catalog shows\(DidYouMean.hint(for: name, in: ["swiftui", "compose", "name", "gallery"])); name swiftui, compose (or uikit, android-views, flutter, react-native) with its folder, `name:` or `gallery:`", at: key)
-                continue
-            }
-            guard let folder = reader.string(value, "screenshots.\(name)") else { continue }
-            settings.folders.append((name, folder))
-        }
-        return settings
     }
 
     /// `versions: { tags, keep, current, next }`.

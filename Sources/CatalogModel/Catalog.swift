@@ -1,6 +1,6 @@
 import Foundation
 import CatalogCore
-import CatalogSource
+
 
 /// A whole catalog, loaded and resolved: what Check and Render take. Everything but the
 /// components' contents is `shared`, a value of its own: a piece of work that reads the catalog
@@ -192,10 +192,10 @@ public struct CatalogFile: Sendable {
     /// `StableHash.value(bytes)`, as the reader worked it out.
     package var contentHash: UInt64
 
-    package init(path: String, in tree: SourceTree) {
+    package init(path: String, bytes: [UInt8], contentHash: UInt64?) {
         self.path = path
-        bytes = tree.files[path] ?? []
-        contentHash = tree.hashes[path] ?? StableHash.value(bytes)
+        self.bytes = bytes
+        self.contentHash = contentHash ?? StableHash.value(bytes)
     }
 }
 

@@ -18,6 +18,8 @@ public struct CatalogChanges: Sendable, Hashable {
     /// What part of the design system a change is to (its `area` in `diff --format json`).
     public enum Area: String, CaseIterable, Sendable, Hashable {
         case token, component, property, state, variants, readiness, status, lifecycle, demo, accessibility, guidelines, contrast, problem
+        /// One of component.yaml's declared fields (`ComponentFields`).
+        case field
     }
 
     /// What happened to it.

@@ -35,6 +35,7 @@ public struct Component: Sendable {
         package var changeNotes: [ChangeNote] = []
         package var webExamples: [WebExample] = []
         package var extra: FreeValue?
+        package var declared: [DeclaredValue] = []
         package var order: Int?
         package var draft: Bool
         package var location: SourceLocation
@@ -170,6 +171,18 @@ public struct Component: Sendable {
         _read { yield box.fields.webExamples }
         _modify { yield &unique.fields.webExamples }
     }
+    /// component.yaml's declared fields (`ComponentFields.declared`) that are written, in the
+    /// declarations' order.
+    public var declared: [DeclaredValue] {
+        _read { yield box.fields.declared }
+        _modify { yield &unique.fields.declared }
+    }
+
+    /// The declared field `key`, when written.
+    public func declared(_ key: String) -> DeclaredValue? {
+        declared.first { $0.key == key }
+    }
+
     /// `extra:` in component.yaml: the team's own data for its theme, any YAML value, never
     /// validated (front matter's `extra:` in index.md is the page's; `pageExtra` merges both).
     public var extra: FreeValue? {

@@ -1,5 +1,4 @@
 import CatalogCore
-import CatalogSource
 import CatalogLoad
 import CatalogModel
 /// Applies catalog.yaml's `rules:` and the components' `ignore:` to the findings of a run. The

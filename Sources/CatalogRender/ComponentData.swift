@@ -141,6 +141,9 @@ public enum ComponentData {
         if let extra = component.extra {
             object["extra"] = extra.jsonValue
         }
+        for value in component.declared where value.field?.shows.contains(.json) == true {
+            object[value.key] = Self.json(value)
+        }
         if let report = code {
             object["implementation"] = report.json
         }
@@ -242,5 +245,16 @@ public enum ComponentData {
     public static func catalogPath(_ file: String, settings: CatalogSettings) -> String {
         let prefix = settings.shownFolder
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+}
+
+extension ComponentData {
+    /// A declared field in component.json: a string, a list of strings, or an object of strings.
+    static func json(_ value: DeclaredValue) -> JSONText.Value {
+        switch value.field?.holds {
+        case .texts: .array(value.entries.map { .string($0.value.value) })
+        case .object: .object(Dictionary(value.entries.map { ($0.name ?? "", .string($0.value.value)) }, uniquingKeysWith: { first, _ in first }))
+        default: .string(value.entries.first?.value.value ?? "")
+        }
     }
 }

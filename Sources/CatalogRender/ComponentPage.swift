@@ -91,6 +91,7 @@ package struct ComponentPage {
             hasProse: component.prose != nil,
             prose: try proseWithDemos(component.prose),
             extra: FreeValue.extraContext(component.pageExtra),
+            declared: component.declared.filter { $0.field?.shows.contains(.page) == true },
             toc: toc,
             titles: sectionTitles,
             present: present,

@@ -10,6 +10,8 @@ package struct ComponentPageFields: TemplateFields {
     package var prose: String
     /// The page's free `extra:` front matter, as the template reads it.
     package var extra: Any
+    /// component.yaml's declared fields shown on pages (`ComponentFields`).
+    package var declared: [DeclaredValue] = []
     package var toc: [TOCEntry]
     /// Section id → its heading.
     package var titles: [String: String]
@@ -52,6 +54,10 @@ package struct ComponentPageFields: TemplateFields {
         "has_prose": .value { $0.hasProse },
         "prose": .value { $0.prose },
         "extra": .open { $0.extra },
+        // Each declared field by its key (`declared.figma.text`), and all of them in order.
+        "declared": .open { Dictionary($0.declared.map { ($0.key, Self.context($0)) }, uniquingKeysWith: { first, _ in first }) },
+        "declared_fields": .open { $0.declared.map(Self.context) },
+        "has_declared_fields": .value { !$0.declared.isEmpty },
         "toc": .list { $0.toc },
         "has_toc": .value { !$0.toc.isEmpty },
         "titles": .open { $0.titles },
@@ -90,6 +96,15 @@ package struct ComponentPageFields: TemplateFields {
         "history": .object { $0.history },
         "related": .list { $0.related },
     ]
+
+    /// A declared field as templates read it: `key`, `label`, `text` (one line), `href` for a
+    /// link, and each of a mapping's keys by name (`declared.figma.component`).
+    static func context(_ value: DeclaredValue) -> [String: Any] {
+        var context: [String: Any] = ["key": value.key, "label": value.field?.label ?? value.key, "text": value.text]
+        if let href = value.href { context["href"] = href }
+        for entry in value.entries { if let name = entry.name { context[name] = entry.value.value } }
+        return context
+    }
 
     package struct Summary: TemplateFields {
         package var slug: String

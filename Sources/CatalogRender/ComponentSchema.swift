@@ -1,3 +1,5 @@
+import CatalogCore
+import CatalogSyntax
 import CatalogModel
 /// `components.schema.json`: the JSON Schema (draft 2020-12) of `components.json` and of each
 /// `component.json`, shipped with the site; its version is `ComponentData.version`.
@@ -57,6 +59,20 @@ package enum ComponentSchema {
         return text.replacingCharacters(in: range, with: anchor + implementation)
     }()
 
+    /// component.yaml's declared fields shown in component.json (`ComponentFields`), one
+    /// schema property each, with the comma that follows it.
+    static var declaredProperties: String {
+        ComponentFields.declared.filter { $0.shows.contains(.json) }.map { field in
+            let shape = switch field.holds {
+            case .text, .link: #"{ "type": "string", "description": \#(JSONText.quoted(field.doc)) }"#
+            case .texts: #"{ "type": "array", "items": { "type": "string" }, "description": \#(JSONText.quoted(field.doc)) }"#
+            case .object(let keys):
+                #"{ "type": "object", "additionalProperties": false, "minProperties": 1, "properties": { \#(keys.map { #"\#(JSONText.quoted($0)): { "type": "string" }"# }.joined(separator: ", ")) }, "description": \#(JSONText.quoted(field.doc)) }"#
+            }
+            return "            \(JSONText.quoted(field.key)): \(shape),"
+        }.joined(separator: "\n")
+    }
+
     package static let text = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -102,6 +118,7 @@ package enum ComponentSchema {
             "lifecycle": { "enum": [\#(Lifecycle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), null] },
             "replacement": { "type": ["string", "null"], "description": "The slug of the component to use instead of a deprecated one." },
             "extra": { "description": "extra: in component.yaml, as written: the team's own data (YAML scalars as strings, mappings in the order written). Absent when the component has none." },
+    \#(declaredProperties)
             "url": { "type": "string", "description": "The page, relative to the site root." },
             "markdown": { "type": "string", "description": "The page as Markdown, relative to the site root." },
             "source": { "$ref": "#/$defs/source" },

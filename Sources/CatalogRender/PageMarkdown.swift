@@ -19,6 +19,12 @@ package enum PageMarkdown {
             }
             text += "\n\n"
         }
+        // component.yaml's declared fields (`ComponentFields`), a line each.
+        let declared = component.declared.filter { $0.field?.shows.contains(.twin) == true }
+        for value in declared {
+            let shown = value.href.map { "<\(line($0))>" } ?? line(value.text)
+            text += "\(line(value.field?.label ?? value.key)): \(shown)\n\n"
+        }
         let tabs = catalog.tabs(of: component)
         if let tabs {
             text += "Pages: " + tabs.tabs.map { tab in

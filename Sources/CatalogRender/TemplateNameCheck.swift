@@ -1,6 +1,5 @@
 import Foundation
 import CatalogCore
-import CatalogSource
 import CatalogModel
 
 /// `template.unknown-name`: every `{{name}}`, section and inverted section of a theme's

@@ -2,7 +2,6 @@ import Foundation
 import CatalogMarkdown
 import Mustache
 import CatalogCore
-import CatalogSource
 import CatalogModel
 import CatalogLoad
 

@@ -1,7 +1,6 @@
 import CatalogCore
 import CatalogMarkdown
 import CatalogModel
-import CatalogSource
 
 /// A component's `examples:` (the team's own markup) as the site shows them: each a page of its
 /// own (`components/<slug>/examples/<id>/`) that loads exactly the team's stylesheets and

@@ -1,6 +1,6 @@
 import CPNG
 import Foundation
-import CatalogSource
+import CatalogModel
 
 /// An image as 8-bit RGBA rows, read and written with libpng's simplified API (which reports a
 /// bad file in its message instead of jumping out of the caller). Written images carry no time

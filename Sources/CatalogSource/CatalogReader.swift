@@ -1,5 +1,6 @@
 import Foundation
 import CatalogCore
+import CatalogModel
 
 /// Reads a catalog folder from disk into a `SourceTree`: the one place Load touches the disk.
 ///

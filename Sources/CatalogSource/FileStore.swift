@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import Synchronization
 import CatalogCore
+import CatalogModel
 
 /// What a path names in a `FileStore`, links followed.
 package enum StoreEntry: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
 import CatalogCore
+import CatalogModel
 
 /// Reads a catalog as it was at a revision with the `git` command: `ls-tree` lists its files and
 /// `cat-file --batch` reads them, so the user's checkout, index and stash are never touched, and

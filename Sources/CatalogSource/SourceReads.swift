@@ -1,4 +1,5 @@
 import CatalogCore
+import CatalogModel
 
 /// What one read of a catalog touched on disk, beyond the catalog folder's own files: each
 /// folder a reader walked with the depth it went to (the catalog, each theme folder of the chain,

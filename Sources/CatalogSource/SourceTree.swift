@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CatalogCore
+import CatalogModel
 
 /// The catalog's files as bytes, keyed by their path inside the catalog folder: the input of
 /// `CatalogLoader`. Reading the disk happens once, at the edge (`CatalogReader`), so loading,
@@ -89,7 +90,7 @@ public struct SourceTree: Sendable {
 
     /// The same, reading theme folders inside `store`'s boundary through it (a release's own theme).
     package mutating func readTheme(searchPath: [String], store: some FileStore) {
-        readTheme(SettingsPeek(settings: files["catalog.yaml"], file: displayPath("catalog.yaml")).theme, searchPath: searchPath, store: store)
+        readTheme(CatalogInputs(settings: files["catalog.yaml"], file: displayPath("catalog.yaml")).themeFolder, searchPath: searchPath, store: store)
     }
 
     /// Reads the theme `name` (nil: none, catalog.yaml's `theme:` is not a folder name, which the
@@ -107,12 +108,17 @@ public struct SourceTree: Sendable {
     /// files and the theme — through `store`, the same store the catalog was read from (the
     /// working tree, or the revision of a release or a diff).
     package mutating func readNamed(catalogDirectory: String, store: some FileStore, themeSearchPath: [String]) {
-        let peek = SettingsPeek(settings: files["catalog.yaml"], file: displayPath("catalog.yaml"))
-        code = CodeFiles.read(named: peek.code, catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
-        web = WebFiles.read(styles: peek.webStyles, scripts: peek.webScripts, assets: peek.webAssets, catalogDirectory: catalogDirectory,
+        let inputs = CatalogInputs(settings: files["catalog.yaml"], file: displayPath("catalog.yaml"))
+        let codeFolders = inputs.code.map { code in
+            CodeSources.roles.flatMap { role in code.folders(role).map { (role: role, written: $0.value) } }
+        } ?? []
+        code = CodeFiles.read(named: codeFolders, catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
+        web = WebFiles.read(styles: inputs.web?.styles.map(\.value) ?? [], scripts: inputs.web?.scripts.map(\.value) ?? [],
+                            assets: inputs.web?.assets?.value, catalogDirectory: catalogDirectory,
                             displayRoot: displayRoot, store: store, reads: &reads)
-        screenshots = ScreenshotFiles.read(named: peek.screenshots, catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
-        readTheme(peek.theme, searchPath: themeSearchPath, store: store)
+        screenshots = ScreenshotFiles.read(named: inputs.screenshots?.folders.map { ($0.platform, $0.folder.value) } ?? [],
+                                           catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
+        readTheme(inputs.themeFolder, searchPath: themeSearchPath, store: store)
     }
 
     /// The path of a catalog file as diagnostics show it.

@@ -103,7 +103,7 @@ package enum FileFormats {
         F("aliases", .list(.text), "Other names search finds it by."), F("implementation", .object(implementation), "Its SwiftUI and Compose declarations."),
         F("changes", .list(.object(changeNote)), "Notes on what a release did to it."), F("examples", .list(.object(webExample)), "The team's own markup, in frames."),
         F("extra", .any, "The team's own data, never checked: the page's templates, component.json and the Markdown twin have it."), editorSchema,
-    ], required: ["name", "summary"])
+    ] + ComponentFields.declared.map { F($0.key, $0.shape, $0.doc) }, required: ["name", "summary"])
 
     // MARK: theme.yaml and a kind's contract
 

@@ -118,3 +118,13 @@ def test_the_table_lists_each_target_after_everything_it_imports(manifest):
             if module != name and position[module] > position[name]:
                 problems.append(f"{name} imports {module}, which the table lists after it")
     assert not problems, "\n".join(problems)
+
+
+def test_every_package_is_named_at_one_exact_version():
+    """Package.resolved cannot be committed here (docs/architecture.md), so the manifest pins each
+    package: a `from:` or a range would let a new machine resolve a newer release."""
+    text = (REPOSITORY / "Package.swift").read_text()
+    packages = re.findall(r"\.package\(url: \"([^\"]+)\", ([a-zA-Z]+):", text)
+    assert packages, "Package.swift names no package"
+    loose = [url for url, requirement in packages if requirement != "exact"]
+    assert not loose, f"named without an exact version: {loose}"

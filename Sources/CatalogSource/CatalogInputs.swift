@@ -1,0 +1,152 @@
+import Foundation
+import Yams
+import CatalogCore
+import CatalogSyntax
+import CatalogModel
+
+/// What catalog.yaml says to read beside the catalog folder: the theme (`theme:`), the code
+/// folders (`code:`), the team's web files (`web:`) and the platform screenshots
+/// (`screenshots:`). These keys are read here and nowhere else: the source layer reads them to
+/// know what to read (and drops the diagnostics), `SettingsLoader` reads them through this type
+/// and reports what is wrong, so what is read is exactly what the settings accept.
+package struct CatalogInputs {
+    /// `theme:`, `default` when not written.
+    package var theme: Located<String>
+    /// The theme's folder name; nil when `theme:` could not name a folder (an error at its line).
+    package var themeFolder: Located<String>?
+    package var code: CodeSources?
+    package var web: WebSettings?
+    package var screenshots: ScreenshotSettings?
+
+    /// Reads the keys from catalog.yaml's top mapping, reporting through `reader`.
+    package init(_ top: YAMLObject, reader: inout SchemaReader) {
+        let start = SourceLocation(file: reader.file)
+        theme = reader.string(top["theme"], "theme") ?? Located("default", at: start)
+        if theme.value.isEmpty || theme.value.contains("/") || theme.value.hasPrefix(".") {
+            reader.error(.schemaType, "theme must be the name of a folder under themes/, not '\(theme.value)'", at: theme.location)
+            themeFolder = nil
+        } else {
+            themeFolder = theme
+        }
+        code = Self.readCode(top["code"], reader: &reader)
+        web = Self.readWeb(top["web"], reader: &reader)
+        screenshots = Self.readScreenshots(top["screenshots"], reader: &reader)
+    }
+
+    private init(defaultThemeAt start: SourceLocation) {
+        theme = Located("default", at: start)
+        themeFolder = theme
+    }
+
+    /// Reads catalog.yaml's bytes (`file` as diagnostics show it) for what to read; whatever is
+    /// wrong is `SettingsLoader`'s to report. Without a readable catalog.yaml: the default theme.
+    package init(settings bytes: [UInt8]?, file: String) {
+        var reader = SchemaReader(file: file)
+        let start = SourceLocation(file: file)
+        guard let bytes, case .success(let text) = SourceText.decode(bytes, file: file),
+              case .success(let parsed) = YAMLDocument.parse(text, file: file), let root = parsed,
+              let top = reader.object(root, "catalog.yaml", fields: FileFormats.catalog) else {
+            self.init(defaultThemeAt: start)
+            return
+        }
+        self.init(top, reader: &reader)
+    }
+
+    /// `code:`: the folders of each platform's sources, one path or a list (whether they exist
+    /// is checked by `CodeSourceRule`, which sees what was read).
+    private static func readCode(_ node: Node?, reader: inout SchemaReader) -> CodeSources? {
+        guard let node, let object = reader.object(node, "code", keys: CodeSources.roles) else { return nil }
+        var code = CodeSources(location: reader.location(of: node))
+        func folders(_ key: String) -> [Located<String>] {
+            guard let value = object[key] else { return [] }
+            let written: [Located<String>]
+            if case .scalar = value {
+                guard let single = reader.string(value, "code.\(key)") else { return [] }
+                if single.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                    reader.error(.schemaType, "code.\(key) must name a folder, relative to the catalog folder (such as ../ios/Sources)", at: single.location)
+                    return []
+                }
+                written = [single]
+            } else {
+                written = reader.stringList(value, "code.\(key)") ?? []
+            }
+            // A control character (a NUL cuts a path short where the system reads it) names no
+            // folder: an error at its line, and the path is not read.
+            return written.filter { path in
+                guard let bad = path.value.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return true }
+                reader.error(.schemaType, "code.\(key) holds the control character U+\(String(format: "%04X", bad.value)) in '\(TextSafety.escaped(path.value))'; write the folder's path without it", at: path.location)
+                return false
+            }
+        }
+        code.swiftui = folders("swiftui")
+        code.compose = folders("compose")
+        code.usage = folders("usage")
+        return code
+    }
+
+    /// `web: { styles, scripts, assets, viewports }`: whether each file exists is `WebRule`'s.
+    private static func readWeb(_ node: Node?, reader: inout SchemaReader) -> WebSettings? {
+        guard let object = reader.object(node, "web", fields: FileFormats.web) else { return nil }
+        var web = WebSettings()
+        web.location = reader.location(of: node)
+        func files(_ key: String) -> [Located<String>] {
+            guard let value = object[key] else { return [] }
+            if value.scalar != nil { return reader.string(value, "web.\(key)").map { [$0] } ?? [] }
+            return reader.stringList(value, "web.\(key)") ?? []
+        }
+        web.styles = files("styles")
+        web.scripts = files("scripts")
+        web.assets = reader.string(object["assets"], "web.assets")
+        if let viewports = reader.list(object["viewports"], "web.viewports") {
+            var widths: [Int] = []
+            for (index, item) in viewports.enumerated() {
+                guard let width = reader.int(item, "web.viewports[\(index)]") else { continue }
+                if (200...3840).contains(width.value) { widths.append(width.value) } else {
+                    reader.error(.schemaType, "a frame width is in CSS pixels from 200 to 3840, not \(width.value)", at: width.location)
+                }
+            }
+            if !widths.isEmpty { web.viewports = Array(Set(widths)).sorted() }
+        }
+        return web
+    }
+
+    /// `screenshots: { <platform>: <folder>…, name, gallery }`.
+    private static func readScreenshots(_ node: Node?, reader: inout SchemaReader) -> ScreenshotSettings? {
+        guard let node, !reader.isNull(node) else { return nil }
+        guard let mapping = node.mapping else {
+            reader.error(.schemaType, "screenshots: is a folder per platform and a file-name pattern, such as `{ swiftui: ../ios/__Snapshots__, compose: ../android/screenshots, name: \"{component}/{example}.{mode}.png\" }`", at: node)
+            return nil
+        }
+        var settings = ScreenshotSettings()
+        settings.location = reader.location(of: node)
+        for (key, value) in mapping {
+            guard let name = key.scalar?.string else { continue }
+            if name == "name" {
+                guard let pattern = reader.string(value, "screenshots.name") else { continue }
+                if !pattern.value.contains("{component}") || !pattern.value.contains("{example}") || !pattern.value.lowercased().hasSuffix(".png")
+                    || pattern.value.replacingOccurrences(of: "{component}", with: "").replacingOccurrences(of: "{example}", with: "").replacingOccurrences(of: "{mode}", with: "").contains("{") {
+                    reader.error(.schemaType, "screenshots.name says how a file's name gives its component, example or state, and mode, with {component}, {example} and optionally {mode}, ending in .png, such as \"{component}/{example}.{mode}.png\", not '\(TextSafety.escaped(pattern.value))'", at: pattern.location)
+                } else {
+                    settings.name = pattern
+                }
+                continue
+            }
+            if name == "gallery" {
+                guard let word = reader.string(value, "screenshots.gallery") else { continue }
+                if ScreenshotIndex.key(word.value).isEmpty || word.value.contains("+") {
+                    reader.error(.schemaType, "screenshots.gallery is the {example} word of an image that shows every state at once, such as states or all-states, not '\(TextSafety.escaped(word.value))'", at: word.location)
+                } else {
+                    settings.gallery = word.value
+                }
+                continue
+            }
+            guard ["swiftui", "compose", "uikit", "android-views", "flutter", "react-native"].contains(name) else {
+                reader.error(.schemaUnknownKey, "screenshots.\(name) is not a platform this catalog shows\(DidYouMean.hint(for: name, in: ["swiftui", "compose", "name", "gallery"])); name swiftui, compose (or uikit, android-views, flutter, react-native) with its folder, `name:` or `gallery:`", at: key)
+                continue
+            }
+            guard let folder = reader.string(value, "screenshots.\(name)") else { continue }
+            settings.folders.append((name, folder))
+        }
+        return settings
+    }
+}
