@@ -314,20 +314,20 @@ package init(reason: String) {
                 let keep: Bool
                 switch member.key {
                 case "fontFamily":
-                    keep = mapped == "fontFamily"
+                    keep = mapped == .fontFamily
                 case "fontWeight":
-                    keep = mapped == "fontWeight" && !StudioEvaluation.text(of: resolved).lowercased().contains("italic") && !StudioEvaluation.text(of: resolved).lowercased().contains("oblique")
+                    keep = mapped == .fontWeight && !StudioEvaluation.text(of: resolved).lowercased().contains("italic") && !StudioEvaluation.text(of: resolved).lowercased().contains("oblique")
                 case "fontSize":
-                    keep = mapped == "dimension" && StudioEvaluation.isMeasure(resolved)
+                    keep = mapped == .dimension && StudioEvaluation.isMeasure(resolved)
                     if keep { fontSizeReference = (result.count, path) }
                 case "letterSpacing":
                     let share = StudioEvaluation.isShare(resolved)
                     if share { sizeNeeded = true }
-                    keep = mapped == "dimension" && !share && StudioEvaluation.isMeasure(resolved)
+                    keep = mapped == .dimension && !share && StudioEvaluation.isMeasure(resolved)
                 case "lineHeight":
                     let length = TokenImport.isLength(resolved)
                     if length { sizeNeeded = true }
-                    keep = mapped == "number" && !length
+                    keep = mapped == .number && !length
                 case "textCase", "textDecoration":
                     keep = false
                 default:

@@ -603,11 +603,11 @@ public enum TokenImport {
     package static func convertGroup(_ members: [Value.Member], path: [String], type: String? = nil, source: String, context: inout FileContext, result: inout Result) -> [JSONText.Member] {
         var output: [JSONText.Member] = []
         var record: [JSONText.Member] = []
-        let groupType = members.first { $0.key == "$type" || $0.key == "type" }?.value.string.map { typeNames[$0] ?? $0 } ?? type
+        let groupType = members.first { $0.key == "$type" || $0.key == "type" }?.value.string.map { typeNames[$0]?.rawValue ?? $0 } ?? type
         for member in members {
             let key = member.key
             if key.hasPrefix("$"), key != "$root" {
-                if key == "$type", !dtcgTypes.contains(member.value.string ?? "") { continue }
+                if key == "$type", !isDTCGType(member.value.string) { continue }
                 if groupKeys.contains(key) {
                     output.append(JSONText.Member(key, member.value.json))
                 } else {

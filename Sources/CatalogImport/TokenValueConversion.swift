@@ -20,19 +20,19 @@ extension TokenImport {
         package var kept: [JSONText.Member] = []
         package var inferred: [String] = []
         /// The type given to a token that names none (nor its group), from its name or value.
-        package var guessedType: String?
+        package var guessedType: TokenType?
     }
 
     /// Tokens Studio and Style Dictionary types → DTCG types.
-    package static let typeNames: [String: String] = [
-        "strokeStyle": "strokeStyle", "transition": "transition", "gradient": "gradient",
-        "color": "color", "dimension": "dimension", "sizing": "dimension", "spacing": "dimension", "borderRadius": "dimension",
-        "borderWidth": "dimension", "fontSizes": "dimension", "fontSize": "dimension", "letterSpacing": "dimension", "size": "dimension",
-        "paragraphSpacing": "dimension", "paragraphIndent": "dimension",
-        "fontFamilies": "fontFamily", "fontFamily": "fontFamily", "fontWeights": "fontWeight", "fontWeight": "fontWeight",
-        "opacity": "number", "number": "number", "lineHeights": "number", "lineHeight": "number", "duration": "duration",
-        "boxShadow": "shadow", "shadow": "shadow", "typography": "typography", "border": "border", "cubicBezier": "cubicBezier",
-        "cubic-bezier": "cubicBezier", "easing": "cubicBezier", "time": "duration",
+    package static let typeNames: [String: TokenType] = [
+        "strokeStyle": .strokeStyle, "transition": .transition, "gradient": .gradient,
+        "color": .color, "dimension": .dimension, "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension,
+        "borderWidth": .dimension, "fontSizes": .dimension, "fontSize": .dimension, "letterSpacing": .dimension, "size": .dimension,
+        "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+        "fontFamilies": .fontFamily, "fontFamily": .fontFamily, "fontWeights": .fontWeight, "fontWeight": .fontWeight,
+        "opacity": .number, "number": .number, "lineHeights": .number, "lineHeight": .number, "duration": .duration,
+        "boxShadow": .shadow, "shadow": .shadow, "typography": .typography, "border": .border, "cubicBezier": .cubicBezier,
+        "cubic-bezier": .cubicBezier, "easing": .cubicBezier, "time": .duration,
     ]
 
     /// The fields of a DTCG typography value.
@@ -41,8 +41,10 @@ extension TokenImport {
     /// The `$extensions` key under which fields without a DTCG place are kept.
     package static let extensionKey = "studio.tokens"
 
-    /// The types DTCG 2025.10 defines.
-    package static let dtcgTypes = Set(TokenType.allCases.map(\.rawValue))
+    /// Whether `word` is a type DTCG 2025.10 defines.
+    package static func isDTCGType(_ word: String?) -> Bool {
+        word.flatMap(TokenType.init(rawValue:)) != nil
+    }
 
     /// A token's field, as DTCG (`$value`) or Tokens Studio and Style Dictionary 3 (`value`) write it.
     private static func field(_ name: String, of token: Value) -> Value? {
@@ -54,8 +56,8 @@ extension TokenImport {
     /// typography of strings, a shadow with `x` and `y`).
     package static func tokenNeedsConversion(_ token: Value, inherited: String?) -> Bool {
         guard let value = token["$value"] else { return true }
-        guard let type = token["$type"]?.string ?? inherited else { return false }
-        guard dtcgTypes.contains(type) else { return true }
+        guard let written = token["$type"]?.string ?? inherited else { return false }
+        guard let type = TokenType(rawValue: written) else { return true }
         if let text = value.string, isReference(text) { return false }
         func notMeasured(_ field: Value?) -> Bool {
             guard let field else { return false }
@@ -71,44 +73,44 @@ extension TokenImport {
             return false
         }
         switch type {
-        case "color":
+        case .color:
             return notDTCGColour(value)
-        case "dimension", "duration":
+        case .dimension, .duration:
             return value.members == nil
-        case "number":
+        case .number:
             return value.string != nil
-        case "fontFamily":
+        case .fontFamily:
             return value.string?.contains(",") == true
-        case "fontWeight":
+        case .fontWeight:
             guard let text = value.string else { return false }
             return TokenValues.weightKeywords[text] == nil
-        case "cubicBezier":
+        case .cubicBezier:
             return value.string != nil
-        case "typography":
+        case .typography:
             guard value.members != nil else { return false }
             return notMeasured(value["fontSize"]) || notMeasured(value["letterSpacing"]) || value["lineHeight"]?.string.map { !isReference($0) } == true
                 || value["letterSpacing"] == nil || value.members?.contains { !typographyFields.contains($0.key) } == true
-        case "border":
+        case .border:
             return value.members != nil && (notMeasured(value["width"]) || notDTCGColour(value["color"]))
-        case "shadow":
+        case .shadow:
             let layers: [Value]
             if case .array(let items) = value { layers = items } else { layers = [value] }
             return layers.contains {
                 $0["x"] != nil || $0["y"] != nil || notMeasured($0["offsetX"]) || notMeasured($0["offsetY"]) || notMeasured($0["blur"])
                     || $0["spread"] == nil || notMeasured($0["spread"]) || notDTCGColour($0["color"])
             }
-        case "strokeStyle":
+        case .strokeStyle:
             guard case .array(let dashes)? = value["dashArray"] else { return false }
             return dashes.contains { notMeasured($0) }
-        default:
+        case .transition, .gradient:
             return false
         }
     }
 
     package static func convertToken(_ token: Value, inherited: String? = nil, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         guard let value = field("value", of: token) else { return .failure(Problem(message: "it has no value")) }
-        var written = field("type", of: token)?.string ?? inherited ?? guessType(value, category: conversion.category)
-        if field("type", of: token)?.string == nil, inherited == nil { conversion.guessedType = written.map { typeNames[$0] ?? $0 } }
+        var written = field("type", of: token)?.string ?? inherited ?? guessType(value, category: conversion.category)?.rawValue
+        if field("type", of: token)?.string == nil, inherited == nil { conversion.guessedType = written.flatMap { typeNames[$0] } }
         // Already DTCG: kept as written, its type made explicit (the group's may not be kept).
         if token["$value"] != nil, let written, !tokenNeedsConversion(token, inherited: inherited) {
             var members = token.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
@@ -118,7 +120,7 @@ extension TokenImport {
         // An easing curve written as CSS under Tokens Studio's catch-all `other` type is DTCG's
         // cubicBezier.
         if written == "other" || written == nil, let text = value.string, text.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix("cubic-bezier(") {
-            written = "cubicBezier"
+            written = TokenType.cubicBezier.rawValue
         }
         guard let written, let mapped = typeNames[written] else {
             return .failure(Problem(message: "its type '\(field("type", of: token)?.string ?? inherited ?? "unknown")' has no DTCG counterpart"))
@@ -128,16 +130,16 @@ extension TokenImport {
         // A line height token is a number to DTCG, but Tokens Studio's may be a percentage or
         // pixels: a length stays a length (a dimension), which typography naming it divides by
         // its font size.
-        var valueType = ["lineHeights", "lineHeight"].contains(written) ? "lineHeight" : type
-        if valueType == "lineHeight", isLength(value) {
-            type = "dimension"
-            valueType = "dimension"
+        var lineHeight = ["lineHeights", "lineHeight"].contains(written)
+        if lineHeight, isLength(value) {
+            type = .dimension
+            lineHeight = false
         }
-        switch convertValue(value, type: valueType, conversion: &conversion) {
+        switch convertValue(value, type: type, lineHeight: lineHeight, conversion: &conversion) {
         case .success(let value): converted = value
         case .failure(let problem): return .failure(problem)
         }
-        var members = [JSONText.Member("$type", .string(type)), JSONText.Member("$value", converted)]
+        var members = [JSONText.Member("$type", .string(type.rawValue)), JSONText.Member("$value", converted)]
         if let description = field("description", of: token)?.string ?? token["comment"]?.string { members.append(JSONText.Member("$description", .string(description))) }
         if let deprecated = token["$deprecated"] { members.append(JSONText.Member("$deprecated", deprecated.json)) }
         var extensions = token["$extensions"]?.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
@@ -154,18 +156,18 @@ extension TokenImport {
     }
 
     /// A type for a token that names none: from Style Dictionary 3's category, else from the value.
-    private static func guessType(_ value: Value, category: String?) -> String? {
+    private static func guessType(_ value: Value, category: String?) -> TokenType? {
         switch category?.lowercased() {
-        case "color", "colors", "colour", "colours": return "color"
-        case "size", "sizes", "sizing", "spacing", "space", "radius", "radii": return "dimension"
-        case "time", "duration", "durations": return "duration"
-        case "opacity": return "number"
+        case "color", "colors", "colour", "colours": return .color
+        case "size", "sizes", "sizing", "spacing", "space", "radius", "radii": return .dimension
+        case "time", "duration", "durations": return .duration
+        case "opacity": return .number
         default: break
         }
         guard let text = value.string else { return nil }
-        if text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("hsl") || StudioColor.namedColours[text.lowercased()] != nil { return "color" }
-        if text.hasSuffix("px") || text.hasSuffix("rem") { return "dimension" }
-        if text.hasSuffix("ms") { return "duration" }
+        if text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("hsl") || StudioColor.namedColours[text.lowercased()] != nil { return .color }
+        if text.hasSuffix("px") || text.hasSuffix("rem") { return .dimension }
+        if text.hasSuffix("ms") { return .duration }
         return nil
     }
 
@@ -186,18 +188,22 @@ extension TokenImport {
         text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().dropLast().contains("{")
     }
 
-    /// `value` in the DTCG form of `type`. Fields with no DTCG place are added to `kept`.
-    package static func convertValue(_ value: Value, type: String, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
+    /// `value` in the DTCG form of `type` (`lineHeight`: a Tokens Studio line height, which DTCG
+    /// writes as a number). Fields with no DTCG place are added to `kept`.
+    package static func convertValue(_ value: Value, type: TokenType, lineHeight: Bool = false, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         if let text = value.string, text.contains("{") {
             guard isReference(text) else { return .failure(Problem(message: "'\(text)' is an expression; DTCG has aliases (\"{a.b}\") but no arithmetic, so compute the value")) }
             return .success(.string(text))
         }
+        if lineHeight {
+            do throws(Problem) { return .success(try Self.lineHeight(value, size: nil)) } catch { return .failure(error) }
+        }
         switch type {
-        case "color":
+        case .color:
             return color(value)
-        case "dimension":
+        case .dimension:
             return dimension(value, conversion: &conversion)
-        case "duration":
+        case .duration:
             if case .number(let number)? = value["value"], let unit = value["unit"]?.string, ["ms", "s"].contains(unit) { return .success(measured(number, unit)) }
             let bare: Double? = if case .number(let number) = value { number } else { value.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } }
             if let bare {
@@ -206,42 +212,40 @@ extension TokenImport {
             }
             guard let text = value.string, let match = measure(text, units: ["ms", "s"]) else { return .failure(Problem(message: "'\(value.string ?? "?")' is not a duration in ms or s")) }
             return .success(measured(match.0, match.1))
-        case "number":
+        case .number:
             if case .number(let number) = value { return .success(.number(number)) }
             if let text = value.string, text.hasSuffix("%"), let number = Double(text.dropLast()) { return .success(.number(rounded(number / 100))) }
             if let text = value.string, let number = Double(text) { return .success(.number(number)) }
             return .failure(Problem(message: "'\(value.string ?? "?")' is not a number (a line height in px has no DTCG number form)"))
-        case "lineHeight":
-            do throws(Problem) { return .success(try lineHeight(value, size: nil)) } catch { return .failure(error) }
-        case "fontFamily":
+        case .fontFamily:
             if let text = value.string { return .success(.array(text.split(separator: ",").map { .string($0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))) })) }
             if case .array(let items) = value { return .success(.array(items.compactMap(\.string).map(JSONText.Value.string))) }
             return .failure(Problem(message: "a font family must be text"))
-        case "fontWeight":
+        case .fontWeight:
             return fontWeight(value)
-        case "shadow":
+        case .shadow:
             return shadow(value, conversion: &conversion)
-        case "typography":
+        case .typography:
             return typography(value, conversion: &conversion)
-        case "border":
+        case .border:
             return border(value, conversion: &conversion)
-        case "cubicBezier":
+        case .cubicBezier:
             return cubicBezier(value)
-        case "strokeStyle":
+        case .strokeStyle:
             return strokeStyle(value, conversion: &conversion)
-        default:
+        case .transition, .gradient:
             return .failure(Problem(message: "\(type) values are not converted; write them in DTCG by hand"))
         }
     }
 
     /// A field of a composite, converted as its own type; an error names the field. Units the
     /// field's bare numbers were given are told as the field's.
-    private static func field(_ name: String, of value: Value, as type: String, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
+    private static func field(_ name: String, of value: Value, as type: TokenType, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
         guard let field = value[name] else { throw Problem(message: "it has no \(name)") }
         return try convertField(field, named: name, as: type, conversion: &conversion)
     }
 
-    private static func convertField(_ field: Value, named name: String, as type: String, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
+    private static func convertField(_ field: Value, named name: String, as type: TokenType, conversion: inout Conversion) throws(Problem) -> JSONText.Value {
         if let text = field.string, isReference(text) { return .string(text) }
         var inner = Conversion(unitless: conversion.unitless)
         switch convertValue(field, type: type, conversion: &inner) {
@@ -337,10 +341,10 @@ extension TokenImport {
         do throws(Problem) {
             for layer in layers {
                 guard layer.members != nil else { throw Problem(message: "a shadow layer must be an object") }
-                var members = [JSONText.Member("color", try field("color", of: layer, as: "color", conversion: &conversion))]
+                var members = [JSONText.Member("color", try field("color", of: layer, as: .color, conversion: &conversion))]
                 for (from, to) in [("x", "offsetX"), ("y", "offsetY"), ("blur", "blur"), ("spread", "spread")] {
                     let written = layer[from] ?? layer[to] ?? .number(0)
-                    members.append(JSONText.Member(to, try convertField(written, named: to, as: "dimension", conversion: &conversion)))
+                    members.append(JSONText.Member(to, try convertField(written, named: to, as: .dimension, conversion: &conversion)))
                 }
                 if layer["type"]?.string == "innerShadow" || layer["inset"].map({ if case .bool(true) = $0 { true } else { false } }) == true {
                     members.append(JSONText.Member("inset", .bool(true)))
@@ -362,8 +366,8 @@ extension TokenImport {
             return .failure(Problem(message: "a typography value must be an object of fontFamily, fontSize, fontWeight, lineHeight and letterSpacing"))
         }
         do throws(Problem) {
-            let fontFamily = try field("fontFamily", of: value, as: "fontFamily", conversion: &conversion)
-            let fontSize = try field("fontSize", of: value, as: "dimension", conversion: &conversion)
+            let fontFamily = try field("fontFamily", of: value, as: .fontFamily, conversion: &conversion)
+            let fontSize = try field("fontSize", of: value, as: .dimension, conversion: &conversion)
             let size = literalSize(value["fontSize"], unitless: conversion.unitless)
 
             var weightValue = value["fontWeight"]
@@ -376,7 +380,7 @@ extension TokenImport {
                 }
             }
             guard let weightValue else { throw Problem(message: "it has no fontWeight") }
-            let fontWeight = try convertField(weightValue, named: "fontWeight", as: "fontWeight", conversion: &conversion)
+            let fontWeight = try convertField(weightValue, named: "fontWeight", as: .fontWeight, conversion: &conversion)
 
             var members = [
                 JSONText.Member("fontFamily", fontFamily),
@@ -455,15 +459,15 @@ extension TokenImport {
                 return measured(rounded(share * size.0), size.1)
             }
         }
-        return try convertField(value, named: "letterSpacing", as: "dimension", conversion: &conversion)
+        return try convertField(value, named: "letterSpacing", as: .dimension, conversion: &conversion)
     }
 
     /// `{ color, width, style }`; a border without a style is solid.
     private static func border(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         guard value.members != nil else { return .failure(Problem(message: "a border value must be an object of color, width and style")) }
         do throws(Problem) {
-            let color = try field("color", of: value, as: "color", conversion: &conversion)
-            let width = try field("width", of: value, as: "dimension", conversion: &conversion)
+            let color = try field("color", of: value, as: .color, conversion: &conversion)
+            let width = try field("width", of: value, as: .dimension, conversion: &conversion)
             var style = JSONText.Value.string("solid")
             if let written = value["style"] {
                 guard let text = written.string else { throw Problem(message: "its style must be text") }
@@ -493,7 +497,7 @@ extension TokenImport {
         var members: [JSONText.Member] = []
         do throws(Problem) {
             members.append(JSONText.Member("dashArray", .array(try dashes.enumerated().map { index, dash throws(Problem) in
-                try convertField(dash, named: "dashArray[\(index)]", as: "dimension", conversion: &conversion)
+                try convertField(dash, named: "dashArray[\(index)]", as: .dimension, conversion: &conversion)
             })))
         } catch {
             return .failure(error)
