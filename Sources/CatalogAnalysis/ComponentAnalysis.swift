@@ -7,11 +7,14 @@ package struct ComponentAnalysis: Sendable, Hashable {
     /// The code report: the implementation per platform, its drift and usage, and what it
     /// measures (C4, C7); nil without `code:` or an `implementation:`.
     package var code: CodeReport?
-    /// C5 measured from the screenshots; nil without `screenshots:`.
+    /// Per platform, the examples and states with a screenshot (empty without `screenshots:`).
+    package var screenshotCoverage: [ScreenshotCoverage.Platform]
+    /// C5 measured from that coverage; nil without `screenshots:`.
     package var screenshots: MeasuredReadiness?
 
     package init(_ component: Component, in catalog: Catalog) {
         code = CodeReport.make(component, code: catalog.code, settings: catalog.settings)
-        screenshots = ScreenshotCoverage.measure(component, catalog: catalog.shared)
+        screenshotCoverage = ScreenshotCoverage.coverage(component, catalog: catalog.shared)
+        screenshots = ScreenshotCoverage.measure(screenshotCoverage, rubric: catalog.settings.rubric)
     }
 }

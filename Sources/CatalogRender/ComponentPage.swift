@@ -64,20 +64,11 @@ package struct ComponentPage {
     package func fields() throws(Theme.RenderFailure) -> ComponentPageFields {
         let demo = try demoSection()
         let code = codeTabs(demoCode: demo.code)
-        var present: Set<ComponentSection> = []
-        if component.prose != nil { present.insert(.guidelines) }
-        if !(demo.section?.examples.isEmpty ?? true) { present.insert(.demo); present.insert(.playground) }
-        if !component.states.isEmpty { present.insert(.states) }
-        if !component.variants.isEmpty { present.insert(.variants) }
-        if !component.appearances.isEmpty { present.insert(.appearances) }
-        if !component.properties.isEmpty { present.insert(.properties) }
-        if !component.accessibility.isEmpty { present.insert(.accessibility) }
-        present.insert(.readiness)
-        if self.code != nil { present.insert(.inCode) }
-        if !code.tabs.isEmpty { present.insert(.code) }
-        if !related.isEmpty { present.insert(.related) }
+        // Which model fields make which section is `ComponentTabs.presentSections`' alone; the
+        // page tells it what it rendered.
+        var present = ComponentTabs.presentSections(of: component, hasDemo: !(demo.section?.examples.isEmpty ?? true), hasCode: !code.tabs.isEmpty,
+                                                    hasInCode: self.code != nil, hasRelated: !related.isEmpty)
         if history?.hasSection == true { present.insert(.changes) }
-        if !component.webExamples.isEmpty { present.insert(.examples) }
         if screenshots != nil { present.insert(.screenshots) }
 
         let toc = tableOfContents(prose: component.prose, present: present)

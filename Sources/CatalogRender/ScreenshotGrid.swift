@@ -15,8 +15,8 @@ package struct ScreenshotGrid: Hashable, Sendable {
     /// The evidence for C5, per platform.
     package var coverage: String
 
-    /// `measured`: C5 as the screenshots measure it (`ComponentAnalysis`, worked out once).
-    package init?(_ component: Component, in catalog: Catalog, measured: MeasuredReadiness?) {
+    /// `analysis`: the coverage and C5 as the screenshots measure them (worked out once).
+    package init?(_ component: Component, in catalog: Catalog, analysis: ComponentAnalysis) {
         guard let settings = catalog.settings.screenshots, !settings.folders.isEmpty, !ScreenshotIndex.rows(of: component).isEmpty else { return nil }
         let platforms = settings.platforms
         let rows = catalog.screenshots.shots[component.slug] ?? [:]
@@ -29,9 +29,9 @@ package struct ScreenshotGrid: Hashable, Sendable {
             }
         }
         modeLabels = labels
-        coverage = ScreenshotCoverage.coverage(component, catalog: catalog.shared)
+        coverage = analysis.screenshotCoverage
             .map { "\(PlatformName.display($0.platform)) \($0.covered) of \($0.rows)" }.joined(separator: ", ")
-        self.measured = measured
+        measured = analysis.screenshots
     }
 
     /// `A, B and C`.

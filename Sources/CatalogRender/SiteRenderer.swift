@@ -57,7 +57,7 @@ public enum SiteRenderer {
                 lifecycle: LifecycleBadge(component, catalog: catalog, from: component.pagePath),
                 code: analyses[index].code,
                 history: ComponentHistory(component, in: catalog),
-                screenshots: ScreenshotGrid(component, in: catalog, measured: analyses[index].screenshots)
+                screenshots: ScreenshotGrid(component, in: catalog, analysis: analyses[index])
             ))
         }
         render(ComponentPageStep.self, components, theme: theme, sink: sink, steps: steps, into: &site)
