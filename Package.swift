@@ -1,12 +1,6 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// The phase libraries, for the tests that build catalogs whole.
-let libraries: [Target.Dependency] = [
-    "CatalogCore", "CatalogSyntax", "CatalogModel", "CatalogSource", "CatalogCode", "CatalogLoad", "CatalogAnalysis", "CatalogCheck", "CatalogRender",
-    "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogImport", "CatalogPublish", "CatalogScaffold", "CatalogMarkdown", "CatalogSnapshot", "CatalogHistory",
-]
-
 let package = Package(
     name: "catalog-build",
     platforms: [.macOS(.v15)],
@@ -148,9 +142,20 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CatalogMarkdownTests", dependencies: ["CatalogMarkdown"]),
-        .testTarget(name: "CatalogKitTests", dependencies: libraries + ["CatalogMCP", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "CatalogServeTests", dependencies: libraries + ["CatalogServe"]),
-        .testTarget(name: "CatalogMCPTests", dependencies: libraries + ["CatalogMCP", .product(name: "MCP", package: "swift-sdk")]),
+        // What the tests share: the fixture catalogs and running them through the pipeline.
+        .target(name: "CatalogTestSupport", dependencies: ["CatalogCore", "CatalogModel", "CatalogSource", "CatalogLoad", "CatalogRender", "CatalogPipeline", "CatalogDiff", "CatalogPublish"], path: "Tests/CatalogTestSupport"),
+        .testTarget(name: "CatalogSyntaxTests", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogModel", "CatalogSource", "CatalogRender", "CatalogTestSupport", .product(name: "Yams", package: "Yams")]),
+        .testTarget(name: "CatalogSourceTests", dependencies: ["CatalogCore", "CatalogModel", "CatalogSource", "CatalogRender", "CatalogPipeline", "CatalogDiff", "CatalogSnapshot", "CatalogPublish", "CatalogMCP", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogLoadTests", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogModel", "CatalogSource", "CatalogLoad", "CatalogRender", "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogPublish", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogCodeTests", dependencies: ["CatalogCore", "CatalogModel", "CatalogSource", "CatalogCode", "CatalogLoad", "CatalogAnalysis", "CatalogRender", "CatalogPipeline", "CatalogDiff", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogCheckTests", dependencies: ["CatalogCore", "CatalogModel", "CatalogSource", "CatalogLoad", "CatalogRender", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogPublish", "CatalogMCP", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogRenderTests", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogMarkdown", "CatalogModel", "CatalogSource", "CatalogLoad", "CatalogAnalysis", "CatalogRender", "CatalogSiteCheck", "CatalogPipeline", "CatalogOutput", "CatalogPublish", "CatalogMCP", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogDiffTests", dependencies: ["CatalogCore", "CatalogModel", "CatalogSource", "CatalogLoad", "CatalogRender", "CatalogOutput", "CatalogDiff", "CatalogHistory", "CatalogPublish", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogImportTests", dependencies: ["CatalogCore", "CatalogModel", "CatalogSource", "CatalogRender", "CatalogImport", "CatalogPipeline", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogPublishTests", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogMarkdown", "CatalogModel", "CatalogSource", "CatalogLoad", "CatalogRender", "CatalogImport", "CatalogScaffold", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogPublish", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogSnapshotTests", dependencies: ["CatalogCore", "CatalogSource", "CatalogSnapshot", "CatalogTestSupport"]),
+        .testTarget(name: "CatalogServeTests", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogModel", "CatalogSource", "CatalogLoad", "CatalogCheck", "CatalogRender", "CatalogImport", "CatalogSiteCheck", "CatalogScaffold", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogServe", "CatalogPublish"]),
+        .testTarget(name: "CatalogMCPTests", dependencies: ["CatalogCore", "CatalogSyntax", "CatalogModel", "CatalogSource", "CatalogLoad", "CatalogCheck", "CatalogRender", "CatalogImport", "CatalogSiteCheck", "CatalogScaffold", "CatalogPipeline", "CatalogOutput", "CatalogDiff", "CatalogPublish", "CatalogMCP", .product(name: "MCP", package: "swift-sdk")]),
         // Runs the built executable; `swift build` first (the Makefile does).
         .testTarget(name: "CatalogBuildCLITests", dependencies: [.product(name: "Yams", package: "Yams")]),
     ]

@@ -340,7 +340,7 @@ MUTATIONS = [
      "        let kept = Array(entries.compactMap(\\.release?.tag).suffix(settings.keep))",
      "        let kept = Array(entries.compactMap(\\.release?.tag))",
      "HistoryTests"),
-    ("M127", "each version publishes its own copy of the shared assets", "Sources/CatalogPublish/VersionedSite.swift",
+    ("M127", "each version publishes its own copy of the shared assets", "Sources/CatalogOutput/HistoryCache.swift",
      "            let shared = VersionContext.isShared(relative)",
      "            let shared = false",
      "HistoryTests"),

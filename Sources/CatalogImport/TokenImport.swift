@@ -236,16 +236,20 @@ public enum TokenImport {
     public static func run(_ paths: [String], options: Options = Options()) -> Result {
         var result = Result()
         var plain: [PlainFile] = []
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        for entry in ImportFiles.read(paths) {
+            switch entry {
+            case .missing(let path):
                 result.notes.append("\(path): no such file or folder; skipped")
-                continue
-            }
-            if isFolder.boolValue {
-                importFolder(path, options: options, plain: &plain, into: &result)
-            } else if let root = load(path, into: &result) {
-                if !importStudioExport(root, path: path, options: options, into: &result) { plain.append(PlainFile(path: path, root: root)) }
+            case .folder(let path, let files, let notes):
+                result.notes += notes
+                importFolder(path, files: files, options: options, plain: &plain, into: &result)
+            case .file(let path, let bytes, let note):
+                guard let bytes else {
+                    result.notes.append("\(path): \(note ?? "could not be read; skipped")")
+                    continue
+                }
+                if let root = load(path, bytes, into: &result),
+                   !importStudioExport(root, path: path, options: options, into: &result) { plain.append(PlainFile(path: path, root: root)) }
             }
         }
         let resolvers = importPlain(plain, options: options, into: &result)
@@ -276,13 +280,9 @@ public enum TokenImport {
         }
     }
 
-    private static func load(_ path: String, into result: inout Result) -> Value? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            result.notes.append("\(path): could not be read; skipped")
-            return nil
-        }
+    private static func load(_ path: String, _ bytes: [UInt8], into result: inout Result) -> Value? {
         do {
-            return try read(data)
+            return try read(Data(bytes))
         } catch {
             if let located = error as? Located {
                 result.notes.append("\(path):\(located.line):\(located.column): is neither JSON nor JSON5 (\(located.message)); skipped")
@@ -308,24 +308,28 @@ public enum TokenImport {
 
     // MARK: Files
 
-    private static func importFolder(_ folder: String, options: Options, plain: inout [PlainFile], into result: inout Result) {
-        let names = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") || $0.hasSuffix(".json5") }.sorted()
+    /// A folder's `.json` and `.json5` files (`files`, by their path inside it, as the source
+    /// layer read them): a Tokens Studio project when it has `$themes.json` or `$metadata.json`,
+    /// else each file on its own.
+    private static func importFolder(_ folder: String, files: [(name: String, bytes: [UInt8])], options: Options, plain: inout [PlainFile], into result: inout Result) {
+        let names = files.map(\.name)
+        let bytes = Dictionary(files.map { ($0.name, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let isStudio = names.contains("$themes.json") || names.contains("$metadata.json")
         guard isStudio else {
             for name in names {
                 let path = folder + "/" + name
-                guard let root = load(path, into: &result) else { continue }
+                guard let root = load(path, bytes[name] ?? [], into: &result) else { continue }
                 if !importStudioExport(root, path: path, options: options, into: &result) { plain.append(PlainFile(path: path, root: root)) }
             }
             return
         }
         var sets: [Value.Member] = []
         for name in names where !name.hasPrefix("$") {
-            guard let value = load(folder + "/" + name, into: &result) else { continue }
+            guard let value = load(folder + "/" + name, bytes[name] ?? [], into: &result) else { continue }
             sets.append(Value.Member(key: String(name.dropLast(name.hasSuffix(".json5") ? 6 : 5)), value: value))
         }
-        let metadata = names.contains("$metadata.json") ? load(folder + "/$metadata.json", into: &result) : nil
-        let themes = names.contains("$themes.json") ? load(folder + "/$themes.json", into: &result) : nil
+        let metadata = bytes["$metadata.json"].flatMap { load(folder + "/$metadata.json", $0, into: &result) }
+        let themes = bytes["$themes.json"].flatMap { load(folder + "/$themes.json", $0, into: &result) }
         if metadata == nil { result.notes.append("\(folder): no $metadata.json; token sets are taken in the order each theme lists them (source sets first)") }
         importStudio(sets: sets, order: order(from: metadata) ?? sets.map(\.key), themes: themes, source: folder, options: options, into: &result)
     }

@@ -93,6 +93,41 @@ public struct HistoryCache: Sendable {
         return FileManager.default.fileExists(atPath: path + "/" + Self.completeMarker) ? path : nil
     }
 
+    /// The newest whole copy of a release (`v1.2.0`) an earlier build made, whatever its inputs
+    /// were: what is published again when the release no longer builds.
+    public func latestSite(named folderName: String) -> String? {
+        ((try? FileManager.default.contentsOfDirectory(atPath: sitesFolder)) ?? [])
+            .filter { $0.hasPrefix(folderName + "-") && site($0) != nil }.sorted().last.flatMap(site)
+    }
+
+    /// Hard-links a cached copy of a release into the staging folder: its pages and files under
+    /// `v/<tag>/`, its hashed assets at the root (shared with every version: one copy each).
+    public static func link(_ folder: String, into staging: String, version: String) throws -> (files: Int, bytes: Int) {
+        var counts = (files: 0, bytes: 0)
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
+            throw SiteWriter.Failure.io("the cached copy \(folder) could not be read")
+        }
+        var made = Set<String>()
+        while let relative = enumerator.nextObject() as? String {
+            let from = folder + "/" + relative
+            var info = stat()
+            guard lstat(from, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, relative != completeMarker else { continue }
+            let shared = VersionContext.isShared(relative)
+            let target = shared ? relative : version + relative
+            let to = staging + "/" + target
+            if shared, access(to, F_OK) == 0 { continue }
+            let directory = (to as NSString).deletingLastPathComponent
+            if made.insert(directory).inserted { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+            if Glibc.link(from, to) != 0 {
+                // Another file system, or no hard links: a copy, whose failure (a full disk) fails the build.
+                try FileManager.default.copyItem(atPath: from, toPath: to)
+            }
+            counts.files += 1
+            counts.bytes += Int(info.st_size)
+        }
+        return counts
+    }
+
     /// The file that says a copy in `sites/` is whole (written last).
     public static let completeMarker = ".catalog-build-output"
 

@@ -72,7 +72,7 @@ extension SiteBuild {
                     case .published(let folder):
                         used.insert((folder as NSString).lastPathComponent)
                         do {
-                            let linked = try link(folder, into: staging.folder.path, version: VersionContext.folder(of: tag))
+                            let linked = try HistoryCache.link(folder, into: staging.folder.path, version: VersionContext.folder(of: tag))
                             extra.files += linked.files
                             extra.bytes += linked.bytes
                         } catch {
@@ -196,39 +196,10 @@ extension SiteBuild {
         }
         report.releasesFailed.append(release.tag)
         // The copy an earlier build made of the same release, if the cache still has one.
-        let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: cache.sitesFolder)) ?? [])
-            .filter { $0.hasPrefix(folderName + "-") && cache.site($0) != nil }.sorted().last
+        let earlier = cache.latestSite(named: folderName)
         let outcome = earlier == nil ? "it is left out of the site" : "its previous copy is published again"
         diagnostics.append(.warning(.versionsReleaseFailed, "the release \(release.tag) does not build (\(problem)); \(outcome), and the other versions publish", at: location ?? SourceLocation(file: "catalog.yaml")))
-        return earlier.flatMap { cache.site($0) }.map { .published($0) } ?? .leftOut
-    }
-
-    /// Hard-links a cached copy of a release into the staging folder: its pages and files under
-    /// `v/<tag>/`, its hashed assets at the root (shared with every version: one copy each).
-    private static func link(_ folder: String, into staging: String, version: String) throws -> (files: Int, bytes: Int) {
-        var counts = (files: 0, bytes: 0)
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-            throw SiteWriter.Failure.io("the cached copy \(folder) could not be read")
-        }
-        var made = Set<String>()
-        while let relative = enumerator.nextObject() as? String {
-            let from = folder + "/" + relative
-            var info = stat()
-            guard lstat(from, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, relative != HistoryCache.completeMarker else { continue }
-            let shared = VersionContext.isShared(relative)
-            let target = shared ? relative : version + relative
-            let to = staging + "/" + target
-            if shared, access(to, F_OK) == 0 { continue }
-            let directory = (to as NSString).deletingLastPathComponent
-            if made.insert(directory).inserted { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-            if Glibc.link(from, to) != 0 {
-                // Another file system, or no hard links: a copy, whose failure (a full disk) fails the build.
-                try FileManager.default.copyItem(atPath: from, toPath: to)
-            }
-            counts.files += 1
-            counts.bytes += Int(info.st_size)
-        }
-        return counts
+        return earlier.map { .published($0) } ?? .leftOut
     }
 }
 

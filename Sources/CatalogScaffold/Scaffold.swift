@@ -272,15 +272,12 @@ extension Scaffold {
     }
 
     public static func catalogTheme(source: String) -> CatalogTheme {
-        var name = "default"
         let file = source + "/catalog.yaml"
-        if let data = FileManager.default.contents(atPath: file), case .success(let text) = SourceText.decode([UInt8](data), file: file),
-           case .success(let root?) = YAMLDocument.parse(text, file: file), case .mapping(let mapping) = root,
-           let value = mapping.first(where: { $0.key.string == "theme" })?.value.string, !value.isEmpty {
-            name = value
-        }
+        // catalog.yaml's theme, read as every reader of it reads it (`CatalogInputs`).
+        let bytes = try? CatalogReader.readFile(file).get().bytes
+        let name = CatalogInputs(settings: bytes, file: file).themeFolder?.value ?? "default"
         let searchPath = ThemeReader.searchPath(forCatalog: source)
-        let folder = searchPath.map { $0 + "/" + name }.first { FileManager.default.fileExists(atPath: $0 + "/") }
+        let folder = ThemeReader.folder(of: name, searchPath: searchPath)
         let (themeSource, problems) = ThemeReader.read(name: name, searchPath: searchPath, location: SourceLocation(file: file))
         var diagnostics = problems
         var theme: LoadedTheme?

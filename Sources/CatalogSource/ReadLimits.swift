@@ -27,6 +27,9 @@ public struct ReadLimit: Sendable, Hashable {
     public static let screenshots = ReadLimit(depth: 20, fileBytes: 8 * 1_048_576, files: 20_000, totalBytes: 1_073_741_824)
     /// SwiftUI and Compose sources (`code:`): an Android package path is easily 15 folders deep.
     public static let code = ReadLimit(depth: 40, fileBytes: 4 * 1_048_576, files: 50_000, totalBytes: 1_073_741_824)
+    /// The files and folders `tokens import` converts (a whole design system's export, kept far
+    /// from the memory a hostile file could take).
+    public static let tokenImport = ReadLimit(depth: 20, fileBytes: 64 * 1_048_576, files: 20_000, totalBytes: 1_073_741_824)
     /// A theme folder of the `extends:` chain.
     public static let theme = ReadLimit(depth: 12, fileBytes: 16 * 1_048_576, files: 5_000, totalBytes: 256 * 1_048_576)
 }

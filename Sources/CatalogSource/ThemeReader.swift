@@ -47,6 +47,14 @@ public enum ThemeReader {
     /// Reads theme `name` and the themes it extends. `location` is where the name was written.
     /// Each folder of the chain goes into `reads`, and each place looked at before it that held
     /// no such theme (a folder made there later would win).
+    /// The folder the theme `name` is read from: the first of `searchPath` that has it.
+    package static func folder(of name: String, searchPath: [String]) -> String? {
+        searchPath.map { $0 + "/" + name }.first { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+    }
+
     public static func read(name: String, searchPath: [String], location: SourceLocation) -> (ThemeSource?, [Diagnostic]) {
         var reads = SourceReads()
         return read(name: name, searchPath: searchPath, location: location, store: DiskStore(boundary: "/"), reads: &reads)

@@ -1,17 +1,17 @@
 import CatalogCore
 import CatalogSyntax
-import CatalogSource
 import CatalogModel
+import CatalogSource
 import CatalogLoad
 import CatalogCheck
 import CatalogRender
+import CatalogImport
 import CatalogSiteCheck
+import CatalogScaffold
 import CatalogPipeline
 import CatalogOutput
 import CatalogDiff
-import CatalogImport
 import CatalogPublish
-import CatalogScaffold
 import Foundation
 import Testing
 @testable import CatalogServe

@@ -1,6 +1,6 @@
 import CatalogCore
-import CatalogSource
 import CatalogModel
+import CatalogSource
 import CatalogLoad
 import CatalogPipeline
 import Foundation

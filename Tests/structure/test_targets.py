@@ -60,9 +60,8 @@ def test_every_target_imports_exactly_what_it_declares(manifest):
         used.discard(name)
         for module in sorted(used - declared):
             problems.append(f"{name} imports {module} ({imported[module]}) without declaring it in Package.swift")
-        if kind != "test":
-            for module in sorted(declared - used):
-                problems.append(f"{name} declares {module} in Package.swift and never imports it")
+        for module in sorted(declared - used):
+            problems.append(f"{name} declares {module} in Package.swift and never imports it")
     assert not problems, "\n".join(problems)
 
 

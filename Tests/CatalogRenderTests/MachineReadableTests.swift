@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import CatalogCore
+import CatalogModel
+import CatalogAnalysis
+import CatalogRender
+import CatalogMCP
+import CatalogTestSupport
+
+/// The data files a build writes are the ones `catalog-build mcp` serves, byte for byte: the
+/// build assembles `components.json` from each component's JSON text (to hold no JSON tree in
+/// memory), the query pretty-prints the whole tree.
+@Suite("Machine-readable files")
+struct MachineReadableTests {
+    @Test(arguments: ["base", "check-formats", "composite-tokens"])
+    func theBuildAndTheQueryWriteTheSameData(fixture: String) throws {
+        let result = Fixtures.run(try Fixtures.read(Fixtures.path(fixture)))
+        // check-formats has errors, so its site is rendered here directly.
+        let catalog = try #require(result.catalog)
+        let theme = try #require(result.theme)
+        let site = result.site ?? SiteRenderer.render(catalog, theme: theme)
+        let query = try CatalogQuery(result)
+        for path in ["components.json", "components.schema.json", "llms.txt", "index.md", "components/index.md", "tokens/index.md", "readiness/index.md"] {
+            #expect(site.text(path) == (try query.file(path).text), "\(fixture): \(path)")
+        }
+        // Put together from each component's text, components.json is what pretty-printing the
+        // whole tree writes.
+        let values = catalog.components.map { ComponentData.value($0, catalog: ComponentContext(catalog), theme: theme, code: ComponentAnalysis($0, in: catalog).code) }
+        #expect(site.text("components.json") == JSONText.pretty(ComponentData.catalogValue(catalog.shared, components: values)), "\(fixture)")
+        for component in query.catalog.components {
+            #expect(site.text(component.pagePath + "component.json") == (try query.file(component.pagePath + "component.json").text))
+            #expect(site.text(component.pagePath + "index.md") == (try query.file(component.pagePath + "index.md").text))
+        }
+    }
+
+    /// A page's Markdown says what its HTML says: the properties' descriptions, the examples a
+    /// ```demo fence places (never the fence itself), do and don't as labelled quotations, and
+    /// code labelled with its language.
+    @Test func theMarkdownTwinCarriesWhatThePageSays() throws {
+        var tree = Fixtures.proseTree("## Usage\n\nPlace it in a row.\n\n```demo\nDefault\n```\n\n```do\nName the setting.\n```\n\n```dont\nSay \"on\".\n```\n")
+        tree.set("components/alpha/component.yaml", Array("""
+            name: Alpha
+            summary: A switch.
+            properties:
+              - { name: label, type: String, required: true, description: Never replaced by placeholder text. }
+            states: [{ name: Default }]
+            accessibility: [{ requirement: Labelled, platforms: { ios: Reads the label. } }]
+            demo:
+              kind: switch
+              examples:
+                - { title: Default, label: Wi-Fi, checked: true }
+            code:
+              swiftui: |
+                Toggle("Wi-Fi", isOn: $on)
+              compose: |
+                Switch(checked = on, onCheckedChange = {})
+
+            """.utf8))
+        let result = Fixtures.run(tree)
+        let markdown = try #require(result.site?.text("components/alpha/index.md"), "\(result.diagnostics)")
+        #expect(markdown.contains("| Property | Type | Required | Description |"))
+        #expect(markdown.contains("| label | String | yes | Never replaced by placeholder text. |"))
+        #expect(!markdown.contains("```demo") && !markdown.contains("```do") && !markdown.contains("```dont"), "\(markdown)")
+        #expect(markdown.contains("- **Default** — label: Wi-Fi; checked: true"))
+        #expect(markdown.contains("> **Do**\n>\n> Name the setting.") && markdown.contains("> **Don't**\n>\n> Say \"on\"."))
+        #expect(markdown.contains("```swift\nToggle(") && markdown.contains("```kotlin\nSwitch("))
+        #expect(!markdown.contains("```swiftui") && !markdown.contains("```compose"))
+    }
+}
