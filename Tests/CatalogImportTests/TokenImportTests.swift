@@ -31,6 +31,22 @@ struct TokenImportTests {
 
     /// #25 10: a file that is neither JSON nor JSON5 is named with the line and column where it
     /// goes wrong, as `check` does (it said only "the data isn't in the correct format").
+    @Test func aFileLargerThanAnyTokenFileIsANoteAndIsNotRead() throws {
+        let folder = try Self.folder(["small.json": ##"{ "a": { "value": "#fff", "type": "color" } }"##])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A sparse file past the import's limit: said, and never read into memory.
+        let huge = folder.appendingPathComponent("huge.json")
+        FileManager.default.createFile(atPath: huge.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: UInt64(ReadLimit.tokenImport.fileBytes + 1))
+        try handle.close()
+        let alone = TokenImport.run([huge.path])
+        #expect(alone.files.isEmpty && alone.notes.contains { $0.contains("huge.json") && $0.contains("is over") }, "\(alone.notes)")
+        // Inside a folder, the other files are still converted.
+        let both = TokenImport.run([folder.path])
+        #expect(both.files.count == 1 && both.notes.contains { $0.contains("huge.json") }, "\(both.notes)")
+    }
+
     @Test func aSyntaxErrorIsNamedWithItsLineAndColumn() throws {
         let source = try Self.folder(["broken.json": "{\n  \"color\": {\n    \"a\": { \"value\": \"#fff\" }\n    \"b\": { \"value\": \"#000\" }\n  }\n}\n"])
         defer { try? FileManager.default.removeItem(at: source) }
