@@ -219,9 +219,9 @@ package actor LineTransport: Transport {
     // MARK: Writing
 
     /// Writes messages one after another on a thread of its own, each whole before the next.
-    package final class Writer: @unchecked Sendable {
-        // @unchecked: it holds only constants (a descriptor and a serial queue); every write runs
-        // on that queue, one after another, so nothing in it is shared mutable state.
+    /// It holds only constants (a descriptor and a serial queue); every write runs on that
+    /// queue, one after another.
+    package final class Writer: Sendable {
         private let descriptor: Int32
         private let queue = DispatchQueue(label: "catalog-build.mcp.writer")
 

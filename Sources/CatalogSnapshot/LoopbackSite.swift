@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import CatalogCore
 import CatalogSource
 import Hummingbird
@@ -12,20 +13,20 @@ import Glibc
 /// the server refuses every proxied request that is not for itself, so a contributor's script
 /// in an example can neither read a local file (pages are `http:`, not `file:`) nor send
 /// anything anywhere — not to the network, not to another port of this machine.
-final class LoopbackSite: @unchecked Sendable {
-    // @unchecked: the listening socket, the folder and the policy are set once in `init`; the
-    // accept thread only reads them, and `stop` closes the socket once (guarded by `stopped`).
+final class LoopbackSite: Sendable {
     let port: Int
     private let folder: String
     private let policy: String?
     private let listener: Int32
-    private let stopped = NSLock()
-    private var isStopped = false
-    /// Requests refused (for the run's note and the tests).
-    private let refusedLock = NSLock()
-    private var refusedCount = 0
+    /// Whether `stop` closed the socket (it does once), and the requests refused (for the run's
+    /// note and the tests).
+    private struct State {
+        var isStopped = false
+        var refused = 0
+    }
+    private let state = Mutex(State())
 
-    var refused: Int { refusedLock.withLock { refusedCount } }
+    var refused: Int { state.withLock { $0.refused } }
 
     /// Serves `folder` (a real path) on 127.0.0.1, a port the system chooses.
     init(folder: String, contentSecurityPolicy: String?) throws(DevToolsPipe.Failure) {
@@ -62,12 +63,12 @@ final class LoopbackSite: @unchecked Sendable {
     var proxy: String { "http://127.0.0.1:\(port)" }
 
     func stop() {
-        stopped.lock()
-        defer { stopped.unlock() }
-        guard !isStopped else { return }
-        isStopped = true
-        Glibc.shutdown(listener, Int32(SHUT_RDWR))
-        Glibc.close(listener)
+        state.withLock { state in
+            guard !state.isStopped else { return }
+            state.isStopped = true
+            Glibc.shutdown(listener, Int32(SHUT_RDWR))
+            Glibc.close(listener)
+        }
     }
 
     deinit { stop() }
@@ -144,7 +145,7 @@ final class LoopbackSite: @unchecked Sendable {
     }
 
     private func refuse(_ client: Int32) -> Bool {
-        refusedLock.withLock { refusedCount += 1 }
+        state.withLock { $0.refused += 1 }
         _ = send(client, status: "403 Forbidden", type: "text/plain; charset=utf-8", body: Array("The snapshot browser reaches nothing but the site it draws.\n".utf8), head: false)
         return false
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import CatalogCore
 import CatalogMarkdown
 import CatalogOutput
@@ -9,10 +10,7 @@ import CatalogModel
 /// conditions it was drawn in; new images; approved images nothing draws any more. Its script
 /// and stylesheet are files beside it (no inline script or style), and without script the three
 /// images still show.
-final class ReviewPage: @unchecked Sendable {
-    // @unchecked: its folder and names are set once in `init`; what the drawing threads add goes
-    // through one lock (`lock`) to lists `write` reads once every image is in. A Mutex would
-    // hold the lists the same way; the class stays one value the drawing closures capture.
+final class ReviewPage: Sendable {
     struct Item {
         var component: String
         var componentName: String
@@ -30,15 +28,18 @@ final class ReviewPage: @unchecked Sendable {
     let catalogTitle: String
     /// The command that approves one image (`catalog-build snapshot --source content --update
     /// --only switch/example-default@390-dark`).
-    let approveCommand: (String) -> String
-    private let lock = NSLock()
-    private var items: [Item] = []
-    private var missing: [String] = []
+    let approveCommand: @Sendable (String) -> String
+    /// What the drawing threads add, read by `write` once every image is in.
+    private struct Lists {
+        var items: [Item] = []
+        var missing: [String] = []
+    }
+    private let lists = Mutex(Lists())
 
     /// Whether the output folder was there before this run put anything in it.
     private let siteExisted: Bool
 
-    init(output: URL, catalogTitle: String, approveCommand: @escaping (String) -> String = { "catalog-build snapshot --update --only " + ReviewPage.selector(of: $0) }) {
+    init(output: URL, catalogTitle: String, approveCommand: @escaping @Sendable (String) -> String = { "catalog-build snapshot --update --only " + ReviewPage.selector(of: $0) }) {
         self.output = output
         self.catalogTitle = catalogTitle
         self.approveCommand = approveCommand
@@ -54,10 +55,9 @@ final class ReviewPage: @unchecked Sendable {
         save(approved, as: "approved/" + shot.file)
         save(new, as: "new/" + shot.file)
         save(difference, as: "difference/" + shot.file)
-        lock.lock()
-        items.append(Item(component: shot.component, componentName: shot.componentName, conditions: shot.conditions, subject: shot.subject,
-                          file: shot.file, note: note, hasApproved: approved != nil, hasDifference: difference != nil, inputHash: shot.inputHash))
-        lock.unlock()
+        let item = Item(component: shot.component, componentName: shot.componentName, conditions: shot.conditions, subject: shot.subject,
+                        file: shot.file, note: note, hasApproved: approved != nil, hasDifference: difference != nil, inputHash: shot.inputHash)
+        lists.withLock { $0.items.append(item) }
     }
 
     /// The `--only` selector of exactly one image (`switch/example-default@390-dark`).
@@ -74,9 +74,7 @@ final class ReviewPage: @unchecked Sendable {
     }
 
     func addMissing(_ file: String) {
-        lock.lock()
-        missing.append(file)
-        lock.unlock()
+        lists.withLock { $0.missing.append(file) }
     }
 
     private func save(_ bytes: [UInt8]?, as path: String) {
@@ -88,10 +86,9 @@ final class ReviewPage: @unchecked Sendable {
 
     /// Writes the page and returns its path.
     func write(summary: String) -> String? {
-        lock.lock()
-        let items = self.items.sorted { ($0.componentName, $0.conditions, $0.subject) < ($1.componentName, $1.conditions, $1.subject) }
-        let missing = self.missing.sorted()
-        lock.unlock()
+        let (items, missing) = lists.withLock { lists in
+            (lists.items.sorted { ($0.componentName, $0.conditions, $0.subject) < ($1.componentName, $1.conditions, $1.subject) }, lists.missing.sorted())
+        }
         var body = ""
         let changedCount = items.filter(\.hasApproved).count
         body += "<p class=\"review-summary\" role=\"status\">\(escape(summary)).</p>\n"

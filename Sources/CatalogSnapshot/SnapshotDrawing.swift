@@ -9,6 +9,9 @@ struct SnapshotDrawing {
     let pipe: DevToolsPipe
     /// The built site, served on loopback: the only thing the browser reaches.
     let site: LoopbackSite
+    /// The tallest window a page is drawn in, in CSS pixels.
+    static let tallestWindow = 16_384
+
     /// Seconds a page may take to load and settle before its images are reported as not drawn.
     let timeout: Double
 
@@ -104,6 +107,15 @@ struct SnapshotDrawing {
             let navigated = try pipe.call("Page.navigate", ["url": url], session: session, timeout: timeout)
             if let error = navigated["errorText"] as? String { return shots.map { _ in .failed("the page \(first.page) did not load (\(error))") } }
             _ = try pipe.wait(for: "Page.loadEventFired", session: session, timeout: timeout)
+            // The window as tall as the page (up to `tallestWindow`): the browser holds back the
+            // drawing of frames out of sight, so a team's example frame below the fold would lay
+            // itself out (and answer with its height) only when the capture brought it into
+            // view, moving every stage below it after they were measured. In sight, everything
+            // settles before the measure, and the capture needs no larger window.
+            let height = Int(try evaluate("String(document.documentElement.scrollHeight)", session: session)) ?? 900
+            let windowHeight = min(max(height, 900), Self.tallestWindow)
+            try pipe.call("Emulation.setDeviceMetricsOverride", ["width": first.width, "height": windowHeight,
+                                                                "deviceScaleFactor": 1, "mobile": false], session: session)
             let ids = String(decoding: (try? JSONSerialization.data(withJSONObject: shots.map(\.elementID))) ?? Data(), as: UTF8.self)
             let attributes = String(decoding: (try? JSONSerialization.data(withJSONObject: first.modeAttributes.map { [$0.name, $0.value] })) ?? Data(), as: UTF8.self)
             let stillness = String(decoding: (try? JSONSerialization.data(withJSONObject: [Self.stillness])) ?? Data(), as: UTF8.self)
@@ -113,11 +125,18 @@ struct SnapshotDrawing {
               // The team's example frames answer a change of the page's attributes with their
               // height (example-frame.js), which moves everything below them: each must have
               // answered after the change before the layout can be taken as settled.
+              // A frame answers again whenever its content's height changes (its own styles
+              // and fonts arrive later than the page's), so the layout is settled only once no
+              // frame has spoken for a while too.
               const frames = Array.from(document.querySelectorAll("iframe[data-web-example-frame]"));
               const answered = new Set();
+              let lastAnswer = 0;
               window.addEventListener("message", (event) => {
                 const frame = frames.find((candidate) => candidate.contentWindow === event.source);
-                if (frame && event.data && event.data.type === "catalog-build:height") answered.add(frame);
+                if (frame && event.data && event.data.type === "catalog-build:height") {
+                  answered.add(frame);
+                  lastAnswer = performance.now();
+                }
               });
               root.setAttribute("data-color-scheme", \(first.scheme == "dark" ? "\"dark\"" : "\"light\""));
               for (const [name, value] of \(attributes)) root.setAttribute(name, value);
@@ -139,27 +158,59 @@ struct SnapshotDrawing {
                 const stages = document.querySelectorAll(match[1] === "ex" ? "#demo .demo-stage" : ".state-gallery .state-sample__stage");
                 return stages[Number(match[2]) - 1] || null;
               };
-              const boxes = () => JSON.stringify([document.documentElement.scrollHeight].concat(\(ids).map((id) => {
+              // The page's top left is where the capture's clip is measured from: a page script
+              // that scrolls (a tab list bringing its current tab into view) would move every
+              // cut, so the window is kept at the top and its scroll is part of what must hold still.
+              const boxes = () => JSON.stringify([document.documentElement.scrollHeight, window.scrollX, window.scrollY].concat(\(ids).map((id) => {
                 const stage = find(id);
                 if (!stage) return null;
                 const box = stage.getBoundingClientRect();
                 return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height];
               })));
               // The page's own scripts (highlighting, the playground, tabs, the frames) may
-              // still move things: wait until every frame has answered and the layout has not
-              // changed for three looks in a row, 50 ms apart (at most 5 s).
-              let last = boxes(), same = 0;
-              for (let look = 0; look < 100 && (same < 3 || answered.size < frames.length); look++) {
-                await new Promise((resolve) => setTimeout(resolve, 50));
-                const now = boxes();
-                same = now === last ? same + 1 : 0;
-                last = now;
-              }
-              return JSON.stringify(JSON.parse(last).slice(1));
+              // still move things: wait until every frame has answered, none for 200 ms, and the
+              // layout has not changed for three looks in a row, 50 ms apart (at most 5 s).
+              // Kept on the page: the boxes are taken again after the capture, and a page that
+              // moved meanwhile is settled and drawn again.
+              window.__catalogSettle = async () => {
+                let last = boxes(), same = 0;
+                for (let look = 0; look < 100 && (same < 3 || answered.size < frames.length || performance.now() - lastAnswer < 200); look++) {
+                  await new Promise((resolve) => setTimeout(resolve, 50));
+                  if (window.scrollX || window.scrollY) window.scrollTo(0, 0);
+                  const now = boxes();
+                  same = now === last ? same + 1 : 0;
+                  last = now;
+                }
+                return JSON.stringify(JSON.parse(last).slice(3));
+              };
+              window.__catalogBoxes = () => (window.scrollX || window.scrollY) ? "scrolled" : JSON.stringify(JSON.parse(boxes()).slice(3));
+              return window.__catalogSettle();
             })()
             """
-            let evaluated = try pipe.call("Runtime.evaluate", ["expression": script, "awaitPromise": true, "returnByValue": true], session: session, timeout: timeout)
-            let value = (evaluated["result"] as? [String: Any])?["value"] as? String ?? "[]"
+            var value = try evaluate(script, session: session)
+            // Drawn, then measured again: a page that moved between the measure and the capture
+            // (a frame that grew late) is settled and drawn again, three times at most.
+            for attempt in 1...3 {
+                let results = try drawBand(shots, boxes: value, windowHeight: windowHeight, session: session)
+                let after = try evaluate("window.__catalogBoxes()", session: session)
+                if after == value || attempt == 3 { return results }
+                value = try evaluate("window.__catalogSettle()", session: session)
+            }
+            return []
+        } catch {
+            return shots.map { _ in .failed(error.description) }
+        }
+    }
+
+    /// What a script on the page returns, as text.
+    private func evaluate(_ expression: String, session: String) throws(DevToolsPipe.Failure) -> String {
+        let evaluated = try pipe.call("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true], session: session, timeout: timeout)
+        return (evaluated["result"] as? [String: Any])?["value"] as? String ?? "[]"
+    }
+
+    /// The shots cut from one capture of the band that holds them all (`value`: their boxes).
+    private func drawBand(_ shots: [SnapshotPlan.Shot], boxes value: String, windowHeight: Int, session: String) throws(DevToolsPipe.Failure) -> [Drawn] {
+        do {
             let boxes = (try? JSONSerialization.jsonObject(with: Data(value.utf8))) as? [Any] ?? []
             // Each shot's rectangle in whole page pixels, or why it has none.
             var results: [Drawn] = shots.map { .failed("\($0.elementID) is not on \($0.page) (or has no size)") }
@@ -171,7 +222,7 @@ struct SnapshotDrawing {
             guard !rectangles.isEmpty else { return results }
             let band = rectangles.dropFirst().reduce(rectangles[0].rectangle) { $0.union($1.rectangle) }
             if band.width * band.height <= Self.bandPixels {
-                let drawn = try capture(band, session: session)
+                let drawn = try capture(band, windowHeight: windowHeight, session: session)
                 for (position, rectangle) in rectangles {
                     switch drawn {
                     case .image(let image):
@@ -188,7 +239,7 @@ struct SnapshotDrawing {
                     }
                 }
             } else {
-                for (position, rectangle) in rectangles { results[position] = try capture(rectangle, session: session) }
+                for (position, rectangle) in rectangles { results[position] = try capture(rectangle, windowHeight: windowHeight, session: session) }
             }
             return results
         } catch {
@@ -216,11 +267,15 @@ struct SnapshotDrawing {
         }
     }
 
-    /// One rectangle of the page as the browser draws it (beyond the 900 px viewport too).
-    private func capture(_ rectangle: Rectangle, session: String) throws(DevToolsPipe.Failure) -> Drawn {
+    /// One rectangle of the page as the browser draws it. Inside the window (the window is as
+    /// tall as the page, up to `tallestWindow`) it is drawn as laid out; only a rectangle below a
+    /// page taller than that asks the browser to draw beyond the window, which lays the page out
+    /// again at another size while it draws (a team's frame may then answer with another height,
+    /// so the cut would not be what was measured).
+    private func capture(_ rectangle: Rectangle, windowHeight: Int, session: String) throws(DevToolsPipe.Failure) -> Drawn {
         let clip: [String: Any] = ["x": rectangle.x, "y": rectangle.y, "width": rectangle.width, "height": rectangle.height, "scale": 1]
         // optimizeForSpeed: the browser's PNG is compressed less (read here at once, never kept).
-        let captured = try pipe.call("Page.captureScreenshot", ["format": "png", "clip": clip, "captureBeyondViewport": true, "optimizeForSpeed": true], session: session, timeout: timeout)
+        let captured = try pipe.call("Page.captureScreenshot", ["format": "png", "clip": clip, "captureBeyondViewport": rectangle.y + rectangle.height > windowHeight, "optimizeForSpeed": true], session: session, timeout: timeout)
         guard let text = captured["data"] as? String, let data = Data(base64Encoded: text) else {
             return .failed("the browser returned no image")
         }
