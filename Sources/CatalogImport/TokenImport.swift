@@ -225,6 +225,8 @@ public enum TokenImport {
         /// Paths skipped, with the reason, for the file's root record.
         package var skipped: [(path: String, reason: String)] = []
         package var inferred: [String] = []
+        /// Font style names read as weights: "path 'Expanded Medium' → medium (500)".
+        package var styleNames: [String] = []
         package var unknownKeys: [String: Int] = [:]
         /// Keys DTCG does not define at the top of the file (`$schema`), moved under `$extensions`.
         package var topKeys: [String] = []
@@ -426,6 +428,9 @@ public enum TokenImport {
         var converted = convertGroup(members, path: [], source: source, context: &context, result: &result)
         if !context.inferred.isEmpty {
             result.notes.append("\(source): \(context.inferred.count) bare number\(context.inferred.count == 1 ? "" : "s") given a unit (\(context.convention)): \(context.inferred.joined(separator: "; "))")
+        }
+        if !context.styleNames.isEmpty {
+            result.notes.append("\(source): \(context.styleNames.count) font style name\(context.styleNames.count == 1 ? "" : "s") read as the weight it names (a DTCG font weight has no width or slope; keep those in the font family or a separate token): \(context.styleNames.joined(separator: "; "))")
         }
         if !context.typed.isEmpty {
             result.notes.append("\(source): \(context.typed.count) token\(context.typed.count == 1 ? "" : "s") without a type (nor a group's) given one from \(context.typed.count == 1 ? "its" : "their") name or value: \(context.typed.joined(separator: "; "))")
@@ -642,6 +647,7 @@ public enum TokenImport {
                 case .success(let converted):
                     output.append(JSONText.Member(name, converted))
                     context.inferred += conversion.inferred.map { "\(dotted) \($0)" }
+                    context.styleNames += conversion.styleNames.map { "\(dotted) \($0)" }
                     if let guessed = conversion.guessedType { context.typed.append("\(dotted) → \(guessed)") }
                     context.converted += 1
                     result.converted += 1

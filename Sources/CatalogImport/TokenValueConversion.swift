@@ -19,6 +19,8 @@ extension TokenImport {
         package var category: String?
         package var kept: [JSONText.Member] = []
         package var inferred: [String] = []
+        /// Font style names read as the weight they name (`'Expanded Medium' → medium (500)`).
+        package var styleNames: [String] = []
         /// The type given to a token that names none (nor its group), from its name or value.
         package var guessedType: TokenType?
     }
@@ -222,7 +224,7 @@ extension TokenImport {
             if case .array(let items) = value { return .success(.array(items.compactMap(\.string).map(JSONText.Value.string))) }
             return .failure(Problem(message: "a font family must be text"))
         case .fontWeight:
-            return fontWeight(value)
+            return fontWeight(value, conversion: &conversion)
         case .shadow:
             return shadow(value, conversion: &conversion)
         case .typography:
@@ -251,6 +253,7 @@ extension TokenImport {
         switch convertValue(field, type: type, conversion: &inner) {
         case .success(let converted):
             conversion.inferred += inner.inferred.map { "\(name) \($0)" }
+            conversion.styleNames += inner.styleNames
             return converted
         case .failure(let problem): throw Problem(message: "its \(name): \(problem.message)")
         }
@@ -321,14 +324,59 @@ extension TokenImport {
         return .success(colour.dtcg())
     }
 
-    private static func fontWeight(_ value: Value) -> Swift.Result<JSONText.Value, Problem> {
+    private static func fontWeight(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
         if case .number(let number) = value { return .success(.number(number)) }
         guard let text = value.string else { return .failure(Problem(message: "a font weight must be a number or a keyword")) }
         if let number = Double(text) { return .success(.number(number)) }
         let keyword = text.lowercased().trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "-")
-        let aliases = ["semibold": "semi-bold", "extrabold": "extra-bold", "extralight": "extra-light", "demibold": "demi-bold", "ultralight": "ultra-light", "ultrabold": "ultra-bold"]
-        let mapped = aliases[keyword] ?? keyword
-        return TokenValues.weightKeywords[mapped] != nil ? .success(.string(mapped)) : .failure(Problem(message: "'\(text)' is not a font weight DTCG knows"))
+        let mapped = weightAliases[keyword] ?? keyword
+        if TokenValues.weightKeywords[mapped] != nil { return .success(.string(mapped)) }
+        // A Figma font style's name (`Expanded Medium`, `Condensed Bold Italic`): its weight word
+        // is the weight; the width and the slope have no place in a DTCG font weight (said).
+        if let weight = styleNameWeight(text) {
+            conversion.styleNames.append("'\(text)' → \(weight.keyword) (\(weight.value))")
+            return .success(.string(weight.keyword))
+        }
+        return .failure(Problem(message: "'\(text)' is not a font weight DTCG knows"))
+    }
+
+    /// Weight words written as one (`semibold`) → DTCG's keyword.
+    private static let weightAliases = ["semibold": "semi-bold", "extrabold": "extra-bold", "extralight": "extra-light", "demibold": "demi-bold",
+                                        "ultralight": "ultra-light", "ultrabold": "ultra-bold", "extrablack": "extra-black", "ultrablack": "ultra-black"]
+
+    /// The words a font style's name may hold besides its weight: widths, slopes, optical sizes.
+    private static let styleWords: Set<String> = [
+        "italic", "oblique", "slanted", "upright", "roman", "condensed", "semicondensed", "extracondensed", "ultracondensed", "compressed",
+        "narrow", "expanded", "semiexpanded", "extraexpanded", "extended", "wide", "display", "text", "caption", "headline", "mono",
+    ]
+
+    /// The weight a font style's name gives (`Expanded Medium` → medium, 500): its words, once
+    /// the width, slope and optical-size words are set aside, make one weight keyword (`Semi
+    /// Bold`, `SemiBold`, `Extra-Light`); nil when they do not, or when nothing is set aside and
+    /// the name is not a weight at all.
+    static func styleNameWeight(_ name: String) -> (keyword: String, value: Int)? {
+        // Words split at spaces, hyphens, underscores and lower-to-upper case changes.
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character == " " || character == "-" || character == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase, let last = current.last, last.isLowercase {
+                words.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        let lowered = words.map { $0.lowercased() }
+        let rest = lowered.filter { !styleWords.contains($0) }
+        guard !rest.isEmpty, rest.count < lowered.count || rest.count > 1 else { return nil }
+        let joined = rest.joined(separator: "-")
+        let keyword = weightAliases[rest.joined()] ?? joined
+        guard let value = TokenValues.weightKeywords[keyword] else { return nil }
+        return (keyword, value)
     }
 
     // MARK: Composites

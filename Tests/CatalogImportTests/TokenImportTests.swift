@@ -47,6 +47,28 @@ struct TokenImportTests {
         #expect(both.files.count == 1 && both.notes.contains { $0.contains("huge.json") }, "\(both.notes)")
     }
 
+    @Test func aFigmaStyleNameIsReadAsTheWeightItNamesWithANote() throws {
+        let folder = try Self.folder(["type.json": ##"""
+        { "weight": {
+            "expanded": { "value": "Expanded Medium", "type": "fontWeights" },
+            "condensed": { "value": "Condensed Bold Italic", "type": "fontWeights" },
+            "camel": { "value": "ExtraLight", "type": "fontWeights" },
+            "plain": { "value": "SemiBold", "type": "fontWeights" },
+            "nonsense": { "value": "Wobbly", "type": "fontWeights" }
+        } }
+        """##])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = TokenImport.run([folder.path])
+        let file = try #require(result.files.first?.text)
+        for (name, keyword) in [("expanded", "medium"), ("condensed", "bold"), ("camel", "extra-light"), ("plain", "semi-bold")] {
+            #expect(file.contains("\"\(name)\": {\n      \"$type\": \"fontWeight\",\n      \"$value\": \"\(keyword)\""), "\(name) → \(keyword) in \(file)")
+        }
+        let note = try #require(result.notes.first { $0.contains("font style name") }, "\(result.notes)" as Comment)
+        #expect(note.contains("weight.expanded 'Expanded Medium' → medium (500)") && note.contains("2 font style names"), "\(note)")
+        #expect(result.notes.contains { $0.contains("'weight.nonsense'") && $0.contains("not a font weight") }, "\(result.notes)")
+        #expect(!Self.build(result).diagnostics.contains { $0.severity == .error })
+    }
+
     @Test func aSyntaxErrorIsNamedWithItsLineAndColumn() throws {
         let source = try Self.folder(["broken.json": "{\n  \"color\": {\n    \"a\": { \"value\": \"#fff\" }\n    \"b\": { \"value\": \"#000\" }\n  }\n}\n"])
         defer { try? FileManager.default.removeItem(at: source) }
