@@ -129,7 +129,7 @@ def test_copy_buttons_copy_and_say_so(new_page, fixture_url):
     assert buttons.count() == 2
     buttons.first.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function("document.querySelector('.copy-button').textContent === 'Copied'")
+    page.wait_for_function("() => document.querySelector('.copy-button').textContent === 'Copied'")
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied.startswith('let label = "A label long enough')
     assert page.locator("[role=status]").filter(has_text="clipboard").count() == 1
@@ -329,7 +329,7 @@ def test_the_readiness_matrix_fits_at_1280_and_becomes_cards_where_it_cannot(new
     assert phone.locator(".readiness-matrix tbody th a").all_inner_texts() != before
     # Widening the window makes it a table again.
     phone.set_viewport_size({"width": 1400, "height": 900})
-    phone.wait_for_function("!document.querySelector('.readiness-matrix').classList.contains('is-stacked')")
+    phone.wait_for_function("() => !document.querySelector('.readiness-matrix').classList.contains('is-stacked')")
 
 
 @pytest.mark.parametrize("path, selector", [("tokens/", ".token-list"), ("components/switch/style/", ".token-table"), ("components/switch/style/", ".contrast-table")])

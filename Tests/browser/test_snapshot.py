@@ -235,7 +235,7 @@ def test_one_component_example_or_image_is_approved_alone(catalog, new_page):
         box = button.bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44
         button.click()
-        page.wait_for_function("document.querySelector('[data-review-status]').textContent.startsWith('Copied')")
+        page.wait_for_function("() => document.querySelector('[data-review-status]').textContent.startsWith('Copied')")
         copied = page.evaluate("navigator.clipboard.readText()")
         assert copied.startswith("catalog-build snapshot --source ") and "--update --only " in copied, copied
     finally:
