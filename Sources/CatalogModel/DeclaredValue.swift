@@ -29,6 +29,11 @@ public struct DeclaredValue: Sendable, Hashable {
 
     package var field: DeclaredField? { ComponentFields.field(key) }
 
+    /// Whether its declaration shows it in `place`.
+    package func shows(_ place: DeclaredField.Place) -> Bool {
+        field?.shows.contains(place) == true
+    }
+
     /// One line for a page, the twin and the diff: the text, the list joined with commas, a
     /// mapping as `key value` pairs (`component Button`).
     public var text: String {

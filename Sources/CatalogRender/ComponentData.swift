@@ -141,7 +141,7 @@ public enum ComponentData {
         if let extra = component.extra {
             object["extra"] = extra.jsonValue
         }
-        for value in component.declared where value.field?.shows.contains(.json) == true {
+        for value in component.declared where value.shows(.json) {
             object[value.key] = Self.json(value)
         }
         if let report = code {

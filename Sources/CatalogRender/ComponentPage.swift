@@ -82,7 +82,7 @@ package struct ComponentPage {
             hasProse: component.prose != nil,
             prose: try proseWithDemos(component.prose),
             extra: FreeValue.extraContext(component.pageExtra),
-            declared: component.declared.filter { $0.field?.shows.contains(.page) == true },
+            declared: component.declared.filter { $0.shows(.page) },
             toc: toc,
             titles: sectionTitles,
             present: present,

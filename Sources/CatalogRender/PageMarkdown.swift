@@ -20,7 +20,7 @@ package enum PageMarkdown {
             text += "\n\n"
         }
         // component.yaml's declared fields (`ComponentFields`), a line each.
-        let declared = component.declared.filter { $0.field?.shows.contains(.twin) == true }
+        let declared = component.declared.filter { $0.shows(.twin) }
         for value in declared {
             let shown = value.href.map { "<\(line($0))>" } ?? line(value.text)
             text += "\(line(value.field?.label ?? value.key)): \(shown)\n\n"

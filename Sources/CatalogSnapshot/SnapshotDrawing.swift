@@ -172,6 +172,8 @@ struct SnapshotDrawing {
               // layout has not changed for three looks in a row, 50 ms apart (at most 5 s).
               // Kept on the page: the boxes are taken again after the capture, and a page that
               // moved meanwhile is settled and drawn again.
+              // The stages' boxes alone (without the page height and scroll the looks compare).
+              const stages = (looked) => JSON.stringify(JSON.parse(looked).slice(3));
               window.__catalogSettle = async () => {
                 let last = boxes(), same = 0;
                 for (let look = 0; look < 100 && (same < 3 || answered.size < frames.length || performance.now() - lastAnswer < 200); look++) {
@@ -181,22 +183,22 @@ struct SnapshotDrawing {
                   same = now === last ? same + 1 : 0;
                   last = now;
                 }
-                return JSON.stringify(JSON.parse(last).slice(3));
+                return stages(last);
               };
-              window.__catalogBoxes = () => (window.scrollX || window.scrollY) ? "scrolled" : JSON.stringify(JSON.parse(boxes()).slice(3));
+              window.__catalogBoxes = () => (window.scrollX || window.scrollY) ? "scrolled" : stages(boxes());
               return window.__catalogSettle();
             })()
             """
             var value = try evaluate(script, session: session)
+            var results = try drawBand(shots, boxes: value, windowHeight: windowHeight, session: session)
             // Drawn, then measured again: a page that moved between the measure and the capture
             // (a frame that grew late) is settled and drawn again, three times at most.
-            for attempt in 1...3 {
-                let results = try drawBand(shots, boxes: value, windowHeight: windowHeight, session: session)
-                let after = try evaluate("window.__catalogBoxes()", session: session)
-                if after == value || attempt == 3 { return results }
+            for _ in 1..<3 {
+                guard try evaluate("window.__catalogBoxes()", session: session) != value else { break }
                 value = try evaluate("window.__catalogSettle()", session: session)
+                results = try drawBand(shots, boxes: value, windowHeight: windowHeight, session: session)
             }
-            return []
+            return results
         } catch {
             return shots.map { _ in .failed(error.description) }
         }
@@ -210,41 +212,37 @@ struct SnapshotDrawing {
 
     /// The shots cut from one capture of the band that holds them all (`value`: their boxes).
     private func drawBand(_ shots: [SnapshotPlan.Shot], boxes value: String, windowHeight: Int, session: String) throws(DevToolsPipe.Failure) -> [Drawn] {
-        do {
-            let boxes = (try? JSONSerialization.jsonObject(with: Data(value.utf8))) as? [Any] ?? []
-            // Each shot's rectangle in whole page pixels, or why it has none.
-            var results: [Drawn] = shots.map { .failed("\($0.elementID) is not on \($0.page) (or has no size)") }
-            var rectangles: [(position: Int, rectangle: Rectangle)] = []
-            for position in shots.indices {
-                guard position < boxes.count, let box = boxes[position] as? [Double], box.count == 4, box[2] >= 1, box[3] >= 1 else { continue }
-                rectangles.append((position, Rectangle(box)))
-            }
-            guard !rectangles.isEmpty else { return results }
-            let band = rectangles.dropFirst().reduce(rectangles[0].rectangle) { $0.union($1.rectangle) }
-            if band.width * band.height <= Self.bandPixels {
-                let drawn = try capture(band, windowHeight: windowHeight, session: session)
-                for (position, rectangle) in rectangles {
-                    switch drawn {
-                    case .image(let image):
-                        let x = rectangle.x - band.x, y = rectangle.y - band.y
-                        // The browser draws what was asked; an image that does not cover the
-                        // shot is said, never cut outside it.
-                        guard x + rectangle.width <= image.width, y + rectangle.height <= image.height else {
-                            results[position] = .failed("the browser drew \(image.width) × \(image.height) px where \(band.width) × \(band.height) px were asked")
-                            continue
-                        }
-                        results[position] = .image(image.cropped(x: x, y: y, width: rectangle.width, height: rectangle.height))
-                    case .failed:
-                        results[position] = drawn
-                    }
-                }
-            } else {
-                for (position, rectangle) in rectangles { results[position] = try capture(rectangle, windowHeight: windowHeight, session: session) }
-            }
-            return results
-        } catch {
-            return shots.map { _ in .failed(error.description) }
+        let boxes = (try? JSONSerialization.jsonObject(with: Data(value.utf8))) as? [Any] ?? []
+        // Each shot's rectangle in whole page pixels, or why it has none.
+        var results: [Drawn] = shots.map { .failed("\($0.elementID) is not on \($0.page) (or has no size)") }
+        var rectangles: [(position: Int, rectangle: Rectangle)] = []
+        for position in shots.indices {
+            guard position < boxes.count, let box = boxes[position] as? [Double], box.count == 4, box[2] >= 1, box[3] >= 1 else { continue }
+            rectangles.append((position, Rectangle(box)))
         }
+        guard !rectangles.isEmpty else { return results }
+        let band = rectangles.dropFirst().reduce(rectangles[0].rectangle) { $0.union($1.rectangle) }
+        if band.width * band.height <= Self.bandPixels {
+            let drawn = try capture(band, windowHeight: windowHeight, session: session)
+            for (position, rectangle) in rectangles {
+                switch drawn {
+                case .image(let image):
+                    let x = rectangle.x - band.x, y = rectangle.y - band.y
+                    // The browser draws what was asked; an image that does not cover the
+                    // shot is said, never cut outside it.
+                    guard x + rectangle.width <= image.width, y + rectangle.height <= image.height else {
+                        results[position] = .failed("the browser drew \(image.width) × \(image.height) px where \(band.width) × \(band.height) px were asked")
+                        continue
+                    }
+                    results[position] = .image(image.cropped(x: x, y: y, width: rectangle.width, height: rectangle.height))
+                case .failed:
+                    results[position] = drawn
+                }
+            }
+        } else {
+            for (position, rectangle) in rectangles { results[position] = try capture(rectangle, windowHeight: windowHeight, session: session) }
+        }
+        return results
     }
 
     /// A rectangle of the page in whole pixels: a stage's box, its fractions rounded outwards.
