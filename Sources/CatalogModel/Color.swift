@@ -79,6 +79,15 @@ public struct RGBA: Sendable, Hashable {
         let second = b.over(background).relativeLuminance
         return (max(first, second) + 0.05) / (min(first, second) + 0.05)
     }
+
+    public static let white = RGBA(red: 1, green: 1, blue: 1)
+    public static let black = RGBA(red: 0, green: 0, blue: 0)
+
+    /// Black or white, whichever contrasts more with this colour painted over `surface`: what a
+    /// kind draws text and icons with on a fill it marks `readable:`.
+    public func readableText(over surface: RGBA = .white) -> RGBA {
+        RGBA.contrast(.white, self, over: surface) >= RGBA.contrast(.black, self, over: surface) ? .white : .black
+    }
 }
 
 /// Conversions from the DTCG 2025.10 colour spaces to sRGB.

@@ -105,6 +105,18 @@ public enum ContrastPairs {
                 break
             }
         }
+        // A role the kind marks `readable:` has text drawn on it in black or white, whichever
+        // reads better on its colour in this resolution: that choice is measured too, so the
+        // ratio shown for a fill is the one its label has in every combination of modes.
+        for role in kind?.roles ?? [] where role.readable && role.type == .color {
+            guard let (use, fill) = color(role.name) else { continue }
+            let composited = fill.over(surface)
+            let text = composited.readableText(over: surface)
+            pairs.append(ContrastPair(
+                label: "black or white text on \(use.role)", required: 4.5, foreground: use, foregroundColor: text,
+                background: use, backgroundColor: fill, ratio: RGBA.contrast(text, composited, over: surface)
+            ))
+        }
         return pairs
     }
 

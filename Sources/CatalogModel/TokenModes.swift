@@ -69,6 +69,17 @@ public struct TokenModes: Sendable {
 
     public func modifier(_ name: String) -> Modifier? { modifiers.first { $0.name == name } }
 
+    /// The resolutions that choose two or more contexts at once (`brand=sosh, theme=dark`):
+    /// what a stylesheet of one rule per context cannot know, since a combination's value need
+    /// not be either context's.
+    public var combinations: [Resolution] { capped ? [] : resolutions.filter { $0.choices.count > 1 } }
+
+    /// The contexts a resolution chooses, in the modifiers' order (the order a stylesheet's
+    /// rules for each context come in, so a later one wins where two set the same thing).
+    public func contexts(of resolution: Resolution) -> [Context] {
+        resolution.choices.compactMap { modifier($0.modifier)?.context($0.context) }
+    }
+
     /// The token in every resolution besides the default one, in order (every combination of
     /// the modifiers' contexts, or past the cap each context with the others at their defaults),
     /// labelled as diagnostics name it (`brand=lagoon, theme=dark`); nil where a resolution does

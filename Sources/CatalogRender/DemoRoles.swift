@@ -3,11 +3,9 @@ import CatalogModel
 /// (`roles: { Track: --demo-track }`), so a demo shows the catalog's own colours: change a token
 /// and the demo changes.
 package enum DemoRoles {
-    /// Black or white, whichever contrasts more with `background`.
-    package static func readableText(on background: RGBA, surface: RGBA = RGBA(red: 1, green: 1, blue: 1)) -> String {
-        let white = RGBA.contrast(RGBA(red: 1, green: 1, blue: 1), background, over: surface)
-        let black = RGBA.contrast(RGBA(red: 0, green: 0, blue: 0), background, over: surface)
-        return white >= black ? "#FFFFFF" : "#000000"
+    /// Black or white, whichever contrasts more with `background` (as `#FFFFFF` or `#000000`).
+    package static func readableText(on background: RGBA, surface: RGBA = .white) -> String {
+        background.readableText(over: surface).hex
     }
 
     /// Whether an appearance shows the control on: its example's value of the kind's `on:`
@@ -40,22 +38,56 @@ package enum DemoRoles {
             css += rule(appearanceSelector(index), declarations)
         }
         guard !css.isEmpty, let modes else { return css }
+        typealias Declarations = (page: [(String, String)], appearances: [[(String, String)]])
+        func scopedRules(from before: Declarations, to after: Declarations) -> String {
+            var rules = ""
+            let page = changed(from: before.page, to: after.page)
+            if !page.isEmpty { rules += rule(pageClass, page) }
+            for index in before.appearances.indices {
+                let declarations = changed(from: before.appearances[index], to: after.appearances[index])
+                if !declarations.isEmpty { rules += rule(appearanceSelector(index), declarations) }
+            }
+            return rules
+        }
+        func resolved(_ tokens: TokenSet) -> Declarations {
+            declarations(for: component, kind: kind, tokens: tokens, surface: ContrastPairs.surface(settings, in: tokens))
+        }
+        var single: [String: Declarations] = [:]
         for modifier in modes.modifiers {
             for context in modifier.contexts where context.name != modifier.defaultContext {
-                let other = declarations(for: component, kind: kind, tokens: context.tokens, surface: ContrastPairs.surface(settings, in: context.tokens))
-                var rules = ""
-                let page = changed(from: base.page, to: other.page)
-                if !page.isEmpty { rules += rule(pageClass, page) }
-                for index in base.appearances.indices {
-                    let declarations = changed(from: base.appearances[index], to: other.appearances[index])
-                    if !declarations.isEmpty { rules += rule(appearanceSelector(index), declarations) }
-                }
+                let other = resolved(context.tokens)
+                single[modifier.name + "\u{0}" + context.name] = other
+                let rules = scopedRules(from: base, to: other)
                 guard !rules.isEmpty else { continue }
                 css += ModeAttribute.scoped(rules, modifier: modifier.name, context: context.name,
                                             media: settings.modes.context(context.name, of: modifier.name)?.media)
             }
         }
+        // A combination (`brand=sosh, theme=dark`) sets what differs from what its contexts'
+        // rules give together: a fill that is light only in the pair takes black text there.
+        for resolution in modes.combinations {
+            var cascaded = base
+            for choice in resolution.choices {
+                guard let other = single[choice.modifier + "\u{0}" + choice.context] else { continue }
+                cascaded.page = overlaid(cascaded.page, changed(from: base.page, to: other.page))
+                for index in cascaded.appearances.indices {
+                    cascaded.appearances[index] = overlaid(cascaded.appearances[index], changed(from: base.appearances[index], to: other.appearances[index]))
+                }
+            }
+            let rules = scopedRules(from: cascaded, to: resolved(resolution.tokens))
+            guard !rules.isEmpty else { continue }
+            css += ModeAttribute.scoped(rules, choices: ModeAttribute.choices(of: resolution, presentation: settings.modes))
+        }
         return css
+    }
+
+    /// `declarations` with each of `changes` set: in place where it is already set, else after.
+    private static func overlaid(_ declarations: [(String, String)], _ changes: [(String, String)]) -> [(String, String)] {
+        var result = declarations
+        for (name, value) in changes {
+            if let index = result.firstIndex(where: { $0.0 == name }) { result[index].1 = value } else { result.append((name, value)) }
+        }
+        return result
     }
 
     /// The class that paints with the appearance at `index` of the component's `appearances`.

@@ -16,13 +16,22 @@ package enum DemoStageStylesheet {
         // `--cb-demo-surface` is what a kind draws a box on when the appearance gives it no Fill
         // (a field, a dialog), so its text is on the colour `check` measures it against.
         css += "\(selector) { --cb-demo-surface: \(background); background: var(--cb-demo-surface); color: var(--cb-text); color-scheme: \(base); }\n"
+        var single: [String: String] = [:]
         for modifier in catalog.modes?.modifiers ?? [] {
             for context in modifier.contexts where context.name != modifier.defaultContext {
                 let scheme = scheme(of: ContrastPairs.surface(settings, in: context.tokens))
+                single[modifier.name + "\u{0}" + context.name] = scheme
                 guard scheme != base else { continue }
                 css += ModeAttribute.scoped("\(selector) { color-scheme: \(scheme); }", modifier: modifier.name, context: context.name,
                                             media: settings.modes.context(context.name, of: modifier.name)?.media)
             }
+        }
+        // A combination whose surface takes another scheme than its contexts' rules give together.
+        for resolution in catalog.modes?.combinations ?? [] {
+            let cascaded = resolution.choices.reversed().lazy.compactMap { single[$0.modifier + "\u{0}" + $0.context] }.first { $0 != base } ?? base
+            let scheme = scheme(of: ContrastPairs.surface(settings, in: resolution.tokens))
+            guard scheme != cascaded else { continue }
+            css += ModeAttribute.scoped("\(selector) { color-scheme: \(scheme); }", choices: ModeAttribute.choices(of: resolution, presentation: settings.modes))
         }
         return css
     }

@@ -18,6 +18,20 @@ public enum TokenStylesheet {
                 }
             }
         }
+        // A combination of contexts (`brand=sosh` and `theme=dark`) holds the tokens whose value
+        // there is not what the rules above give when both apply (the later modifier's value, or
+        // the default): a dark value defined per brand, an override only the pair has.
+        for resolution in modes?.combinations ?? [] {
+            let contexts = modes?.contexts(of: resolution) ?? []
+            let differing = resolution.tokens.tokens.filter { token in
+                guard let value = token.css else { return false }
+                let cascaded = contexts.reversed().lazy.compactMap { $0.differing(token.name) }.first ?? tokens.token(token.name)
+                return cascaded?.css != value || cascaded?.subValues != token.subValues
+            }
+            guard !differing.isEmpty else { continue }
+            let declarations = properties(differing, indent: "").split(separator: "\n").joined(separator: " ")
+            css += ModeAttribute.scoped("{ \(declarations) }", choices: ModeAttribute.choices(of: resolution, presentation: presentation))
+        }
         for token in tokens.tokens where token.css != nil {
             if token.color != nil {
                 css += ".\(token.swatchClass) { background-color: var(\(token.cssVariable)); }\n"
