@@ -28,8 +28,14 @@ package enum TokenModesLoader {
         guard let layers else { return (.empty, nil, diagnostics, reader.referencedFiles) }
 
         var defaults: [String: String] = [:]
+        var names: [String] = []
         for layer in layers {
-            if case .modifier(let name, _, _, let defaultContext, _) = layer { defaults[name] = defaultContext }
+            guard case .modifier(let name, _, _, let defaultContext, let location) = layer else { continue }
+            if let earlier = ModeNames.clash(of: name, among: names) {
+                diagnostics.append(.error(.tokenResolver, "the modifier '\(name)' has the name of '\(earlier)' once folded for exports (the page's data-\(ModeNames.fileName(name)) attribute, the token files' names and the Swift and Kotlin types could not tell them apart); rename one of them", at: location))
+            }
+            names.append(name)
+            defaults[name] = defaultContext
         }
         func sources(_ input: [String: String]) -> [TokenLoader.Source] {
             layers.flatMap { layer -> [TokenLoader.Source] in

@@ -166,7 +166,10 @@ package struct TokenResolverLoader {
             error("the modifier '\(name)' has one context, which is the same as a set; add another context or make it a set", at: contextsNode)
         }
         var resolved: [(name: String, sources: [TokenLoader.Source])] = []
-        for context in contexts {
+        for (index, context) in contexts.enumerated() {
+            if let earlier = ModeNames.clash(of: context.key, among: contexts[..<index].map(\.key)) {
+                diagnostics.append(.error(.tokenResolver, "the context '\(context.key)' of '\(name)' has the name of '\(earlier)' once folded for exports (the file tokens.\(ModeNames.fileName(name))-\(ModeNames.fileName(context.key)).json, the page's data attribute and the Swift and Kotlin cases could not tell them apart); rename one of them, or merge them", at: SourceLocation(file: display, line: context.keyLine, column: context.keyColumn)))
+            }
             guard case .array(let items) = context.value.value else {
                 error("the context '\(context.key)' must be a list of token sources", at: context.value)
                 continue

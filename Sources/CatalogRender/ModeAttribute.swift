@@ -8,13 +8,7 @@ package enum ModeAttribute {
 
     /// A modifier or context name folded to lowercase letters, digits and `-` (for attribute
     /// and file names).
-    package static func fileName(_ name: String) -> String {
-        var folded = ""
-        for scalar in name.lowercased().unicodeScalars {
-            folded.unicodeScalars.append(("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) ? scalar : "-")
-        }
-        return folded.isEmpty ? "mode" : folded
-    }
+    package static func fileName(_ name: String) -> String { ModeNames.fileName(name) }
 
     /// One context chosen of one modifier, with the media query that chooses it while the reader
     /// has not (catalog.yaml's `modes:`).

@@ -71,17 +71,15 @@ package struct TokenExports: Hashable, Sendable {
     /// `$deprecated` and `$extensions` unchanged, per token.
     package func json() -> String { json(of: tokens) }
 
-    /// `tokens.<modifier>-<context>.json` for each context other than a modifier's default:
-    /// that context's full resolution (the other modifiers at their defaults).
+    /// `tokens.<modifier>-<context>.json` for each resolution other than the default one: every
+    /// combination of the modifiers' contexts (`tokens.theme-dark.brand-sosh.json`, naming the
+    /// contexts other than their modifier's default), or past the cap each context with the
+    /// other modifiers at their defaults. Each holds that resolution in full.
     package func modeJSONFiles() -> [(path: String, label: String, json: String)] {
-        var files: [(path: String, label: String, json: String)] = []
-        for modifier in modes?.modifiers ?? [] {
-            for context in modifier.contexts where context.name != modifier.defaultContext {
-                let name = ModeAttribute.fileName(modifier.name) + "-" + ModeAttribute.fileName(context.name)
-                files.append(("tokens.\(name).json", "\(modifier.name)=\(context.name)", json(of: context.tokens)))
-            }
+        (modes?.resolutions ?? []).map { resolution in
+            let name = resolution.choices.map { ModeAttribute.fileName($0.modifier) + "-" + ModeAttribute.fileName($0.context) }.joined(separator: ".")
+            return ("tokens.\(name).json", resolution.label, json(of: resolution.tokens))
         }
-        return files
     }
 
     package func json(of tokens: TokenSet) -> String {
@@ -120,15 +118,9 @@ package struct TokenExports: Hashable, Sendable {
             let name = Self.uniqueName(Self.identifier(token.path, upperFirst: false), in: &names)
             if let description = token.description { lines.append("    /// \(description.replacingOccurrences(of: "\n", with: " "))") }
             lines.append("    static let \(name) = \(Self.swiftColor(token))")
-            // Its value in every context of each modifier it varies by.
-            for axis in axes where axis.varies(token) {
-                lines.append("    static func \(name)(\(axis.parameter): \(axis.swiftType)) -> Color {")
-                lines.append("        switch \(axis.parameter) {")
-                for (context, value) in axis.values(of: token) {
-                    lines.append("        case .\(Self.identifier([context], upperFirst: false)): \(Self.swiftColor(value))")
-                }
-                lines.append("        }")
-                lines.append("    }")
+            // Its value in every combination of the modes it varies by.
+            for variation in variations(of: token, value: { Self.swiftColor($0) }) {
+                lines += variation.swiftFunction(name: name, type: "Color", static: "static")
             }
         }
         lines.append("}")
@@ -143,24 +135,13 @@ package struct TokenExports: Hashable, Sendable {
         var names = Set<String>()
         var members: [String] = []
         for token in tokens.tokens {
-            let value = token.resolvedValue
-            let declaration: String?
-            switch token.type {
-            case .color? where token.color != nil: declaration = "Color = \(Self.swiftColor(token))"
-            case .dimension?: declaration = NativeTokenValues.points(value).map { "CGFloat = \(CSSNumber.format($0))" }
-            case .duration?: declaration = NativeTokenValues.seconds(value).map { "TimeInterval = \(CSSNumber.format($0))" }
-            case .fontWeight?: declaration = NativeTokenValues.weight(value).map { "Font.Weight = \(NativeTokenValues.swiftWeight($0))" }
-            case .number?: declaration = value?.number.flatMap { $0.isFinite ? "Double = \(CSSNumber.format($0))" : nil }
-            case .typography?:
-                declaration = NativeTokenValues.typography(value).map { type in
-                    "Typography = Typography(fontFamily: [\(type.fontFamily.map { "\"\(Self.swiftString($0))\"" }.joined(separator: ", "))], fontSize: \(CSSNumber.format(type.fontSize)), fontWeight: \(NativeTokenValues.swiftWeight(type.fontWeight)), lineHeight: \(CSSNumber.format(type.lineHeight)), letterSpacing: \(CSSNumber.format(type.letterSpacing)))"
-                }
-            default: declaration = nil
-            }
-            guard let declaration else { continue }
+            guard let (type, value) = Self.swiftValue(token), let declaration = value(token) else { continue }
             let name = Self.uniqueName(Self.identifier(token.path, upperFirst: false), in: &names)
             if let description = token.description { members.append("    /// \(description.replacingOccurrences(of: "\n", with: " "))") }
-            members.append("    public static let \(name): \(declaration)")
+            members.append("    public static let \(name): \(type) = \(declaration)")
+            for variation in variations(of: token, value: { value($0) ?? declaration }) {
+                members += variation.swiftFunction(name: name, type: type, static: "public static")
+            }
         }
         return [
             "",
@@ -180,6 +161,25 @@ package struct TokenExports: Hashable, Sendable {
             "    }",
             "",
         ] + members + ["}"]
+    }
+
+    /// The Swift type a token is declared with in the namespace, and its value as Swift writes
+    /// it (nil where this value cannot be written so); nil for a type Swift gets no member for.
+    package static func swiftValue(_ token: Token) -> (type: String, value: (Token) -> String?)? {
+        switch token.type {
+        case .color? where token.color != nil: ("Color", { $0.color == nil ? nil : swiftColor($0) })
+        case .dimension?: ("CGFloat", { NativeTokenValues.points($0.resolvedValue).map { CSSNumber.format($0) } })
+        case .duration?: ("TimeInterval", { NativeTokenValues.seconds($0.resolvedValue).map { CSSNumber.format($0) } })
+        case .fontWeight?: ("Font.Weight", { NativeTokenValues.weight($0.resolvedValue).map(NativeTokenValues.swiftWeight) })
+        case .number?: ("Double", { $0.resolvedValue?.number.flatMap { $0.isFinite ? CSSNumber.format($0) : nil } })
+        case .typography?:
+            ("Typography", { token in
+                NativeTokenValues.typography(token.resolvedValue).map { type in
+                    "Typography(fontFamily: [\(type.fontFamily.map { "\"\(swiftString($0))\"" }.joined(separator: ", "))], fontSize: \(CSSNumber.format(type.fontSize)), fontWeight: \(NativeTokenValues.swiftWeight(type.fontWeight)), lineHeight: \(CSSNumber.format(type.lineHeight)), letterSpacing: \(CSSNumber.format(type.letterSpacing)))"
+                }
+            })
+        default: nil
+        }
     }
 
     /// A SwiftUI colour in its own space: display-p3 stays display-p3, the rest is sRGB.
@@ -207,19 +207,118 @@ package struct TokenExports: Hashable, Sendable {
         package var modifier: TokenModes.Modifier
         package var swiftType: String { "Catalog" + TokenExports.identifier([modifier.name], upperFirst: true) }
         package var parameter: String { TokenExports.identifier([modifier.name], upperFirst: false) }
-
-        package func varies(_ token: Token) -> Bool {
-            modifier.contexts.contains { $0.differing(token.name) != nil }
-        }
-
-        /// The token's value in each context of the modifier, in order.
-        package func values(of token: Token) -> [(context: String, token: Token)] {
-            modifier.contexts.map { ($0.name, $0.tokens.token(token.name) ?? token) }
-        }
+        package func swiftCase(_ context: String) -> String { "." + TokenExports.identifier([context], upperFirst: false) }
+        package func kotlinCase(_ context: String) -> String { swiftType + "." + TokenExports.identifier([context], upperFirst: true) }
     }
 
     package func modeAxes() -> [ModeAxis] {
         (modes?.modifiers ?? []).map { ModeAxis(modifier: $0) }
+    }
+
+    /// A token's value over the modes it varies by, as one language writes it: a parameter per
+    /// modifier (its default context as the argument's default) and a value per combination of
+    /// their contexts.
+    package struct Variation {
+        package var axes: [ModeAxis]
+        /// One per combination of the axes' contexts, the first axis varying slowest.
+        package var rows: [(contexts: [String], value: String)]
+        /// Whether each parameter defaults to its modifier's default context (false past the
+        /// cap, where each modifier has a function of its own and defaults would be ambiguous).
+        package var defaults: Bool
+
+        /// `static func name(theme: CatalogTheme = .light, brand: CatalogBrand = .orange) -> Color`,
+        /// the combinations with one value listed together in one case.
+        package func swiftFunction(name: String, type: String, static keyword: String) -> [String] {
+            let parameters = axes.map { "\($0.parameter): \($0.swiftType)" + (defaults ? " = \($0.swiftCase($0.modifier.defaultContext))" : "") }
+            var lines = ["    \(keyword) func \(name)(\(parameters.joined(separator: ", "))) -> \(type) {"]
+            let subject = axes.count == 1 ? axes[0].parameter : "(" + axes.map(\.parameter).joined(separator: ", ") + ")"
+            lines.append("        switch \(subject) {")
+            var order: [String] = []
+            var patterns: [String: [String]] = [:]
+            for row in rows {
+                let cases = zip(axes, row.contexts).map { $0.swiftCase($1) }
+                let pattern = cases.count == 1 ? cases[0] : "(" + cases.joined(separator: ", ") + ")"
+                if patterns[row.value] == nil { order.append(row.value) }
+                patterns[row.value, default: []].append(pattern)
+            }
+            for value in order { lines.append("        case \(patterns[value]!.joined(separator: ", ")): return \(value)") }
+            lines += ["        }", "    }"]
+            return lines
+        }
+
+        /// `fun Name(theme: CatalogTheme = CatalogTheme.Light, …): Color = when (theme) { … }`,
+        /// one `when` per axis, nested; contexts with the same value share a branch.
+        package func kotlinFunction(name: String, type: String) -> [String] {
+            let parameters = axes.map { "\($0.parameter): \($0.swiftType)" + (defaults ? " = \($0.kotlinCase($0.modifier.defaultContext))" : "") }
+            func when(_ depth: Int, _ rows: ArraySlice<(contexts: [String], value: String)>, indent: String) -> [String] {
+                guard depth < axes.count else { return [rows.first!.value] }
+                let axis = axes[depth]
+                var branches: [(cases: [String], body: [String])] = []
+                for context in axis.modifier.contexts.map(\.name) {
+                    let body = when(depth + 1, rows.filter { $0.contexts[depth] == context }[...], indent: indent + "    ")
+                    if let index = branches.firstIndex(where: { $0.body == body }) {
+                        branches[index].cases.append(axis.kotlinCase(context))
+                    } else {
+                        branches.append(([axis.kotlinCase(context)], body))
+                    }
+                }
+                if branches.count == 1 { return branches[0].body }
+                var lines = ["when (\(axis.parameter)) {"]
+                for branch in branches {
+                    lines.append(indent + "    \(branch.cases.joined(separator: ", ")) -> " + branch.body[0])
+                    lines += branch.body.dropFirst()
+                }
+                lines.append(indent + "}")
+                return lines
+            }
+            let body = when(0, rows[...], indent: "    ")
+            return ["    fun \(name)(\(parameters.joined(separator: ", "))): \(type) = " + body[0]] + body.dropFirst()
+        }
+    }
+
+    /// The token's variations: none when it is the same in every mode; one over the modifiers
+    /// it varies by when every combination is resolved; past the cap one per modifier it varies
+    /// by, with the others at their defaults. `value` writes a token's value in the language;
+    /// two values are the same when they are written the same.
+    package func variations(of token: Token, value: (Token) -> String) -> [Variation] {
+        guard let modes, !modes.modifiers.isEmpty else { return [] }
+        let axes = modeAxes()
+        if modes.capped {
+            return axes.compactMap { axis in
+                let rows = axis.modifier.contexts.map { ([$0.name], value($0.tokens.token(token.name) ?? token)) }
+                return Set(rows.map(\.1)).count > 1 ? Variation(axes: [axis], rows: rows, defaults: false) : nil
+            }
+        }
+        // Every combination's value: the default resolution is the catalog's tokens.
+        let byLabel = Dictionary(modes.resolutions.map { ($0.label, $0.tokens) }, uniquingKeysWith: { first, _ in first })
+        var combinations: [[String]] = [[]]
+        for axis in axes { combinations = combinations.flatMap { prefix in axis.modifier.contexts.map { prefix + [$0.name] } } }
+        var values: [[String]: String] = [:]
+        for combination in combinations {
+            let changed = zip(axes, combination).filter { $0.modifier.defaultContext != $1 }
+            let set = changed.isEmpty ? tokens : byLabel[changed.map { "\($0.modifier.name)=\($1)" }.joined(separator: ", ")]
+            values[combination] = value(set?.token(token.name) ?? token)
+        }
+        // A modifier matters when changing it alone changes the value somewhere.
+        let relevant = axes.indices.filter { index in
+            var seen: [[String]: String] = [:]
+            for combination in combinations {
+                var others = combination
+                others.remove(at: index)
+                if let earlier = seen[others], earlier != values[combination] { return true }
+                seen[others] = values[combination]
+            }
+            return false
+        }
+        guard !relevant.isEmpty else { return [] }
+        var partial: [[String]] = [[]]
+        for index in relevant { partial = partial.flatMap { prefix in axes[index].modifier.contexts.map { prefix + [$0.name] } } }
+        let rows = partial.map { contexts in
+            var combination = axes.map(\.modifier.defaultContext)
+            for (index, context) in zip(relevant, contexts) { combination[index] = context }
+            return (contexts: contexts, value: values[combination]!)
+        }
+        return [Variation(axes: relevant.map { axes[$0] }, rows: rows, defaults: true)]
     }
 
     /// Compose colours: `object CatalogTokens { val ToggleColorDefaultActiveBgTrack = Color(0xFF005CE5) }`,
@@ -237,9 +336,10 @@ package struct TokenExports: Hashable, Sendable {
             "import androidx.compose.ui.unit.sp",
         ]
         let axes = modeAxes()
-        if tokens.tokens.contains(where: { Self.displayP3($0) != nil }) || axes.contains(where: { axis in axis.modifier.contexts.contains { $0.tokens.tokens.contains { Self.displayP3($0) != nil } } }) {
+        if tokens.tokens.contains(where: { Self.displayP3($0) != nil }) || (modes?.resolutions ?? []).contains(where: { $0.tokens.tokens.contains { Self.displayP3($0) != nil } }) {
             lines.append("import androidx.compose.ui.graphics.colorspace.ColorSpaces")
         }
+        if !axes.isEmpty { lines.append("import androidx.compose.ui.unit.Dp") }
         lines.append("")
         for axis in axes {
             lines.append("/** \((axis.modifier.description ?? "The token mode \(axis.modifier.name)").replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")): its contexts. */")
@@ -252,12 +352,8 @@ package struct TokenExports: Hashable, Sendable {
             let name = Self.uniqueName(Self.identifier(token.path, upperFirst: true), in: &names)
             if let description = token.description { lines.append("    /** \(description.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")) */") }
             lines.append("    val \(name) = \(Self.kotlinColor(token))")
-            for axis in axes where axis.varies(token) {
-                lines.append("    fun \(name)(\(axis.parameter): \(axis.swiftType)): Color = when (\(axis.parameter)) {")
-                for (context, value) in axis.values(of: token) {
-                    lines.append("        \(axis.swiftType).\(Self.identifier([context], upperFirst: true)) -> \(Self.kotlinColor(value))")
-                }
-                lines.append("    }")
+            for variation in variations(of: token, value: { Self.kotlinColor($0) }) {
+                lines += variation.kotlinFunction(name: name, type: "Color")
             }
         }
         lines += kotlinMembers(used: &names)
@@ -271,28 +367,36 @@ package struct TokenExports: Hashable, Sendable {
     private func kotlinMembers(used names: inout Set<String>) -> [String] {
         var lines: [String] = []
         for token in tokens.tokens {
-            let value = token.resolvedValue
-            var declaration: String?
-            var note: String?
-            switch token.type {
-            case .dimension?: declaration = NativeTokenValues.points(value).map { "\(CSSNumber.format($0)).dp" }
-            case .duration?: declaration = NativeTokenValues.seconds(value).map { "\(Int64(($0 * 1000).rounded()))L" }
-            case .fontWeight?: declaration = NativeTokenValues.weight(value).map { "FontWeight(\($0))" }
-            case .number?: declaration = value?.number.flatMap { $0.isFinite ? "\(CSSNumber.format($0))f" : nil }
-            case .typography?:
-                if let type = NativeTokenValues.typography(value) {
-                    declaration = "TextStyle(fontSize = \(CSSNumber.format(type.fontSize)).sp, fontWeight = FontWeight(\(type.fontWeight)), lineHeight = \(CSSNumber.format(type.fontSize * type.lineHeight)).sp, letterSpacing = \(CSSNumber.format(type.letterSpacing)).sp)"
-                    note = "fontFamily: \(type.fontFamily.joined(separator: ", ")) (bundle the font and add fontFamily = …)"
-                }
-            default: break
-            }
-            guard let declaration else { continue }
+            guard let (type, value, note) = Self.kotlinValue(token), let declaration = value(token) else { continue }
             let name = Self.uniqueName(Self.identifier(token.path, upperFirst: true), in: &names)
             let comment = [token.description?.replacingOccurrences(of: "\n", with: " "), token.type == .duration ? "in milliseconds" : nil, note].compactMap { $0 }
             if !comment.isEmpty { lines.append("    /** \(comment.joined(separator: "; ").replacingOccurrences(of: "*/", with: "* /")) */") }
             lines.append("    val \(name) = \(declaration)")
+            for variation in variations(of: token, value: { value($0) ?? declaration }) {
+                lines += variation.kotlinFunction(name: name, type: type)
+            }
         }
         return lines
+    }
+
+    /// The Kotlin type of a token other than a colour, its value as Kotlin writes it (nil where
+    /// this value cannot be written so), and a note for its comment; nil for a type Compose gets
+    /// no member for.
+    package static func kotlinValue(_ token: Token) -> (type: String, value: (Token) -> String?, note: String?)? {
+        switch token.type {
+        case .dimension?: return ("Dp", { NativeTokenValues.points($0.resolvedValue).map { "\(CSSNumber.format($0)).dp" } }, nil)
+        case .duration?: return ("Long", { NativeTokenValues.seconds($0.resolvedValue).map { "\(Int64(($0 * 1000).rounded()))L" } }, nil)
+        case .fontWeight?: return ("FontWeight", { NativeTokenValues.weight($0.resolvedValue).map { "FontWeight(\($0))" } }, nil)
+        case .number?: return ("Float", { $0.resolvedValue?.number.flatMap { $0.isFinite ? "\(CSSNumber.format($0))f" : nil } }, nil)
+        case .typography?:
+            guard let type = NativeTokenValues.typography(token.resolvedValue) else { return nil }
+            return ("TextStyle", { token in
+                NativeTokenValues.typography(token.resolvedValue).map { type in
+                    "TextStyle(fontSize = \(CSSNumber.format(type.fontSize)).sp, fontWeight = FontWeight(\(type.fontWeight)), lineHeight = \(CSSNumber.format(type.fontSize * type.lineHeight)).sp, letterSpacing = \(CSSNumber.format(type.letterSpacing)).sp)"
+                }
+            }, "fontFamily: \(type.fontFamily.joined(separator: ", ")) (bundle the font and add fontFamily = …)")
+        default: return nil
+        }
     }
 
     package static func kotlinColor(_ token: Token) -> String {
@@ -308,10 +412,9 @@ package struct TokenExports: Hashable, Sendable {
     }
 
     package static func identifier(_ path: [String], upperFirst: Bool) -> String {
-        let words = path.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) }
-        var name = words.enumerated().map { index, word in
-            let lower = word.lowercased()
-            return index == 0 && !upperFirst ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
+        let words = path.flatMap(ModeNames.words)
+        var name = words.enumerated().map { index, lower in
+            index == 0 && !upperFirst ? lower : lower.prefix(1).uppercased() + lower.dropFirst()
         }.joined()
         if name.isEmpty { name = "token" }
         if name.first!.isNumber { name = (upperFirst ? "T" : "t") + name }

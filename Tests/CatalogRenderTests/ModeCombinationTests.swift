@@ -40,3 +40,101 @@ struct ModeCombinationTests {
         #expect((soshDark?["ratio"] as? Double ?? 0) > 12, "black on #8FD3FA, not white's 1.63:1")
     }
 }
+
+/// The exports hold every combination: a JSON file each, and a Swift and a Kotlin function per
+/// token with one parameter per modifier it varies by.
+@Suite("Token modes: combined exports")
+struct ModeCombinationExportTests {
+    @Test func everyCombinationHasItsJSONFile() throws {
+        let site = try #require(Fixtures.run(BrandThemeCatalog.tree()).site)
+        let files = ["tokens.theme-dark.json", "tokens.brand-sosh.json", "tokens.theme-dark.brand-sosh.json"]
+        for file in files { #expect(site.text(file) != nil, "\(file)") }
+        let pair = try #require(site.text("tokens.theme-dark.brand-sosh.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(pair.utf8)) as? [String: Any])
+        #expect(((object["action"] as? [String: Any])?["fill"] as? [String: Any])?["$value"] as? String == "#8FD3FA", "Sosh-dark's fill: \(pair)")
+        #expect(((object["surface"] as? [String: Any])?["raised"] as? [String: Any])?["$value"] as? String == "#F4F4F4")
+        let page = try #require(site.text("tokens/index.html"))
+        #expect(page.contains("tokens.theme-dark.brand-sosh.json"), "the tokens page lists it")
+    }
+
+    @Test func swiftTakesOneParameterPerModifierAndCompiles() throws {
+        let site = try #require(Fixtures.run(BrandThemeCatalog.tree()).site)
+        let swift = try #require(site.text("Tokens.swift"))
+        #expect(swift.contains("public enum CatalogBrand: String, CaseIterable, Sendable {"))
+        #expect(swift.contains("    static func actionFill(theme: CatalogTheme = .light, brand: CatalogBrand = .orange) -> Color {"), "\(swift)")
+        #expect(swift.contains("        case (.dark, .sosh): return Color(.sRGB, red: 0.5608, green: 0.8275, blue: 0.9804, opacity: 1.0)"), "Sosh-dark's fill: \(swift)")
+        #expect(swift.contains("        case (.light, .sosh): return Color(.sRGB, red: 0.0, green: 0.3137, blue: 0.6275, opacity: 1.0)"))
+        #expect(swift.contains("    static func surfacePage(theme: CatalogTheme = .light) -> Color {"), "the page varies by theme alone: \(swift)")
+        #expect(swift.contains("    public static func surfaceRaised(theme: CatalogTheme = .light, brand: CatalogBrand = .orange) -> Color {"))
+        #expect(swift.contains("        case (.light, .orange), (.light, .sosh), (.dark, .sosh): return Color(.sRGB, red: 0.9569, green: 0.9569, blue: 0.9569, opacity: 1.0)"), "one case for the combinations of one value")
+        #expect(!swift.contains("func paletteWhite("), "a colour that never varies gets no function")
+        try NativeTokenExportTests.typecheck(swift + """
+
+        // The functions answer every combination, and a call naming one modifier keeps the other's default.
+        let soshDark: Color = Color.actionFill(theme: .dark, brand: .sosh)
+        let orangeDark: Color = Color.actionFill(theme: .dark)
+        let raised: Color = CatalogTokens.surfaceRaised(brand: .sosh)
+
+        """)
+    }
+
+    @Test func kotlinNestsOneWhenPerModifier() throws {
+        let site = try #require(Fixtures.run(BrandThemeCatalog.tree()).site)
+        let kotlin = try #require(site.text("Tokens.kt"))
+        #expect(kotlin.contains("enum class CatalogBrand { Orange, Sosh }"))
+        let function = """
+            fun ActionFill(theme: CatalogTheme = CatalogTheme.Light, brand: CatalogBrand = CatalogBrand.Orange): Color = when (theme) {
+                CatalogTheme.Light -> when (brand) {
+                    CatalogBrand.Orange -> Color(0xFFB34700)
+                    CatalogBrand.Sosh -> Color(0xFF0050A0)
+                }
+                CatalogTheme.Dark -> when (brand) {
+                    CatalogBrand.Orange -> Color(0xFFC05000)
+                    CatalogBrand.Sosh -> Color(0xFF8FD3FA)
+                }
+            }
+        """
+        #expect(kotlin.contains(function), "\(kotlin)")
+        #expect(kotlin.contains("    fun SurfacePage(theme: CatalogTheme = CatalogTheme.Light): Color = when (theme) {"))
+    }
+}
+
+/// Names that differ only in case or punctuation would give two exports one file name, one
+/// data attribute, one Swift case: the resolver's loader refuses them at their line.
+@Suite("Token modes: names that fold alike")
+struct ModeNameClashTests {
+    @Test func twoContextsDifferingInCaseAreAnErrorAtTheSecond() throws {
+        let resolver = """
+        {
+          "version": "2025.10",
+          "sets": { "core": { "sources": [{ "$ref": "core.tokens.json" }] } },
+          "modifiers": {
+            "theme": { "contexts": { "light": [{ "$ref": "light.tokens.json" }], "dark": [{ "$ref": "dark.tokens.json" }],
+              "Dark": [{ "$ref": "dark.tokens.json" }] } },
+            "brand": { "contexts": { "orange": [{ "$ref": "orange.tokens.json" }], "sosh": [{ "$ref": "sosh.tokens.json" }] } }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/core" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/brand" }]
+        }
+        """
+        let result = Fixtures.run(BrandThemeCatalog.tree(["tokens/brands.resolver.json": resolver]))
+        let errors = result.diagnostics.filter { $0.rule == "token.resolver" && $0.severity == .error }
+        #expect(errors.count == 1 && errors.first?.location.line == 6 && errors.first?.location.column == 7, "\(errors)")
+        #expect(errors.first?.message.contains("'Dark' of 'theme' has the name of 'dark'") == true)
+        #expect(result.site == nil, "the build stops")
+    }
+
+    @Test(arguments: [("high contrast", "high-contrast"), ("a__b", "a-b")])
+    func namesThatFoldAlikeClash(_ first: String, _ second: String) {
+        #expect(ModeNames.clash(of: second, among: ["light", first]) == first)
+        #expect(ModeNames.clash(of: "dark", among: ["light", first]) == nil)
+    }
+
+    @Test func twoModifiersDifferingInCaseAreAnError() throws {
+        let resolver = BrandThemeCatalog.resolver
+            .replacingOccurrences(of: #""brand": {"#, with: #""Theme": {"#)
+            .replacingOccurrences(of: "#/modifiers/brand", with: "#/modifiers/Theme")
+        let result = Fixtures.run(BrandThemeCatalog.tree(["tokens/brands.resolver.json": resolver, "catalog.yaml": "title: Brands\n"]))
+        let errors = result.diagnostics.filter { $0.rule == "token.resolver" && $0.severity == .error }
+        #expect(errors.count == 1 && errors.first?.message.contains("the modifier 'Theme' has the name of 'theme'") == true, "\(errors)")
+    }
+}

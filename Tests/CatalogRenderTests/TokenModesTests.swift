@@ -148,15 +148,17 @@ struct TokenModesTests {
         let swift = try #require(site.text("Tokens.swift"))
         #expect(swift.contains("public enum CatalogTheme: String, CaseIterable, Sendable {"))
         #expect(swift.contains("    case highContrast = \"high-contrast\""))
-        #expect(swift.contains("    static func surfacePage(theme: CatalogTheme) -> Color {"))
-        #expect(swift.contains("        case .dark: Color(.displayP3, red: 0.05, green: 0.07, blue: 0.12, opacity: 1.0)"), "display-p3 stays display-p3")
+        #expect(swift.contains("    static func surfacePage(theme: CatalogTheme = .light) -> Color {"), "density leaves the page alone, so it is no parameter")
+        #expect(swift.contains("        case .light, .highContrast: return Color(.sRGB, red: 1.0, green: 1.0, blue: 1.0, opacity: 1.0)"), "contexts of one value share a case")
+        #expect(swift.contains("        case .dark: return Color(.displayP3, red: 0.05, green: 0.07, blue: 0.12, opacity: 1.0)"), "display-p3 stays display-p3")
         #expect(!swift.contains("static func brandBlue("), "a colour that never varies gets no function")
         // It type-checks against a stand-in for SwiftUI (Tests/Fixtures/swiftui-stub).
         try NativeTokenExportTests.typecheck(swift)
 
         let kotlin = try #require(site.text("Tokens.kt"))
         #expect(kotlin.contains("enum class CatalogTheme { Light, Dark, HighContrast }"))
-        #expect(kotlin.contains("    fun SurfacePage(theme: CatalogTheme): Color = when (theme) {"))
+        #expect(kotlin.contains("    fun SurfacePage(theme: CatalogTheme = CatalogTheme.Light): Color = when (theme) {"))
+        #expect(kotlin.contains("        CatalogTheme.Light, CatalogTheme.HighContrast -> Color(0xFFFFFFFF)"))
         #expect(kotlin.contains("        CatalogTheme.Dark -> Color(0.05f, 0.07f, 0.12f, 1.0f, ColorSpaces.DisplayP3)"))
         #expect(kotlin.contains("import androidx.compose.ui.graphics.colorspace.ColorSpaces"))
     }
