@@ -113,7 +113,7 @@ public enum ContrastPairs {
             let composited = fill.over(surface)
             let text = composited.readableText(over: surface)
             pairs.append(ContrastPair(
-                label: "black or white text on \(use.role)", required: 4.5, foreground: use, foregroundColor: text,
+                label: "Black or white text on \(use.role)", required: 4.5, foreground: use, foregroundColor: text,
                 background: use, backgroundColor: fill, ratio: RGBA.contrast(text, composited, over: surface)
             ))
         }

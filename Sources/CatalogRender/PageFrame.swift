@@ -154,7 +154,8 @@ package struct LayoutContext: Hashable, Sendable {
             var options: [LayoutFields.ModeSwitcher.Option] = []
             if hasMedia { options.append(.init(value: "", label: "Automatic")) }
             for context in modifier.contexts {
-                options.append(.init(value: context.name == modifier.defaultContext && !hasMedia ? "" : context.name, label: contextPresentation(context.name)?.label ?? context.name))
+                options.append(.init(value: context.name == modifier.defaultContext && !hasMedia ? "" : context.name, label: contextPresentation(context.name)?.label ?? context.name,
+                                     context: context.name, media: contextPresentation(context.name)?.media ?? ""))
             }
             let dark = modifier.contexts.filter { contextPresentation($0.name)?.isDarkScheme == true }.map(\.name)
             let light = dark.isEmpty ? [] : modifier.contexts.map(\.name).filter { !dark.contains($0) }
@@ -164,7 +165,8 @@ package struct LayoutContext: Hashable, Sendable {
                 id: "mode-" + ModeAttribute.fileName(modifier.name),
                 options: options,
                 darkContexts: dark.joined(separator: " "),
-                lightContexts: light.joined(separator: " ")
+                lightContexts: light.joined(separator: " "),
+                defaultContext: modifier.defaultContext
             )
         }
     }

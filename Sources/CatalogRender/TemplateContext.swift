@@ -259,6 +259,8 @@ package struct LayoutFields: TemplateFields {
         /// Contexts that turn the site itself dark (their media query is the dark scheme), and the rest.
         package var darkContexts: String
         package var lightContexts: String
+        /// The context in force while none is chosen and no media query holds.
+        package var defaultContext: String
 
         package static let fields: [String: TemplateField<Self>] = [
             "label": .value { $0.label },
@@ -267,15 +269,24 @@ package struct LayoutFields: TemplateFields {
             "options": .list { $0.options },
             "dark_contexts": .value { $0.darkContexts },
             "light_contexts": .value { $0.lightContexts },
+            "default_context": .value { $0.defaultContext },
         ]
 
         package struct Option: TemplateFields {
             package var value: String
             package var label: String
+            /// The context it chooses ("" for Automatic), and the media query that chooses that
+            /// context while the reader has not.
+            package var context: String = ""
+            package var media: String = ""
 
             package static let fields: [String: TemplateField<Self>] = [
                 "value": .value { $0.value },
                 "label": .value { $0.label },
+                "context": .value { $0.context },
+                "has_context": .value { !$0.context.isEmpty },
+                "media": .value { $0.media },
+                "has_media": .value { !$0.media.isEmpty },
             ]
         }
     }

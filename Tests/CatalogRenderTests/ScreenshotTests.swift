@@ -45,12 +45,16 @@ struct ScreenshotTests {
         #expect(images.count == 7, "\(images)")
         #expect(images.allSatisfy { VersionContext.isShared($0) })
         let on = try #require(images.first { $0.hasPrefix("assets/screenshots/toggle/swiftui/toggle/on.") && !$0.contains("dark") })
-        #expect(page.contains("<img class=\"screenshot-grid__image\" src=\"../../\(on)\" alt=\"Toggle, On, on SwiftUI\""))
+        #expect(page.contains("<div class=\"screenshot-grid__shot\" data-shot-mode=\"light\"><img class=\"screenshot-grid__image\" src=\"../../\(on)\" alt=\"Toggle, On, on SwiftUI, light\""))
+        // Each cell holds every mode's image, the default one shown (the script shows the one
+        // of the mode the page shows), and a note for a mode no image shows.
+        #expect(page.contains("<div class=\"screenshot-grid__shot\" data-shot-mode=\"dark\" hidden><img class=\"screenshot-grid__image\" src=\"../../assets/screenshots/toggle/swiftui/toggle/on.dark."))
         #expect(page.contains("alt=\"Toggle, On, on SwiftUI, dark\""))
-        // Missing cells in words; one table per mode, the default one with the live demos.
-        #expect(page.contains("No Compose screenshot yet") && page.contains("No Compose screenshot in dark yet"))
-        #expect(page.contains("data-screenshot-mode=\"\"") && page.contains("data-screenshot-mode=\"dark\""))
-        #expect(page.contains("<caption>In the default mode</caption>") && page.contains("<caption>In dark</caption>"))
+        #expect(page.contains("No Compose screenshot in light yet") && page.contains("No Compose screenshot in dark yet"))
+        #expect(page.contains("<div class=\"screenshot-grid__shot\" data-shot-missing hidden><span class=\"screenshot-grid__missing\">No Compose screenshot in these modes yet</span></div>"))
+        // One table, its caption naming the mode shown, beside the live demos.
+        #expect(page.components(separatedBy: "data-screenshot-grid").count == 2)
+        #expect(page.contains("<caption id=\"screenshots-caption\">Screenshots in <span data-screenshot-label>light</span></caption>"))
         #expect(page.contains("id=\"toggle-sh1\"") && page.contains("Coverage: SwiftUI 4 of 4, Compose 2 of 4."))
     }
 
@@ -84,7 +88,7 @@ struct ScreenshotTests {
         var site = try #require(result.site)
         var page = try #require(site.text("components/toggle/index.html"))
         #expect(page.contains("Coverage: SwiftUI 4 of 4, Compose 3 of 4."), "\(page)")
-        #expect(page.contains("alt=\"Toggle, Selected and Disabled, on SwiftUI\""))
+        #expect(page.contains("alt=\"Toggle, Selected and Disabled, on SwiftUI, light\""))
         #expect(page.contains("In the SwiftUI image of “Selected” above, which shows Selected and Disabled"))
         // The measured C5 and its evidence on the scorecard and the dashboard.
         #expect(page.contains("From screenshots: SwiftUI 4 of 4 examples and states, Compose 3 of 4 examples and states"), "the scorecard shows the evidence and where it comes from")
