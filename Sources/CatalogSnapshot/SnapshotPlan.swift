@@ -27,13 +27,17 @@ public struct SnapshotPlan: Sendable {
         public var modeAttributes: [(name: String, value: String)]
         public var modeLabel: String?
         public var rightToLeft: Bool
+        /// The other combinations of token modes the image stands for: their values of every
+        /// token the component reaches are this one's, so they would draw the same pixels.
+        public var alsoShows: [String] = []
         /// The image's path under the approved folder (`switch/example-default/390-dark-theme-dark.png`).
         public var file: String
         public var inputHash: String
 
         /// `390 px, dark, theme=dark, right to left`.
         public var conditions: String {
-            (["\(width) px", scheme] + [modeLabel, rightToLeft ? "right to left" : nil].compactMap { $0 }).joined(separator: ", ")
+            let also = alsoShows.isEmpty ? nil : "also " + alsoShows.joined(separator: "; ")
+            return (["\(width) px", scheme] + [modeLabel, rightToLeft ? "right to left" : nil, also].compactMap { $0 }).joined(separator: ", ")
         }
     }
 
@@ -45,7 +49,7 @@ public struct SnapshotPlan: Sendable {
         let settings = catalog.settings.snapshots
         var problems: [Diagnostic] = []
         // The token modes drawn: the page as a reader who chose nothing sees it, then each mode.
-        var modes: [(attributes: [(name: String, value: String)], label: String?, file: String)] = [([], nil, "")]
+        var entries: [TokenModes.Resolution?] = [nil]
         let resolutions = catalog.modes?.resolutions ?? []
         var chosen = resolutions.indices.map { $0 }
         if let listed = settings.modes {
@@ -59,14 +63,8 @@ public struct SnapshotPlan: Sendable {
                 chosen += matches.filter { !chosen.contains($0) }
             }
         }
-        for index in chosen {
-            let resolution = resolutions[index]
-            modes.append((
-                resolution.choices.map { (ModeAttribute.name($0.modifier), $0.context) },
-                resolution.label,
-                "-" + resolution.choices.map { ModeAttribute.fileName($0.modifier) + "-" + ModeAttribute.fileName($0.context) }.joined(separator: "-")
-            ))
-        }
+        entries += chosen.map { resolutions[$0] }
+        let looks = Self.looks(entries: entries, schemes: settings.schemes, catalog: catalog)
         let stylesheets = Self.mirroringStylesheets(theme)
         // Whether each kind mirrors, found once per kind.
         var mirroring: [String: Bool] = [:]
@@ -81,6 +79,24 @@ public struct SnapshotPlan: Sendable {
             if let kind, mirroring[kind.id] == nil { mirroring[kind.id] = stylesheets.contains { Self.mirrors(kind: kind.id, in: $0) } }
             let mirrors = kind.flatMap { mirroring[$0.id] } ?? false
             let base = Self.baseHash(component, catalog: catalog, theme: theme, browserVersion: browserVersion)
+            // The looks this component has: two whose values of every token it reaches are the
+            // same (a brand it takes no colour from) are drawn once, the first standing for both.
+            let used = Self.reachedTokens(component, catalog: catalog)
+            var drawn: [(look: Look, hash: UInt64, alsoShows: [String])] = []
+            for look in looks {
+                var hash = StableHash.Combiner()
+                hash.add(look.scheme)
+                for name in used {
+                    hash.add(name)
+                    hash.add(look.tokens.token(name)?.displayValue ?? "")
+                }
+                if !component.webExamples.isEmpty { hash.add(look.label ?? "") }
+                if let index = drawn.firstIndex(where: { $0.hash == hash.value }) {
+                    drawn[index].alsoShows.append(look.label ?? "the default mode")
+                } else {
+                    drawn.append((look, hash.value, []))
+                }
+            }
             var subjects: [(subject: String, name: String, id: String, page: String, location: SourceLocation)] = []
             var names = Set<String>()
             func unique(_ name: String) -> String {
@@ -107,25 +123,25 @@ public struct SnapshotPlan: Sendable {
             for subject in subjects {
                 let mirrors = mirrors && !webSubjects.contains(subject.name)
                 for width in settings.widths {
-                    for scheme in settings.schemes {
-                        for mode in modes {
-                            for rightToLeft in mirrors ? [false, true] : [false] {
-                                var hash = StableHash.Combiner()
-                                hash.add(base)
-                                hash.add(subject.id)
-                                hash.add(UInt64(width))
-                                hash.add(scheme)
-                                hash.add(mode.file)
-                                hash.add(rightToLeft)
-                                shots.append(Shot(
-                                    component: component.slug, componentName: component.name.value, subject: subject.subject,
-                                    elementID: subject.id, page: subject.page, location: subject.location,
-                                    width: width, scheme: scheme, modeAttributes: mode.attributes, modeLabel: mode.label,
-                                    rightToLeft: rightToLeft,
-                                    file: "\(component.slug)/\(subject.name)/\(width)-\(scheme)\(mode.file)\(rightToLeft ? "-rtl" : "").png",
-                                    inputHash: String(hash.value, radix: 16)
-                                ))
-                            }
+                    for (look, lookHash, alsoShows) in drawn {
+                        for rightToLeft in mirrors ? [false, true] : [false] {
+                            var hash = StableHash.Combiner()
+                            hash.add(base)
+                            hash.add(lookHash)
+                            hash.add(subject.id)
+                            hash.add(UInt64(width))
+                            hash.add(look.file)
+                            hash.add(rightToLeft)
+                            var shot = Shot(
+                                component: component.slug, componentName: component.name.value, subject: subject.subject,
+                                elementID: subject.id, page: subject.page, location: subject.location,
+                                width: width, scheme: look.scheme, modeAttributes: look.attributes, modeLabel: look.label,
+                                rightToLeft: rightToLeft,
+                                file: "\(component.slug)/\(subject.name)/\(width)-\(look.file)\(rightToLeft ? "-rtl" : "").png",
+                                inputHash: String(hash.value, radix: 16)
+                            )
+                            shot.alsoShows = alsoShows
+                            shots.append(shot)
                         }
                     }
                 }
@@ -135,28 +151,78 @@ public struct SnapshotPlan: Sendable {
         self.problems = problems
     }
 
-    /// What decides how a component's images look, besides where and how they are drawn: its
-    /// files, the theme (templates, stylesheets, scripts, kinds), the values of the tokens its
-    /// appearances reach in every mode and the site's own colours, the browser and this tool.
-    /// A token change redraws what uses the token; another component's edit redraws nothing here.
+    /// One look a reader can get: the site's scheme and the combination of token modes in force.
+    struct Look {
+        /// The attributes on `<html>` that choose the mode (none: what the system's setting picks).
+        var attributes: [(name: String, value: String)]
+        /// The combination in force, as diagnostics name it (nil: every modifier at its default).
+        var label: String?
+        /// `dark-theme-dark`: the scheme, then the modes chosen.
+        var file: String
+        var scheme: String
+        /// Every token's value in the combination.
+        var tokens: TokenSet
+    }
+
+    /// Each scheme × mode entry as the look a reader gets with it, each look once. A modifier
+    /// with a context whose media query is the system's scheme follows it while not chosen; a
+    /// chosen context with such a query sets the site's scheme, as the header's switcher does —
+    /// so `schemes: [light, dark]` with the dark theme chosen is one look, not two.
+    static func looks(entries: [TokenModes.Resolution?], schemes: [String], catalog: Catalog) -> [Look] {
+        let modifiers = catalog.modes?.modifiers ?? []
+        let presentation = catalog.settings.modes
+        func schemeMedia(_ modifier: String, _ context: String) -> String? {
+            guard let media = presentation.context(context, of: modifier)?.media?.replacingOccurrences(of: " ", with: "") else { return nil }
+            return media == "(prefers-color-scheme:dark)" ? "dark" : media == "(prefers-color-scheme:light)" ? "light" : nil
+        }
+        var looks: [Look] = []
+        var seen = Set<String>()
+        for entry in entries {
+            for scheme in schemes {
+                var effective = scheme
+                var contexts: [(modifier: String, context: String)] = []
+                for modifier in modifiers {
+                    if let chosen = entry?.choices.first(where: { $0.modifier == modifier.name }) {
+                        contexts.append(chosen)
+                        if let driven = schemeMedia(modifier.name, chosen.context) ?? (modifier.contexts.contains { schemeMedia(modifier.name, $0.name) == "dark" } ? "light" : nil) {
+                            effective = driven
+                        }
+                    } else {
+                        // The last context whose media is this scheme, as tokens.css orders them.
+                        let followed = modifier.contexts.last { schemeMedia(modifier.name, $0.name) == scheme }?.name
+                        contexts.append((modifier.name, followed ?? modifier.defaultContext))
+                    }
+                }
+                let changed = zip(modifiers, contexts).filter { $0.defaultContext != $1.context }.map(\.1)
+                let label = changed.isEmpty ? nil : changed.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+                guard seen.insert("\(effective)|\(label ?? "")").inserted else { continue }
+                let tokens = label.flatMap { label in catalog.modes?.resolutions.first { $0.label == label }?.tokens } ?? catalog.tokens
+                let suffix = (entry?.choices ?? []).map { "-" + ModeAttribute.fileName($0.modifier) + "-" + ModeAttribute.fileName($0.context) }.joined()
+                looks.append(Look(attributes: (entry?.choices ?? []).map { (ModeAttribute.name($0.modifier), $0.context) },
+                                  label: entry == nil ? nil : label, file: effective + suffix, scheme: effective, tokens: tokens))
+            }
+        }
+        return looks
+    }
+
+    /// The tokens a component's images show: those its appearances reach, the accent and the surface.
+    static func reachedTokens(_ component: Component, catalog: Catalog) -> [String] {
+        var names = TokenUsage.used(by: component, tokens: catalog.tokens, modes: catalog.modes)
+        if let accent = catalog.settings.brand.accent?.value { names.append(accent) }
+        if let surface = catalog.settings.surfaceToken?.value { names.append(surface) }
+        return names
+    }
+
+    /// What decides how a component's images look, besides where and how they are drawn and the
+    /// values of the tokens in the look drawn: its files, the theme (templates, stylesheets,
+    /// scripts, kinds), the site's own colours, the browser and this tool. A token change
+    /// redraws the images of the looks it changes; another component's edit redraws nothing here.
     static func baseHash(_ component: Component, catalog: Catalog, theme: Theme, browserVersion: String) -> UInt64 {
         var hash = StableHash.Combiner()
         hash.add(SiteRenderer.version)
         hash.add(browserVersion)
         hash.add(component.inputKey)
         hash.add(theme.contentKey)
-        let used = TokenUsage.used(by: component, tokens: catalog.tokens, modes: catalog.modes)
-        var names = used
-        if let accent = catalog.settings.brand.accent?.value { names.append(accent) }
-        if let surface = catalog.settings.surfaceToken?.value { names.append(surface) }
-        for name in names {
-            hash.add(name)
-            hash.add(catalog.tokens.token(name)?.displayValue ?? "")
-            for (label, token) in catalog.modes?.inEveryResolution(name) ?? [] {
-                hash.add(label)
-                hash.add(token?.displayValue ?? "")
-            }
-        }
         hash.add(catalog.settings.surface.hex)
         // The team's own examples draw with the team's files and may use any token.
         if !component.webExamples.isEmpty {
