@@ -71,8 +71,8 @@ extension TokenImport {
         func notDTCGColour(_ field: Value?) -> Bool {
             guard let field else { return false }
             if let text = field.string { return !isReference(text) && !(RGBA(hex: text) != nil && [7, 9].contains(text.count)) }
-            if let hex = field["hex"]?.string { return hex.count != 7 }
-            return false
+            if let hex = field["hex"]?.string, hex.count != 7 { return true }
+            return field["description"] != nil
         }
         switch type {
         case .color:
@@ -129,6 +129,13 @@ extension TokenImport {
         }
         let converted: JSONText.Value
         var type = mapped
+        // Tokens Studio lets a colour be a CSS linear gradient: DTCG's gradient type.
+        if type == .color, let text = value.string, let gradient = linearGradient(text, conversion: &conversion) {
+            var members = [JSONText.Member("$type", .string(TokenType.gradient.rawValue)), JSONText.Member("$value", gradient)]
+            if let description = field("description", of: token)?.string { members.append(JSONText.Member("$description", .string(description))) }
+            if !conversion.kept.isEmpty { members.append(JSONText.Member("$extensions", .members([JSONText.Member(extensionKey, .members(conversion.kept))]))) }
+            return .success(.members(members))
+        }
         // A line height token is a number to DTCG, but Tokens Studio's may be a percentage or
         // pixels: a length stays a length (a dimension), which typography naming it divides by
         // its font size.
@@ -142,7 +149,9 @@ extension TokenImport {
         case .failure(let problem): return .failure(problem)
         }
         var members = [JSONText.Member("$type", .string(type.rawValue)), JSONText.Member("$value", converted)]
-        if let description = field("description", of: token)?.string ?? token["comment"]?.string { members.append(JSONText.Member("$description", .string(description))) }
+        if let description = field("description", of: token)?.string ?? token["comment"]?.string ?? (type == .color ? value["description"]?.string : nil) {
+            members.append(JSONText.Member("$description", .string(description)))
+        }
         if let deprecated = token["$deprecated"] { members.append(JSONText.Member("$deprecated", deprecated.json)) }
         var extensions = token["$extensions"]?.members?.map { JSONText.Member($0.key, $0.value.json) } ?? []
         let kept = conversion.kept
@@ -310,10 +319,13 @@ extension TokenImport {
             guard let space = value["colorSpace"]?.string, ColorSpaceConversion.supported.contains(space), StudioColor.object(value) != nil else {
                 return .failure(Problem(message: "a colour object needs a colorSpace DTCG defines (\(ColorSpaceConversion.supported.joined(separator: ", "))) and three components"))
             }
-            // A short `hex` (#000) written out to the six digits DTCG asks for.
+            // A short `hex` (#000) written out to the six digits DTCG asks for, and a hex with
+            // alpha (#E1B9191A, Workday's) cut to its colour: DTCG's alpha is its own field. A
+            // `description` inside the value (Workday's palette) is the token's, not the colour's.
             guard case .members(let members) = value.json else { return .success(value.json) }
-            return .success(.members(members.map { member in
-                guard member.key == "hex", case .string(let text) = member.value, [4, 5].contains(text.count), let short = RGBA(hex: text) else { return member }
+            return .success(.members(members.compactMap { member in
+                if member.key == "description" { return nil }
+                guard member.key == "hex", case .string(let text) = member.value, [4, 5, 9].contains(text.count), let short = RGBA(hex: text) else { return member }
                 return JSONText.Member("hex", .string(String(short.hex.prefix(7))))
             }))
         }
@@ -322,6 +334,45 @@ extension TokenImport {
             return .failure(Problem(message: "'\(text)' is not a colour this converter reads (hex, rgb(), rgba(), hsl(), hsla(), a CSS colour name, or a DTCG colour object)"))
         }
         return .success(colour.dtcg())
+    }
+
+    /// `linear-gradient(45deg, #E52677 0%, #AD1784 100%)` as DTCG gradient stops (colour and
+    /// position 0–1, a stop without one spaced evenly); the direction, which DTCG's gradient has
+    /// no field for, is kept under the import's extension. Nil for anything else.
+    static func linearGradient(_ text: String, conversion: inout Conversion) -> JSONText.Value? {
+        var body = text.trimmingCharacters(in: .whitespaces)
+        if body.hasSuffix(";") { body.removeLast() }
+        guard body.lowercased().hasPrefix("linear-gradient("), body.hasSuffix(")") else { return nil }
+        body = String(body.dropFirst("linear-gradient(".count).dropLast())
+        // The arguments, split at the commas outside parentheses.
+        var arguments: [String] = []
+        var current = "", depth = 0
+        for character in body {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if character == ",", depth == 0 { arguments.append(current.trimmingCharacters(in: .whitespaces)); current = "" } else { current.append(character) }
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        var direction: String?
+        if let first = arguments.first, first.hasPrefix("to ") || first.range(of: #"^-?[0-9.]+(deg|turn|rad|grad)$"#, options: .regularExpression) != nil {
+            direction = first
+            arguments.removeFirst()
+        }
+        var stops: [(color: JSONText.Value, position: Double?)] = []
+        for argument in arguments {
+            var colorText = argument, position: Double?
+            if let match = argument.range(of: #"\s+(-?[0-9.]+)%$"#, options: .regularExpression) {
+                position = Double(argument[match].trimmingCharacters(in: .whitespaces).dropLast()).map { $0 / 100 }
+                colorText = String(argument[..<match.lowerBound])
+            }
+            guard let color = StudioColor.parse(colorText) else { return nil }
+            stops.append((color.dtcg(), position))
+        }
+        guard stops.count >= 2 else { return nil }
+        if let direction { conversion.kept.append(JSONText.Member("gradientDirection", .string(direction))) }
+        return .array(stops.enumerated().map { index, stop in
+            let position = min(1, max(0, stop.position ?? Double(index) / Double(stops.count - 1)))
+            return .members([JSONText.Member("color", stop.color), JSONText.Member("position", .number(position))])
+        })
     }
 
     private static func fontWeight(_ value: Value, conversion: inout Conversion) -> Swift.Result<JSONText.Value, Problem> {
@@ -370,7 +421,15 @@ extension TokenImport {
             }
         }
         if !current.isEmpty { words.append(current) }
-        let lowered = words.map { $0.lowercased() }
+        // `ExtraCondensed` splits into `Extra` and `Condensed`: a width's prefix is joined back.
+        var lowered: [String] = []
+        for word in words.map({ $0.lowercased() }) {
+            if let last = lowered.last, ["extra", "ultra", "semi"].contains(last), styleWords.contains(last + word) {
+                lowered[lowered.count - 1] = last + word
+            } else {
+                lowered.append(word)
+            }
+        }
         let rest = lowered.filter { !styleWords.contains($0) }
         guard !rest.isEmpty, rest.count < lowered.count || rest.count > 1 else { return nil }
         let joined = rest.joined(separator: "-")

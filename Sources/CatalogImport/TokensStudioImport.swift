@@ -24,7 +24,9 @@ extension TokenImport {
 
     package static func importStudio(sets: [Value.Member], order: [String], themes: Value?, source: String, options: Options, into result: inout Result) {
         let names = sets.map(\.key)
-        let ordered = order.filter { names.contains($0) } + names.filter { !order.contains($0) }
+        // A name in the order may be a folder of sets (`base` for base/palette, base/size…).
+        let expandedOrder = order.flatMap { expandFolder($0, in: names) ?? [$0] }
+        let ordered = expandedOrder.filter { names.contains($0) } + names.filter { !expandedOrder.contains($0) }
         let written: [(name: String, members: [Value.Member])] = ordered.compactMap { name in
             guard let members = sets.first(where: { $0.key == name })?.value.members else { return nil }
             return (name, members)
@@ -33,7 +35,7 @@ extension TokenImport {
         if legacy > 0 {
             result.notes.append("\(source): \(legacy) reference\(legacy == 1 ? "" : "s") in Tokens Studio's older form ($colors.gray.11) read as {colors.gray.11}")
         }
-        let groups = studioGroups(themes, known: Set(setMembers.map(\.name)), source: source, result: &result)
+        let groups = studioGroups(themes, known: setMembers.map(\.name), source: source, result: &result)
         let evaluation = StudioEvaluation(sets: setMembers)
         let computed = computeValues(evaluation, groups: groups, allSets: setMembers.map(\.name), source: source, result: &result)
 
@@ -126,7 +128,17 @@ extension TokenImport {
 
     /// The theme groups of `$themes.json`, in its order; each theme's sets are its source sets
     /// then its enabled sets, in the order it lists them.
-    package static func studioGroups(_ themes: Value?, known: Set<String>, source: String, result: inout Result) -> [StudioGroup] {
+    /// The sets inside a folder of sets, in order, when `name` is a folder and not a set: Tokens
+    /// Studio lets a theme and the set order name a folder (`base`) for every set in it
+    /// (`base/palette`, `base/size`). Nil for a set, or a name that is neither.
+    package static func expandFolder(_ name: String, in known: [String]) -> [String]? {
+        guard !known.contains(name) else { return nil }
+        let inside = known.filter { $0.hasPrefix(name + "/") }
+        return inside.isEmpty ? nil : inside
+    }
+
+    package static func studioGroups(_ themes: Value?, known ordered: [String], source: String, result: inout Result) -> [StudioGroup] {
+        let known = Set(ordered)
         guard case .array(let list)? = themes else { return [] }
         var groups: [StudioGroup] = []
         for theme in list {
@@ -135,8 +147,10 @@ extension TokenImport {
                 continue
             }
             let selected = theme["selectedTokenSets"]?.members ?? []
-            let sources = selected.filter { $0.value.string == "source" }.map(\.key)
-            let enabled = selected.filter { $0.value.string == "enabled" }.map(\.key)
+            let folders = selected.filter { expandFolder($0.key, in: ordered) != nil }.map(\.key)
+            if !folders.isEmpty { result.notes.append("\(source): theme \(name) names the folder\(folders.count == 1 ? "" : "s") \(folders.map { "'\($0)'" }.joined(separator: ", ")): every set in \(folders.count == 1 ? "it" : "them") is loaded") }
+            let sources = selected.filter { $0.value.string == "source" }.flatMap { expandFolder($0.key, in: ordered) ?? [$0.key] }
+            let enabled = selected.filter { $0.value.string == "enabled" }.flatMap { expandFolder($0.key, in: ordered) ?? [$0.key] }
             let missing = (sources + enabled).filter { !known.contains($0) }
             if !missing.isEmpty { result.notes.append("\(source): theme \(name) names \(missing.map { "'\($0)'" }.joined(separator: ", ")), which \(missing.count == 1 ? "is not a token set" : "are not token sets") here; left out") }
             let sets = (sources + enabled).filter { known.contains($0) }

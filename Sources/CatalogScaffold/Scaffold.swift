@@ -146,19 +146,25 @@ public enum Scaffold {
               unsafe: false
 
             """,
-            "tokens/color.tokens.json": """
+            // The example's own tokens, in a namespace of their own: a team's imported tokens
+            // (`tokens import`) never share a file or a name with them, and the import keeps this
+            // file loaded (its resolver lists it first), so the example builds until it is removed.
+            "tokens/example.tokens.json": """
             {
-              "color": {
-                "$type": "color",
-                "brand": { "$value": "#0A57C9", "$description": "The accent colour of controls that are on." },
-                "white": { "$value": "#FFFFFF" },
-                "ink": { "$value": "#16213A", "$description": "Text." }
-              },
-              "switch": {
-                "$type": "color",
-                "track-on": { "$value": "{color.brand}" },
-                "knob": { "$value": "{color.white}" },
-                "label": { "$value": "{color.ink}" }
+              "example": {
+                "$description": "The example switch's tokens. Point its appearance at your own tokens, then remove this file.",
+                "color": {
+                  "$type": "color",
+                  "brand": { "$value": "#0A57C9", "$description": "The accent colour of controls that are on." },
+                  "white": { "$value": "#FFFFFF" },
+                  "ink": { "$value": "#16213A", "$description": "Text." }
+                },
+                "switch": {
+                  "$type": "color",
+                  "track-on": { "$value": "{example.color.brand}" },
+                  "knob": { "$value": "{example.color.white}" },
+                  "label": { "$value": "{example.color.ink}" }
+                }
               }
             }
 
@@ -184,9 +190,9 @@ public enum Scaffold {
                 description: The accent track with the white knob.
                 example: { checked: true }
                 tokens:
-                  - { role: Track, token: switch/track-on }
-                  - { role: Indicator, token: switch/knob }
-                  - { role: Label, token: switch/label }
+                  - { role: Track, token: example/switch/track-on }
+                  - { role: Indicator, token: example/switch/knob }
+                  - { role: Label, token: example/switch/label }
             demo:
               kind: switch
               examples:

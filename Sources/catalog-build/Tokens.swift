@@ -50,7 +50,9 @@ struct TokensImport: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let result = TokenImport.run(sources, options: TokenImport.Options(unitless: unitless?.rawValue))
+        var result = TokenImport.run(sources, options: TokenImport.Options(unitless: unitless?.rawValue))
+        // Token files already in the folder (the example's, in a new catalog) stay loaded.
+        TokenImport.keepLoaded(existing: (try? FileManager.default.contentsOfDirectory(atPath: to)) ?? [], in: &result)
         for note in result.notes { FileHandle.standardError.write(Data("\(TextSafety.escaped(note))\n".utf8)) }
         guard !result.files.isEmpty else {
             FileHandle.standardError.write(Data("error: nothing could be converted\n".utf8))

@@ -54,17 +54,18 @@ struct TokenImportTests {
             "condensed": { "value": "Condensed Bold Italic", "type": "fontWeights" },
             "camel": { "value": "ExtraLight", "type": "fontWeights" },
             "plain": { "value": "SemiBold", "type": "fontWeights" },
+            "joined": { "value": "ExtraCondensed Medium", "type": "fontWeights" },
             "nonsense": { "value": "Wobbly", "type": "fontWeights" }
         } }
         """##])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = TokenImport.run([folder.path])
         let file = try #require(result.files.first?.text)
-        for (name, keyword) in [("expanded", "medium"), ("condensed", "bold"), ("camel", "extra-light"), ("plain", "semi-bold")] {
+        for (name, keyword) in [("expanded", "medium"), ("condensed", "bold"), ("camel", "extra-light"), ("plain", "semi-bold"), ("joined", "medium")] {
             #expect(file.contains("\"\(name)\": {\n      \"$type\": \"fontWeight\",\n      \"$value\": \"\(keyword)\""), "\(name) → \(keyword) in \(file)")
         }
         let note = try #require(result.notes.first { $0.contains("font style name") }, "\(result.notes)" as Comment)
-        #expect(note.contains("weight.expanded 'Expanded Medium' → medium (500)") && note.contains("2 font style names"), "\(note)")
+        #expect(note.contains("weight.expanded 'Expanded Medium' → medium (500)") && note.contains("3 font style names"), "\(note)")
         #expect(result.notes.contains { $0.contains("'weight.nonsense'") && $0.contains("not a font weight") }, "\(result.notes)")
         #expect(!Self.build(result).diagnostics.contains { $0.severity == .error })
     }

@@ -1,0 +1,88 @@
+import Foundation
+
+extension TokenImport {
+    /// A token whose value is only a reference to a token of the type the source tool lets it
+    /// stand for is written with its target's type: a number referencing a dimension
+    /// (designsystemet's `_size.base: {size._base}`, a unitless Tokens Studio dimension per size
+    /// mode) becomes a dimension, a colour referencing a gradient (Tokens Studio's colours may be
+    /// CSS gradients) a gradient. DTCG types an alias by its target, and `check` refuses the
+    /// mismatch. The value stays the reference, so it still follows every mode; a token
+    /// referencing such a token follows in turn. Each is listed.
+    package static func typeAliasesByTarget(in result: inout Result) {
+        var roots: [Int: Value] = [:]
+        for (index, file) in result.files.enumerated() where file.name.hasSuffix(".tokens.json") {
+            if let root = try? read(Data(file.text.utf8)) { roots[index] = root }
+        }
+        // Every definition's type, per file (a path may be defined in several files, one per
+        // mode, with other types), and each definition whose whole value is one reference.
+        var types: [Int: [String: String]] = [:]
+        var everyType: [String: Set<String>] = [:]
+        var aliases: [(file: Int, name: String, type: String, target: String)] = []
+        func walk(_ value: Value, file: Int, path: [String], inherited: String?) {
+            guard let members = value.members else { return }
+            let type = value["$type"]?.string ?? inherited
+            if let written = value["$value"] {
+                let name = path.joined(separator: ".")
+                if let type {
+                    types[file, default: [:]][name] = type
+                    everyType[name, default: []].insert(type)
+                }
+                if let type, retypes[type] != nil, let text = written.string, let target = wholeReference(text) { aliases.append((file, name, type, target)) }
+                return
+            }
+            for member in members where !member.key.hasPrefix("$") { walk(member.value, file: file, path: path + [member.key], inherited: type) }
+        }
+        for index in roots.keys.sorted() { walk(roots[index]!, file: index, path: [], inherited: nil) }
+        // The target's type as the alias sees it: its own file's definition (the same mode),
+        // else the one type every file gives it.
+        func targetType(_ alias: (file: Int, name: String, type: String, target: String)) -> String? {
+            types[alias.file]?[alias.target] ?? (everyType[alias.target]?.count == 1 ? everyType[alias.target]!.first : nil)
+        }
+        var retyped: [String] = []
+        var done = Set<String>()
+        var changed = true
+        while changed {
+            changed = false
+            for alias in aliases where !done.contains("\(alias.file)|\(alias.name)") {
+                guard let wanted = retypes[alias.type], targetType(alias) == wanted else { continue }
+                done.insert("\(alias.file)|\(alias.name)")
+                types[alias.file, default: [:]][alias.name] = wanted
+                everyType[alias.name, default: []].insert(wanted)
+                if everyType[alias.name]!.count > 1, !aliases.contains(where: { $0.name == alias.name && !done.contains("\($0.file)|\($0.name)") }),
+                   !types.values.contains(where: { $0[alias.name] == alias.type }) { everyType[alias.name] = [wanted] }
+                retyped.append("\(alias.name) → {\(alias.target)}: \(wanted)")
+                changed = true
+            }
+        }
+        guard !retyped.isEmpty else { return }
+        func rewrite(_ value: Value, file: Int, path: [String]) -> Value {
+            guard case .object(var members) = value else { return value }
+            if value["$value"] != nil {
+                let name = path.joined(separator: ".")
+                guard done.contains("\(file)|\(name)"), let type = types[file]?[name] else { return value }
+                if let index = members.firstIndex(where: { $0.key == "$type" }) { members[index].value = .string(type) }
+                else { members.insert(Value.Member(key: "$type", value: .string(type)), at: 0) }
+                return .object(members)
+            }
+            for index in members.indices where !members[index].key.hasPrefix("$") {
+                members[index].value = rewrite(members[index].value, file: file, path: path + [members[index].key])
+            }
+            return .object(members)
+        }
+        for (index, root) in roots {
+            let rewritten = serialize(rewrite(root, file: index, path: []).json)
+            if rewritten != serialize(root.json) { result.files[index].text = rewritten }
+        }
+        result.notes.append("\(retyped.count) token\(retyped.count == 1 ? "" : "s") that only reference\(retyped.count == 1 ? "s" : "") a token of another type written with its target's type (DTCG types an alias by its target): \(retyped.prefix(5).joined(separator: ", "))\(retyped.count > 5 ? ", …" : "")")
+    }
+
+    /// The type a reference may stand for in the source tools, and the type it is written as.
+    private static let retypes = ["number": "dimension", "color": "gradient"]
+
+    /// `size._base` for `{size._base}`; nil for anything else (math, several references, text).
+    private static func wholeReference(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+    }
+}
