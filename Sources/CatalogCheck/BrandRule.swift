@@ -58,24 +58,25 @@ package struct BrandRule: CatalogRule {
         var pairs = [Pair(colour: defaultColour, surface: light, scheme: "light", mode: nil)]
         guard let modes = catalog.modes else { return pairs }
         let dark = theme.flatMap(darkSurface)
-        for modifier in modes.modifiers {
-            for context in modifier.contexts where context.name != modifier.defaultContext {
-                guard let colour = context.tokens.token(accent)?.color else { continue }
-                if catalog.settings.modes.context(context.name, of: modifier.name)?.isDarkScheme == true {
-                    if let dark { pairs.append(Pair(colour: colour, surface: dark, scheme: "dark", mode: "\(modifier.name)=\(context.name)")) }
-                } else {
-                    pairs.append(Pair(colour: colour, surface: light, scheme: "light", mode: "\(modifier.name)=\(context.name)"))
-                }
-            }
+        // Every resolution: each combination of contexts (a brand's accent in the dark theme).
+        for resolution in modes.resolutions {
+            guard let colour = resolution.tokens.token(accent)?.color else { continue }
+            let isDark = resolution.choices.contains(where: { catalog.settings.modes.context($0.context, of: $0.modifier)?.isDarkScheme == true })
+            guard let surface = isDark ? dark : light else { continue }
+            // A combination that shows the same colours as one measured already adds nothing.
+            guard !pairs.contains(where: { $0.colour == colour && $0.surface == surface }) else { continue }
+            pairs.append(Pair(colour: colour, surface: surface, scheme: isDark ? "dark" : "light", mode: resolution.label))
         }
         return pairs
     }
 
-    /// The theme's dark page colour: `--cb-bg` in the `:root[data-color-scheme="dark"]` block of
-    /// its stylesheets.
+    /// The theme's dark page colour: the dark half of `--cb-bg: light-dark(#fff, #0e1320)`, or
+    /// `--cb-bg` in the `:root[data-color-scheme="dark"]` block of its stylesheets.
     package static func darkSurface(_ theme: LoadedTheme) -> RGBA? {
         for (path, bytes) in theme.source.assets.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".css") {
             let css = String(decoding: bytes, as: UTF8.self)
+            if let match = css.firstMatch(of: #/--cb-bg:\s*light-dark\(\s*(#[0-9A-Fa-f]{3,8})\s*,\s*(#[0-9A-Fa-f]{3,8})\s*\)/#),
+               let colour = RGBA(hex: String(match.2)) { return colour }
             guard let block = css.range(of: ":root[data-color-scheme=\"dark\"] {"),
                   let end = css[block.upperBound...].firstIndex(of: "}") else { continue }
             for declaration in css[block.upperBound..<end].split(separator: ";") {

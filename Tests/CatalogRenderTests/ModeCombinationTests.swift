@@ -138,3 +138,18 @@ struct ModeNameClashTests {
         #expect(errors.count == 1 && errors.first?.message.contains("the modifier 'Theme' has the name of 'theme'") == true, "\(errors)")
     }
 }
+
+/// The site's accent is measured in every combination too, against the surface it sits on there.
+@Suite("Token modes: the accent in every combination")
+struct ModeCombinationAccentTests {
+    @Test func anAccentUnreadableOnlyInACombinationIsReported() throws {
+        // Orange's dark value is light enough for the dark page; Sosh's is not.
+        let result = Fixtures.run(BrandThemeCatalog.tree([
+            "catalog.yaml": BrandThemeCatalog.text("catalog.yaml") + "brand:\n  accent: action/fill\n",
+            "tokens/orange.tokens.json": BrandThemeCatalog.text("tokens/orange.tokens.json").replacingOccurrences(of: "#C05000", with: "#FF9A50"),
+            "tokens/sosh.tokens.json": BrandThemeCatalog.text("tokens/sosh.tokens.json").replacingOccurrences(of: "#8FD3FA", with: "#0B2A4A"),
+        ]))
+        let accent = result.diagnostics.filter { $0.rule == .contrastAccent }
+        #expect(accent.count == 1 && accent[0].message.contains("#0B2A4A") && accent[0].message.contains("in theme=dark, brand=sosh"), "\(accent)")
+    }
+}
