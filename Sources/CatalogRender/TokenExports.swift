@@ -145,12 +145,14 @@ package struct TokenExports: Hashable, Sendable {
         }
         return [
             "",
-            "/// Every token Swift can express: colours, dimensions in points (1 rem = 16), durations in",
-            "/// seconds, font weights, numbers and typography, each at its default value.",
+            "/// Every token Swift can express, each at its default value (and, for one that varies by",
+            "/// a token mode, a function of the modes): colours, dimensions in points (1 rem = 16),",
+            "/// durations in seconds, font weights, numbers, font families, typography, cubic Béziers,",
+            "/// transitions, shadows, stroke styles, borders and gradients.",
             "public enum \(self.names.swiftType) {",
             "    /// A typography token: the font's families in order of preference, its size and weight,",
             "    /// the line height as a ratio of the size (DTCG's form) and the letter spacing in points.",
-            "    public struct Typography {",
+            "    public struct Typography: Sendable {",
             "        public let fontFamily: [String]",
             "        public let fontSize: CGFloat",
             "        public let fontWeight: Font.Weight",
@@ -158,6 +160,52 @@ package struct TokenExports: Hashable, Sendable {
             "        public let letterSpacing: CGFloat",
             "        /// The line height as a length, for `lineSpacing` (which adds to the font's own).",
             "        public var lineHeightPoints: CGFloat { fontSize * lineHeight }",
+            "    }",
+            "",
+            "    /// An easing curve's control points (`UnitCurve.bezier` and `Animation.timingCurve` take them).",
+            "    public struct CubicBezier: Sendable {",
+            "        public let x1: Double",
+            "        public let y1: Double",
+            "        public let x2: Double",
+            "        public let y2: Double",
+            "    }",
+            "",
+            "    /// A transition: seconds, and the easing curve.",
+            "    public struct Transition: Sendable {",
+            "        public let duration: TimeInterval",
+            "        public let delay: TimeInterval",
+            "        public let timingFunction: CubicBezier",
+            "    }",
+            "",
+            "    /// One layer of a shadow, in points; SwiftUI's `shadow(color:radius:x:y:)` takes half the blur as its radius.",
+            "    public struct Shadow: Sendable {",
+            "        public let color: Color",
+            "        public let offsetX: CGFloat",
+            "        public let offsetY: CGFloat",
+            "        public let blur: CGFloat",
+            "        public let spread: CGFloat",
+            "        public let inset: Bool",
+            "    }",
+            "",
+            "    /// A stroke style: CSS's keyword (`solid`, `dashed`…), or `dashed` with its dash lengths in",
+            "    /// points and line cap (`StrokeStyle(dash:lineCap:)`).",
+            "    public struct Stroke: Sendable {",
+            "        public let style: String",
+            "        public let dashes: [CGFloat]",
+            "        public let lineCap: String",
+            "    }",
+            "",
+            "    /// A border: its colour, width in points and stroke style.",
+            "    public struct Border: Sendable {",
+            "        public let color: Color",
+            "        public let width: CGFloat",
+            "        public let style: Stroke",
+            "    }",
+            "",
+            "    /// A gradient's stop, as `Gradient.Stop(color:location:)` takes it.",
+            "    public struct GradientStop: Sendable {",
+            "        public let color: Color",
+            "        public let location: CGFloat",
             "    }",
             "",
         ] + members + ["}"]
@@ -178,8 +226,35 @@ package struct TokenExports: Hashable, Sendable {
                     "Typography(fontFamily: [\(type.fontFamily.map { "\"\(swiftString($0))\"" }.joined(separator: ", "))], fontSize: \(CSSNumber.format(type.fontSize)), fontWeight: \(NativeTokenValues.swiftWeight(type.fontWeight)), lineHeight: \(CSSNumber.format(type.lineHeight)), letterSpacing: \(CSSNumber.format(type.letterSpacing)))"
                 }
             })
+        case .fontFamily?:
+            ("[String]", { NativeTokenValues.fontFamily($0.resolvedValue).map { "[" + $0.map { "\"\(swiftString($0))\"" }.joined(separator: ", ") + "]" } })
+        case .cubicBezier?:
+            ("CubicBezier", { NativeTokenValues.curve($0.resolvedValue).map(swiftCurve) })
+        case .transition?:
+            ("Transition", { NativeTokenValues.transition($0.resolvedValue).map { "Transition(duration: \(CSSNumber.format($0.duration)), delay: \(CSSNumber.format($0.delay)), timingFunction: \(swiftCurve($0.curve)))" } })
+        case .shadow?:
+            ("[Shadow]", { NativeTokenValues.shadows($0.resolvedValue).map { "[" + $0.map { "Shadow(color: \(swiftColor($0.color)), offsetX: \(CSSNumber.format($0.x)), offsetY: \(CSSNumber.format($0.y)), blur: \(CSSNumber.format($0.blur)), spread: \(CSSNumber.format($0.spread)), inset: \($0.inset))" }.joined(separator: ", ") + "]" } })
+        case .strokeStyle?:
+            ("Stroke", { NativeTokenValues.stroke($0.resolvedValue).map(swiftStroke) })
+        case .border?:
+            ("Border", { NativeTokenValues.border($0.resolvedValue).map { "Border(color: \(swiftColor($0.color)), width: \(CSSNumber.format($0.width)), style: \(swiftStroke($0.stroke)))" } })
+        case .gradient?:
+            ("[GradientStop]", { NativeTokenValues.gradient($0.resolvedValue).map { "[" + $0.map { "GradientStop(color: \(swiftColor($0.color)), location: \(CSSNumber.format($0.position)))" }.joined(separator: ", ") + "]" } })
         default: nil
         }
+    }
+
+    private static func swiftCurve(_ curve: [Double]) -> String {
+        "CubicBezier(x1: \(CSSNumber.format(curve[0])), y1: \(CSSNumber.format(curve[1])), x2: \(CSSNumber.format(curve[2])), y2: \(CSSNumber.format(curve[3])))"
+    }
+
+    private static func swiftStroke(_ stroke: NativeTokenValues.Stroke) -> String {
+        "Stroke(style: \"\(swiftString(stroke.style))\", dashes: [\(stroke.dashes.map(CSSNumber.format).joined(separator: ", "))], lineCap: \"\(swiftString(stroke.lineCap))\")"
+    }
+
+    /// A colour of a composite's field, in sRGB.
+    package static func swiftColor(_ color: RGBA) -> String {
+        "Color(.sRGB, red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), opacity: \(number(color.alpha)))"
     }
 
     /// A SwiftUI colour in its own space: display-p3 stays display-p3, the rest is sRGB.
@@ -329,9 +404,16 @@ package struct TokenExports: Hashable, Sendable {
             "// Generated by catalog-build from tokens/*.tokens.json. Do not edit.",
             "package \(self.names.kotlinPackage)",
             "",
+            "import androidx.compose.animation.core.CubicBezierEasing",
+            "import androidx.compose.animation.core.TweenSpec",
+            "import androidx.compose.animation.core.tween",
+            "import androidx.compose.foundation.BorderStroke",
+            "import androidx.compose.ui.graphics.Brush",
             "import androidx.compose.ui.graphics.Color",
+            "import androidx.compose.ui.graphics.StrokeCap",
             "import androidx.compose.ui.text.TextStyle",
             "import androidx.compose.ui.text.font.FontWeight",
+            "import androidx.compose.ui.unit.Dp",
             "import androidx.compose.ui.unit.dp",
             "import androidx.compose.ui.unit.sp",
         ]
@@ -339,13 +421,23 @@ package struct TokenExports: Hashable, Sendable {
         if tokens.tokens.contains(where: { Self.displayP3($0) != nil }) || (modes?.resolutions ?? []).contains(where: { $0.tokens.tokens.contains { Self.displayP3($0) != nil } }) {
             lines.append("import androidx.compose.ui.graphics.colorspace.ColorSpaces")
         }
-        if !axes.isEmpty { lines.append("import androidx.compose.ui.unit.Dp") }
         lines.append("")
         for axis in axes {
             lines.append("/** \((axis.modifier.description ?? "The token mode \(axis.modifier.name)").replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "\n", with: " ")): its contexts. */")
             lines.append("enum class \(axis.swiftType) { \(axis.modifier.contexts.map { Self.identifier([$0.name], upperFirst: true) }.joined(separator: ", ")) }")
             lines.append("")
         }
+        lines += [
+            "/** One layer of a shadow token (Compose has no box shadow of its own: draw it with a blur). */",
+            "data class TokenShadow(val color: Color, val offsetX: Dp, val offsetY: Dp, val blur: Dp, val spread: Dp, val inset: Boolean)",
+            "",
+            "/** A stroke style: CSS's keyword (solid, dashed…), or dashed with its dash lengths and cap (PathEffect.dashPathEffect). */",
+            "data class TokenStroke(val style: String, val dashes: List<Dp>, val cap: StrokeCap)",
+            "",
+            "/** A border token: Compose's BorderStroke and the stroke style it is drawn with. */",
+            "data class TokenBorder(val stroke: BorderStroke, val style: TokenStroke)",
+            "",
+        ]
         lines.append("object CatalogTokens {")
         for token in tokens.tokens {
             guard token.color != nil else { continue }
@@ -388,6 +480,17 @@ package struct TokenExports: Hashable, Sendable {
         case .duration?: return ("Long", { NativeTokenValues.seconds($0.resolvedValue).map { "\(Int64(($0 * 1000).rounded()))L" } }, nil)
         case .fontWeight?: return ("FontWeight", { NativeTokenValues.weight($0.resolvedValue).map { "FontWeight(\($0))" } }, nil)
         case .number?: return ("Float", { $0.resolvedValue?.number.flatMap { $0.isFinite ? "\(CSSNumber.format($0))f" : nil } }, nil)
+        case .fontFamily?: return ("List<String>", { NativeTokenValues.fontFamily($0.resolvedValue).map { "listOf(" + $0.map { "\"\(kotlinString($0))\"" }.joined(separator: ", ") + ")" } }, nil)
+        case .cubicBezier?: return ("CubicBezierEasing", { NativeTokenValues.curve($0.resolvedValue).map(kotlinCurve) }, nil)
+        case .transition?:
+            return ("TweenSpec<Float>", { NativeTokenValues.transition($0.resolvedValue).map { "tween<Float>(durationMillis = \(Int(($0.duration * 1000).rounded())), delayMillis = \(Int(($0.delay * 1000).rounded())), easing = \(kotlinCurve($0.curve)))" } }, nil)
+        case .shadow?:
+            return ("List<TokenShadow>", { NativeTokenValues.shadows($0.resolvedValue).map { "listOf(" + $0.map { "TokenShadow(\(kotlinColor($0.color)), \(CSSNumber.format($0.x)).dp, \(CSSNumber.format($0.y)).dp, \(CSSNumber.format($0.blur)).dp, \(CSSNumber.format($0.spread)).dp, \($0.inset))" }.joined(separator: ", ") + ")" } }, nil)
+        case .strokeStyle?: return ("TokenStroke", { NativeTokenValues.stroke($0.resolvedValue).map(kotlinStroke) }, nil)
+        case .border?:
+            return ("TokenBorder", { NativeTokenValues.border($0.resolvedValue).map { "TokenBorder(BorderStroke(\(CSSNumber.format($0.width)).dp, \(kotlinColor($0.color))), \(kotlinStroke($0.stroke)))" } }, nil)
+        case .gradient?:
+            return ("Brush", { NativeTokenValues.gradient($0.resolvedValue).map { "Brush.linearGradient(" + $0.map { "\(CSSNumber.format($0.position))f to \(kotlinColor($0.color))" }.joined(separator: ", ") + ")" } }, "linear, left to right; other directions take start and end offsets")
         case .typography?:
             guard let type = NativeTokenValues.typography(token.resolvedValue) else { return nil }
             return ("TextStyle", { token in
@@ -397,6 +500,28 @@ package struct TokenExports: Hashable, Sendable {
             }, "fontFamily: \(type.fontFamily.joined(separator: ", ")) (bundle the font and add fontFamily = …)")
         default: return nil
         }
+    }
+
+    private static func kotlinCurve(_ curve: [Double]) -> String {
+        "CubicBezierEasing(\(curve.map { CSSNumber.format($0) + "f" }.joined(separator: ", ")))"
+    }
+
+    private static func kotlinStroke(_ stroke: NativeTokenValues.Stroke) -> String {
+        let cap = ["round": "StrokeCap.Round", "square": "StrokeCap.Square"][stroke.lineCap] ?? "StrokeCap.Butt"
+        return "TokenStroke(\"\(kotlinString(stroke.style))\", listOf(\(stroke.dashes.map { CSSNumber.format($0) + ".dp" }.joined(separator: ", "))), \(cap))"
+    }
+
+    package static func kotlinString(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$")
+    }
+
+    /// A colour of a composite's field, in sRGB.
+    package static func kotlinColor(_ color: RGBA) -> String {
+        func byte(_ value: Double) -> String {
+            let text = String(Int((min(1, max(0, value)) * 255).rounded()), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "Color(0x\(byte(color.alpha))\(byte(color.red))\(byte(color.green))\(byte(color.blue)))"
     }
 
     package static func kotlinColor(_ token: Token) -> String {

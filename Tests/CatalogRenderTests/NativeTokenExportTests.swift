@@ -11,19 +11,8 @@ import CatalogTestSupport
 /// signatures, Linux having none).
 @Suite("Token exports in Swift and Kotlin")
 struct NativeTokenExportTests {
-    static let tokens = ##"""
-    {
-      "brand": { "$type": "color", "accent": { "$value": "#0A57C9", "$description": "Links and focus." } },
-      "space": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } }, "l": { "$value": { "value": 1.5, "unit": "rem" } } },
-      "motion": { "$type": "duration", "fast": { "$value": { "value": 150, "unit": "ms" } }, "slow": { "$value": { "value": 0.4, "unit": "s" } } },
-      "weight": { "$type": "fontWeight", "bold": { "$value": "bold" }, "book": { "$value": 450 } },
-      "opacity": { "$type": "number", "muted": { "$value": 0.6 } },
-      "font": { "$type": "fontFamily", "sans": { "$value": ["Inter", "sans-serif"] } },
-      "type": { "$type": "typography", "body": { "$value": {
-        "fontFamily": "{font.sans}", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": "{weight.bold}",
-        "letterSpacing": { "value": -0.2, "unit": "px" }, "lineHeight": 1.5 } } }
-    }
-    """##
+    /// A token of every DTCG type (Tests/Fixtures/token-types, which the Kotlin parse test builds too).
+    static let tokens = (try? String(contentsOf: Fixtures.root.appendingPathComponent("token-types/tokens/acme.tokens.json"), encoding: .utf8)) ?? ""
 
     static func site(_ exports: String) throws -> Site {
         let result = Fixtures.run(SourceTree(displayRoot: "cat", texts: [
@@ -47,6 +36,14 @@ struct NativeTokenExportTests {
             "    public static let weightBook: Font.Weight = .regular",
             "    public static let opacityMuted: Double = 0.6",
             "    public static let typeBody: Typography = Typography(fontFamily: [\"Inter\", \"sans-serif\"], fontSize: 16, fontWeight: .bold, lineHeight: 1.5, letterSpacing: -0.2)",
+            "    public static let fontSans: [String] = [\"Inter\", \"sans-serif\"]",
+            "    public static let easeOut: CubicBezier = CubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1)",
+            "    public static let moveIn: Transition = Transition(duration: 0.15, delay: 0, timingFunction: CubicBezier(x1: 0.2, y1: 0, x2: 0, y2: 1))",
+            "    public static let elevationRaised: [Shadow] = [Shadow(color: Color(.sRGB, red: 0.0, green: 0.0, blue: 0.0, opacity: 0.2), offsetX: 0, offsetY: 1, blur: 2, spread: 0, inset: false), Shadow(color: Color(.sRGB, red: 0.0, green: 0.0, blue: 0.0, opacity: 0.102), offsetX: 0, offsetY: 4, blur: 8, spread: 1, inset: true)]",
+            "    public static let lineDashed: Stroke = Stroke(style: \"dashed\", dashes: [], lineCap: \"butt\")",
+            "    public static let lineCustom: Stroke = Stroke(style: \"dashed\", dashes: [4, 2], lineCap: \"round\")",
+            "    public static let outlineFocus: Border = Border(color: Color(.sRGB, red: 0.0392, green: 0.3412, blue: 0.7882, opacity: 1.0), width: 2, style: Stroke(style: \"dashed\", dashes: [4, 2], lineCap: \"round\"))",
+            "    public static let washHero: [GradientStop] = [GradientStop(color: Color(.sRGB, red: 0.0392, green: 0.3412, blue: 0.7882, opacity: 1.0), location: 0), GradientStop(color: Color(.sRGB, red: 1.0, green: 1.0, blue: 1.0, opacity: 1.0), location: 1)]",
         ] {
             #expect(swift.contains(line + "\n"), "missing: \(line)\n\(swift)")
         }
@@ -56,6 +53,13 @@ struct NativeTokenExportTests {
             "    val SpaceS = 4.dp", "    val SpaceL = 24.dp", "    val MotionFast = 150L", "    val MotionSlow = 400L",
             "    val WeightBold = FontWeight(700)", "    val WeightBook = FontWeight(450)", "    val OpacityMuted = 0.6f",
             "    val TypeBody = TextStyle(fontSize = 16.sp, fontWeight = FontWeight(700), lineHeight = 24.sp, letterSpacing = -0.2.sp)",
+            "    val FontSans = listOf(\"Inter\", \"sans-serif\")",
+            "    val EaseOut = CubicBezierEasing(0.2f, 0f, 0f, 1f)",
+            "    val MoveIn = tween<Float>(durationMillis = 150, delayMillis = 0, easing = CubicBezierEasing(0.2f, 0f, 0f, 1f))",
+            "    val ElevationRaised = listOf(TokenShadow(Color(0x33000000), 0.dp, 1.dp, 2.dp, 0.dp, false), TokenShadow(Color(0x1A000000), 0.dp, 4.dp, 8.dp, 1.dp, true))",
+            "    val LineCustom = TokenStroke(\"dashed\", listOf(4.dp, 2.dp), StrokeCap.Round)",
+            "    val OutlineFocus = TokenBorder(BorderStroke(2.dp, Color(0xFF0A57C9)), TokenStroke(\"dashed\", listOf(4.dp, 2.dp), StrokeCap.Round))",
+            "    val WashHero = Brush.linearGradient(0f to Color(0xFF0A57C9), 1f to Color(0xFFFFFFFF))",
         ] {
             #expect(kotlin.contains(line + "\n"), "missing: \(line)\n\(kotlin)")
         }
