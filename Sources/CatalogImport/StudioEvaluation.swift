@@ -306,7 +306,13 @@ package init(reason: String) {
                         result.append(member)
                         continue
                     }
-                    result.append(Value.Member(key: member.key, value: try substitute(member.value, type: StudioEvaluation.fieldType(member.key))))
+                    let written = try substitute(member.value, type: StudioEvaluation.fieldType(member.key))
+                    // A share written as it is (`2%`) or a line height in pixels needs the font
+                    // size as a number too, even when the size is a reference: the size of each
+                    // theme, so the length is each theme's.
+                    if member.key == "letterSpacing", StudioEvaluation.isShare(written) { sizeNeeded = true }
+                    if member.key == "lineHeight", TokenImport.isLength(written) { sizeNeeded = true }
+                    result.append(Value.Member(key: member.key, value: written))
                     continue
                 }
                 let resolved = try resolve(path)

@@ -2,7 +2,8 @@
 Studio exports showed (Tests/Fixtures/import-fresh): the scaffold's example keeps its own tokens
 beside a team's resolver; a theme naming a folder of sets (Workday's `base`); a colour object
 with a description inside it and an eight-digit hex (Workday's palette); a number that only
-references a dimension per mode (designsystemet's `_size.base`); a colour that is a CSS gradient,
+references a dimension per mode (designsystemet's `_size.base`); a letter spacing written as a
+share of a font size given by reference, which differs per theme; a colour that is a CSS gradient,
 and a colour referencing it (Cosnova's); a Figma style name as a weight (`ExtraCondensed
 Medium`)."""
 
@@ -64,6 +65,13 @@ def test_colour_objects_and_number_aliases_are_written_as_check_accepts(tmp_path
     # It still follows the mode: 16 px regular, 14 px compact.
     assert tokens(public, "tokens.json")["_size"]["base"]["$value"] == {"value": 16, "unit": "px"}
     assert tokens(public, "tokens.density-compact.json")["_size"]["base"]["$value"] == {"value": 14, "unit": "px"}
+
+
+def test_a_written_share_of_a_referenced_font_size_is_each_themes_length(tmp_path):
+    catalog, notes, public = fresh("studio-folders", tmp_path)
+    # letterSpacing 2% of {size._base}: 16 px regular, 14 px compact.
+    assert tokens(public, "tokens.json")["type"]["body"]["$value"]["letterSpacing"] == {"value": 0.32, "unit": "px"}
+    assert tokens(public, "tokens.density-compact.json")["type"]["body"]["$value"]["letterSpacing"] == {"value": 0.28, "unit": "px"}
 
 
 def test_a_gradient_colour_becomes_a_gradient_and_a_style_name_a_weight(tmp_path):
