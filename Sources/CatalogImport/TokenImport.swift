@@ -257,6 +257,7 @@ public enum TokenImport {
         let resolvers = importPlain(plain, options: options, into: &result)
         giveEachFileItsOwnName(&result)
         writeResolvers(resolvers, into: &result)
+        resolveFigmaModes(in: &result)
         typeAliasesByTarget(in: &result)
         return result
     }

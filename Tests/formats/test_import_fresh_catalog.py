@@ -5,7 +5,7 @@ with a description inside it and an eight-digit hex (Workday's palette); a numbe
 references a dimension per mode (designsystemet's `_size.base`); a letter spacing written as a
 share of a font size given by reference, which differs per theme; a colour that is a CSS gradient,
 and a colour referencing it (Cosnova's); a Figma style name as a weight (`ExtraCondensed
-Medium`)."""
+Medium`); Figma's own per-mode Variables files (Fermilab's Bison, trimmed)."""
 
 import json
 import pathlib
@@ -84,3 +84,17 @@ def test_a_gradient_colour_becomes_a_gradient_and_a_style_name_a_weight(tmp_path
     assert tokens(catalog / "tokens", "brand.tokens.json")["accent"] == {"$type": "gradient", "$value": "{color.sunset}"}
     assert core["weight"]["condensed"]["$value"] == "medium"
     assert "'ExtraCondensed Medium' → medium (500)" in notes
+
+
+def test_figmas_per_mode_variables_files_become_a_resolver(tmp_path):
+    catalog, notes, public = fresh("figma-modes", tmp_path)
+    resolver = tokens(catalog / "tokens", "tokens.resolver.json")
+    theme = resolver["modifiers"]["theme"]
+    assert list(theme["contexts"]) == ["Light", "Dark"] and theme["default"] == "Light"
+    assert theme["contexts"]["Dark"] == [{"$ref": "dark.tokens.json"}]
+    assert {"$ref": "spacing.tokens.json"} in resolver["sets"]["base"]["sources"]
+    assert "Figma's per-mode Variables files became tokens.resolver.json" in notes
+    # Each token once per mode: the dark file's values are the dark mode's.
+    light = tokens(public, "tokens.json")["Surface"]
+    dark = tokens(public, "tokens.theme-dark.json")["Surface"]
+    assert light != dark
