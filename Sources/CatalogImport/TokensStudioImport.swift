@@ -1,4 +1,5 @@
 import Foundation
+import CatalogModel
 import CatalogCore
 
 /// A Tokens Studio project (a folder with a file per token set, `$metadata.json` and
@@ -156,7 +157,13 @@ extension TokenImport {
             let sets = (sources + enabled).filter { known.contains($0) }
             let groupName = theme["group"]?.string ?? "theme"
             if let index = groups.firstIndex(where: { $0.name == groupName }) {
-                groups[index].themes.append(StudioTheme(name: name, sets: sets))
+                // Two themes of a group whose names differ only in case or punctuation (Supabase's
+                // `dark` and `Dark`) would be one file, attribute and Swift case: the later is renamed.
+                var unique = name
+                var number = 2
+                while ModeNames.clash(of: unique, among: groups[index].themes.map(\.name)) != nil { unique = "\(name) \(number)"; number += 1 }
+                if unique != name { result.notes.append("\(source): the themes '\(ModeNames.clash(of: name, among: groups[index].themes.map(\.name)) ?? name)' and '\(name)' of \(groupName) differ only in case or punctuation, which exports cannot tell apart; the second is the context '\(unique)'") }
+                groups[index].themes.append(StudioTheme(name: unique, sets: sets))
             } else {
                 groups.append(StudioGroup(name: groupName, themes: [StudioTheme(name: name, sets: sets)]))
             }

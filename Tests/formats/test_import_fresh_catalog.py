@@ -98,3 +98,14 @@ def test_figmas_per_mode_variables_files_become_a_resolver(tmp_path):
     light = tokens(public, "tokens.json")["Surface"]
     dark = tokens(public, "tokens.theme-dark.json")["Surface"]
     assert light != dark
+
+
+def test_themes_whose_names_differ_only_in_case_are_told_apart(tmp_path):
+    """Supabase's `dark` and `Dark` in one group: the second becomes `Dark 2`, so each has its
+    own export, attribute and Swift case (the resolver would otherwise be an error at its line)."""
+    catalog, notes, public = fresh("studio-case-themes", tmp_path)
+    contexts = tokens(catalog / "tokens", "tokens.resolver.json")["modifiers"]["theme"]["contexts"]
+    assert list(contexts) == ["light", "dark", "Dark 2"]
+    assert "the themes 'dark' and 'Dark' of theme differ only in case" in notes
+    assert tokens(public, "tokens.theme-dark.json")["surface"]["$value"] == "#101010"
+    assert tokens(public, "tokens.theme-dark-2.json")["surface"]["$value"] == "#1C1C1C"
