@@ -33,10 +33,19 @@ extension TokenImport {
             for member in members where !member.key.hasPrefix("$") { walk(member.value, file: file, path: path + [member.key], inherited: type) }
         }
         for index in roots.keys.sorted() { walk(roots[index]!, file: index, path: [], inherited: nil) }
-        // The target's type as the alias sees it: its own file's definition (the same mode),
-        // else the one type every file gives it.
+        // The target's type as the alias sees it: with a resolver, in every resolution that loads
+        // the alias's file, the type of the target's last definition (a later source overrides);
+        // without one, its own file's definition (the same mode), else the one type every file
+        // gives it.
+        let orders = resolutionFileOrders(result)
         func targetType(_ alias: (file: Int, name: String, type: String, target: String)) -> String? {
-            types[alias.file]?[alias.target] ?? (everyType[alias.target]?.count == 1 ? everyType[alias.target]!.first : nil)
+            var seen = Set<String>()
+            for order in orders where order.contains(alias.file) {
+                guard let last = order.last(where: { types[$0]?[alias.target] != nil }) else { continue }
+                seen.insert(types[last]![alias.target]!)
+            }
+            if !seen.isEmpty { return seen.count == 1 ? seen.first : nil }
+            return types[alias.file]?[alias.target] ?? (everyType[alias.target]?.count == 1 ? everyType[alias.target]!.first : nil)
         }
         var retyped: [String] = []
         var done = Set<String>()
@@ -78,6 +87,37 @@ extension TokenImport {
 
     /// The type a reference may stand for in the source tools, and the type it is written as.
     private static let retypes = ["number": "dimension", "color": "gradient"]
+
+    /// The written files each resolution of the written resolver loads, in order (indices into
+    /// `result.files`): every combination of its modifiers' contexts, at most 64; none without
+    /// a resolver.
+    private static func resolutionFileOrders(_ result: Result) -> [[Int]] {
+        guard let file = result.files.first(where: { $0.name.hasSuffix(".resolver.json") }),
+              let root = try? read(Data(file.text.utf8)), case .array(let steps)? = root["resolutionOrder"] else { return [] }
+        let index = Dictionary(result.files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func files(_ sources: Value?) -> [Int] {
+            guard case .array(let items)? = sources else { return [] }
+            return items.compactMap { $0["$ref"]?.string.flatMap { index[($0 as NSString).lastPathComponent] } }
+        }
+        // Each step: one list of files (a set) or one list per context (a modifier).
+        var choices: [[[Int]]] = []
+        for step in steps {
+            guard let reference = step["$ref"]?.string else { continue }
+            let parts = reference.split(separator: "/").map { String($0).replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+            guard parts.count == 3 else { continue }
+            if parts[1] == "sets" {
+                choices.append([files(root["sets"]?[parts[2]]?["sources"])])
+            } else if parts[1] == "modifiers", let contexts = root["modifiers"]?[parts[2]]?["contexts"]?.members {
+                choices.append(contexts.map { files($0.value) })
+            }
+        }
+        var orders: [[Int]] = [[]]
+        for choice in choices {
+            orders = orders.flatMap { prefix in choice.map { prefix + $0 } }
+            if orders.count > 64 { return [] }
+        }
+        return orders
+    }
 
     /// `size._base` for `{size._base}`; nil for anything else (math, several references, text).
     private static func wholeReference(_ text: String) -> String? {
