@@ -63,7 +63,37 @@ extension TokenImport {
                 changed = true
             }
         }
+        // A reference whose target is of its own type in some resolutions and of the type it may
+        // stand for in others (Cosnova's icon colour: a colour in the base theme, a gradient where
+        // a theme makes its target one) cannot be one DTCG token: the resolutions where the
+        // target differs get a definition of their own, in the file that defines the target
+        // there (loaded after the reference's), typed as the target is.
+        var additions: [Int: [(name: String, type: String, target: String)]] = [:]
+        for alias in aliases where !done.contains("\(alias.file)|\(alias.name)") {
+            guard let wanted = retypes[alias.type] else { continue }
+            for order in orders where order.contains(alias.file) {
+                guard let last = order.last(where: { types[$0]?[alias.target] != nil }), types[last]![alias.target] == wanted,
+                      let mine = order.firstIndex(of: alias.file), let theirs = order.lastIndex(of: last), theirs > mine,
+                      types[last]?[alias.name] == nil else { continue }
+                types[last, default: [:]][alias.name] = wanted
+                additions[last, default: []].append((alias.name, wanted, alias.target))
+                retyped.append("\(alias.name) → {\(alias.target)}: \(wanted) in \(result.files[last].name)")
+            }
+        }
         guard !retyped.isEmpty else { return }
+        func insert(_ value: Value, at path: ArraySlice<String>, _ entry: Value) -> Value {
+            guard let first = path.first, case .object(var members) = value else { return value }
+            if path.count == 1 {
+                members.append(Value.Member(key: first, value: entry))
+                return .object(members)
+            }
+            if let index = members.firstIndex(where: { $0.key == first }) {
+                members[index].value = insert(members[index].value, at: path.dropFirst(), entry)
+            } else {
+                members.append(Value.Member(key: first, value: insert(.object([]), at: path.dropFirst(), entry)))
+            }
+            return .object(members)
+        }
         func rewrite(_ value: Value, file: Int, path: [String]) -> Value {
             guard case .object(var members) = value else { return value }
             if value["$value"] != nil {
@@ -78,15 +108,21 @@ extension TokenImport {
             }
             return .object(members)
         }
-        for (index, root) in roots {
+        for (index, original) in roots {
+            var root = original
+            for addition in additions[index] ?? [] {
+                root = insert(root, at: addition.name.split(separator: ".").map(String.init)[...], .object([
+                    Value.Member(key: "$type", value: .string(addition.type)), Value.Member(key: "$value", value: .string("{\(addition.target)}")),
+                ]))
+            }
             let rewritten = serialize(rewrite(root, file: index, path: []).json)
-            if rewritten != serialize(root.json) { result.files[index].text = rewritten }
+            if rewritten != serialize(original.json) { result.files[index].text = rewritten }
         }
         result.notes.append("\(retyped.count) token\(retyped.count == 1 ? "" : "s") that only reference\(retyped.count == 1 ? "s" : "") a token of another type written with its target's type (DTCG types an alias by its target): \(retyped.prefix(5).joined(separator: ", "))\(retyped.count > 5 ? ", …" : "")")
     }
 
     /// The type a reference may stand for in the source tools, and the type it is written as.
-    private static let retypes = ["number": "dimension", "color": "gradient"]
+    private static let retypes = ["number": "dimension", "dimension": "number", "color": "gradient"]
 
     /// The written files each resolution of the written resolver loads, in order (indices into
     /// `result.files`): every combination of its modifiers' contexts, at most 64; none without

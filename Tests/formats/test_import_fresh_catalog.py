@@ -109,3 +109,19 @@ def test_themes_whose_names_differ_only_in_case_are_told_apart(tmp_path):
     assert "the themes 'dark' and 'Dark' of theme differ only in case" in notes
     assert tokens(public, "tokens.theme-dark.json")["surface"]["$value"] == "#101010"
     assert tokens(public, "tokens.theme-dark-2.json")["surface"]["$value"] == "#1C1C1C"
+
+
+def test_a_reference_whose_target_changes_type_in_a_theme_gets_that_themes_definition(tmp_path):
+    """Cosnova's icon colour: `color.icon` references `color.accent`, a colour in Base and a
+    gradient in Alt. DTCG gives one token one type, so Alt's file gets its own `color.icon`,
+    typed gradient; Base keeps the colour."""
+    catalog, notes, public = fresh("studio-mixed-types", tmp_path)
+    assert tokens(catalog / "tokens", "base.tokens.json")["color"]["icon"]["$type"] == "color"
+    assert tokens(catalog / "tokens", "alt.tokens.json")["color"]["icon"] == {"$type": "gradient", "$value": "{color.accent}"}
+    assert "color.icon → {color.accent}: gradient in alt.tokens.json" in notes
+    assert tokens(public, "tokens.brand-alt.json")["color"]["icon"]["$type"] == "gradient"
+
+
+def test_a_dimension_that_only_references_a_number_is_a_number(tmp_path):
+    catalog, notes, public = fresh("studio-folders", tmp_path)
+    assert tokens(catalog / "tokens", "semantic.tokens.json")["space"]["unit"] == {"$type": "number", "$value": "{size.unit}"}

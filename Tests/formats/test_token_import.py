@@ -108,7 +108,7 @@ def same_colour(written, expected, space):
 
 def test_a_tokens_studio_project_computes_what_tokens_studio_computes(tmp_path):
     notes, modes, catalog = imported("tokens-studio", tmp_path)
-    assert set(modes) == {"default", "colour-dark", "density-compact"}
+    assert set(modes) == {"default", "colour-dark", "density-compact", "colour-dark.density-compact"}, "each combination too"
     light, dark, compact = modes["default"], modes["colour-dark"], modes["density-compact"]
 
     # Theme precedence: the dark set overrides the source set it follows (alphabetically "a-dark"
