@@ -72,7 +72,7 @@ package enum CatalogPageStep: Step {
                 ("readiness.csv", Array(dashboard.csv().utf8)),
             ]
         case .tokens(let exports, let users):
-            var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI colours)", "Tokens.kt": "Tokens.kt (Compose colours)"]
+            var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI, every token)", "Tokens.kt": "Tokens.kt (Compose, every token)"]
             let modeExports = exports.modeJSONFiles()
             for file in modeExports { exportFiles[file.path] = "\(file.path) (resolved DTCG, \(file.label))" }
             let frame = PageFrame(path: path, title: "Design tokens", description: "Every design token of \(siteTitle), its value, aliases and users.", section: .tokens)

@@ -96,7 +96,7 @@ package struct TokenExports: Hashable, Sendable {
         return JSONText.pretty(.object(root.value))
     }
 
-    /// SwiftUI colours: `extension Color { static let toggleColorDefaultActiveBgTrack = … }`.
+    /// SwiftUI: `extension Color { static let toggleColorDefaultActiveBgTrack = … }` and the namespace of every type.
     package func swift() -> String {
         var names = Set<String>()
         var lines = [
@@ -396,7 +396,7 @@ package struct TokenExports: Hashable, Sendable {
         return [Variation(axes: relevant.map { axes[$0] }, rows: rows, defaults: true)]
     }
 
-    /// Compose colours: `object CatalogTokens { val ToggleColorDefaultActiveBgTrack = Color(0xFF005CE5) }`,
+    /// Compose: `object CatalogTokens { val ToggleColorDefaultActiveBgTrack = Color(0xFF005CE5) }` with every type,
     /// and for a colour that varies by a token mode `fun ToggleColorDefaultActiveBgTrack(theme: CatalogTheme)`.
     package func kotlin() -> String {
         var names = Set<String>()

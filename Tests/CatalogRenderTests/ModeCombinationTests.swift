@@ -153,3 +153,30 @@ struct ModeCombinationAccentTests {
         #expect(accent.count == 1 && accent[0].message.contains("#0B2A4A") && accent[0].message.contains("in theme=dark, brand=sosh"), "\(accent)")
     }
 }
+
+/// A pair an appearance declares (its label on its fill) is measured in each of the four
+/// combinations, and one failing only in Sosh-dark is reported there, at the label's line.
+@Suite("Token modes: declared pairs in every combination")
+struct ModeCombinationPairTests {
+    @Test func aLabelOnItsFillFailingOnlyInOneCombinationIsReportedAtItsLine() throws {
+        let component = """
+        name: Action
+        summary: Runs the main action of a screen.
+        appearances:
+          - name: Primary
+            tokens:
+              - { role: Fill, token: action/fill }
+              - { role: Label, token: palette/white }
+            contrast: [{ fg: Label, bg: Fill, min: 4.5 }]
+        """
+        let result = Fixtures.run(BrandThemeCatalog.tree(["components/action/component.yaml": component]))
+        let page = try #require(result.site?.text("components/action/index.html"))
+        for mode in ["", ", in brand=sosh", ", in theme=dark", ", in theme=dark, brand=sosh"] {
+            #expect(page.contains("Label against Fill\(mode)"), "the row of \(mode.isEmpty ? "the default" : mode)")
+        }
+        let failing = result.diagnostics.filter { $0.rule == .contrastText }
+        // White on #8FD3FA: only Sosh-dark's fill is too light for white text.
+        #expect(failing.count == 1 && failing[0].message.hasPrefix("in theme=dark, brand=sosh, “Primary”, Label palette/white (#FFFFFF) against Fill action/fill (#8FD3FA)"), "\(failing)")
+        #expect(failing.first?.location.file == "cat/components/action/component.yaml" && failing.first?.location.line == 7)
+    }
+}
