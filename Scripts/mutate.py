@@ -683,7 +683,7 @@ MUTATIONS = [
      "        for resolution in modes?.combinations ?? [] {", "        for resolution in (modes?.combinations ?? []).prefix(0) {",
      "ModeCombinationTests"),
     ("M227", "the Swift and Kotlin exports read a combination's value from the default tokens", "Sources/CatalogRender/TokenExports.swift",
-     "            let set = changed.isEmpty ? tokens : byLabel[", "            let set = changed.count != 1 ? tokens : byLabel[",
+     "            return changed.isEmpty ? tokens : byLabel[", "            return changed.count != 1 ? tokens : byLabel[",
      "ModeCombinationExportTests"),
     ("M228", "two contexts whose names differ only in case are accepted", "Sources/CatalogLoad/TokenResolverLoader.swift",
      "            if let earlier = ModeNames.clash(of: context.key, among: contexts[..<index].map(\\.key)) {",
