@@ -16,17 +16,13 @@ extension TokenImport {
         // Every definition's type, per file (a path may be defined in several files, one per
         // mode, with other types), and each definition whose whole value is one reference.
         var types: [Int: [String: String]] = [:]
-        var everyType: [String: Set<String>] = [:]
         var aliases: [(file: Int, name: String, type: String, target: String)] = []
         func walk(_ value: Value, file: Int, path: [String], inherited: String?) {
             guard let members = value.members else { return }
             let type = value["$type"]?.string ?? inherited
             if let written = value["$value"] {
                 let name = path.joined(separator: ".")
-                if let type {
-                    types[file, default: [:]][name] = type
-                    everyType[name, default: []].insert(type)
-                }
+                if let type { types[file, default: [:]][name] = type }
                 if let type, retypes[type] != nil, let text = written.string, let target = wholeReference(text) { aliases.append((file, name, type, target)) }
                 return
             }
@@ -45,7 +41,9 @@ extension TokenImport {
                 seen.insert(types[last]![alias.target]!)
             }
             if !seen.isEmpty { return seen.count == 1 ? seen.first : nil }
-            return types[alias.file]?[alias.target] ?? (everyType[alias.target]?.count == 1 ? everyType[alias.target]!.first : nil)
+            if let own = types[alias.file]?[alias.target] { return own }
+            let every = Set(types.values.compactMap { $0[alias.target] })
+            return every.count == 1 ? every.first : nil
         }
         var retyped: [String] = []
         var done = Set<String>()
@@ -56,9 +54,6 @@ extension TokenImport {
                 guard let wanted = retypes[alias.type], targetType(alias) == wanted else { continue }
                 done.insert("\(alias.file)|\(alias.name)")
                 types[alias.file, default: [:]][alias.name] = wanted
-                everyType[alias.name, default: []].insert(wanted)
-                if everyType[alias.name]!.count > 1, !aliases.contains(where: { $0.name == alias.name && !done.contains("\($0.file)|\($0.name)") }),
-                   !types.values.contains(where: { $0[alias.name] == alias.type }) { everyType[alias.name] = [wanted] }
                 retyped.append("\(alias.name) → {\(alias.target)}: \(wanted)")
                 changed = true
             }

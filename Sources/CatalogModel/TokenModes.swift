@@ -123,8 +123,18 @@ public struct ModePresentation: Sendable, Hashable {
         public var label: String?
         public var media: String?
 
+        /// `dark` or `light` when its media query is that colour scheme (the system's setting
+        /// chooses it, and choosing it turns the site that scheme); nil for any other query.
+        public var scheme: String? {
+            switch media?.replacingOccurrences(of: " ", with: "") {
+            case "(prefers-color-scheme:dark)": "dark"
+            case "(prefers-color-scheme:light)": "light"
+            default: nil
+            }
+        }
+
         /// Whether its media query is the dark colour scheme, so choosing it turns the site dark.
-        public var isDarkScheme: Bool { media?.replacingOccurrences(of: " ", with: "") == "(prefers-color-scheme:dark)" }
+        public var isDarkScheme: Bool { scheme == "dark" }
 
         package init(name: Located<String>, label: String? = nil, media: String? = nil) {
             self.name = name

@@ -253,7 +253,7 @@ package struct TokenExports: Hashable, Sendable {
         "Stroke(style: \"\(swiftString(stroke.style))\", dashes: [\(stroke.dashes.map(CSSNumber.format).joined(separator: ", "))], lineCap: \"\(swiftString(stroke.lineCap))\")"
     }
 
-    /// A colour of a composite's field, in sRGB.
+    /// A colour in sRGB (a composite's field, or a token not in display-p3).
     package static func swiftColor(_ color: RGBA) -> String {
         "Color(.sRGB, red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), opacity: \(number(color.alpha)))"
     }
@@ -264,7 +264,7 @@ package struct TokenExports: Hashable, Sendable {
         if let p3 = displayP3(token) {
             return "Color(.displayP3, red: \(number(p3[0])), green: \(number(p3[1])), blue: \(number(p3[2])), opacity: \(number(color.alpha)))"
         }
-        return "Color(.sRGB, red: \(number(color.red)), green: \(number(color.green)), blue: \(number(color.blue)), opacity: \(number(color.alpha)))"
+        return swiftColor(color)
     }
 
     /// The components of a display-p3 colour token, as written.
@@ -586,7 +586,7 @@ package struct TokenExports: Hashable, Sendable {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "$", with: "\\$")
     }
 
-    /// A colour of a composite's field, in sRGB.
+    /// A colour in sRGB as `Color(0xAARRGGBB)` (a composite's field, or a token not in display-p3).
     package static func kotlinColor(_ color: RGBA) -> String {
         func byte(_ value: Double) -> String {
             let text = String(Int((min(1, max(0, value)) * 255).rounded()), radix: 16, uppercase: true)
@@ -600,11 +600,7 @@ package struct TokenExports: Hashable, Sendable {
         if let p3 = displayP3(token) {
             return "Color(\(number(p3[0]))f, \(number(p3[1]))f, \(number(p3[2]))f, \(number(color.alpha))f, ColorSpaces.DisplayP3)"
         }
-        func byte(_ value: Double) -> String {
-            let text = String(Int((min(1, max(0, value)) * 255).rounded()), radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }
-        return "Color(0x\(byte(color.alpha))\(byte(color.red))\(byte(color.green))\(byte(color.blue)))"
+        return kotlinColor(color)
     }
 
     package static func identifier(_ path: [String], upperFirst: Bool) -> String {

@@ -171,10 +171,7 @@ public struct SnapshotPlan: Sendable {
     static func looks(entries: [TokenModes.Resolution?], schemes: [String], catalog: Catalog) -> [Look] {
         let modifiers = catalog.modes?.modifiers ?? []
         let presentation = catalog.settings.modes
-        func schemeMedia(_ modifier: String, _ context: String) -> String? {
-            guard let media = presentation.context(context, of: modifier)?.media?.replacingOccurrences(of: " ", with: "") else { return nil }
-            return media == "(prefers-color-scheme:dark)" ? "dark" : media == "(prefers-color-scheme:light)" ? "light" : nil
-        }
+        func schemeMedia(_ modifier: String, _ context: String) -> String? { presentation.context(context, of: modifier)?.scheme }
         var looks: [Look] = []
         var seen = Set<String>()
         for entry in entries {
