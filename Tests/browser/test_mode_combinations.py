@@ -129,3 +129,15 @@ def test_a_combination_without_an_image_says_so(new_page, shots_url):
     page = open_action(new_page, shots_url, "light", "sosh")
     assert shown_image(page) == "No Compose screenshot in these modes yet"
     assert not page.errors
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_on_a_phone_the_grids_live_demo_fits_its_card(new_page, shots_url, width):
+    page = new_page(viewport={"width": width, "height": 900})
+    page.goto(shots_url + "components/action/")
+    page.wait_for_load_state("load")
+    region = page.locator("#screenshots .table-scroll")
+    assert region.evaluate("e => e.scrollWidth <= e.clientWidth"), "the card scrolls sideways"
+    button = page.locator("td[data-label='Web (live)'] .button").bounding_box()
+    card = page.locator("#screenshots tbody tr").first.bounding_box()
+    assert button["x"] + button["width"] <= card["x"] + card["width"], (button, card)
