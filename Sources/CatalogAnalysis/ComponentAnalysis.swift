@@ -11,10 +11,21 @@ package struct ComponentAnalysis: Sendable, Hashable {
     package var screenshotCoverage: [ScreenshotCoverage.Platform]
     /// C5 measured from that coverage; nil without `screenshots:`.
     package var screenshots: MeasuredReadiness?
+    /// The saved Figma file against the component (nil without `figma.files` or `figma:` in component.yaml).
+    package var figma: FigmaParity?
+    /// C2 and C3 measured from that parity.
+    package var figmaMeasured: [MeasuredReadiness]
 
     package init(_ component: Component, in catalog: Catalog) {
         code = CodeReport.make(component, code: catalog.code, settings: catalog.settings)
         screenshotCoverage = ScreenshotCoverage.coverage(component, catalog: catalog.shared)
         screenshots = ScreenshotCoverage.measure(screenshotCoverage, rubric: catalog.settings.rubric)
+        figma = FigmaParity.compare(component, catalog: catalog.shared)
+        figmaMeasured = figma?.measure(rubric: catalog.settings.rubric, variablesSaved: !catalog.shared.figma.variables.isEmpty) ?? []
+    }
+
+    /// Every criterion measured for the component: from the code, the screenshots and Figma.
+    package var measured: [MeasuredReadiness] {
+        (code?.measured ?? []) + (screenshots.map { [$0] } ?? []) + figmaMeasured
     }
 }

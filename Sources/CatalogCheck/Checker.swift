@@ -58,6 +58,7 @@ public enum Checker {
         HistoryRule(),
         WebExampleRule(),
         ScreenshotCoverageRule(),
+        FigmaComponentRule(),
     ]
 
     package static let catalogRules: [any CatalogRule] = [
@@ -69,6 +70,8 @@ public enum Checker {
         CodeSourceRule(),
         WebFilesRule(),
         ScreenshotFilesRule(),
+        FigmaFilesRule(),
+        FigmaTokenRule(),
     ]
 
     /// Components are checked in parallel, each a step whose input is the component and what its

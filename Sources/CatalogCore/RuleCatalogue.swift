@@ -125,6 +125,16 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case screenshotsFolder = "screenshots.folder"
     case screenshotsNotPng = "screenshots.not-png"
     case screenshotsUnmatched = "screenshots.unmatched"
+    case figmaFolder = "figma.folder"
+    case figmaFile = "figma.file"
+    case figmaComponent = "figma.component"
+    case figmaVariant = "figma.variant"
+    case figmaProperty = "figma.property"
+    case figmaTokenBound = "figma.token-bound"
+    case figmaTokenMissing = "figma.token-missing"
+    case figmaVariableMissing = "figma.variable-missing"
+    case figmaVariableValue = "figma.variable-value"
+    case figmaMode = "figma.mode"
     case webMissing = "web.missing"
     case webMarkup = "web.markup"
     case webAsset = "web.asset"
@@ -266,6 +276,16 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .screenshotsFolder: ("error", "a platform folder catalog.yaml's `screenshots:` names that is not a folder, at its line")
         case .screenshotsNotPng: ("error", "a file in a screenshots folder named .png that is not a PNG image, named")
         case .screenshotsUnmatched: ("warning", "a screenshot whose name names no component, example, state or token mode by `screenshots.name` (or does not match it), named, with a did-you-mean")
+        case .figmaFolder: ("error", "a folder catalog.yaml's `figma:` names (files, variables, renders) that is not a folder, at its line")
+        case .figmaFile: ("error / warning", "a saved Figma response that is not valid JSON (a truncated file says so) or not a file or variables response, at the place it breaks; a file that holds no component (warning)")
+        case .figmaComponent: ("error", "a component whose `figma:` names a component set or node id the saved Figma files do not have, with a did-you-mean, at its line")
+        case .figmaVariant: ("error", "a variant property or value Figma's component set has that `variants:` or `states:` does not document, or one documented that Figma does not have (a renamed property), with a did-you-mean, at the axis or state")
+        case .figmaProperty: ("error", "a BOOLEAN, TEXT or INSTANCE_SWAP property of Figma's component set that no property's `platforms.figma` names, a `platforms.figma` naming a property Figma does not have, or one of the wrong type, at the property")
+        case .figmaTokenBound: ("warning", "a variable bound to a node of Figma's component set whose token no appearance names (or that has no token), or a token an appearance names whose variable no node is bound to")
+        case .figmaTokenMissing: ("warning", "a saved Figma variable with no token at the path `figma.token-names` gives it, at the variable")
+        case .figmaVariableMissing: ("warning", "a colour, dimension or number token in a group Figma defines that no Figma variable maps to, at the token")
+        case .figmaVariableValue: ("error", "a token whose value differs from its Figma variable's in a mode (colours beyond `figma.color-distance`, numbers exactly, aliases by what they name), at the token's line in that mode")
+        case .figmaMode: ("warning", "a Figma collection's mode that no resolver context is named like, so its values are not compared, at the collection")
         case .webMissing: ("error", "a stylesheet or script catalog.yaml's `web:` names that is not a file, or an `assets:` that is not a folder, at its line")
         case .webMarkup: ("error", "an example's markup (`examples:` in component.yaml) that does not parse as an HTML fragment (an end tag out of order, an element never closed, a whole document) or holds inline script or style, at its line")
         case .webAsset: ("error / warning", "a file an example's frame loads that is not in the built site, naming the example; an import, `@import` or `url()` in the team's scripts and stylesheets that resolves to nothing, at its line (errors); a web file over the limits, not published (warning)")

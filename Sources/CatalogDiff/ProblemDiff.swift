@@ -108,15 +108,23 @@ extension CatalogDiff {
         var seen = Set<String>()
         for diagnostic in head.filter(relevant) where !before.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
             let impact: CatalogChanges.Impact = diagnostic.severity == .error ? .breaking : diagnostic.severity == .warning ? .notable : .minor
-            let what = isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue
+            let what = drift(diagnostic).map { "\($0) (\(diagnostic.severity.rawValue))" } ?? diagnostic.severity.rawValue
             changes.append(.init(impact: impact, area: .problem, kind: .introduced, component: nil,
                                  subject: diagnostic.rule.rawValue, message: "new \(what) [\(diagnostic.rule)]: \(diagnostic.message)", location: diagnostic.location))
         }
         for diagnostic in base.filter(relevant) where !after.contains(key(diagnostic)) && seen.insert(key(diagnostic)).inserted {
             changes.append(.init(impact: .minor, area: .problem, kind: .fixed, component: nil, subject: diagnostic.rule.rawValue,
-                                 message: "fixed \(isDrift(diagnostic) ? "code drift (\(diagnostic.severity.rawValue))" : diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: nil))
+                                 message: "fixed \(drift(diagnostic).map { "\($0) (\(diagnostic.severity.rawValue))" } ?? diagnostic.severity.rawValue) [\(diagnostic.rule)]: \(diagnostic.message)", location: nil))
         }
         return changes
+    }
+
+    /// What a drift is called: the documentation disagreeing with the code, or with the saved
+    /// Figma file and variables; nil for any other problem.
+    package static func drift(_ diagnostic: Diagnostic) -> String? {
+        if isDrift(diagnostic) { return "code drift" }
+        if diagnostic.rule.area == "figma" && ![.figmaFolder, .figmaFile].contains(diagnostic.rule) { return "Figma drift" }
+        return nil
     }
 
     /// A finding of the code checks: documentation and code that disagree.

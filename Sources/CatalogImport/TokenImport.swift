@@ -254,6 +254,7 @@ public enum TokenImport {
                    !importStudioExport(root, path: path, options: options, into: &result) { plain.append(PlainFile(path: path, root: root)) }
             }
         }
+        plain.removeAll { importFigmaVariables($0.root, path: $0.path, into: &result) }
         let resolvers = importPlain(plain, options: options, into: &result)
         giveEachFileItsOwnName(&result)
         writeResolvers(resolvers, into: &result)

@@ -108,6 +108,11 @@ public enum CatalogLoader {
             catalog.shared.screenshotFiles = tree.screenshots
             catalog.screenshots = ScreenshotMatcher.index(tree.screenshots, settings: screenshots, components: catalog.components, modes: modes)
         }
+        if settings.figma != nil {
+            catalog.shared.figmaFiles = tree.figma
+            catalog.shared.figma = steps.run(FigmaLoadStep.self, tree.figma)
+            diagnostics += catalog.shared.figma.problems
+        }
         catalog.version = options.version
         catalog.modes = modes
         catalog.failedPages = pages.failed
@@ -132,6 +137,11 @@ public enum CatalogLoader {
         var index = steps.run(CodeDeclarationsStep.self, code)
         index.addUsage(steps.run(CodeUsageStep.self, CodeUsageStep.Input(code: code, names: names)), implementations: names)
         return index
+    }
+
+    /// The saved Figma data, parsed once for as long as its files are unchanged.
+    package enum FigmaLoadStep: Step {
+        package static func run(_ input: FigmaFiles) -> FigmaDesign { FigmaLoader.load(input) }
     }
 
     package enum CodeDeclarationsStep: Step {

@@ -63,8 +63,9 @@ public struct CatalogQuery: Sendable {
     public func component(_ reference: String, markdown: Bool) throws -> String {
         let component = try find(reference)
         let context = ComponentContext(catalog)
-        let code = CodeReport.make(component, code: catalog.code, settings: catalog.settings)
-        let data = ComponentData.value(component, catalog: context, theme: theme, code: code)
+        let analysis = ComponentAnalysis(component, in: catalog)
+        let code = analysis.code
+        let data = ComponentData.value(component, catalog: context, theme: theme, code: code, figma: FigmaSection(component, in: catalog, analysis: analysis))
         return markdown ? PageMarkdown.component(component, data: data, catalog: context, codeReport: code) : JSONText.pretty(data)
     }
 
@@ -83,6 +84,33 @@ public struct CatalogQuery: Sendable {
             value = .object(members)
         }
         return JSONText.pretty(value)
+    }
+
+    /// Where the saved Figma file and the catalog disagree (`figma:` in catalog.yaml): for one
+    /// component, its parity as component.json has it; without one, each component that names a
+    /// Figma component set with whether it matches, and every difference between the variables
+    /// and the tokens, located.
+    public func figmaParity(_ reference: String?) throws -> String {
+        guard catalog.settings.figma != nil else {
+            throw Failure("the catalog reads no Figma data: catalog.yaml needs `figma: { files: figma/files/, variables: figma/variables/ }` naming the saved REST responses")
+        }
+        if let reference {
+            let component = try find(reference)
+            guard let section = FigmaSection(component, in: catalog, analysis: ComponentAnalysis(component, in: catalog)) else {
+                throw Failure("\(component.slug) names no Figma component: add `figma: { component: <the component set's name> }` to its component.yaml")
+            }
+            return JSONText.pretty(section.json)
+        }
+        typealias V = JSONText.Value
+        let components: [V] = catalog.components.compactMap { component in
+            guard let parity = FigmaParity.compare(component, catalog: catalog.shared) else { return nil }
+            return .object(["component": .string(component.slug), "set": V(parity.figmaSet?.name), "matches": .bool(parity.matches), "differences": .number(String(parity.findings.count))])
+        }
+        let tokens: [V] = FigmaTokenParity.compare(catalog.shared).map { finding in
+            .object(["rule": .string(finding.rule.rawValue), "message": .string(finding.message), "file": .string(finding.location.file),
+                     "line": .number(String(finding.location.line)), "column": .number(String(finding.location.column))])
+        }
+        return JSONText.pretty(.object(["components": .array(components), "tokens": .array(tokens)]))
     }
 
     private func find(_ reference: String) throws -> Component {
@@ -118,7 +146,10 @@ public struct CatalogQuery: Sendable {
     public func file(_ path: String) throws -> (text: String, mimeType: String) {
         if path == "components.json" {
             let context = ComponentContext(catalog)
-            let texts = catalog.components.map { Array(JSONText.pretty(ComponentData.value($0, catalog: context, theme: theme, code: CodeReport.make($0, code: catalog.code, settings: catalog.settings))).utf8) }
+            let texts = catalog.components.map { component in
+                let analysis = ComponentAnalysis(component, in: catalog)
+                return Array(JSONText.pretty(ComponentData.value(component, catalog: context, theme: theme, code: analysis.code, figma: FigmaSection(component, in: catalog, analysis: analysis))).utf8)
+            }
             return (String(decoding: MachineReadable.catalogJSON(catalog.shared, components: texts), as: UTF8.self), "application/json")
         }
         if path == "components.schema.json" { return (ComponentSchema.text(for: catalog), "application/schema+json") }

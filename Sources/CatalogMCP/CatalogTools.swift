@@ -74,6 +74,14 @@ package enum CatalogTools {
             try await state.query().history(arguments.string("component", required: true, example: "\"switch\"")!)
         },
         CatalogTool(tool: Tool(
+            name: "get_figma_parity",
+            description: "Where the saved Figma file and the catalog disagree (catalog.yaml's `figma:`). With a component: the Figma component set it is checked against (variant properties and values, other properties), each difference with its rule and file:line:col, the tokens bound in Figma, the render's address and the readiness it measures. Without one: each component that names a Figma component set and whether it matches, and every difference between the Figma variables and the tokens per mode. Returns JSON.",
+            inputSchema: schema(["component": ("string", "The component's slug (`switch`) or name (`Switch`); leave out for the whole catalog.")], required: []),
+            annotations: readOnly
+        )) { arguments, state in
+            try await state.query().figmaParity(arguments.string("component", required: false, example: "\"switch\""))
+        },
+        CatalogTool(tool: Tool(
             name: "search",
             description: "Full-text search over the catalog's pages: component names, summaries, guideline prose and headings, property and state names, guides and tokens. Returns a JSON array, best first, each with its kind, title, page URL (with the section's anchor when the match is under a heading) and a snippet.",
             inputSchema: schema([

@@ -47,6 +47,9 @@ public struct Catalog: Sendable {
         /// The platform screenshots `screenshots:` names, as read and matched to the components.
         public var screenshotFiles = ScreenshotFiles()
         public var screenshots = ScreenshotIndex()
+        /// What the saved Figma data `figma:` names holds (empty without it), and the folders as read.
+        public var figma = FigmaDesign()
+        public var figmaFiles = FigmaFiles()
         /// The releases and what each changed (`versions:` in catalog.yaml), as this version shows them.
         public var history: ReleaseHistory?
         /// Which version of the site this is, when the site has versions.
@@ -252,6 +255,8 @@ public struct CatalogSettings: Sendable, Hashable {
     public var web: WebSettings?
     /// `screenshots:`: each platform's snapshot images (nil without it).
     public var screenshots: ScreenshotSettings?
+    /// `figma:`: the saved Figma file and variables the catalog is checked against (nil without it).
+    public var figma: FigmaSettings?
     /// `pages.component-tabs`: the tabs a component's Markdown files make (Usage, Code…).
     public var componentTabs = ComponentTabSpec.defaults
     public var location: SourceLocation

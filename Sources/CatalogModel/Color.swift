@@ -45,6 +45,28 @@ public struct RGBA: Sendable, Hashable {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// CIE L*a*b* (D65 white), from the sRGB channels.
+    public var lab: (l: Double, a: Double, b: Double) {
+        func linear(_ channel: Double) -> Double {
+            let value = min(1, max(0, channel))
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        let r = linear(red), g = linear(green), b = linear(blue)
+        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+        func f(_ t: Double) -> Double { t > 216.0 / 24389.0 ? cbrt(t) : (24389.0 / 27.0 * t + 16) / 116 }
+        return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+    }
+
+    /// How far apart two colours look: CIE76 ΔE between their L*a*b*, or a hundred times their
+    /// alpha's difference when that is larger (an opaque and a half-transparent white differ).
+    public func distance(to other: RGBA) -> Double {
+        let (l1, a1, b1) = lab, (l2, a2, b2) = other.lab
+        let delta = ((l1 - l2) * (l1 - l2) + (a1 - a2) * (a1 - a2) + (b1 - b2) * (b1 - b2)).squareRoot()
+        return max(delta, abs(alpha - other.alpha) * 100)
+    }
+
     /// OKLCH: perceived lightness (0–1), chroma (0 for greys) and hue angle (degrees), from the
     /// sRGB channels (Björn Ottosson's OKLab).
     public var oklch: (lightness: Double, chroma: Double, hue: Double) {

@@ -35,7 +35,7 @@ public struct ComponentTabSpec: Sendable, Hashable {
         .init(file: "index", title: "Usage", sections: [.demo, .examples, .states, .variants]),
         .init(file: "code", title: "Code", sections: [.playground, .code, .properties, .inCode]),
         .init(file: "accessibility", title: "Accessibility", sections: [.accessibility]),
-        .init(file: "style", title: "Style", sections: [.appearances, .screenshots]),
+        .init(file: "style", title: "Style", sections: [.appearances, .screenshots, .figma]),
         .init(file: "status", title: "Status", sections: [.readiness, .changes]),
     ]
 
@@ -134,6 +134,7 @@ public struct ComponentTabs: Sendable {
         var present = presentSections(of: component, readsCode: readsCode, exists: exists)
         if let history, hasHistory(component, in: history, exists: exists) { present.insert(.changes) }
         if let screenshots = settings.screenshots, !screenshots.folders.isEmpty, !ScreenshotIndex.rows(of: component).isEmpty { present.insert(.screenshots) }
+        if settings.figma?.files != nil, component.declared("figma") != nil { present.insert(.figma) }
         return present
     }
 

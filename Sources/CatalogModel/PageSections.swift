@@ -12,7 +12,7 @@ public enum PageSections {
 /// A section of the component page, in page order: its element id is its raw value, and a tab
 /// of `pages.component-tabs` lists sections by it.
 public enum ComponentSection: String, CaseIterable, Sendable, Hashable, Comparable {
-    case guidelines, demo, examples, playground, code, states, variants, appearances, screenshots
+    case guidelines, demo, examples, playground, code, states, variants, appearances, screenshots, figma
     case properties, accessibility, inCode = "in-code", readiness, changes, related
 
     /// The element id (and the word `pages.component-tabs` uses).
@@ -30,6 +30,7 @@ public enum ComponentSection: String, CaseIterable, Sendable, Hashable, Comparab
         case .variants: "Variants"
         case .appearances: "Appearances"
         case .screenshots: "Screenshots"
+        case .figma: "In Figma"
         case .properties: "Properties"
         case .accessibility: "Accessibility"
         case .inCode: "In code"

@@ -62,7 +62,7 @@ public enum ComponentData {
 
     /// One component as a JSON value.
     /// `code`: what the code says of it (`ComponentAnalysis`, worked out once).
-    package static func value(_ component: Component, catalog: ComponentContext, theme: Theme?, code: CodeReport?) -> JSONText.Value {
+    package static func value(_ component: Component, catalog: ComponentContext, theme: Theme?, code: CodeReport?, figma: FigmaSection? = nil) -> JSONText.Value {
         typealias V = JSONText.Value
         let rubric = catalog.settings.rubric
         let kind = component.demo.flatMap { theme?.kinds[$0.kind.value] }
@@ -146,6 +146,9 @@ public enum ComponentData {
         }
         if let report = code {
             object["implementation"] = report.json
+        }
+        if let figma {
+            object["figmaParity"] = figma.json
         }
         if let history = catalog.history {
             object["history"] = Self.history(component, in: history)

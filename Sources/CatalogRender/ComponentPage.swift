@@ -30,6 +30,8 @@ package struct ComponentPage {
     package var history: ComponentHistory?
     /// Its platform screenshots (`screenshots:`; set from the inputs).
     package var screenshots: ScreenshotGrid?
+    /// What the saved Figma file says of it (`figma:`; set from the inputs).
+    package var figma: FigmaSection?
     /// The version this page belongs to (its shared files are at the site's root).
     package var version: VersionContext?
 
@@ -70,6 +72,7 @@ package struct ComponentPage {
                                                     hasInCode: self.code != nil, hasRelated: !related.isEmpty)
         if history?.hasSection == true { present.insert(.changes) }
         if screenshots != nil { present.insert(.screenshots) }
+        if figma != nil { present.insert(.figma) }
 
         let toc = tableOfContents(prose: component.prose, present: present)
         var sectionTitles: [String: String] = [:]
@@ -101,7 +104,8 @@ package struct ComponentPage {
             related: related,
             history: history?.fields(root: "../../") ?? HistoryFields(),
             webExamples: WebExamplePages.section(component, settings: settings),
-            screenshots: try screenshotFields(deeper: "")
+            screenshots: try screenshotFields(deeper: ""),
+            figma: figma?.fields(componentName: component.name.value, deeper: "")
         )
     }
 
@@ -132,6 +136,7 @@ package struct ComponentPage {
         fields.changesHref = deeper + whole.changesHref
         fields.webExamples = whole.webExamples.map { example in var moved = example; moved.src = deeper + example.src; return moved }
         if !deeper.isEmpty, screenshots != nil { fields.screenshots = try screenshotFields(deeper: deeper) }
+        if !deeper.isEmpty { fields.figma = figma?.fields(componentName: component.name.value, deeper: deeper) }
         if let history {
             fields.history = history.fields(root: deeper + "../../")
             let changes = tabs.tab(showing: .changes)
@@ -360,8 +365,8 @@ package struct ComponentPage {
     }
 
     private func readinessScorecard() -> ComponentPageFields.Readiness {
-        // Measured from the code (C4, C7) and from the platform screenshots (C5).
-        let allMeasured = (code?.measured ?? []) + (screenshots?.measured.map { [$0] } ?? [])
+        // Measured from the code (C4, C7), the platform screenshots (C5) and Figma (C2, C3).
+        let allMeasured = (code?.measured ?? []) + (screenshots?.measured.map { [$0] } ?? []) + (figma?.measured ?? [])
         let rows = rubric.criteria.map { criterion in
             let entry = component.readiness.first { $0.criterion.value == criterion.id }
             let status = entry.flatMap { rubric.status($0.status.value) }
@@ -497,6 +502,8 @@ package enum ComponentPageStep: Step {
         var history: ComponentHistory? = nil
         /// Its platform screenshots (`screenshots:` in catalog.yaml).
         var screenshots: ScreenshotGrid? = nil
+        /// What the saved Figma file says of it (`figma:` in catalog.yaml).
+        var figma: FigmaSection? = nil
     }
 
     package static func run(_ input: Input) -> RenderedPage {
@@ -528,6 +535,7 @@ package enum ComponentPageStep: Step {
         page.code = input.code
         page.history = input.history
         page.screenshots = input.screenshots
+        page.figma = input.figma
         page.version = layout.version
         let fields = try page.fields()
         var files: [(String, [UInt8])] = []

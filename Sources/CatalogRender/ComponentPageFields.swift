@@ -36,6 +36,8 @@ package struct ComponentPageFields: TemplateFields {
     package var webExamples: [WebExampleFields] = []
     /// The platform grid (`screenshots:`).
     package var screenshots: ScreenshotGridFields? = nil
+    /// The saved Figma component set and its parity (`figma:`).
+    package var figma: Figma? = nil
     /// The tab navigation (empty for a component of one page) and this tab's title.
     package var tabs: [TabLink] = []
     package var tabTitle = ""
@@ -92,6 +94,8 @@ package struct ComponentPageFields: TemplateFields {
         "has_examples": .value { $0.present.contains(.examples) },
         "has_screenshots": .value { $0.present.contains(.screenshots) && $0.screenshots != nil },
         "screenshots": .object { $0.screenshots },
+        "has_figma_section": .value { $0.present.contains(.figma) && $0.figma != nil },
+        "figma": TemplateField(shape: .object { Figma.shapes }, read: { $0.figma.map { $0 as Any } ?? NoFields() }),
         "examples": .list { $0.webExamples },
         "history": .object { $0.history },
         "related": .list { $0.related },

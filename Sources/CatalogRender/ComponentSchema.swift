@@ -119,6 +119,32 @@ package enum ComponentSchema {
             "replacement": { "type": ["string", "null"], "description": "The slug of the component to use instead of a deprecated one." },
             "extra": { "description": "extra: in component.yaml, as written: the team's own data (YAML scalars as strings, mappings in the order written). Absent when the component has none." },
     \#(declaredProperties)
+            "figmaParity": {
+              "type": "object", "required": ["reference", "set", "matches", "differences", "boundTokens", "render", "measured"], "additionalProperties": false,
+              "description": "The saved Figma file against the component (figma: in catalog.yaml and in component.yaml): the component set, each difference located, the tokens bound in Figma.",
+              "properties": {
+                "reference": { "type": "string", "description": "What figma: in component.yaml names." },
+                "set": {
+                  "oneOf": [
+                    { "type": "null" },
+                    {
+                      "type": "object", "required": ["name", "id", "file", "variants", "axesFromNames", "axes", "properties"], "additionalProperties": false,
+                      "properties": {
+                        "name": { "type": "string" }, "id": { "type": "string" }, "file": { "type": "string" },
+                        "variants": { "type": "integer", "minimum": 0 }, "axesFromNames": { "type": "boolean" },
+                        "axes": { "type": "array", "items": { "type": "object", "required": ["name", "values"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "values": { "type": "array", "items": { "type": "string" } } } } },
+                        "properties": { "type": "array", "items": { "type": "object", "required": ["name", "type"], "additionalProperties": false, "properties": { "name": { "type": "string" }, "type": { "enum": ["BOOLEAN", "TEXT", "INSTANCE_SWAP"] } } } }
+                      }
+                    }
+                  ]
+                },
+                "matches": { "type": "boolean" },
+                "differences": { "type": "array", "items": { "type": "object", "required": ["rule", "area", "message", "file", "line", "column"], "additionalProperties": false, "properties": { "rule": { "type": "string" }, "area": { "enum": ["set", "variant", "property", "token"] }, "message": { "type": "string" }, "file": { "type": "string" }, "line": { "type": "integer" }, "column": { "type": "integer" } } } },
+                "boundTokens": { "type": "array", "items": { "type": "string" } },
+                "render": { "type": ["string", "null"], "description": "The saved render's address, relative to the site root." },
+                "measured": { "type": "array", "items": { "type": "object", "required": ["criterion", "status", "label", "evidence"], "additionalProperties": false, "properties": { "criterion": { "type": "string" }, "status": { "type": "string" }, "label": { "type": "string" }, "evidence": { "type": "string" } } } }
+              }
+            },
             "url": { "type": "string", "description": "The page, relative to the site root." },
             "markdown": { "type": "string", "description": "The page as Markdown, relative to the site root." },
             "source": { "$ref": "#/$defs/source" },

@@ -107,6 +107,9 @@ package enum PageMarkdown {
             let fence = String(repeating: "`", count: max(3, longestBacktickRun(shown) + 1))
             text += "## Extra\n\n\(fence)json\n\(shown.trimmingTrailingNewlines())\n\(fence)\n\n"
         }
+        if let figma = data.field("figmaParity") {
+            text += FigmaSection.markdown(figma)
+        }
         if let report = codeReport {
             text += "## In code\n\n"
             if !report.implementations.isEmpty {

@@ -28,8 +28,8 @@ package struct ReadinessDashboard: Hashable, Sendable {
         package var usageFiles: Int?
         package var usage: String = ""
 
-        package init(_ component: Component, rubric: ReadinessRubric, code: CodeReport? = nil, screenshots: MeasuredReadiness? = nil) {
-            let measured = (code?.measured ?? []) + (screenshots.map { [$0] } ?? [])
+        /// `measured`: every criterion measured (from the code, the screenshots, Figma).
+        package init(_ component: Component, rubric: ReadinessRubric, code: CodeReport? = nil, measured: [MeasuredReadiness] = []) {
             lifecycle = component.lifecycle?.value
             slug = component.slug
             name = component.name.value

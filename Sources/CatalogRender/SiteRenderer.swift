@@ -57,10 +57,15 @@ public enum SiteRenderer {
                 lifecycle: LifecycleBadge(component, catalog: catalog, from: component.pagePath),
                 code: analyses[index].code,
                 history: ComponentHistory(component, in: catalog),
-                screenshots: ScreenshotGrid(component, in: catalog, analysis: analyses[index])
+                screenshots: ScreenshotGrid(component, in: catalog, analysis: analyses[index]),
+                figma: FigmaSection(component, in: catalog, analysis: analyses[index])
             ))
         }
         render(ComponentPageStep.self, components, theme: theme, sink: sink, steps: steps, into: &site)
+        // The saved Figma renders, each under its content hash.
+        for (_, input) in components {
+            if let render = input.figma?.render { site.add(render.path, render.bytes, by: .named("the Figma render of \(input.component.name.value)")) }
+        }
 
         // The platform screenshots, each under its content hash.
         for (slug, rows) in catalog.screenshots.shots.sorted(by: { $0.key < $1.key }) {
@@ -159,12 +164,12 @@ public enum SiteRenderer {
             var component: Component
             var rubric: ReadinessRubric
             var code: CodeReport?
-            /// C5 as the platform screenshots measure it.
-            var screenshots: MeasuredReadiness?
+            /// C5 as the platform screenshots measure it, C2 and C3 as Figma does.
+            var measured: [MeasuredReadiness]
         }
 
         package static func run(_ input: Input) -> ReadinessDashboard.Row {
-            ReadinessDashboard.Row(input.component, rubric: input.rubric, code: input.code, screenshots: input.screenshots)
+            ReadinessDashboard.Row(input.component, rubric: input.rubric, code: input.code, measured: input.measured)
         }
     }
 
@@ -262,9 +267,9 @@ public enum SiteRenderer {
         // shows of each component (a row per component, made again only when it changed) and
         // the rubric.
         let rows = steps.run(ReadinessRowStep.self, zip(catalog.components, analyses).map { component, analysis in
-            (id: component.slug, input: .init(component: component, rubric: settings.rubric, code: analysis.code, screenshots: analysis.screenshots))
+            (id: component.slug, input: .init(component: component, rubric: settings.rubric, code: analysis.code, measured: analysis.measured))
         })
-        pages.append(.readiness(ReadinessDashboard(rubric: settings.rubric, rows: rows, isMeasured: catalog.code != nil || settings.screenshots != nil, countsUsage: !(settings.code?.usage.isEmpty ?? true))))
+        pages.append(.readiness(ReadinessDashboard(rubric: settings.rubric, rows: rows, isMeasured: catalog.code != nil || settings.screenshots != nil || settings.figma?.files != nil, countsUsage: !(settings.code?.usage.isEmpty ?? true))))
         // Tokens, with the files a team takes into code.
         pages.append(.tokens(TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: settings.modes, names: settings.exports), users: users))
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages

@@ -17,6 +17,7 @@ package struct CatalogInputs {
     package var code: CodeSources?
     package var web: WebSettings?
     package var screenshots: ScreenshotSettings?
+    package var figma: FigmaSettings?
 
     /// Reads the keys from catalog.yaml's top mapping, reporting through `reader`.
     package init(_ top: YAMLObject, reader: inout SchemaReader) {
@@ -31,6 +32,7 @@ package struct CatalogInputs {
         code = Self.readCode(top["code"], reader: &reader)
         web = Self.readWeb(top["web"], reader: &reader)
         screenshots = Self.readScreenshots(top["screenshots"], reader: &reader)
+        figma = Self.readFigma(top["figma"], reader: &reader)
     }
 
     private init(defaultThemeAt start: SourceLocation) {
@@ -108,6 +110,47 @@ package struct CatalogInputs {
             if !widths.isEmpty { web.viewports = Array(Set(widths)).sorted() }
         }
         return web
+    }
+
+    /// `figma: { files, variables, renders, token-names: { separator, strip-collection }, color-distance }`:
+    /// whether each folder exists is `FigmaFilesRule`'s.
+    private static func readFigma(_ node: Node?, reader: inout SchemaReader) -> FigmaSettings? {
+        guard let node, !reader.isNull(node), let object = reader.object(node, "figma", fields: FileFormats.figma) else { return nil }
+        var settings = FigmaSettings()
+        settings.location = reader.location(of: node)
+        for role in FigmaFiles.Role.allCases {
+            guard let folder = reader.string(object[role.rawValue], "figma.\(role.rawValue)") else { continue }
+            if folder.value.trimmingCharacters(in: .whitespaces).isEmpty || CodeFiles.hasControlCharacter(folder.value) {
+                reader.error(.schemaType, "figma.\(role.rawValue) must name a folder relative to the catalog folder, such as figma/\(role.rawValue)/, not '\(TextSafety.escaped(folder.value))'", at: folder.location)
+                continue
+            }
+            switch role {
+            case .files: settings.files = folder
+            case .variables: settings.variables = folder
+            case .renders: settings.renders = folder
+            }
+        }
+        if settings.files == nil && settings.variables == nil {
+            reader.error(.schemaMissingKey, "figma: names no folder to read; give files: (saved GET /v1/files/:key responses) or variables: (saved variables), or both", at: node)
+        }
+        if let names = reader.object(object["token-names"], "figma.token-names", fields: FileFormats.figmaTokenNames) {
+            if let separator = reader.string(names["separator"], "figma.token-names.separator") {
+                if separator.value.isEmpty || separator.value.contains(".") || separator.value.contains("{") {
+                    reader.error(.schemaType, "figma.token-names.separator is the text between a variable name's groups, such as \"/\", not '\(TextSafety.escaped(separator.value))'", at: separator.location)
+                } else {
+                    settings.separator = separator.value
+                }
+            }
+            if let strip = reader.bool(names["strip-collection"], "figma.token-names.strip-collection") { settings.stripCollection = strip.value }
+        }
+        if let distance = object["color-distance"] {
+            if case .scalar(let scalar) = distance, let value = Double(scalar.string), value >= 0, value <= 100 {
+                settings.colorDistance = value
+            } else {
+                reader.error(.schemaType, "figma.color-distance is how far (CIE76 ΔE, 0 to 100) a variable's colour may be from its token's, such as 1", at: distance)
+            }
+        }
+        return settings
     }
 
     /// `screenshots: { <platform>: <folder>…, name, gallery }`.

@@ -30,6 +30,9 @@ public struct ReadLimit: Sendable, Hashable {
     /// The files and folders `tokens import` converts (a whole design system's export, kept far
     /// from the memory a hostile file could take).
     public static let tokenImport = ReadLimit(depth: 20, fileBytes: 64 * 1_048_576, files: 20_000, totalBytes: 1_073_741_824)
+    /// What a team saved from Figma (`figma:`): a whole design file's REST response is tens of
+    /// megabytes, read once and kept pruned to its components (`FigmaLoader`).
+    public static let figma = ReadLimit(depth: 8, fileBytes: 256 * 1_048_576, files: 2_000, totalBytes: 1_073_741_824)
     /// A theme folder of the `extends:` chain.
     public static let theme = ReadLimit(depth: 12, fileBytes: 16 * 1_048_576, files: 5_000, totalBytes: 256 * 1_048_576)
 }

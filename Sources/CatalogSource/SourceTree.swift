@@ -29,6 +29,8 @@ public struct SourceTree: Sendable {
     public var web = WebFiles()
     /// The platform screenshots catalog.yaml's `screenshots:` names.
     public var screenshots = ScreenshotFiles()
+    /// What catalog.yaml's `figma:` names: the saved Figma files, variables and renders.
+    public var figma = FigmaFiles()
     /// The theme catalog.yaml names, read from the theme search path.
     public var theme = ThemeRead(source: nil, problems: [])
     /// What the read touched on disk besides the catalog's own files (for `serve`'s watcher).
@@ -118,6 +120,9 @@ public struct SourceTree: Sendable {
                             displayRoot: displayRoot, store: store, reads: &reads)
         screenshots = ScreenshotFiles.read(named: inputs.screenshots?.folders.map { ($0.platform, $0.folder.value) } ?? [],
                                            catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
+        figma = FigmaFiles.read(named: inputs.figma.map { settings in
+            FigmaFiles.Role.allCases.compactMap { role in settings.folder(role).map { (role, $0.value) } }
+        } ?? [], catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
         readTheme(inputs.themeFolder, searchPath: themeSearchPath, store: store)
     }
 
@@ -139,7 +144,8 @@ public struct SourceTree: Sendable {
 extension SourceTree: Hashable {
     public static func == (left: SourceTree, right: SourceTree) -> Bool {
         left.displayRoot == right.displayRoot && left.hashes == right.hashes && left.code.contentKey == right.code.contentKey
-            && left.web.contentKey == right.web.contentKey && left.screenshots.contentKey == right.screenshots.contentKey && left.theme == right.theme
+            && left.web.contentKey == right.web.contentKey && left.screenshots.contentKey == right.screenshots.contentKey
+            && left.figma == right.figma && left.theme == right.theme
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -47,6 +47,15 @@ package enum FileFormats {
         F("schemes", .any, "light, dark or both."), F("modes", .any, "The token modes drawn: all, or a list."),
         F("threshold", .number, "How far a pixel may move before it counts as changed (0–1)."),
     ])
+    package static let figmaTokenNames = YAMLFields([
+        F("separator", .text, "What separates the groups of a variable's name (default /)."),
+        F("strip-collection", .flag, "Whether the collection is left out of the token path (default true)."),
+    ])
+    package static let figma = YAMLFields([
+        F("files", .text, "Saved GET /v1/files/:key (or /nodes) responses."), F("variables", .text, "Saved variables: the REST response or a plugin's export."),
+        F("renders", .text, "PNG or SVG renders of component nodes."), F("token-names", .object(figmaTokenNames), "How a variable's name becomes a token path."),
+        F("color-distance", .number, "How far (ΔE) a variable's colour may be from its token's."),
+    ])
     package static let web = YAMLFields([
         F("styles", .any, "The team's stylesheets."), F("scripts", .any, "The team's scripts."),
         F("assets", .any, "A folder of files the styles and scripts use."), F("viewports", .any, "The widths an example's frame offers."),
@@ -65,7 +74,8 @@ package enum FileFormats {
         F("code", .any, "Where the team's SwiftUI and Compose code is."), F("exports", .object(exports), "Names in the token exports."),
         F("pages", .object(pages), "How component pages are laid out."), F("snapshots", .object(snapshots), "Visual snapshots."),
         F("versions", .object(versions), "Releases from git tags."), F("web", .object(web), "The team's web files, for examples in frames."),
-        F("screenshots", .any, "The platform snapshot tests' images."), editorSchema,
+        F("screenshots", .any, "The platform snapshot tests' images."), F("figma", .object(figma), "The saved Figma file and variables the catalog is checked against."),
+        editorSchema,
     ], required: ["title"])
 
     // MARK: component.yaml

@@ -82,11 +82,24 @@ public struct JSONParser {
     private var line = 1
     private var column = 1
     private var depth = 0
+    private var prune: JSONPrune?
+
+    /// What is kept of a value: all of it, the members `prune` names, every member (a map keyed
+    /// by ids) with its value pruned, or nothing (the value is checked and dropped).
+    private enum Keep { case all, pruned, map, none }
 
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        try parse(bytes, keeping: nil)
+    }
+
+    /// Parses all of `bytes` (every byte is checked) but keeps only what `keep` says: a large
+    /// document of which a reader needs a few fields (a whole Figma file is tens of megabytes of
+    /// geometry around its components) takes the memory of what is kept, not of the tree.
+    public static func parse(_ bytes: [UInt8], keeping keep: JSONPrune?) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
+        parser.prune = keep
         parser.skipWhitespace()
-        let node = try parser.parseValue()
+        let node = try parser.parseValue(keep == nil ? .all : .pruned)
         parser.skipWhitespace()
         if parser.index < bytes.count {
             throw parser.error("unexpected text after the end of the JSON document")
@@ -128,13 +141,13 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+    private mutating func parseValue(_ keep: Keep = .all) throws(JSONSyntaxError) -> JSONNode {
         let startLine = line, startColumn = column
         guard let byte = current else { throw error("unexpected end of file; a value was expected") }
         let value: JSONNode.Value
         switch byte {
-        case UInt8(ascii: "{"): value = try parseObject()
-        case UInt8(ascii: "["): value = try parseArray()
+        case UInt8(ascii: "{"): value = try parseObject(keep)
+        case UInt8(ascii: "["): value = try parseArray(keep)
         case UInt8(ascii: "\""): value = .string(try parseString())
         case UInt8(ascii: "t"): try expect("true"); value = .bool(true)
         case UInt8(ascii: "f"): try expect("false"); value = .bool(false)
@@ -153,7 +166,22 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseObject() throws(JSONSyntaxError) -> JSONNode.Value {
+    /// What is kept of a member's value, in an object kept as `keep`.
+    private func keep(_ key: String, in keep: Keep) -> Keep {
+        switch keep {
+        case .all: .all
+        case .none: .none
+        case .map: .pruned
+        case .pruned:
+            if let prune {
+                prune.whole.contains(key) ? .all : prune.maps.contains(key) ? .map : prune.keys.contains(key) ? .pruned : .none
+            } else {
+                .all
+            }
+        }
+    }
+
+    private mutating func parseObject(_ keep: Keep) throws(JSONSyntaxError) -> JSONNode.Value {
         try enter()
         defer { depth -= 1 }
         advance() // {
@@ -178,8 +206,11 @@ public struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected `:` after the key \"\(key)\"") }
             advance()
             skipWhitespace()
-            let value = try parseValue()
-            members.append(JSONNode.Member(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            let kept = self.keep(key, in: keep)
+            let value = try parseValue(kept)
+            if kept != .none && keep != .none {
+                members.append(JSONNode.Member(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            }
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 comma = (line, column)
@@ -194,7 +225,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseArray() throws(JSONSyntaxError) -> JSONNode.Value {
+    private mutating func parseArray(_ keep: Keep) throws(JSONSyntaxError) -> JSONNode.Value {
         try enter()
         defer { depth -= 1 }
         advance() // [
@@ -210,7 +241,8 @@ public struct JSONParser {
             if current == UInt8(ascii: "]"), let comma {
                 throw JSONSyntaxError(message: "trailing comma before `]`; remove it", line: comma.line, column: comma.column)
             }
-            items.append(try parseValue())
+            let item = try parseValue(keep == .map ? .pruned : keep)
+            if keep != .none { items.append(item) }
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 comma = (line, column)
@@ -337,5 +369,21 @@ public struct JSONParser {
 
     private static func describe(_ byte: UInt8) -> String {
         byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "0x" + String(byte, radix: 16, uppercase: true)
+    }
+}
+
+/// Which members of a large JSON document are kept (`JSONParser.parse(_:keeping:)`): in a kept
+/// object, a member named in `whole` is kept with all it holds, one named in `maps` is an object
+/// keyed by ids whose every member is kept (pruned the same way), one named in `keys` is kept
+/// pruned; any other is read, checked and dropped.
+public struct JSONPrune: Sendable {
+    public var keys: Set<String>
+    public var whole: Set<String>
+    public var maps: Set<String>
+
+    public init(keys: Set<String>, whole: Set<String> = [], maps: Set<String> = []) {
+        self.keys = keys
+        self.whole = whole
+        self.maps = maps
     }
 }
