@@ -92,8 +92,9 @@ extension Rule {
     /// that make a catalog unbuildable — syntax, unknown keys, missing files, dangling
     /// references, broken templates — stay errors; lint, link and contrast findings, what the
     /// code says (`code.*`: findings about another repository, which a migration may have to
-    /// live with for a while), and every rule whose findings are never errors, may be lowered.
+    /// live with for a while), what the saved Figma file says (`figma.*`, the same of the design
+    /// file), and every rule whose findings are never errors, may be lowered.
     public var lowerable: Bool {
-        !severity.contains("error") || ["lint", "link", "contrast", "code"].contains(id.area)
+        !severity.contains("error") || ["lint", "link", "contrast", "code", "figma"].contains(id.area)
     }
 }

@@ -48,7 +48,7 @@ package enum FigmaLoader {
 
     /// What is kept of a file response: the node tree's ids, names, types and children, the
     /// component property definitions, variant names and bound variables.
-    private static let fileKeep = JSONPrune(
+    package static let fileKeep = JSONPrune(
         keys: ["document", "children", "id", "name", "type", "fills", "strokes", "effects", "background"],
         whole: ["componentPropertyDefinitions", "boundVariables"],
         maps: ["nodes"])
