@@ -185,6 +185,7 @@ package struct FigmaParity: Sendable, Hashable {
         let written = component.properties.compactMap { property in
             property.platforms.first { $0.platform == "figma" }.map { (property: property, platform: $0, figma: figmaProperty($0.text)) }
         }
+        var undocumented: [FigmaDesign.Property] = []
         for figma in set.properties {
             parity.comparedProperties += 1
             let key = fold(figma.name)
@@ -197,6 +198,7 @@ package struct FigmaParity: Sendable, Hashable {
                 continue
             }
             if component.properties.contains(where: { fold($0.name.value) == key && !$0.platforms.contains { $0.platform == "figma" } }) { continue }
+            undocumented.append(figma)
             parity.findings.append(Finding(rule: .figmaProperty, area: .property,
                 message: "\(figmaName) has the \(figma.kind.rawValue) property \(figma.name), which no property's platforms.figma names\(DidYouMean.hint(for: figma.name, in: written.map(\.figma.name))); add `platforms: { figma: \"\(figma.name): \(figma.kind.typeWord)\" }` to the property it maps to, or a property for it",
                 location: component.properties.first?.name.location ?? component.location, isError: true))
@@ -207,8 +209,12 @@ package struct FigmaParity: Sendable, Hashable {
         for entry in written {
             let key = fold(entry.figma.name)
             if names.contains(where: { fold($0) == key }) || stateNames.contains(key) { continue }
+            // A property renamed in Figma: the one of its type that nothing documents.
+            var hint = DidYouMean.hint(for: entry.figma.name, in: names)
+            let fitting = undocumented.filter { property in entry.figma.type.map { typeFits($0, property.kind) } ?? true }
+            if hint.isEmpty, fitting.count == 1 { hint = "; did you mean '\(fitting[0].name)' (a \(fitting[0].kind.rawValue) property nothing documents, renamed in Figma?)" }
             parity.findings.append(Finding(rule: .figmaProperty, area: .property,
-                message: "the property \(entry.property.name.value) is `\(entry.platform.text)` in Figma, but \(figmaName) has no property \(entry.figma.name)\(DidYouMean.hint(for: entry.figma.name, in: names))\(names.isEmpty ? "" : " (it has \(names.joined(separator: ", ")))"); rename it to match Figma, or add the property in Figma",
+                message: "the property \(entry.property.name.value) is `\(entry.platform.text)` in Figma, but \(figmaName) has no property \(entry.figma.name)\(hint)\(names.isEmpty ? "" : " (it has \(names.joined(separator: ", ")))"); rename it to match Figma, or add the property in Figma",
                 location: entry.platform.location ?? entry.property.name.location, isError: true))
         }
     }

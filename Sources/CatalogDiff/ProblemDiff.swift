@@ -122,6 +122,8 @@ extension CatalogDiff {
     /// What a drift is called: the documentation disagreeing with the code, or with the saved
     /// Figma file and variables; nil for any other problem.
     package static func drift(_ diagnostic: Diagnostic) -> String? {
+        // A readiness status Figma measures otherwise is the design file's drift.
+        if diagnostic.rule == .readinessMeasured, diagnostic.message.contains("but Figma measures") { return "Figma drift" }
         if isDrift(diagnostic) { return "code drift" }
         if diagnostic.rule.area == "figma" && ![.figmaFolder, .figmaFile].contains(diagnostic.rule) { return "Figma drift" }
         return nil

@@ -203,7 +203,7 @@ struct FigmaTests {
     @Test func aTokenBoundOnlyInFigmaAndADarkValueThatDiffers() throws {
         let tokens = """
             { "background": { "$type": "color", "white": { "$value": "#FFFFFF" } },
-              "text": { "$type": "color", "ink": { "$value": "#0B0C0C" } } }
+              "text": { "$type": "color", "ink": { "$value": "#0B0C0C" }, "muted": { "$value": "#505A5F" } } }
             """
         let dark = """
             { "background": { "$type": "color", "white": { "$value": "#101010" } } }
@@ -216,7 +216,7 @@ struct FigmaTests {
         let variables = """
             { "status": 200, "error": false, "meta": {
               "variableCollections": { "VariableCollectionId:1:1": { "id": "VariableCollectionId:1:1", "name": "Theme", "defaultModeId": "1:0",
-                "modes": [{ "modeId": "1:0", "name": "Light" }, { "modeId": "1:1", "name": "Dark" }] } },
+                "modes": [{ "modeId": "1:0", "name": "Light" }, { "modeId": "1:1", "name": "Dark" }, { "modeId": "1:2", "name": "Sepia" }] } },
               "variables": {
                 "VariableID:2:1": { "id": "VariableID:2:1", "name": "Background/White", "variableCollectionId": "VariableCollectionId:1:1", "resolvedType": "COLOR",
                   "valuesByMode": { "1:0": { "r": 1, "g": 1, "b": 1, "a": 1 }, "1:1": { "r": 0.0627, "g": 0.0627, "b": 0.0627, "a": 1 } } },
@@ -244,7 +244,10 @@ struct FigmaTests {
         #expect(figma.contains { $0.rule == .figmaVariableValue && $0.location.file.hasSuffix("tokens/base.tokens.json") && $0.location.line == 2 && $0.message.contains("in dark") && $0.message.contains("#0B0C0C") && $0.message.contains("#E6E6E6") }, "\(text)")
         // White agrees in both modes (within the colour distance of rounding).
         #expect(!figma.contains { $0.rule == .figmaVariableValue && $0.message.contains("background/white") }, "\(text)")
-        #expect(figma.count == 3, "\(text)")
+        // A token in a group Figma defines with no variable; a mode no context is named like.
+        #expect(figma.contains { $0.rule == .figmaVariableMissing && $0.location.line == 2 && $0.message.contains("text/muted") }, "\(text)")
+        #expect(figma.contains { $0.rule == .figmaMode && $0.location.file.hasSuffix("figma/variables/theme.json") && $0.message.contains("Sepia") && $0.message.contains("did you mean") == false }, "\(text)")
+        #expect(figma.count == 5, "\(text)")
     }
 
     /// A generated whole file over 50 MB (geometry around one component set) is read in bounded

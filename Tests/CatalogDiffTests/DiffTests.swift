@@ -311,3 +311,40 @@ struct RevisionLimitTests {
         #expect(whole["components/alpha/huge.svg"]?.count == 5_000)
     }
 }
+
+/// `diff` and the saved Figma file (#56 4): the file is read from each revision like the rest of
+/// the catalog, and drift it brings or a later change fixes is said as Figma drift.
+@Suite("Diff of Figma drift")
+struct FigmaDriftDiffTests {
+    static func set(sizes: [String]) -> String {
+        """
+        { "name": "Fixture", "document": { "id": "0:0", "type": "DOCUMENT", "children": [
+          { "id": "1:0", "name": "Alpha Switch", "type": "COMPONENT_SET", "componentPropertyDefinitions": {
+            "State": { "type": "VARIANT", "defaultValue": "Default", "variantOptions": ["Default", "Disabled"] },
+            "Size": { "type": "VARIANT", "defaultValue": "Small", "variantOptions": [\(sizes.map { "\"\($0)\"" }.joined(separator: ", "))] },
+            "label#1:2": { "type": "TEXT", "defaultValue": "Label" } },
+            "children": [] } ] } }
+        """
+    }
+
+    @Test func driftAFigmaChangeBringsIsIntroducedAndItsFixIsFixed() throws {
+        let repository = try GitRepository()
+        try repository.replace("catalog.yaml", "title: Fixture Catalog\n", "title: Fixture Catalog\nfigma:\n  files: figma/files/\n")
+        try repository.replace("components/alpha/component.yaml", "related: [beta]\n", "related: [beta]\nfigma: { component: Alpha Switch }\n")
+        try repository.write("figma/files/fixture.json", Self.set(sizes: ["Small", "Medium", "Large"]))
+        try repository.commit("Alpha checked against Figma")
+        // The designer renames Medium to Regular in Figma; the saved file is committed.
+        try repository.write("figma/files/fixture.json", Self.set(sizes: ["Small", "Regular", "Large"]))
+        try repository.commit("Figma saved again")
+        let introduced = try repository.analyse(base: "HEAD~1", head: "HEAD").changes.filter { $0.area == .problem }
+        #expect(introduced.contains { $0.kind == .introduced && $0.impact == .breaking && $0.subject == "figma.variant" && $0.message.hasPrefix("new Figma drift (error) [figma.variant]") && $0.message.contains("Size=Regular") }, "\(introduced.map(\.message))")
+        #expect(introduced.contains { $0.message.contains("variants.size lists medium") }, "\(introduced.map(\.message))")
+        // The catalog follows: the drift is fixed.
+        try repository.replace("components/alpha/component.yaml", "size: [small, medium, large]", "size: [small, regular, large]")
+        try repository.commit("Alpha follows Figma")
+        let fixed = try repository.analyse(base: "HEAD~1", head: "HEAD").changes.filter { $0.area == .problem }
+        #expect(fixed.filter { $0.subject == "figma.variant" }.count == 2 && fixed.filter { $0.subject == "figma.variant" }.allSatisfy { $0.kind == .fixed && $0.message.hasPrefix("fixed Figma drift (error) [figma.variant]") }, "\(fixed.map(\.message))")
+        // Alpha declares C2 Requires Rework; with the variants matching, Figma measures it Ready.
+        #expect(fixed.contains { $0.kind == .introduced && $0.message.hasPrefix("new Figma drift (warning) [readiness.measured]: C2 is declared Requires Rework, but Figma measures Ready") }, "\(fixed.map(\.message))")
+    }
+}

@@ -1,0 +1,153 @@
+"""Figma as design truth (#56) from the outside: the GOV.UK kit's saved Button (Tests/Fixtures/figma)
+with a renamed property and a missing variant value, each finding at its line in every `check`
+format; a generated 50 MB design file checked in bounded memory; and the example's In Figma
+section in Chromium — its render loads, no axe violations in any scheme, nothing wider than a
+phone."""
+
+import json
+import pathlib
+import shutil
+import subprocess
+import sys
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from conftest_support import REPOSITORY, catalog_build_binary
+from test_axe import MODES, TAGS
+
+FIGMA = REPOSITORY / "Tests" / "Fixtures" / "figma"
+MODEL = """name: Button
+summary: Starts what the page is for.
+figma: { component: Button }
+properties:
+  - name: label
+    type: String
+    platforms: { figma: "Text: String" }
+variants:
+  type: [primary, secondary, warning]
+  viewport: [desktop, mobile]
+states:
+  - name: Hover
+  - name: Focused
+  - name: Disabled
+"""
+
+
+@pytest.fixture(scope="module")
+def drifting(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("figma") / "catalog"
+    (folder / "figma" / "files").mkdir(parents=True)
+    (folder / "components" / "button").mkdir(parents=True)
+    shutil.copy(FIGMA / "figma-rust" / "govuk-button.json", folder / "figma" / "files" / "button.json")
+    (folder / "catalog.yaml").write_text("title: Figma\nfigma:\n  files: figma/files/\n")
+    (folder / "components" / "button" / "component.yaml").write_text(MODEL)
+    return folder
+
+
+def check(source, fmt):
+    return subprocess.run([str(catalog_build_binary()), "check", "--source", str(source), "--format", fmt],
+                          cwd=REPOSITORY, capture_output=True, text=True, env={"NO_COLOR": "1"})
+
+
+EXPECTED = [("figma.variant", 9, 3, "Type=Start"), ("figma.property", 7, 25, "no property Text; did you mean 'Content'"), ("figma.property", 5, 11, "TEXT property Content")]
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "github", "sarif"])
+def test_each_difference_is_located_in_every_format(drifting, fmt):
+    run = check(drifting, fmt)
+    assert run.returncode == 1, run.stdout + run.stderr
+    found = []
+    if fmt == "text":
+        for line in (run.stdout + run.stderr).splitlines():
+            if "[figma." in line:
+                place, _, rest = line.partition(": error: ")
+                path, row, column = place.rsplit(":", 2)
+                found.append((rest.rsplit("[", 1)[1].rstrip("]"), int(row), int(column), rest, path))
+    elif fmt == "json":
+        for item in json.loads(run.stdout):
+            if item["rule"].startswith("figma."):
+                found.append((item["rule"], item["line"], item["column"], item["message"], item["file"]))
+    elif fmt == "github":
+        for line in run.stdout.splitlines():
+            if "figma." in line and line.startswith("::error"):
+                head, _, message = line[len("::error "):].partition("::")
+                fields = dict(part.split("=", 1) for part in head.split(","))
+                found.append((fields["title"], int(fields["line"]), int(fields["col"]), message, fields["file"]))
+    else:
+        results = json.loads(run.stdout)["runs"][0]["results"]
+        for result in results:
+            if result["ruleId"].startswith("figma."):
+                where = result["locations"][0]["physicalLocation"]
+                found.append((result["ruleId"], where["region"]["startLine"], where["region"]["startColumn"], result["message"]["text"], where["artifactLocation"]["uri"]))
+    assert len(found) == len(EXPECTED), found
+    for rule, line, column, words in EXPECTED:
+        assert any(f[1] == line and f[2] == column and words in f[3] and f[4].endswith("components/button/component.yaml")
+                   and f[0] == rule for f in found), (rule, line, words, found)
+
+
+def test_a_50_mb_design_file_is_checked_in_bounded_memory(tmp_path):
+    """The tree of a 50 MB file is several times its size; what is kept is its components."""
+    folder = tmp_path / "big"
+    (folder / "figma" / "files").mkdir(parents=True)
+    (folder / "components" / "chip").mkdir(parents=True)
+    big = folder / "figma" / "files" / "big.json"
+    rect = ('{"id": "9:%d", "name": "Rectangle", "type": "RECTANGLE", "blendMode": "PASS_THROUGH", '
+            '"absoluteBoundingBox": {"x": %d.5, "y": 2.25, "width": 120.0, "height": 48.0}, '
+            '"absoluteRenderBounds": {"x": 1.5, "y": 2.25, "width": 120.0, "height": 48.0}, "constraints": {"vertical": "TOP", "horizontal": "LEFT"}, '
+            '"fills": [{"blendMode": "NORMAL", "type": "SOLID", "color": {"r": 0.1, "g": 0.2, "b": 0.3, "a": 1.0}}], "strokes": [], "strokeWeight": 1.0, '
+            '"effects": [{"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 0.25}, "offset": {"x": 0, "y": 4}, "radius": 4}], '
+            '"fillGeometry": [{"path": "M0 0L120 0L120 48L0 48L0 0ZM0 0L120 0L120 48L0 48L0 0Z", "windingRule": "NONZERO"}]}')
+    with big.open("w") as out:
+        out.write('{"name": "Big", "document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "0:1", "type": "CANVAS", "children": [')
+        out.write('{"id": "1:0", "name": "Chip", "type": "COMPONENT_SET", "componentPropertyDefinitions": {"Size": {"type": "VARIANT", "defaultValue": "Small", '
+                  '"variantOptions": ["Small", "Large"]}}, "children": [{"id": "1:1", "name": "Size=Small", "type": "COMPONENT"}, {"id": "1:2", "name": "Size=Large", "type": "COMPONENT"}]}')
+        index = 0
+        while out.tell() < 50_000_000:
+            out.write(', {"id": "5:%d", "name": "Frame", "type": "FRAME", "children": [%s]}' % (index, ", ".join(rect % (index * 40 + k, k) for k in range(40))))
+            index += 1
+        out.write("]}]}}")
+    (folder / "catalog.yaml").write_text("title: Big\nfigma:\n  files: figma/files/\n")
+    (folder / "components" / "chip" / "component.yaml").write_text(
+        "name: Chip\nsummary: A compact choice.\nfigma: { component: Chip }\nvariants:\n  size: [small, medium]\n")
+    # A fresh interpreter whose only child is the tool: its peak resident memory, not the test run's.
+    probe = ("import resource, subprocess, sys; run = subprocess.run(sys.argv[1:], capture_output=True, text=True); "
+             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); print(run.stdout + run.stderr)")
+    run = subprocess.run([sys.executable, "-c", probe, str(catalog_build_binary()), "check", "--source", str(folder)],
+                         capture_output=True, text=True, env={"NO_COLOR": "1"})
+    peak_kib, _, output = run.stdout.partition("\n")
+    assert "variants.size lists medium" in output and "Size=Large" in output, output
+    # Read whole, the tree alone takes over 400 MiB; pruned while parsed, the run stays under 300.
+    assert int(peak_kib) < 300 * 1024, f"peak {int(peak_kib) // 1024} MiB for a {big.stat().st_size // 1_000_000} MB file"
+
+
+def test_the_in_figma_section_shows_the_render_and_the_drift(new_page, base_url):
+    page = new_page()
+    failed = []
+    page.on("response", lambda response: response.status >= 400 and failed.append(response.url))
+    page.goto(base_url + "components/switch/style/")
+    section = page.locator("#figma")
+    assert "Switch" in section.locator(".section-intro").inner_text() and "40:1000" in section.inner_text()
+    assert "1 difference" in section.locator(".figma-parity__result").inner_text()
+    assert "selection/color/selected/fill" in section.locator(".figma-parity__differences").inner_text()
+    image = section.locator(".figma-parity__render img")
+    image.scroll_into_view_if_needed()
+    page.wait_for_load_state("networkidle")
+    assert image.evaluate("image => image.complete && image.naturalWidth > 0")
+    assert failed == [] and page.errors == []
+    # The Status tab shows C2 and C3 as Figma measures them.
+    page.goto(base_url + "components/switch/status/")
+    scorecard = page.locator("#readiness").inner_text()
+    assert "From figma" in scorecard and "matches its 3 variant properties" in scorecard
+
+
+@pytest.mark.parametrize("mode", ["light", "dark", "forced-colors"])
+@pytest.mark.parametrize("width", [320, 1280])
+def test_the_in_figma_section_has_no_axe_violations_and_fits(new_page, base_url, mode, width):
+    page = new_page(bypass_csp=True, viewport={"width": width, "height": 900}, **MODES[mode])
+    page.goto(base_url + "components/checkbox/")
+    page.wait_for_load_state("networkidle")
+    assert page.locator("#figma").is_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    violations = Axe().run(page, context="#figma", options={"runOnly": {"type": "tag", "values": TAGS}, "resultTypes": ["violations"]}).response["violations"]
+    assert violations == [], [(violation["id"], [node["target"] for node in violation["nodes"]]) for violation in violations]
