@@ -80,6 +80,40 @@ struct MCPServerTests {
         #expect(!problems.isEmpty && problems.allSatisfy { $0["severity"] as? String == "info" })
     }
 
+    /// `get_figma_parity`: the fixture with a saved Figma file whose Alpha Switch draws a size
+    /// the catalog does not list; one component's parity, and the whole catalog's.
+    @Test func figmaParityIsAnsweredPerComponentAndForTheCatalog() async throws {
+        let (client, folder) = try await connect()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = folder.appendingPathComponent("catalog.yaml")
+        try (try String(contentsOf: settings, encoding: .utf8) + "figma:\n  files: figma/files/\n").write(to: settings, atomically: true, encoding: .utf8)
+        let model = folder.appendingPathComponent("components/alpha/component.yaml")
+        try (try String(contentsOf: model, encoding: .utf8)).replacingOccurrences(of: "related: [beta]\n", with: "related: [beta]\nfigma: { component: Alpha Switch }\n")
+            .write(to: model, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("figma/files"), withIntermediateDirectories: true)
+        try #"""
+            { "name": "Fixture", "document": { "id": "0:0", "type": "DOCUMENT", "children": [
+              { "id": "1:0", "name": "Alpha Switch", "type": "COMPONENT_SET", "componentPropertyDefinitions": {
+                "State": { "type": "VARIANT", "defaultValue": "Default", "variantOptions": ["Default", "Disabled"] },
+                "Size": { "type": "VARIANT", "defaultValue": "Small", "variantOptions": ["Small", "Medium", "Large", "Huge"] },
+                "label#1:2": { "type": "TEXT", "defaultValue": "Label" } }, "children": [] } ] } }
+            """#.write(to: folder.appendingPathComponent("figma/files/fixture.json"), atomically: true, encoding: .utf8)
+        let alpha = try #require(try await json(client, "get_figma_parity", ["component": "alpha"]) as? [String: Any])
+        #expect((alpha["set"] as? [String: Any])?["name"] as? String == "Alpha Switch" && alpha["matches"] as? Bool == false)
+        let differences = try #require(alpha["differences"] as? [[String: Any]])
+        #expect(differences.count == 1 && differences[0]["rule"] as? String == "figma.variant" && (differences[0]["message"] as? String)?.contains("Size=Huge") == true
+                && differences[0]["file"] as? String == "components/alpha/component.yaml" || (differences[0]["file"] as? String)?.hasSuffix("components/alpha/component.yaml") == true, "\(differences)")
+        let catalog = try #require(try await json(client, "get_figma_parity") as? [String: Any])
+        #expect((catalog["components"] as? [[String: Any]])?.map { "\($0["component"]!) \($0["matches"]!)" } == ["alpha 0"], "\(catalog)")
+        // A component that names no Figma component is an error that says what to write.
+        do {
+            _ = try await client.callTool(name: "get_figma_parity", arguments: ["component": "beta"])
+            Issue.record("beta names no Figma component")
+        } catch {
+            #expect("\(error)".contains("beta names no Figma component: add `figma: { component:"), "\(error)")
+        }
+    }
+
     /// A repository of the fixture with two releases: v1.0.0, and v1.1.0 where Alpha's `label`
     /// is renamed `title`; the working tree adds Gamma.
     private func connectToHistory() async throws -> (Client, URL) {

@@ -31,7 +31,35 @@ states:
   - name: Hover
   - name: Focused
   - name: Disabled
+appearances:
+  - name: Primary
+    tokens:
+      - { role: Label, token: text/ink }
 """
+TOKENS = """{ "background": { "$type": "color", "white": { "$value": "#FFFFFF" } },
+  "text": { "$type": "color", "ink": { "$value": "#0B0C0C" } } }
+"""
+DARK = """{ "background": { "$type": "color", "white": { "$value": "#101010" } } }
+"""
+RESOLVER = """{ "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+  "modifiers": { "theme": { "contexts": { "light": [], "dark": [{ "$ref": "dark.tokens.json" }] }, "default": "light" } },
+  "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }
+"""
+
+
+def variables():
+    """Two variables in Light and Dark; Text/Ink's dark value is not the token's."""
+    def color(r, g, b):
+        return {"r": r, "g": g, "b": b, "a": 1}
+    theme = "VariableCollectionId:1:1"
+    return {"status": 200, "error": False, "meta": {
+        "variableCollections": {theme: {"id": theme, "name": "Theme", "defaultModeId": "1:0",
+                                        "modes": [{"modeId": "1:0", "name": "Light"}, {"modeId": "1:1", "name": "Dark"}]}},
+        "variables": {
+            "VariableID:2:1": {"id": "VariableID:2:1", "name": "Background/White", "variableCollectionId": theme, "resolvedType": "COLOR",
+                               "valuesByMode": {"1:0": color(1, 1, 1), "1:1": color(0.0627, 0.0627, 0.0627)}},
+            "VariableID:2:2": {"id": "VariableID:2:2", "name": "Text/Ink", "variableCollectionId": theme, "resolvedType": "COLOR",
+                               "valuesByMode": {"1:0": color(0.0431, 0.0471, 0.0471), "1:1": color(0.9, 0.9, 0.9)}}}}}
 
 
 @pytest.fixture(scope="module")
@@ -39,8 +67,18 @@ def drifting(tmp_path_factory):
     folder = tmp_path_factory.mktemp("figma") / "catalog"
     (folder / "figma" / "files").mkdir(parents=True)
     (folder / "components" / "button").mkdir(parents=True)
-    shutil.copy(FIGMA / "figma-rust" / "govuk-button.json", folder / "figma" / "files" / "button.json")
-    (folder / "catalog.yaml").write_text("title: Figma\nfigma:\n  files: figma/files/\n")
+    # The GOV.UK Button as saved, with its first variant's first node bound to Background/White
+    # (as the REST API writes a bound fill): a token bound only in Figma.
+    button = json.loads((FIGMA / "figma-rust" / "govuk-button.json").read_text())
+    button["children"][0]["children"][0]["boundVariables"] = {"fills": [{"type": "VARIABLE_ALIAS", "id": "VariableID:2:1"}]}
+    (folder / "figma" / "files" / "button.json").write_text(json.dumps(button, indent=2))
+    (folder / "figma" / "variables").mkdir()
+    (folder / "figma" / "variables" / "theme.json").write_text(json.dumps(variables(), indent=2))
+    (folder / "tokens").mkdir()
+    (folder / "tokens" / "base.tokens.json").write_text(TOKENS)
+    (folder / "tokens" / "dark.tokens.json").write_text(DARK)
+    (folder / "tokens" / "theme.resolver.json").write_text(RESOLVER)
+    (folder / "catalog.yaml").write_text("title: Figma\nfigma:\n  files: figma/files/\n  variables: figma/variables/\n")
     (folder / "components" / "button" / "component.yaml").write_text(MODEL)
     return folder
 
@@ -50,40 +88,50 @@ def check(source, fmt):
                           cwd=REPOSITORY, capture_output=True, text=True, env={"NO_COLOR": "1"})
 
 
-EXPECTED = [("figma.variant", 9, 3, "Type=Start"), ("figma.property", 7, 25, "no property Text; did you mean 'Content'"), ("figma.property", 5, 11, "TEXT property Content")]
+# rule, file, line, column, severity, words: a missing variant value, a renamed property (twice:
+# Figma's side and the catalog's), a token bound only in Figma (and the appearance's token bound
+# to no node), a variable whose dark value differs.
+EXPECTED = [("figma.variant", "components/button/component.yaml", 9, 3, "error", "Type=Start"),
+            ("figma.property", "components/button/component.yaml", 7, 25, "error", "no property Text; did you mean 'Content'"),
+            ("figma.property", "components/button/component.yaml", 5, 11, "error", "TEXT property Content"),
+            ("figma.token-bound", "components/button/component.yaml", 16, 11, "warning", "Background/White (the token background/white)"),
+            ("figma.token-bound", "components/button/component.yaml", 18, 31, "warning", "uses text/ink"),
+            ("figma.variable-value", "tokens/base.tokens.json", 2, 50, "error", "in dark, but the Figma variable Text/Ink is #E6E6E6")]
 
 
 @pytest.mark.parametrize("fmt", ["text", "json", "github", "sarif"])
 def test_each_difference_is_located_in_every_format(drifting, fmt):
     run = check(drifting, fmt)
     assert run.returncode == 1, run.stdout + run.stderr
-    found = []
+    found = []  # (rule, file, line, column, severity, message)
     if fmt == "text":
         for line in (run.stdout + run.stderr).splitlines():
             if "[figma." in line:
-                place, _, rest = line.partition(": error: ")
+                severity = "error" if ": error: " in line else "warning"
+                place, _, rest = line.partition(f": {severity}: ")
                 path, row, column = place.rsplit(":", 2)
-                found.append((rest.rsplit("[", 1)[1].rstrip("]"), int(row), int(column), rest, path))
+                found.append((rest.rsplit("[", 1)[1].rstrip("]"), path, int(row), int(column), severity, rest))
     elif fmt == "json":
         for item in json.loads(run.stdout):
             if item["rule"].startswith("figma."):
-                found.append((item["rule"], item["line"], item["column"], item["message"], item["file"]))
+                found.append((item["rule"], item["file"], item["line"], item["column"], item["severity"], item["message"]))
     elif fmt == "github":
         for line in run.stdout.splitlines():
-            if "figma." in line and line.startswith("::error"):
-                head, _, message = line[len("::error "):].partition("::")
+            if "title=figma." in line:
+                kind, _, rest = line[2:].partition(" ")
+                head, _, message = rest.partition("::")
                 fields = dict(part.split("=", 1) for part in head.split(","))
-                found.append((fields["title"], int(fields["line"]), int(fields["col"]), message, fields["file"]))
+                found.append((fields["title"], fields["file"], int(fields["line"]), int(fields["col"]), kind, message))
     else:
-        results = json.loads(run.stdout)["runs"][0]["results"]
-        for result in results:
+        for result in json.loads(run.stdout)["runs"][0]["results"]:
             if result["ruleId"].startswith("figma."):
                 where = result["locations"][0]["physicalLocation"]
-                found.append((result["ruleId"], where["region"]["startLine"], where["region"]["startColumn"], result["message"]["text"], where["artifactLocation"]["uri"]))
+                found.append((result["ruleId"], where["artifactLocation"]["uri"], where["region"]["startLine"], where["region"]["startColumn"],
+                              result["level"], result["message"]["text"]))
     assert len(found) == len(EXPECTED), found
-    for rule, line, column, words in EXPECTED:
-        assert any(f[1] == line and f[2] == column and words in f[3] and f[4].endswith("components/button/component.yaml")
-                   and f[0] == rule for f in found), (rule, line, words, found)
+    for rule, path, line, column, severity, words in EXPECTED:
+        assert any(f[0] == rule and f[1].endswith(path) and f[2] == line and f[3] == column and f[4] == severity and words in f[5]
+                   for f in found), (rule, path, line, words, found)
 
 
 def test_a_50_mb_design_file_is_checked_in_bounded_memory(tmp_path):
