@@ -42,6 +42,7 @@ package enum FigmaLoader {
         }
         readPerMode(perMode, into: &design)
         resolveAliases(&design)
+        design.indexVariables()
         design.renders = files.files[.renders] ?? [:]
         return design
     }

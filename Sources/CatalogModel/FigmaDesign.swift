@@ -147,12 +147,19 @@ public struct FigmaDesign: Sendable, Hashable {
 
     public func set(node id: String) -> ComponentSet? { sets.first { $0.id == id } }
 
-    public func variable(_ id: String) -> Variable? { variableIndex[id].map { variables[$0] } }
+    public func variable(_ id: String) -> Variable? {
+        if let position = variableIndex[id], position < variables.count, variables[position].id == id { return variables[position] }
+        return variables.first { $0.id == id }
+    }
 
     public func collection(_ id: String) -> Collection? { collections.first { $0.id == id } }
 
-    private var variableIndex: [String: Int] {
-        Dictionary(variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    /// Variable id → its position, made once the variables are read (`indexVariables()`).
+    private var variableIndex: [String: Int] = [:]
+
+    /// Indexes the variables by id, for `variable(_:)`; call once they are all read.
+    public mutating func indexVariables() {
+        variableIndex = Dictionary(variables.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.contentKey == rhs.contentKey }

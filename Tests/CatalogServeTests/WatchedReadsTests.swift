@@ -32,7 +32,14 @@ struct WatchedReadsTests {
             try write("shots/button/default.png", bytes: Self.png("on.png"))
             try write("android/Button.kt", "package ui\n\n@Composable\nfun UIButton(text: String) {}\n")
             let settings = try String(contentsOf: catalog.appendingPathComponent("catalog.yaml"), encoding: .utf8)
-            try write("catalog/catalog.yaml", settings + "screenshots:\n  swiftui: ../shots\n  name: \"{component}/{example}.png\"\ncode:\n  compose: ../android\n")
+            try write("figma/files/ds.json", Self.figmaFile(set: "Card"))
+            try write("catalog/catalog.yaml", settings + "screenshots:\n  swiftui: ../shots\n  name: \"{component}/{example}.png\"\ncode:\n  compose: ../android\nfigma:\n  files: ../figma/files/\n")
+        }
+
+        /// A saved Figma file holding one component set, or none (`set` nil).
+        static func figmaFile(set: String?) -> String {
+            let children = set.map { #"[{ "id": "1:0", "name": "\#($0)", "type": "COMPONENT_SET", "children": [] }]"# } ?? "[]"
+            return #"{ "name": "DS", "document": { "id": "0:0", "type": "DOCUMENT", "children": \#(children) } }"#
         }
 
         static func png(_ name: String) -> [UInt8] {
@@ -86,6 +93,8 @@ struct WatchedReadsTests {
         Step(name: "its bytes", rule: nil) { try $0.write("android/\(deep(14))/Card.kt", "package ui\n\n@Composable\nfun UICard(heading: String) {}\n") },
         Step(name: "a Kotlin file 25 folders deep", rule: nil) { try $0.write("android/\(deep(25))/Deep.kt", "package ui\n\nfun deep() {}\n") },
         Step(name: "a Kotlin file 45 folders deep", rule: nil) { try $0.write("android/\(deep(45))/Deeper.kt", "package ui\n\nfun deeper() {}\n") },
+        Step(name: "a saved Figma file", rule: nil) { try $0.write("figma/files/\(deep(3))/more.json", Workspace.figmaFile(set: "Chip")) },
+        Step(name: "a Figma file's bytes, its sets gone", rule: "figma.file") { try $0.write("figma/files/ds.json", Workspace.figmaFile(set: nil)) },
         Step(name: "a tab file", rule: nil) { try $0.write("catalog/components/button/code.md", "Import it.\n") },
         Step(name: "the tab file's words", rule: nil) { try $0.write("catalog/components/button/code.md", "Import it once.\n") },
         Step(name: "a token file", rule: nil) { workspace in
