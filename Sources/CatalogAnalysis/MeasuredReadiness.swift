@@ -10,6 +10,9 @@ public struct MeasuredReadiness: Sendable, Hashable {
     /// What was read to measure it, as the pages label it: `Code` or `Screenshots`.
     public var source = "Code"
 
+    /// The source as a sentence names it: `code`, `screenshots`, `Figma file`.
+    public var sourceInSentence: String { source == "Figma" ? "Figma file" : source.lowercased() }
+
     /// Whether a declared status says otherwise (another tone); nothing declared never differs.
     public func differs(from declared: ReadinessStatus?) -> Bool {
         declared.map { $0.tone != status.tone } ?? false

@@ -374,7 +374,7 @@ package struct ComponentPage {
             return ComponentPageFields.Readiness.Row(
                 id: criterion.id, name: criterion.name, status: StatusBadge.context(status, theme: theme), notes: entry?.notes ?? "",
                 measured: measured.map { StatusBadge.context($0.status, theme: theme) }, evidence: measured?.evidence ?? "",
-                measuredFrom: measured.map { "From " + $0.source.lowercased() } ?? "",
+                measuredFrom: measured.map { "From " + $0.sourceInSentence } ?? "",
                 disagrees: measured?.differs(from: status) ?? false
             )
         }

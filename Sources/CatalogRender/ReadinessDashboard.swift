@@ -79,7 +79,7 @@ package struct ReadinessDashboard: Hashable, Sendable {
                 let noteID = "note-\(row.slug)-\(HeadingIDSafe.make(cell.criterion.id))"
                 // What a measured status rests on joins the cell's note (its tooltip and the list
                 // under the table), so the matrix stays narrow enough to show every column.
-                let evidence = cell.measured.map { "Measured from the \($0.source.lowercased()): \($0.evidence)." }
+                let evidence = cell.measured.map { "Measured from the \($0.sourceInSentence): \($0.evidence)." }
                 let note = [cell.notes, evidence].compactMap { $0 }.joined(separator: " ")
                 if !note.isEmpty {
                     notes.append(.init(id: noteID, component: row.name, criterion: cell.criterion.id, text: note))

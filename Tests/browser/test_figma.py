@@ -186,7 +186,7 @@ def test_the_in_figma_section_shows_the_render_and_the_drift(new_page, base_url)
     # The Status tab shows C2 and C3 as Figma measures them.
     page.goto(base_url + "components/switch/status/")
     scorecard = page.locator("#readiness").inner_text()
-    assert "From figma" in scorecard and "matches its 3 variant properties" in scorecard
+    assert "From Figma file" in scorecard and "matches its 3 variant properties" in scorecard
 
 
 @pytest.mark.parametrize("mode", ["light", "dark", "forced-colors"])
