@@ -16,7 +16,7 @@ HISTORY ?= history-example
 
 BUILD_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libpng-dev pkg-config
 TEST_PACKAGES := chromium fonts-dejavu-core git
-BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk
+BENCH_PACKAGES := hugo cmark-gfm hyperfine time nginx wrk linux-perf
 
 .PHONY: setup setup-build setup-test build tool serve history-example test test-swift test-browser fuzz mutate bench bench-serve clean
 

@@ -12,6 +12,13 @@
                               catalog.yaml): `check` of 1,000 components with and without the
                               code, and the usage count over 1,000 more files of each, on tmpfs
                               and on disk (also part of `build`)
+    Scripts/bench.py figma    `check` of one component against a generated 50 MB Figma design
+                              file, with and without `figma:`: time, the file's share in MiB/s,
+                              and peak memory, on tmpfs and on disk (also part of `build`)
+    Scripts/bench.py phases   where a cold build's time goes at each N (CATALOG_BUILD_TIMING=1:
+                              each phase's time, share and resident memory after it, on tmpfs),
+                              and a perf profile of the N = 1,000 build's CPU by symbol (also
+                              part of `build`; perf from Debian's linux-perf)
     Scripts/bench.py versions a site with versions: 10 releases (git tags) of 1,000 and of 300
                               generated components, built cold and again after one edit (the
                               releases reused from the cache), with the published size and file
@@ -755,9 +762,130 @@ def scale_benchmark(tag_counts=(100, 250, 500), components=50, tabs=12):
     shutil.rmtree(place, ignore_errors=True)
 
 
+
+def figma_benchmark(megabytes=50, runs=3):
+    """`check` of a one-component catalog whose `figma.files` holds a generated whole design file
+    of `megabytes` MB (geometry around one component set), against the same catalog without
+    `figma:`: the difference is reading, pruning and comparing the file."""
+    rect = ('{"id": "9:%d", "name": "Rectangle", "type": "RECTANGLE", "blendMode": "PASS_THROUGH", '
+            '"absoluteBoundingBox": {"x": %d.5, "y": 2.25, "width": 120.0, "height": 48.0}, '
+            '"absoluteRenderBounds": {"x": 1.5, "y": 2.25, "width": 120.0, "height": 48.0}, "constraints": {"vertical": "TOP", "horizontal": "LEFT"}, '
+            '"fills": [{"blendMode": "NORMAL", "type": "SOLID", "color": {"r": 0.1, "g": 0.2, "b": 0.3, "a": 1.0}}], "strokes": [], "strokeWeight": 1.0, '
+            '"effects": [{"type": "DROP_SHADOW", "visible": true, "color": {"r": 0, "g": 0, "b": 0, "a": 0.25}, "offset": {"x": 0, "y": 4}, "radius": 4}], '
+            '"fillGeometry": [{"path": "M0 0L120 0L120 48L0 48L0 0ZM0 0L120 0L120 48L0 48L0 0Z", "windingRule": "NONZERO"}]}')
+    rows = []
+    for place, parent in places():
+        folder = parent / "figma"
+        catalog, plain = folder / "catalog", folder / "catalog-plain"
+        for each in (catalog, plain):
+            (each / "components" / "chip").mkdir(parents=True, exist_ok=True)
+            (each / "components" / "chip" / "component.yaml").write_text(
+                "name: Chip\nsummary: A compact choice.\nfigma: { component: Chip }\nvariants:\n  size: [small, large]\n")
+        (catalog / "catalog.yaml").write_text("title: Figma benchmark\nfigma:\n  files: figma/files/\n")
+        (plain / "catalog.yaml").write_text("title: Figma benchmark\n")
+        (catalog / "figma" / "files").mkdir(parents=True, exist_ok=True)
+        big = catalog / "figma" / "files" / "design.json"
+        with big.open("w") as out:
+            out.write('{"name": "Big", "document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "0:1", "type": "CANVAS", "children": [')
+            out.write('{"id": "1:0", "name": "Chip", "type": "COMPONENT_SET", "componentPropertyDefinitions": {"Size": {"type": "VARIANT", "defaultValue": "Small", '
+                      '"variantOptions": ["Small", "Large"]}}, "children": [{"id": "1:1", "name": "Size=Small", "type": "COMPONENT"}, {"id": "1:2", "name": "Size=Large", "type": "COMPONENT"}]}')
+            index = 0
+            while out.tell() < megabytes * 1_000_000:
+                out.write(', {"id": "5:%d", "name": "Frame", "type": "FRAME", "children": [%s]}' % (index, ", ".join(rect % (index * 40 + k, k) for k in range(40))))
+                index += 1
+            out.write("]}]}}")
+        with_figma = f"{BINARY} check --source {catalog} > /dev/null 2>&1; true"
+        without = f"{BINARY} check --source {plain} > /dev/null 2>&1; true"
+        results = hyperfine([("with figma", "true", with_figma), ("without figma", "true", without)], runs, folder / "hyperfine.json")
+        rows.append((place, results, peak_memory(with_figma), peak_memory(without), big.stat().st_size))
+        shutil.rmtree(folder, ignore_errors=True)
+    print()
+    print(f"Figma as design truth: check of one component against a generated {megabytes} MB design file (figma.files):")
+    print()
+    print("| where | check with the file | without | the file's share | peak memory with | without |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for place, results, memory, plain_memory, size in rows:
+        ours, plain = results["with figma"]["mean"], results["without figma"]["mean"]
+        print(f"| {place} | {ours:.2f} s ± {results['with figma']['stddev']:.2f} | {plain:.2f} s | {ours - plain:.2f} s "
+              f"({size / 1048576 / max(ours - plain, 1e-9):,.0f} MiB/s) | {memory:.0f} MiB | {plain_memory:.0f} MiB |")
+
+
+
+def phase_benchmark(counts, runs=3):
+    """Where a cold build's time goes (`CATALOG_BUILD_TIMING=1`: each phase's time and the
+    resident memory after it), per N, on tmpfs; then a `perf` profile of the N = 1,000 build's
+    CPU, the symbols that take the largest shares."""
+    parent = places()[0][1]
+    tables = []
+    for count in counts:
+        catalog = generate(count) / "catalog"
+        totals = {}
+        order = []
+        for _ in range(runs):
+            output = parent / f"phases-{count}"
+            shutil.rmtree(output, ignore_errors=True)
+            result = subprocess.run([str(BINARY), "build", "--source", str(catalog), "--output", str(output)], text=True, capture_output=True,
+                                    env={**os.environ, "CATALOG_BUILD_TIMING": "1"})
+            line = next((line for line in result.stderr.splitlines() if line.startswith("timing: ")), "")
+            for part in line[len("timing: "):].split(", "):
+                match = re.match(r"(.+?) (\d+) ms \((\d+) MiB\)", part)
+                if not match:
+                    continue
+                name = match.group(1)
+                if name not in totals:
+                    order.append(name)
+                    totals[name] = [0, 0]
+                totals[name][0] += int(match.group(2)) / runs
+                totals[name][1] = max(totals[name][1], int(match.group(3)))
+            shutil.rmtree(output, ignore_errors=True)
+        tables.append((count, order, totals))
+    for count, order, totals in tables:
+        whole = sum(value[0] for value in totals.values()) or 1
+        print()
+        print(f"Phases of a cold build at N = {count:,} (tmpfs, mean of {runs}; memory is the resident size after the phase):")
+        print()
+        print("| phase | time | share | resident after |")
+        print("|---|---:|---:|---:|")
+        for name in order:
+            print(f"| {name} | {totals[name][0]:.0f} ms | {100 * totals[name][0] / whole:.0f} % | {totals[name][1]} MiB |")
+        print(f"| all | {whole:.0f} ms | 100 % | |")
+    perf = shutil.which("perf")
+    if perf is None:
+        print("\n(no perf on this machine: the profile is left out; install linux-perf)")
+        return
+    catalog = generate(1000) / "catalog"
+    output, data = parent / "phases-perf", parent / "perf.data"
+    shutil.rmtree(output, ignore_errors=True)
+    recorded = subprocess.run([perf, "record", "-e", "cpu-clock", "-F", "2000", "-g", "-o", str(data), "--", str(BINARY), "build",
+                               "--source", str(catalog), "--output", str(output)], text=True, capture_output=True)
+    if recorded.returncode != 0:
+        print(f"\n(perf record did not run: {recorded.stderr.strip().splitlines()[-1:]})")
+        return
+    report = subprocess.run([perf, "report", "-i", str(data), "--stdio", "--no-children", "--sort", "dso,symbol", "--percent-limit", "1.5", "-g", "none"],
+                            text=True, capture_output=True).stdout
+    demangle = shutil.which("swift-demangle") or (shutil.which("swift") and "swift-demangle")
+    if demangle:
+        try:
+            report = subprocess.run([shutil.which("swift-demangle") or shutil.which("swift"), *([] if shutil.which("swift-demangle") else ["demangle"]), "--simplified"],
+                                    input=report, text=True, capture_output=True).stdout or report
+        except OSError:
+            pass
+    print()
+    print("CPU profile of the N = 1,000 build (perf, cpu-clock, self time; entries over 1.5 %):")
+    print()
+    print("| share | where | symbol |")
+    print("|---:|---|---|")
+    for line in report.splitlines():
+        match = re.match(r"\s*([\d.]+)%\s+(\S+)\s+\[[.k]\]\s+(.*)", line)
+        if match:
+            print(f"| {match.group(1)} % | {match.group(2)} | `{match.group(3).strip()[:110]}` |")
+    shutil.rmtree(output, ignore_errors=True)
+    data.unlink(missing_ok=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code", "snapshot", "versions"])
+    parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code", "figma", "phases", "snapshot", "versions"])
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
@@ -774,6 +902,12 @@ def main():
     if args.what == "code":
         code_benchmark(runs=args.runs)
         return
+    if args.what == "figma":
+        figma_benchmark(runs=args.runs)
+        return
+    if args.what == "phases":
+        phase_benchmark([int(count) for count in args.counts.split(",")], runs=args.runs)
+        return
     if args.what == "snapshot":
         snapshot_benchmark()
         return
@@ -785,10 +919,12 @@ def main():
     if args.what == "build":
         rows = build_benchmark([int(count) for count in args.counts.split(",")], args.runs)
         print_build(rows)
+        phase_benchmark([int(count) for count in args.counts.split(",")], runs=args.runs)
         search_index_figure()
         print_serve_rebuild(*serve_rebuild())
         hostile_benchmark()
         code_benchmark(runs=args.runs)
+        figma_benchmark(runs=args.runs)
         snapshot_benchmark()
         versions_benchmark()
         scale_benchmark()

@@ -3,7 +3,7 @@
 # and the history tests: what catalog-build publishes for a team that tags its releases.
 #
 #   v1.0.0  the catalog without Validation Message; Switch's isOn property is called `on`, and
-#           the active track is #2A62BD in the dark theme
+#           the active track is #2A62BD in the dark theme (in the saved Figma variables too)
 #   v1.1.0  Validation Message is added
 #   v1.2.0  `on` is renamed isOn (with a note), the dark active track becomes #2F6FD6
 #   v2.0.0  Toggle Button is deprecated in favour of Control Button
@@ -51,11 +51,24 @@ PY
 
 switch=content/components/switch/component.yaml
 dark=content/tokens/theme-dark.tokens.json
+figma_track() {  # the dark active track in the saved Figma variables: hex
+  python3 - "$1" <<'PY'
+import json, pathlib, sys
+path = pathlib.Path("content/figma/variables/selection-controls.variables.json")
+variables = json.loads(path.read_text())
+track = next(v for v in variables["meta"]["variables"].values() if v["name"] == "toggle/color/default/active/bg-track")
+dark = next(c for c in variables["meta"]["variableCollections"].values() if c["name"] == "Theme")["modes"][1]["modeId"]
+hex = sys.argv[1].lstrip("#")
+track["valuesByMode"][dark] = {"r": round(int(hex[0:2], 16) / 255, 4), "g": round(int(hex[2:4], 16) / 255, 4), "b": round(int(hex[4:6], 16) / 255, 4), "a": 1}
+path.write_text(json.dumps(variables, indent=2) + "\n")
+PY
+}
 
 # v1.0.0
 mv content/components/validation-message /tmp/validation-message.$$
 edit "$switch" 'text.replace("  - name: isOn\n", "  - name: on\n", 1)'
 edit "$dark" 'text.replace("\"active\": { \"bg-track\": { \"$value\": \"#2F6FD6\" } }", "\"active\": { \"bg-track\": { \"$value\": \"#2A62BD\" } }", 1)'
+figma_track "#2A62BD"
 commit "The selection controls, first release" v1.0.0 "2026-01-15T10:00:00+00:00"
 
 # v1.1.0
@@ -65,6 +78,7 @@ commit "Validation Message" v1.1.0 "2026-03-02T10:00:00+00:00"
 # v1.2.0
 edit "$switch" 'text.replace("  - name: on\n", "  - name: isOn\n", 1) + "\nchanges:\n  - { version: v1.2.0, note: \"The on property is now isOn, the name SwiftUI gives the binding.\" }\n"'
 edit "$dark" 'text.replace("\"active\": { \"bg-track\": { \"$value\": \"#2A62BD\" } }", "\"active\": { \"bg-track\": { \"$value\": \"#2F6FD6\" } }", 1)'
+figma_track "#2F6FD6"
 commit "Switch: isOn; a brighter active track in the dark theme" v1.2.0 "2026-05-20T10:00:00+00:00"
 
 # v2.0.0

@@ -824,6 +824,9 @@ MUTATIONS = [
     ("M268", "a figma: folder that does not exist is not said", "Sources/CatalogCheck/FigmaRules.swift",
      "guard let written = settings.folder(role), read.folder(role)?.missing ?? true else { continue }",
      "guard let written = settings.folder(role), read.folder(role)?.missing == false else { continue }", "FigmaTests"),
+    ("M269", "an earlier version's page links to its Figma render inside the version's folder", "Sources/CatalogRender/ComponentPage.swift",
+     "figma?.fields(href: { LinkResolver.encodedPath(VersionContext.href($0, root: deeper + \"../../\", version: version)) })",
+     "figma?.fields(href: { LinkResolver.encodedPath(deeper + \"../../\" + $0) })", "pytest:Tests/browser/test_versions.py"),
     ("M266", "a token bound only in Figma is not reported", "Sources/CatalogAnalysis/FigmaParity.swift",
      "if !named.contains(token.name) {", "if false && !named.contains(token.name) {", "FigmaTests|ExampleCatalogTests"),
 ]

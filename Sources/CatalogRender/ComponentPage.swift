@@ -105,7 +105,7 @@ package struct ComponentPage {
             history: history?.fields(root: "../../") ?? HistoryFields(),
             webExamples: WebExamplePages.section(component, settings: settings),
             screenshots: try screenshotFields(deeper: ""),
-            figma: figma?.fields(componentName: component.name.value, deeper: "")
+            figma: figmaFields(deeper: "")
         )
     }
 
@@ -136,7 +136,7 @@ package struct ComponentPage {
         fields.changesHref = deeper + whole.changesHref
         fields.webExamples = whole.webExamples.map { example in var moved = example; moved.src = deeper + example.src; return moved }
         if !deeper.isEmpty, screenshots != nil { fields.screenshots = try screenshotFields(deeper: deeper) }
-        if !deeper.isEmpty { fields.figma = figma?.fields(componentName: component.name.value, deeper: deeper) }
+        if !deeper.isEmpty { fields.figma = figmaFields(deeper: deeper) }
         if let history {
             fields.history = history.fields(root: deeper + "../../")
             let changes = tabs.tab(showing: .changes)
@@ -148,6 +148,11 @@ package struct ComponentPage {
             fields.lifecycle = lifecycle
         }
         return fields
+    }
+
+    /// The In Figma section, its render's address from a page `deeper` below the component's.
+    private func figmaFields(deeper: String) -> ComponentPageFields.Figma? {
+        figma?.fields(href: { LinkResolver.encodedPath(VersionContext.href($0, root: deeper + "../../", version: version)) })
     }
 
     /// The platform grid, its images' addresses from a page `deeper` below the component's.

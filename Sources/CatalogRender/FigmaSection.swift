@@ -96,8 +96,9 @@ package struct FigmaSection: Hashable, Sendable {
         }
     }
 
-    /// The fields of `sections/figma`, the render's address from a page `deeper` below the component's.
-    package func fields(componentName: String, deeper: String) -> ComponentPageFields.Figma {
+    /// The fields of `sections/figma`; `href` gives the render's address from the page (a hashed
+    /// file, shared by every version at the site's root).
+    package func fields(href: (String) -> String) -> ComponentPageFields.Figma {
         ComponentPageFields.Figma(
             reference: reference, found: found, setName: setName, nodeID: nodeID, file: file, variantCount: variantCount,
             axesFromNames: axesFromNames,
@@ -105,7 +106,7 @@ package struct FigmaSection: Hashable, Sendable {
             properties: properties.map { .init(name: $0.name, kind: $0.kind) },
             differences: differences.map { .init(area: $0.area, message: $0.message) },
             boundTokens: boundTokens,
-            renderSrc: render.map { deeper + "../../" + $0.path } ?? "",
+            renderSrc: render.map { href($0.path) } ?? "",
             renderAlt: "\(setName) in Figma: every variant of the component set, as the saved render draws it"
         )
     }

@@ -1,6 +1,7 @@
 """`build --changes-since`: the "What changed" page of the example catalog, after a token edit in
 a throw-away git repository, has no axe violations in light, dark and forced colours."""
 
+import json
 import pathlib
 import shutil
 import subprocess
@@ -24,6 +25,13 @@ def changes_url():
     subprocess.run(git + ["commit", "-q", "-m", "base"], check=True)
     dark = folder / "content/tokens/theme-dark.tokens.json"
     dark.write_text(dark.read_text().replace("#2F6FD6", "#1B2A44"))
+    # The design changed in Figma too (the saved variables agree, so check reports no drift).
+    saved = folder / "content/figma/variables/selection-controls.variables.json"
+    variables = json.loads(saved.read_text())
+    track = next(v for v in variables["meta"]["variables"].values() if v["name"] == "toggle/color/default/active/bg-track")
+    dark_mode = next(c for c in variables["meta"]["variableCollections"].values() if c["name"] == "Theme")["modes"][1]["modeId"]
+    track["valuesByMode"][dark_mode] = {"r": 0x1B / 255, "g": 0x2A / 255, "b": 0x44 / 255, "a": 1}
+    saved.write_text(json.dumps(variables, indent=2))
     build_site(folder / "content", folder / "public", "--changes-since", "HEAD")
     server = serve(folder / "public")
     yield f"http://127.0.0.1:{server.server_address[1]}/"
