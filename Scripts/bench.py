@@ -826,8 +826,9 @@ def phase_benchmark(counts, runs=3):
             shutil.rmtree(output, ignore_errors=True)
             result = subprocess.run([str(BINARY), "build", "--source", str(catalog), "--output", str(output)], text=True, capture_output=True,
                                     env={**os.environ, "CATALOG_BUILD_TIMING": "1"})
-            line = next((line for line in result.stderr.splitlines() if line.startswith("timing: ")), "")
-            for part in line[len("timing: "):].split(", "):
+            # The reader, the pipeline and the writer each print a line of their phases.
+            parts = [part for line in result.stderr.splitlines() if line.startswith("timing: ") for part in line[len("timing: "):].split(", ")]
+            for part in parts:
                 match = re.match(r"(.+?) (\d+) ms \((\d+) MiB\)", part)
                 if not match:
                     continue
@@ -878,7 +879,8 @@ def phase_benchmark(counts, runs=3):
     for line in report.splitlines():
         match = re.match(r"\s*([\d.]+)%\s+(\S+)\s+\[[.k]\]\s+(.*)", line)
         if match:
-            print(f"| {match.group(1)} % | {match.group(2)} | `{match.group(3).strip()[:110]}` |")
+            symbol = " ".join(match.group(3).split())
+            print(f"| {match.group(1)} % | {match.group(2)} | `{symbol[:110]}` |")
     shutil.rmtree(output, ignore_errors=True)
     data.unlink(missing_ok=True)
 
