@@ -879,8 +879,29 @@ def phase_benchmark(counts, runs=3):
     for line in report.splitlines():
         match = re.match(r"\s*([\d.]+)%\s+(\S+)\s+\[[.k]\]\s+(.*)", line)
         if match:
-            symbol = " ".join(match.group(3).split())
+            symbol = re.sub(r"( -)+$", "", " ".join(match.group(3).split()))
             print(f"| {match.group(1)} % | {match.group(2)} | `{symbol[:110]}` |")
+    # Inclusive: each step's share of the build, and the template engine's (its lookups apart).
+    children = subprocess.run([perf, "report", "-i", str(data), "--stdio", "--children", "--sort", "symbol", "--percent-limit", "3", "-g", "none"],
+                              text=True, capture_output=True).stdout
+    if shutil.which("swift"):
+        children = subprocess.run([shutil.which("swift"), "demangle", "--simplified"], input=children, text=True, capture_output=True).stdout or children
+    print()
+    print("Where the N = 1,000 build's CPU goes, inclusive (each step with what it calls; the template engine and its name lookups):")
+    print()
+    print("| share | what |")
+    print("|---:|---|")
+    seen = set()
+    for line in children.splitlines():
+        match = re.match(r"\s*([\d.]+)%\s+[\d.]+%\s+\[[.k]\]\s+(.*)", line)
+        if not match:
+            continue
+        symbol = re.sub(r"( -)+$", "", " ".join(match.group(2).split()))
+        step = re.search(r"in conformance (\S+)$", symbol)
+        what = f"step {step.group(1)}" if step and "Step.run" in symbol else symbol if re.match(r"MustacheTemplate\.(render\(context:\)|getChild)", symbol) else None
+        if what and what not in seen:
+            seen.add(what)
+            print(f"| {match.group(1)} % | `{what[:110]}` |")
     shutil.rmtree(output, ignore_errors=True)
     data.unlink(missing_ok=True)
 
