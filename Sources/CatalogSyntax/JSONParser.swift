@@ -259,35 +259,33 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         advance() // opening quote
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush() {
-            if !run.isEmpty {
-                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                run.removeAll(keepingCapacity: true)
-            }
+        // The text between escapes is decoded a run at a time, straight from the bytes.
+        var text = ""
+        var runStart = index
+        func flush(upTo end: Int) {
+            if end > runStart { text += String(decoding: bytes[runStart..<end], as: UTF8.self) }
         }
         while true {
             guard let byte = current else { throw error("unterminated string; add the closing `\"`") }
             switch byte {
             case UInt8(ascii: "\""):
+                flush(upTo: index)
                 advance()
-                flush()
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
-                flush()
+                flush(upTo: index)
                 advance()
                 guard let escape = current else { throw error("unterminated escape sequence") }
                 advance()
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): text.unicodeScalars.append("\"")
+                case UInt8(ascii: "\\"): text.unicodeScalars.append("\\")
+                case UInt8(ascii: "/"): text.unicodeScalars.append("/")
+                case UInt8(ascii: "b"): text.unicodeScalars.append("\u{08}")
+                case UInt8(ascii: "f"): text.unicodeScalars.append("\u{0C}")
+                case UInt8(ascii: "n"): text.unicodeScalars.append("\n")
+                case UInt8(ascii: "r"): text.unicodeScalars.append("\r")
+                case UInt8(ascii: "t"): text.unicodeScalars.append("\t")
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800...0xDBFF).contains(code) {
@@ -300,16 +298,18 @@ public struct JSONParser {
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-                    scalars.append(scalar)
+                    text.unicodeScalars.append(scalar)
                 default:
                     throw error("invalid escape `\\\(Self.describe(escape))` in a string")
                 }
             case 0x00..<0x20:
                 throw error("control character in a string; escape it (for a new line write \\n)")
             default:
-                run.append(byte)
                 advance()
+                continue
             }
+            // After an escape, the next run starts here.
+            runStart = index
         }
     }
 
