@@ -82,17 +82,10 @@ package struct FigmaParity: Sendable, Hashable {
         let name = fold(state.name.value)
         for ending in ["ed", "d", "ing"] where name.hasSuffix(ending) && name.count > ending.count + 2 { words.insert(String(name.dropLast(ending.count))) }
         if let figma = state.figma {
-            for (axis, value) in variantPairs(figma) { words.insert(fold(axis) + "=" + fold(value)) }
-            if variantPairs(figma).isEmpty { words.insert(fold(figma)) }
+            for (axis, value) in FigmaDesign.variantValues(figma) { words.insert(fold(axis) + "=" + fold(value)) }
+            if FigmaDesign.variantValues(figma).isEmpty { words.insert(fold(figma)) }
         }
         return words
-    }
-
-    private static func variantPairs(_ text: String) -> [(String, String)] {
-        text.split(separator: ",").compactMap { part in
-            guard let equals = part.firstIndex(of: "=") else { return nil }
-            return (part[..<equals].trimmingCharacters(in: .whitespaces), part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces))
-        }
     }
 
     private static func compareVariants(_ component: Component, set: FigmaDesign.ComponentSet, into parity: inout FigmaParity) {
@@ -155,7 +148,7 @@ package struct FigmaParity: Sendable, Hashable {
         // A state whose `figma:` names a variant (`Hover=True`) that the set does not have.
         for state in component.states {
             guard let figma = state.figma else { continue }
-            for (axisName, value) in variantPairs(figma) {
+            for (axisName, value) in FigmaDesign.variantValues(figma) {
                 guard let axis = set.axes.first(where: { fold($0.name) == fold(axisName) }) else {
                     parity.findings.append(Finding(rule: .figmaVariant, area: .variant,
                         message: "the state \(state.name.value) is `\(figma)` in Figma, but \(figmaName) has no variant property \(axisName)\(DidYouMean.hint(for: axisName, in: figmaAxes)); correct its figma:",

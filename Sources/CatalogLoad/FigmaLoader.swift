@@ -122,7 +122,7 @@ package enum FigmaLoader {
         if set.axes.isEmpty && !variants.isEmpty {
             var axes: [FigmaDesign.Axis] = []
             for variant in variants {
-                for (axis, value) in variantValues(variant) {
+                for (axis, value) in FigmaDesign.variantValues(variant) where !axis.isEmpty {
                     if let index = axes.firstIndex(where: { $0.name == axis }) {
                         if !axes[index].values.contains(value) { axes[index].values.append(value) }
                     } else {
@@ -138,16 +138,6 @@ package enum FigmaLoader {
         collectBound(node, into: &bound, seen: &seen)
         set.boundVariables = bound
         return set
-    }
-
-    /// `Type=Primary, Hover=False` → (Type, Primary), (Hover, False).
-    package static func variantValues(_ name: String) -> [(String, String)] {
-        name.split(separator: ",").compactMap { part in
-            guard let equals = part.firstIndex(of: "=") else { return nil }
-            let axis = part[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            return axis.isEmpty ? nil : (axis, value)
-        }
     }
 
     /// A property's name without the `#12:34` Figma appends to a non-variant property's key.

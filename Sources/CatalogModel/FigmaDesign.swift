@@ -140,6 +140,15 @@ public struct FigmaDesign: Sendable, Hashable {
 
     public var isEmpty: Bool { sets.isEmpty && variables.isEmpty }
 
+    /// A variant's name, or a state's `figma:`, as property–value pairs: `Type=Primary, Hover=False`
+    /// → (Type, Primary), (Hover, False); a part without `=` is no pair.
+    public static func variantValues(_ name: String) -> [(property: String, value: String)] {
+        name.split(separator: ",").compactMap { part in
+            guard let equals = part.firstIndex(of: "=") else { return nil }
+            return (part[..<equals].trimmingCharacters(in: .whitespaces), part[part.index(after: equals)...].trimmingCharacters(in: .whitespaces))
+        }
+    }
+
     /// The set a component's `figma:` names: by node id, else by name (exactly, then ignoring case).
     public func set(named name: String) -> ComponentSet? {
         sets.first { $0.name == name } ?? sets.first { $0.name.lowercased() == name.lowercased() }
