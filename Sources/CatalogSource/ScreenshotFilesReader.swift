@@ -8,25 +8,12 @@ extension ScreenshotFiles {
     package static func read(named: [(platform: String, written: String)], catalogDirectory: String, displayRoot: String,
                              store: some FileStore, reads: inout SourceReads) -> ScreenshotFiles {
         var result = ScreenshotFiles()
-        let limit = ReadLimit.screenshots
         for (platform, written) in named where !CodeFiles.hasControlCharacter(written) && !written.isEmpty {
-            let absolute = CodeFiles.absolute(CodeFiles.path(of: written, catalogDirectory: catalogDirectory))
-            var folder = Folder(platform: platform, written: written, display: CodeFiles.displayPath(root: displayRoot, written), missing: false)
-            let (kind, resolved) = store.entry(absolute)
-            guard kind == .folder else {
-                folder.missing = true
-                if kind.leadsOutside {
-                    result.skipped.append("\(folder.display) is outside \(store.boundary), the folder the catalog is read from; it is not read")
-                }
-                result.folders.append(folder)
-                reads.lookedFor(absolute, in: store)
-                continue
-            }
-            reads.read(folder: absolute, depth: limit.depth, in: store)
-            var walk = store.walk(resolved, limit: limit) { $0.lowercased().hasSuffix(".png") }
-            result.files[platform] = store.read(&walk)
-            result.skipped += walk.notes.map { "\(folder.display)/\($0.relative) \($0.reason)" }
-            result.folders.append(folder)
+            let read = NamedFolderRead(written, catalogDirectory: catalogDirectory, displayRoot: displayRoot, limit: .screenshots,
+                                       store: store, reads: &reads) { $0.lowercased().hasSuffix(".png") }
+            if !read.missing { result.files[platform] = read.files }
+            result.skipped += read.skipped
+            result.folders.append(Folder(platform: platform, written: written, display: read.display, missing: read.missing))
         }
         return result
     }
