@@ -15,17 +15,25 @@ package struct ComponentAnalysis: Sendable, Hashable {
     package var figma: FigmaParity?
     /// C2 and C3 measured from that parity.
     package var figmaMeasured: [MeasuredReadiness]
+    /// Each WCAG criterion's result and evidence (nil without `conformance:`).
+    package var conformance: ComponentConformance?
+    /// The rubric's accessibility criterion measured from it.
+    package var conformanceMeasured: MeasuredReadiness?
 
-    package init(_ component: Component, in catalog: Catalog) {
+    /// `theme`: the kinds (contrast pairs, keyboard contracts) and the key audit results are
+    /// held to; without it every audit result counts as stale.
+    package init(_ component: Component, in catalog: Catalog, theme: LoadedTheme? = nil) {
         code = CodeReport.make(component, code: catalog.code, settings: catalog.settings)
         screenshotCoverage = ScreenshotCoverage.coverage(component, catalog: catalog.shared)
         screenshots = ScreenshotCoverage.measure(screenshotCoverage, rubric: catalog.settings.rubric)
         figma = FigmaParity.compare(component, catalog: catalog.shared)
         figmaMeasured = figma?.measure(rubric: catalog.settings.rubric, variablesSaved: !catalog.shared.figma.variables.isEmpty) ?? []
+        conformance = ComponentConformance.evaluate(component, catalog: catalog.shared, theme: theme)
+        conformanceMeasured = conformance.flatMap { ConformanceReadiness.measure($0, rubric: catalog.settings.rubric) }
     }
 
     /// Every criterion measured for the component: from the code, the screenshots and Figma.
     package var measured: [MeasuredReadiness] {
-        (code?.measured ?? []) + (screenshots.map { [$0] } ?? []) + figmaMeasured
+        (code?.measured ?? []) + (screenshots.map { [$0] } ?? []) + figmaMeasured + (conformanceMeasured.map { [$0] } ?? [])
     }
 }

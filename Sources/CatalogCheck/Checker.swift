@@ -59,6 +59,9 @@ public enum Checker {
         WebExampleRule(),
         ScreenshotCoverageRule(),
         FigmaComponentRule(),
+        ConformanceCriterionRule(),
+        ConformanceStaleRule(),
+        ConformanceEvidenceRule(),
     ]
 
     package static let catalogRules: [any CatalogRule] = [
@@ -72,6 +75,7 @@ public enum Checker {
         ScreenshotFilesRule(),
         FigmaFilesRule(),
         FigmaTokenRule(),
+        ConformanceFilesRule(),
     ]
 
     /// Components are checked in parallel, each a step whose input is the component and what its

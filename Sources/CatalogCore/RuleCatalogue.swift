@@ -135,6 +135,11 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
     case figmaVariableMissing = "figma.variable-missing"
     case figmaVariableValue = "figma.variable-value"
     case figmaMode = "figma.mode"
+    case conformanceCriterion = "conformance.criterion"
+    case conformanceEvidence = "conformance.evidence"
+    case conformanceStale = "conformance.stale"
+    case conformanceFails = "conformance.fails"
+    case auditBrowser = "audit.browser"
     case webMissing = "web.missing"
     case webMarkup = "web.markup"
     case webAsset = "web.asset"
@@ -286,6 +291,11 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .figmaVariableMissing: ("warning", "a colour, dimension or number token in a group Figma defines that no Figma variable maps to, at the token")
         case .figmaVariableValue: ("error", "a token whose value differs from its Figma variable's in a mode (colours beyond `figma.color-distance`, numbers exactly, aliases by what they name), at the token's line in that mode")
         case .figmaMode: ("warning", "a Figma collection's mode that no resolver context is named like, so its values are not compared, at the collection")
+        case .conformanceCriterion: ("error", "a WCAG success criterion an accessibility requirement or a manual result names that the standard's catalogue does not have, with a did-you-mean, at its line")
+        case .conformanceEvidence: ("error / warning", "`audit`'s results file that is not valid JSON or not its shape, at the place it breaks (error); a component whose audit results were made from other inputs than it has now, so they no longer count until `catalog-build audit` runs again (warning)")
+        case .conformanceStale: ("warning", "a manual result (`conformance.tests`) older than `conformance.stale-after`, or made before the component last changed in a release, at the result")
+        case .conformanceFails: ("warning", "a check `audit` made that failed (axe, target size, the kind's keyboard contract, focus visibility, reflow) or a contrast pair under its minimum, naming the criterion, the example or state and the mode, at the example's line")
+        case .auditBrowser: ("error", "`audit`: no Chromium to drive (install Debian's `chromium` package or set CATALOG_BUILD_CHROMIUM), a browser that does not answer, or no axe-core to inject")
         case .webMissing: ("error", "a stylesheet or script catalog.yaml's `web:` names that is not a file, or an `assets:` that is not a folder, at its line")
         case .webMarkup: ("error", "an example's markup (`examples:` in component.yaml) that does not parse as an HTML fragment (an end tag out of order, an element never closed, a whole document) or holds inline script or style, at its line")
         case .webAsset: ("error / warning", "a file an example's frame loads that is not in the built site, naming the example; an import, `@import` or `url()` in the team's scripts and stylesheets that resolves to nothing, at its line (errors); a web file over the limits, not published (warning)")

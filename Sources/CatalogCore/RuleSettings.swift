@@ -51,7 +51,7 @@ public struct RuleIgnore: Sendable, Hashable {
 /// The day a run judges `until:` dates by, `YYYY-MM-DD` in UTC: the day given by
 /// `SOURCE_DATE_EPOCH` when it is set (so a build can be reproduced later, byte for byte), else
 /// today.
-package enum BuildDay {
+public enum BuildDay {
     package static var today: String {
         let environment = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         let seconds = environment.flatMap { $0.isFinite && abs($0) < 1e12 ? $0 : nil } ?? Date().timeIntervalSince1970
@@ -75,6 +75,19 @@ package enum BuildDay {
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
+    /// The number of days from 1970-01-01 to a day written `YYYY-MM-DD` (nil: not a real day),
+    /// by Howard Hinnant's days-from-civil: two days' difference is the days between them.
+    public static func number(_ text: String) -> Int? {
+        guard isDay(text) else { return nil }
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        let year = parts[1] <= 2 ? parts[0] - 1 : parts[0]
+        let era = (year >= 0 ? year : year - 399) / 400
+        let yearOfEra = year - era * 400
+        let dayOfYear = (153 * (parts[1] > 2 ? parts[1] - 3 : parts[1] + 9) + 2) / 5 + parts[2] - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
     /// Whether `text` is a real calendar day written `YYYY-MM-DD`.
     package static func isDay(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
@@ -93,8 +106,9 @@ extension Rule {
     /// references, broken templates — stay errors; lint, link and contrast findings, what the
     /// code says (`code.*`: findings about another repository, which a migration may have to
     /// live with for a while), what the saved Figma file says (`figma.*`, the same of the design
-    /// file), and every rule whose findings are never errors, may be lowered.
+    /// file), what the accessibility evidence says (`conformance.*`), and every rule whose
+    /// findings are never errors, may be lowered.
     public var lowerable: Bool {
-        !severity.contains("error") || ["lint", "link", "contrast", "code", "figma"].contains(id.area)
+        !severity.contains("error") || ["lint", "link", "contrast", "code", "figma", "conformance"].contains(id.area)
     }
 }

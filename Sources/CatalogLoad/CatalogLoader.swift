@@ -113,6 +113,11 @@ public enum CatalogLoader {
             catalog.shared.figma = steps.run(FigmaLoadStep.self, tree.figma)
             diagnostics += catalog.shared.figma.problems
         }
+        if let conformance = settings.conformance {
+            catalog.shared.audit = AuditEvidenceLoader.load(tree.audit, folder: conformance.evidence)
+            diagnostics += catalog.shared.audit.problems
+        }
+        catalog.shared.today = BuildDay.today
         catalog.version = options.version
         catalog.modes = modes
         catalog.failedPages = pages.failed

@@ -66,6 +66,7 @@ package struct ComponentLoader {
         component.implementation = loadImplementation(top["implementation"])
         component.changeNotes = loadChangeNotes(top["changes"])
         component.webExamples = loadWebExamples(top["examples"])
+        component.conformanceTests = loadConformanceTests(top["conformance"])
         component.extra = reader.anyExtra(top["extra"])
         component.declared = ComponentFields.declared.compactMap { field in loadDeclared(field, top[field.key]) }
         reader.editorSchema(top[SchemaReader.editorSchemaKey])
@@ -248,7 +249,39 @@ package struct ComponentLoader {
             let path = "accessibility[\(index)]"
             guard let object = reader.object(item, path, fields: FileFormats.requirement),
                   let requirement = reader.string(object["requirement"], "\(path).requirement") else { return nil }
-            return AccessibilityRequirement(requirement: requirement, platforms: platformTexts(object["platforms"], "\(path).platforms"))
+            var entry = AccessibilityRequirement(requirement: requirement, platforms: platformTexts(object["platforms"], "\(path).platforms"))
+            entry.criteria = reader.stringList(object["criteria"], "\(path).criteria") ?? []
+            if let written = reader.oneOf(object["responsibility"], "\(path).responsibility", AccessibilityRequirement.Responsibility.allCases.map(\.rawValue)),
+               let responsibility = AccessibilityRequirement.Responsibility(rawValue: written.value) {
+                entry.responsibility = responsibility
+            }
+            return entry
+        }
+    }
+
+    /// `conformance: { tests: [...] }`: the manual results (whether each criterion exists is
+    /// `ConformanceCriterionRule`'s, which names the catalogue).
+    private mutating func loadConformanceTests(_ node: Node?) -> [ConformanceTest] {
+        guard let node, let object = reader.object(node, "conformance", fields: FileFormats.componentConformance),
+              let items = reader.list(object["tests"], "conformance.tests") else { return [] }
+        return items.enumerated().compactMap { index, item in
+            let path = "conformance.tests[\(index)]"
+            guard let entry = reader.object(item, path, fields: FileFormats.conformanceTest),
+                  let date = reader.string(entry["date"], "\(path).date"),
+                  let with = reader.string(entry["with"], "\(path).with"),
+                  let criteria = reader.stringList(entry["criteria"], "\(path).criteria"),
+                  let written = reader.oneOf(entry["result"], "\(path).result", ConformanceTest.Result.allCases.map(\.rawValue)),
+                  let result = ConformanceTest.Result(rawValue: written.value) else { return nil }
+            guard BuildDay.isDay(date.value) else {
+                reader.error(.schemaType, "\(path).date is the day the test was made, written YYYY-MM-DD (such as 2026-10-02), not '\(TextSafety.escaped(date.value))'", at: date.location)
+                return nil
+            }
+            if criteria.isEmpty {
+                reader.error(.schemaMissingKey, "\(path).criteria names no criterion; list the WCAG success criteria the test checked, such as [\"4.1.2\"]", at: entry["criteria"])
+            }
+            return ConformanceTest(date: date, with: with.value, platform: reader.string(entry["platform"], "\(path).platform")?.value, criteria: criteria,
+                                   result: result, by: reader.string(entry["by"], "\(path).by")?.value, notes: reader.string(entry["notes"], "\(path).notes")?.value,
+                                   location: reader.location(of: item))
         }
     }
 

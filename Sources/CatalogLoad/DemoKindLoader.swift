@@ -57,8 +57,31 @@ package struct DemoKindLoader {
             }
         }
         kind.states = states(top["states"], kind: kind)
+        kind.keyboard = keyboard(top["keyboard"])
         reader.editorSchema(top[SchemaReader.editorSchemaKey])
         return kind
+    }
+
+    // MARK: Keyboard
+
+    /// `keyboard: [{ key: Space, changes: checked }, { key: ArrowRight, changes: focus }]`.
+    private mutating func keyboard(_ node: Node?) -> [DemoKind.KeyContract] {
+        guard let items = reader.list(node, "keyboard") else { return [] }
+        return items.enumerated().compactMap { index, item in
+            let path = "keyboard[\(index)]"
+            guard let object = reader.object(item, path, fields: FileFormats.keyContract),
+                  let key = reader.string(object["key"], "\(path).key"),
+                  let changes = reader.string(object["changes"], "\(path).changes") else { return nil }
+            guard let pressed = DemoKind.KeyContract.keys[key.value] else {
+                reader.error(.kindContract, "\(path).key '\(TextSafety.escaped(key.value))' is not a key the audit can press\(DidYouMean.hint(for: key.value, in: DemoKind.KeyContract.keys.keys.sorted())); name one of \(DemoKind.KeyContract.keys.keys.sorted().joined(separator: ", "))", at: key.location)
+                return nil
+            }
+            guard DemoKind.KeyContract.observable.contains(changes.value) else {
+                reader.error(.kindContract, "\(path).changes '\(TextSafety.escaped(changes.value))' is not something the audit observes\(DidYouMean.hint(for: changes.value, in: DemoKind.KeyContract.observable)); name one of \(DemoKind.KeyContract.observable.joined(separator: ", "))", at: changes.location)
+                return nil
+            }
+            return DemoKind.KeyContract(key: pressed, changes: changes.value, of: reader.string(object["of"], "\(path).of")?.value, location: key.location)
+        }
     }
 
     // MARK: Fields

@@ -59,6 +59,7 @@ package struct SettingsLoader {
         settings.web = inputs.web
         settings.screenshots = inputs.screenshots
         settings.figma = inputs.figma
+        settings.conformance = inputs.conformance
         var seenGroups = Set<String>()
         for group in settings.groups where !seenGroups.insert(group.value).inserted {
             reader.error(.schemaDuplicate, "the group '\(group.value)' is listed twice in groups:; keep one", at: group.location)

@@ -50,6 +50,10 @@ public struct Catalog: Sendable {
         /// What the saved Figma data `figma:` names holds (empty without it), and the folders as read.
         public var figma = FigmaDesign()
         public var figmaFiles = FigmaFiles()
+        /// What `catalog-build audit` recorded (empty without `conformance:` or before a first audit).
+        public var audit = AuditEvidence()
+        /// The day stale manual results are judged by (`YYYY-MM-DD`, `SOURCE_DATE_EPOCH`'s day when set).
+        public var today = ""
         /// The releases and what each changed (`versions:` in catalog.yaml), as this version shows them.
         public var history: ReleaseHistory?
         /// Which version of the site this is, when the site has versions.
@@ -257,6 +261,8 @@ public struct CatalogSettings: Sendable, Hashable {
     public var screenshots: ScreenshotSettings?
     /// `figma:`: the saved Figma file and variables the catalog is checked against (nil without it).
     public var figma: FigmaSettings?
+    /// `conformance:`: the accessibility standard reported against (nil without it).
+    public var conformance: ConformanceSettings?
     /// `pages.component-tabs`: the tabs a component's Markdown files make (Usage, Code…).
     public var componentTabs = ComponentTabSpec.defaults
     public var location: SourceLocation

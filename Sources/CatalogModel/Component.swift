@@ -34,6 +34,8 @@ public struct Component: Sendable {
         package var aliases: [Located<String>] = []
         package var changeNotes: [ChangeNote] = []
         package var webExamples: [WebExample] = []
+        /// `conformance.tests:`: the manual results recorded for it.
+        package var conformanceTests: [ConformanceTest] = []
         package var extra: FreeValue?
         package var declared: [DeclaredValue] = []
         package var order: Int?
@@ -170,6 +172,12 @@ public struct Component: Sendable {
     public var webExamples: [WebExample] {
         _read { yield box.fields.webExamples }
         _modify { yield &unique.fields.webExamples }
+    }
+
+    /// `conformance.tests:`: the manual results recorded for it (who, with what, which criteria).
+    public var conformanceTests: [ConformanceTest] {
+        _read { yield box.fields.conformanceTests }
+        _modify { yield &unique.fields.conformanceTests }
     }
     /// component.yaml's declared fields (`ComponentFields.declared`) that are written, in the
     /// declarations' order.
@@ -370,8 +378,18 @@ public struct Appearance: Sendable {
 }
 
 public struct AccessibilityRequirement: Sendable {
+    /// Who meets a requirement: the component itself, a shared part (the theme, a token), or
+    /// the product that uses the component.
+    public enum Responsibility: String, Sendable, Hashable, CaseIterable {
+        case component, shared, consumer
+    }
+
     public var requirement: Located<String>
     public var platforms: [PlatformText]
+    /// `criteria:`: the WCAG success criteria it serves (`2.5.8`).
+    public var criteria: [Located<String>] = []
+    /// `responsibility:` (component unless written).
+    public var responsibility: Responsibility = .component
 
     package init(requirement: Located<String>, platforms: [PlatformText]) {
         self.requirement = requirement

@@ -136,10 +136,46 @@ public struct DemoKind: Sendable {
     /// selected); with it each role is set as `<property>-on` or `<property>-off`.
     public var on: String?
     public var states: [StateRule]
+    /// `keyboard:`: the keys the kind answers (the WAI-ARIA Authoring Practices' keyboard
+    /// interaction) and what each must change; `audit` presses each and observes it (WCAG 2.1.1).
+    public var keyboard: [KeyContract] = []
     /// Where the contract was read from.
     public var location: SourceLocation
 
     public func field(_ name: String) -> Field? { fields.first { $0.name == name } }
+
+    /// One key of the kind's keyboard contract: pressed on the control that has focus, it must
+    /// change `changes` (a property or attribute of the focused control, or of `of`), or move
+    /// focus (`changes: focus`).
+    public struct KeyContract: Sendable, Hashable {
+        /// The key as `KeyboardEvent.key` names it (`Enter`, ` ` for Space, `ArrowRight`).
+        public var key: String
+        /// `checked`, `value`, `aria-checked`, `aria-pressed`, `aria-selected`, `aria-expanded`, `open` or `focus`.
+        public var changes: String
+        /// A selector inside the example whose `changes` is observed (nil: the focused control).
+        public var of: String?
+        /// Whether focus must stay where it was (`changes: focus` says the opposite).
+        public var location: SourceLocation
+
+        public init(key: String, changes: String, of: String? = nil, location: SourceLocation) {
+            self.key = key
+            self.changes = changes
+            self.of = of
+            self.location = location
+        }
+
+        /// `Space`, `Enter`, `ArrowRight`: how a page names the key.
+        public var keyName: String { key == " " ? "Space" : key }
+
+        /// The keys a contract may name, by the name written (`Space`) → `KeyboardEvent.key`.
+        public static let keys: [String: String] = [
+            "Space": " ", "Enter": "Enter", "Escape": "Escape", "Tab": "Tab", "Home": "Home", "End": "End",
+            "ArrowUp": "ArrowUp", "ArrowDown": "ArrowDown", "ArrowLeft": "ArrowLeft", "ArrowRight": "ArrowRight",
+            "PageUp": "PageUp", "PageDown": "PageDown",
+        ]
+        /// What `changes:` may name.
+        public static let observable = ["checked", "value", "aria-checked", "aria-pressed", "aria-selected", "aria-expanded", "aria-valuenow", "open", "focus", "selectedIndex"]
+    }
 
     public init(id: String, name: String, description: String, fields: [Field], roles: [Role], contrast: [ContrastSpec], on: String?, states: [StateRule], location: SourceLocation) {
         self.id = id

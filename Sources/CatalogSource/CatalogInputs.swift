@@ -18,6 +18,7 @@ package struct CatalogInputs {
     package var web: WebSettings?
     package var screenshots: ScreenshotSettings?
     package var figma: FigmaSettings?
+    package var conformance: ConformanceSettings?
 
     /// Reads the keys from catalog.yaml's top mapping, reporting through `reader`.
     package init(_ top: YAMLObject, reader: inout SchemaReader) {
@@ -33,6 +34,7 @@ package struct CatalogInputs {
         web = Self.readWeb(top["web"], reader: &reader)
         screenshots = Self.readScreenshots(top["screenshots"], reader: &reader)
         figma = Self.readFigma(top["figma"], reader: &reader)
+        conformance = Self.readConformance(top["conformance"], reader: &reader)
     }
 
     private init(defaultThemeAt start: SourceLocation) {
@@ -151,6 +153,63 @@ package struct CatalogInputs {
             }
         }
         return settings
+    }
+
+    /// `conformance: { standard, level, stale-after, report: { product, version, vendor, contact, notes }, evidence }`.
+    private static func readConformance(_ node: Node?, reader: inout SchemaReader) -> ConformanceSettings? {
+        guard let node, !reader.isNull(node), let object = reader.object(node, "conformance", fields: FileFormats.conformance) else { return nil }
+        var settings = ConformanceSettings()
+        settings.location = reader.location(of: node)
+        settings.evidence = Located("audit", at: settings.location!)
+        if let standard = reader.string(object["standard"], "conformance.standard") {
+            let written = standard.value.lowercased().replacingOccurrences(of: " ", with: "-")
+            if WCAG.standards.contains(written) {
+                settings.standard = written
+            } else {
+                reader.error(.schemaType, "conformance.standard '\(TextSafety.escaped(standard.value))' is not a standard the tool reports against\(DidYouMean.hint(for: written, in: WCAG.standards)); write `standard: wcag-2.2` (WCAG 2.2 as the VPAT 2.5 catalogue lists it)", at: standard.location)
+            }
+        }
+        if let level = reader.oneOf(object["level"], "conformance.level", WCAG.Level.allCases.map(\.rawValue)), let value = WCAG.Level(rawValue: level.value) {
+            settings.level = value
+        }
+        if let stale = reader.string(object["stale-after"], "conformance.stale-after") {
+            if let days = Self.days(stale.value) {
+                settings.staleAfterDays = days
+            } else {
+                reader.error(.schemaType, "conformance.stale-after is how long a manual result holds, in days, weeks, months or years, such as 180d, 26w, 6m or 1y, not '\(TextSafety.escaped(stale.value))'", at: stale.location)
+            }
+        }
+        if let report = reader.object(object["report"], "conformance.report", fields: FileFormats.conformanceReport) {
+            settings.product = reader.string(report["product"], "conformance.report.product")?.value
+            settings.productVersion = reader.string(report["version"], "conformance.report.version")?.value
+            settings.vendor = reader.string(report["vendor"], "conformance.report.vendor")?.value
+            settings.contact = reader.string(report["contact"], "conformance.report.contact")?.value
+            settings.notes = reader.string(report["notes"], "conformance.report.notes")?.value
+        }
+        if let folder = reader.string(object["evidence"], "conformance.evidence") {
+            if folder.value.trimmingCharacters(in: .whitespaces).isEmpty || CodeFiles.hasControlCharacter(folder.value) {
+                reader.error(.schemaType, "conformance.evidence must name a folder relative to the catalog folder, such as audit/, where `catalog-build audit` keeps results.json, not '\(TextSafety.escaped(folder.value))'", at: folder.location)
+            } else {
+                settings.evidence = folder
+            }
+        }
+        return settings
+    }
+
+    /// `180d`, `26w`, `6m`, `1y` or a whole number of days, as days (nil: not a duration).
+    package static func days(_ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let last = trimmed.last else { return nil }
+        let unit: Int, digits: Substring
+        switch last {
+        case "d": (unit, digits) = (1, trimmed.dropLast())
+        case "w": (unit, digits) = (7, trimmed.dropLast())
+        case "m": (unit, digits) = (30, trimmed.dropLast())
+        case "y": (unit, digits) = (365, trimmed.dropLast())
+        default: (unit, digits) = (1, Substring(trimmed))
+        }
+        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy(\.isASCII), let number = Int(digits), number > 0 else { return nil }
+        return number * unit
     }
 
     /// `screenshots: { <platform>: <folder>…, name, gallery }`.

@@ -33,6 +33,8 @@ public struct ReadLimit: Sendable, Hashable {
     /// What a team saved from Figma (`figma:`): a whole design file's REST response is tens of
     /// megabytes, read once and kept pruned to its components (`FigmaLoader`).
     public static let figma = ReadLimit(depth: 8, fileBytes: 256 * 1_048_576, files: 2_000, totalBytes: 1_073_741_824)
+    /// The results `audit` keeps (`conformance.evidence`): one JSON file, read at the top of its folder.
+    public static let audit = ReadLimit(depth: 4, fileBytes: 64 * 1_048_576, files: 1_000, totalBytes: 64 * 1_048_576)
     /// A theme folder of the `extends:` chain.
     public static let theme = ReadLimit(depth: 12, fileBytes: 16 * 1_048_576, files: 5_000, totalBytes: 256 * 1_048_576)
 }

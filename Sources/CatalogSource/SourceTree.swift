@@ -31,6 +31,8 @@ public struct SourceTree: Sendable {
     public var screenshots = ScreenshotFiles()
     /// What catalog.yaml's `figma:` names: the saved Figma files, variables and renders.
     public var figma = FigmaFiles()
+    /// The results file `conformance.evidence` names (empty without `conformance:`).
+    public var audit = AuditFile()
     /// The theme catalog.yaml names, read from the theme search path.
     public var theme = ThemeRead(source: nil, problems: [])
     /// What the read touched on disk besides the catalog's own files (for `serve`'s watcher).
@@ -123,6 +125,7 @@ public struct SourceTree: Sendable {
         figma = FigmaFiles.read(named: inputs.figma.map { settings in
             FigmaFiles.Role.allCases.compactMap { role in settings.folder(role).map { (role, $0.value) } }
         } ?? [], catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
+        audit = inputs.conformance.map { AuditFile.read(folder: $0.evidence.value, catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads) } ?? AuditFile()
         readTheme(inputs.themeFolder, searchPath: themeSearchPath, store: store)
     }
 
@@ -145,7 +148,7 @@ extension SourceTree: Hashable {
     public static func == (left: SourceTree, right: SourceTree) -> Bool {
         left.displayRoot == right.displayRoot && left.hashes == right.hashes && left.code.contentKey == right.code.contentKey
             && left.web.contentKey == right.web.contentKey && left.screenshots.contentKey == right.screenshots.contentKey
-            && left.figma == right.figma && left.theme == right.theme
+            && left.figma == right.figma && left.audit == right.audit && left.theme == right.theme
     }
 
     public func hash(into hasher: inout Hasher) {

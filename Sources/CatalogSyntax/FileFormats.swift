@@ -56,6 +56,15 @@ package enum FileFormats {
         F("renders", .text, "PNG or SVG renders of component nodes."), F("token-names", .object(figmaTokenNames), "How a variable's name becomes a token path."),
         F("color-distance", .number, "How far (ΔE) a variable's colour may be from its token's."),
     ])
+    package static let conformanceReport = YAMLFields([
+        F("product", .text, "The product the report is for (the catalog's title unless written)."), F("version", .text, "The product's version."),
+        F("vendor", .text, "Who makes it."), F("contact", .text, "Where to ask about it (an e-mail address)."), F("notes", .text, "Notes on the report."),
+    ])
+    package static let conformance = YAMLFields([
+        F("standard", .text, "The criteria catalogue reported against (wcag-2.2)."), F("level", .oneOf(["A", "AA", "AAA"]), "The highest level covered (AA)."),
+        F("stale-after", .text, "How long a manual result holds (180d, 26w, 6m, 1y)."), F("report", .object(conformanceReport), "The OpenACR report's product, vendor and contact."),
+        F("evidence", .text, "The folder `audit` keeps results.json in (audit)."),
+    ])
     package static let web = YAMLFields([
         F("styles", .any, "The team's stylesheets."), F("scripts", .any, "The team's scripts."),
         F("assets", .any, "A folder of files the styles and scripts use."), F("viewports", .any, "The widths an example's frame offers."),
@@ -75,7 +84,7 @@ package enum FileFormats {
         F("pages", .object(pages), "How component pages are laid out."), F("snapshots", .object(snapshots), "Visual snapshots."),
         F("versions", .object(versions), "Releases from git tags."), F("web", .object(web), "The team's web files, for examples in frames."),
         F("screenshots", .any, "The platform snapshot tests' images."), F("figma", .object(figma), "The saved Figma file and variables the catalog is checked against."),
-        editorSchema,
+        F("conformance", .object(conformance), "The accessibility standard reported against, and the evidence."), editorSchema,
     ], required: ["title"])
 
     // MARK: component.yaml
@@ -93,7 +102,16 @@ package enum FileFormats {
         F("name", .text, "The appearance's name."), F("description", .text, "What it is for."), F("example", .any, "The demo's example in it."),
         F("tokens", .list(.object(tokenUse)), "The tokens its roles use."), F("contrast", .any, "Pairs measured beyond the kind's."),
     ], required: ["name"])
-    package static let requirement = YAMLFields([F("requirement", .text, "The requirement."), F("platforms", .any, "How each platform meets it.")], required: ["requirement"])
+    package static let requirement = YAMLFields([
+        F("requirement", .text, "The requirement."), F("platforms", .any, "How each platform meets it."),
+        F("criteria", .list(.text), "The WCAG success criteria it serves (2.5.8)."), F("responsibility", .oneOf(["component", "shared", "consumer"]), "Who meets it (component)."),
+    ], required: ["requirement"])
+    package static let conformanceTest = YAMLFields([
+        F("date", .text, "When (YYYY-MM-DD)."), F("with", .text, "The assistive technology and what it ran on."), F("platform", .text, "The platform (web, ios, android)."),
+        F("criteria", .list(.text), "The WCAG success criteria checked."), F("result", .oneOf(["pass", "fail", "partial", "not-applicable"]), "What was found."),
+        F("by", .text, "Who checked."), F("notes", .text, "What they noticed."),
+    ], required: ["date", "with", "criteria", "result"])
+    package static let componentConformance = YAMLFields([F("tests", .list(.object(conformanceTest)), "Manual results: date, assistive technology, criteria, result, by.")])
     package static let demo = YAMLFields([F("kind", .text, "The demo kind."), F("examples", .any, "The examples the demo draws.")], required: ["kind"])
     package static let implementation = YAMLFields([F("swiftui", .any, "The SwiftUI declaration."), F("compose", .any, "The Compose declaration.")])
     package static let changeNote = YAMLFields([F("version", .text, "The release (a tag, current or next)."), F("note", .text, "What it changed.")], required: ["version", "note"])
@@ -112,6 +130,7 @@ package enum FileFormats {
         F("lifecycle", .oneOf(lifecycles), "Where it is in its life."), F("replacement", .text, "What to use instead of a deprecated one (a slug)."),
         F("aliases", .list(.text), "Other names search finds it by."), F("implementation", .object(implementation), "Its SwiftUI and Compose declarations."),
         F("changes", .list(.object(changeNote)), "Notes on what a release did to it."), F("examples", .list(.object(webExample)), "The team's own markup, in frames."),
+        F("conformance", .object(componentConformance), "Manual accessibility results."),
         F("extra", .any, "The team's own data, never checked: the page's templates, component.json and the Markdown twin have it."), editorSchema,
     ] + ComponentFields.declared.map { F($0.key, $0.shape, $0.doc) }, required: ["name", "summary"])
 
@@ -124,8 +143,13 @@ package enum FileFormats {
     package static let kind = YAMLFields([
         F("name", .text, "What the kind is called on a page."), F("description", .text, "What it draws."), F("fields", .any, "An example's fields."),
         F("roles", .any, "The parts tokens paint."), F("contrast", .any, "The pairs measured."), F("on", .text, "The field that says whether an example is on."),
-        F("states", .any, "The states it draws."), editorSchema,
+        F("states", .any, "The states it draws."), F("keyboard", .list(.object(keyContract)), "The keys it answers and what each changes (audit presses them)."), editorSchema,
     ], required: ["name"])
+    package static let keyContract = YAMLFields([
+        F("key", .text, "The key: Space, Enter, Escape, Home, End, ArrowUp, ArrowDown, ArrowLeft, ArrowRight, PageUp, PageDown."),
+        F("changes", .text, "What it must change: checked, value, aria-checked, aria-pressed, aria-selected, aria-expanded, aria-valuenow, open, selectedIndex or focus."),
+        F("of", .text, "A selector inside the example whose value is observed (the focused control unless written)."),
+    ], required: ["key", "changes"])
 
     /// Each file's JSON Schema: its name under `schemas/` and its text, made once.
     package static let schemas: [(name: String, text: String)] = [

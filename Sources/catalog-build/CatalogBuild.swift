@@ -15,7 +15,7 @@ struct CatalogBuild: AsyncParsableCommand {
             (index.md + component.yaml) and guides/*.md. See README.md for the content format.
             """,
         version: SiteRenderer.version,
-        subcommands: [Build.self, Check.self, Serve.self, New.self, Diff.self, Snapshot.self, Tokens.self, MCPCommand.self, SwiftReader.self],
+        subcommands: [Build.self, Check.self, Serve.self, New.self, Diff.self, Snapshot.self, Audit.self, Tokens.self, MCPCommand.self, SwiftReader.self],
         defaultSubcommand: nil
     )
 
