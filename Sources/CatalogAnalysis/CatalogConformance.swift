@@ -89,7 +89,8 @@ public struct CatalogConformance: Sendable, Hashable {
         for result in Adherence.allCases {
             let matching = cells.filter { $0.result == result }
             guard !matching.isEmpty else { continue }
-            let names = matching.map { "\($0.name) (\($0.summary))" }
+            // What supports it is named; what does not, or why it does not apply, is said.
+            let names = matching.map { result == .supports ? $0.name : "\($0.name) (\($0.summary))" }
             parts.append("\(result.label): " + names.joined(separator: "; ") + ".")
         }
         return parts.joined(separator: " ")

@@ -139,8 +139,17 @@ public struct ComponentConformance: Sendable, Hashable {
         if let partial = counted.first(where: { $0.verdict == .partiallySupports }) {
             return (.partiallySupports, partial.text)
         }
-        if let passed = counted.first(where: { $0.verdict == .supports }) {
-            return (.supports, passed.text)
+        let passed = counted.filter { $0.verdict == .supports }
+        if !passed.isEmpty {
+            var parts: [String] = []
+            let audit = passed.filter { $0.source == .audit }.count
+            let contrast = passed.filter { $0.source == .contrast }.count
+            let manual = passed.filter { $0.source == .manual }.count
+            if audit > 0 { parts.append("the browser audit") }
+            if contrast > 0 { parts.append("the contrast of its tokens in every mode") }
+            if manual > 0 { parts.append(manual == 1 ? "a manual test" : "\(manual) manual tests") }
+            let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1] : parts[0]
+            return (.supports, "Supported, with nothing failing: \(list)")
         }
         if let notApplicable = counted.first(where: { $0.verdict == .notApplicable }) {
             return (.notApplicable, notApplicable.text)
@@ -213,7 +222,7 @@ public enum AuditKey {
     public static func value(_ component: Component, catalog: Catalog.Shared, theme: LoadedTheme?) -> String {
         var hash = StableHash.Combiner()
         hash.add(component.inputKey)
-        hash.add(theme?.contentKey ?? 0)
+        hash.add(themeKey(theme, kind: component.demo?.kind.value))
         hash.add(catalog.settings.surface.hex)
         let sets = [catalog.tokens] + (catalog.modes?.resolutions.map(\.tokens) ?? [])
         for name in TokenUsage.used(by: component, tokens: catalog.tokens, modes: catalog.modes) {
@@ -229,6 +238,32 @@ public enum AuditKey {
             hash.add(catalog.modes?.contentKey ?? 0)
         }
         return String(hash.value, radix: 16)
+    }
+
+    /// What of the theme an audit of a component of `kind` depends on: every demo template, the
+    /// page templates a demo is drawn in, the kind's contract (its keyboard), its own script and
+    /// stylesheet, the shared assets and the symbols. Another kind's script, or the template
+    /// of another page (this one, the readiness dashboard), leaves its results as they are.
+    static func themeKey(_ theme: LoadedTheme?, kind: String?) -> UInt64 {
+        guard let source = theme?.source else { return 0 }
+        var hash = StableHash.Combiner()
+        let pages: Set<String> = ["base", "page-component", "sections/demo", "sections/states", "sections/examples", "example-frame"]
+        for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) where name.hasPrefix("demos/") || pages.contains(name) {
+            hash.add(name)
+            hash.add(template.text)
+        }
+        for (path, bytes) in source.assets.sorted(by: { $0.key < $1.key }) {
+            guard !path.hasPrefix("demos/") || (kind.map { path.hasPrefix("demos/\($0).") } ?? false) else { continue }
+            hash.add(path)
+            hash.add(StableHash.value(bytes))
+        }
+        if let kind, let contract = source.kinds[kind] { hash.add(contract.text) }
+        for (name, symbol) in source.symbols.sorted(by: { $0.key < $1.key }) {
+            hash.add(name)
+            hash.add(symbol)
+        }
+        hash.add(source.contentSecurityPolicy ?? "")
+        return hash.value
     }
 }
 

@@ -34,7 +34,7 @@ public struct ComponentTabSpec: Sendable, Hashable {
     public static let defaults: [ComponentTabSpec] = [
         .init(file: "index", title: "Usage", sections: [.demo, .examples, .states, .variants]),
         .init(file: "code", title: "Code", sections: [.playground, .code, .properties, .inCode]),
-        .init(file: "accessibility", title: "Accessibility", sections: [.accessibility]),
+        .init(file: "accessibility", title: "Accessibility", sections: [.accessibility, .conformance]),
         .init(file: "style", title: "Style", sections: [.appearances, .screenshots, .figma]),
         .init(file: "status", title: "Status", sections: [.readiness, .changes]),
     ]
@@ -135,6 +135,7 @@ public struct ComponentTabs: Sendable {
         if let history, hasHistory(component, in: history, exists: exists) { present.insert(.changes) }
         if let screenshots = settings.screenshots, !screenshots.folders.isEmpty, !ScreenshotIndex.rows(of: component).isEmpty { present.insert(.screenshots) }
         if settings.figma?.files != nil, component.declared("figma") != nil { present.insert(.figma) }
+        if settings.conformance != nil { present.insert(.conformance) }
         return present
     }
 

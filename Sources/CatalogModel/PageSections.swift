@@ -13,7 +13,7 @@ public enum PageSections {
 /// of `pages.component-tabs` lists sections by it.
 public enum ComponentSection: String, CaseIterable, Sendable, Hashable, Comparable {
     case guidelines, demo, examples, playground, code, states, variants, appearances, screenshots, figma
-    case properties, accessibility, inCode = "in-code", readiness, changes, related
+    case properties, accessibility, conformance, inCode = "in-code", readiness, changes, related
 
     /// The element id (and the word `pages.component-tabs` uses).
     public var id: String { rawValue }
@@ -33,6 +33,7 @@ public enum ComponentSection: String, CaseIterable, Sendable, Hashable, Comparab
         case .figma: "In Figma"
         case .properties: "Properties"
         case .accessibility: "Accessibility"
+        case .conformance: "Conformance"
         case .inCode: "In code"
         case .readiness: "Readiness"
         case .changes: "Changes"

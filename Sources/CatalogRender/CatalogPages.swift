@@ -5,6 +5,8 @@ import CatalogModel
 package enum CatalogPage: Hashable, Sendable {
     /// The readiness dashboard, with readiness.json and readiness.csv: all made from one matrix.
     case readiness(ReadinessDashboard)
+    /// The conformance report, with `conformance/openacr.yaml` (`conformance:`).
+    case conformance(ConformancePage)
     /// The tokens page, with the token files a team takes into code.
     case tokens(TokenExports, users: [String: [NamedLink]])
     /// search/index.js: the search index, loaded by the search field on first use.
@@ -26,6 +28,7 @@ package enum CatalogPage: Hashable, Sendable {
     package var path: String {
         switch self {
         case .readiness: "readiness/index.html"
+        case .conformance: "conformance/index.html"
         case .tokens: "tokens/index.html"
         case .searchIndex: "search/index.js"
         case .changes: "changes/index.html"
@@ -71,6 +74,10 @@ package enum CatalogPageStep: Step {
                 ("readiness.json", Array(dashboard.json().utf8)),
                 ("readiness.csv", Array(dashboard.csv().utf8)),
             ]
+        case .conformance(let page):
+            var frame = PageFrame(path: path, title: "Accessibility conformance", description: "How \(siteTitle) conforms to \(page.report.settings.standard == "wcag-2.2" ? "WCAG 2.2" : page.report.settings.standard) level \(page.report.settings.level.rawValue), criterion by criterion, and the evidence.", section: .conformance)
+            frame.scripts = ["readiness_js"]
+            return try render("page-conformance", frame, page.fields(theme: theme)) + [("conformance/openacr.yaml", Array(page.openACR.utf8))]
         case .tokens(let exports, let users):
             var exportFiles = ["tokens.css": "tokens.css (custom properties)", "tokens.json": "tokens.json (resolved DTCG)", "Tokens.swift": "Tokens.swift (SwiftUI, every token)", "Tokens.kt": "Tokens.kt (Compose, every token)"]
             let modeExports = exports.modeJSONFiles()

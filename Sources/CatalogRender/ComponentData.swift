@@ -62,7 +62,7 @@ public enum ComponentData {
 
     /// One component as a JSON value.
     /// `code`: what the code says of it (`ComponentAnalysis`, worked out once).
-    package static func value(_ component: Component, catalog: ComponentContext, theme: Theme?, code: CodeReport?, figma: FigmaSection? = nil) -> JSONText.Value {
+    package static func value(_ component: Component, catalog: ComponentContext, theme: Theme?, code: CodeReport?, figma: FigmaSection? = nil, conformance: ConformanceSection? = nil) -> JSONText.Value {
         typealias V = JSONText.Value
         let rubric = catalog.settings.rubric
         let kind = component.demo.flatMap { theme?.kinds[$0.kind.value] }
@@ -134,7 +134,8 @@ public enum ComponentData {
                 }
             }),
             "accessibility": .array(component.accessibility.map { requirement in
-                .object(["requirement": .string(requirement.requirement.value), "platforms": platforms(requirement.platforms)])
+                .object(["requirement": .string(requirement.requirement.value), "platforms": platforms(requirement.platforms),
+                         "criteria": .array(requirement.criteria.map { V.string($0.value) }), "responsibility": .string(requirement.responsibility.rawValue)])
             }),
             "code": .array(component.code.map { .object(["language": .string($0.language), "code": .string($0.code)]) }),
         ]
@@ -149,6 +150,9 @@ public enum ComponentData {
         }
         if let figma {
             object["figmaParity"] = figma.json
+        }
+        if let conformance {
+            object["conformance"] = conformance.json
         }
         if let history = catalog.history {
             object["history"] = Self.history(component, in: history)

@@ -32,6 +32,8 @@ package struct ComponentPage {
     package var screenshots: ScreenshotGrid?
     /// What the saved Figma file says of it (`figma:`; set from the inputs).
     package var figma: FigmaSection?
+    /// Each WCAG criterion's result and evidence (`conformance:`; set from the inputs).
+    package var conformance: ConformanceSection?
     /// The version this page belongs to (its shared files are at the site's root).
     package var version: VersionContext?
 
@@ -73,6 +75,7 @@ package struct ComponentPage {
         if history?.hasSection == true { present.insert(.changes) }
         if screenshots != nil { present.insert(.screenshots) }
         if figma != nil { present.insert(.figma) }
+        if conformance != nil { present.insert(.conformance) }
 
         let toc = tableOfContents(prose: component.prose, present: present)
         var sectionTitles: [String: String] = [:]
@@ -105,7 +108,8 @@ package struct ComponentPage {
             history: history?.fields(root: "../../") ?? HistoryFields(),
             webExamples: WebExamplePages.section(component, settings: settings),
             screenshots: try screenshotFields(deeper: ""),
-            figma: figmaFields(deeper: "")
+            figma: figmaFields(deeper: ""),
+            conformance: conformanceFields(deeper: "")
         )
     }
 
@@ -136,7 +140,10 @@ package struct ComponentPage {
         fields.changesHref = deeper + whole.changesHref
         fields.webExamples = whole.webExamples.map { example in var moved = example; moved.src = deeper + example.src; return moved }
         if !deeper.isEmpty, screenshots != nil { fields.screenshots = try screenshotFields(deeper: deeper) }
-        if !deeper.isEmpty { fields.figma = figmaFields(deeper: deeper) }
+        if !deeper.isEmpty {
+            fields.figma = figmaFields(deeper: deeper)
+            fields.conformance = conformanceFields(deeper: deeper)
+        }
         if let history {
             fields.history = history.fields(root: deeper + "../../")
             let changes = tabs.tab(showing: .changes)
@@ -151,6 +158,10 @@ package struct ComponentPage {
     }
 
     /// The In Figma section, its render's address from a page `deeper` below the component's.
+    private func conformanceFields(deeper: String) -> ConformanceSection.Fields? {
+        conformance?.fields(theme: theme, href: { LinkResolver.encodedPath(VersionContext.href($0, root: deeper + "../../", version: version)) })
+    }
+
     private func figmaFields(deeper: String) -> ComponentPageFields.Figma? {
         figma?.fields(href: { LinkResolver.encodedPath(VersionContext.href($0, root: deeper + "../../", version: version)) })
     }
@@ -509,6 +520,8 @@ package enum ComponentPageStep: Step {
         var screenshots: ScreenshotGrid? = nil
         /// What the saved Figma file says of it (`figma:` in catalog.yaml).
         var figma: FigmaSection? = nil
+        /// Each WCAG criterion's result and evidence (`conformance:` in catalog.yaml).
+        var conformance: ConformanceSection? = nil
     }
 
     package static func run(_ input: Input) -> RenderedPage {
@@ -541,6 +554,7 @@ package enum ComponentPageStep: Step {
         page.history = input.history
         page.screenshots = input.screenshots
         page.figma = input.figma
+        page.conformance = input.conformance
         page.version = layout.version
         let fields = try page.fields()
         var files: [(String, [UInt8])] = []

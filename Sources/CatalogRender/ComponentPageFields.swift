@@ -38,6 +38,8 @@ package struct ComponentPageFields: TemplateFields {
     package var screenshots: ScreenshotGridFields? = nil
     /// The saved Figma component set and its parity (`figma:`).
     package var figma: Figma? = nil
+    /// Each WCAG criterion's result and evidence (`conformance:`).
+    package var conformance: ConformanceSection.Fields? = nil
     /// The tab navigation (empty for a component of one page) and this tab's title.
     package var tabs: [TabLink] = []
     package var tabTitle = ""
@@ -96,6 +98,8 @@ package struct ComponentPageFields: TemplateFields {
         "screenshots": .object { $0.screenshots },
         "has_figma_section": .value { $0.present.contains(.figma) && $0.figma != nil },
         "figma": TemplateField(shape: .object { Figma.shapes }, read: { $0.figma.map { $0 as Any } ?? NoFields() }),
+        "has_conformance": .value { $0.present.contains(.conformance) && $0.conformance != nil },
+        "conformance": TemplateField(shape: .object { ConformanceSection.Fields.shapes }, read: { $0.conformance.map { $0 as Any } ?? NoFields() }),
         "examples": .list { $0.webExamples },
         "history": .object { $0.history },
         "related": .list { $0.related },

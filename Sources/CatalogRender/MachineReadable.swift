@@ -29,13 +29,15 @@ package enum MachineReadable {
             var code: CodeReport?
             /// What the saved Figma file says of it (`ComponentAnalysis`).
             var figma: FigmaSection? = nil
+            /// Each WCAG criterion's result and evidence (`conformance:`).
+            var conformance: ConformanceSection? = nil
             /// Shared by every component: compared by a hash of itself, once.
             var context: Hashed<ComponentContext>
             var theme: Theme
         }
 
         package static func run(_ input: Input) -> ComponentFiles {
-            let data = ComponentData.value(input.component, catalog: input.context.value, theme: input.theme, code: input.code, figma: input.figma)
+            let data = ComponentData.value(input.component, catalog: input.context.value, theme: input.theme, code: input.code, figma: input.figma, conformance: input.conformance)
             var files = ComponentFiles(json: Array(JSONText.pretty(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value, codeReport: input.code).utf8))
             for tab in input.context.value.tabs(of: input.component)?.tabs ?? [] where !tab.isFirst {
                 files.tabs.append((tab.pagePath + "index.md", Array(PageMarkdown.tab(tab, of: input.component, examples: input.component.demo?.examples ?? []).utf8)))
@@ -73,7 +75,7 @@ package enum MachineReadable {
     package static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], analyses: [ComponentAnalysis], to site: inout Site, steps: Steps) {
         let context = Hashed(ComponentContext(catalog))
         let files = steps.run(ComponentFilesStep.self, zip(catalog.components, analyses).map { component, analysis in
-            (id: component.slug, input: .init(component: component, code: analysis.code, figma: FigmaSection(component, in: catalog, analysis: analysis), context: context, theme: theme))
+            (id: component.slug, input: .init(component: component, code: analysis.code, figma: FigmaSection(component, in: catalog, analysis: analysis), conformance: ConformanceSection(component, in: catalog, analysis: analysis), context: context, theme: theme))
         })
         // Bytes made once per component and shared (not copied) by the site and the memo, so a
         // rebuild's comparison with the previous site finds unchanged files at once.

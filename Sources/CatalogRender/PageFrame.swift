@@ -5,7 +5,7 @@ import CatalogModel
 /// its title and description, and the site-wide navigation.
 package struct PageFrame: Sendable {
     package enum Section: String, Sendable {
-        case home, components, guides, tokens, readiness, releases, search, notFound
+        case home, components, guides, tokens, readiness, conformance, releases, search, notFound
     }
 
     /// Output path of the page (`components/switch/index.html`).

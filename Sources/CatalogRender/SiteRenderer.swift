@@ -40,7 +40,7 @@ public enum SiteRenderer {
         let users = TokenRows.users(of: catalog.components, using: used)
         // What the code and the screenshots say of each component, worked out once for every
         // page and file that shows it.
-        let analyses = catalog.components.map { ComponentAnalysis($0, in: catalog) }
+        let analyses = catalog.components.map { ComponentAnalysis($0, in: catalog, theme: theme.loaded) }
         let pages = catalogPages(catalog, theme: theme, listings: listings, users: users, analyses: analyses, steps: steps, site: &site)
         let roles = addRoleStylesheets(catalog, theme: theme, to: &site, steps: steps)
         // The catalog-wide pages come first: they are the longest (the dashboard of a large
@@ -58,7 +58,8 @@ public enum SiteRenderer {
                 code: analyses[index].code,
                 history: ComponentHistory(component, in: catalog),
                 screenshots: ScreenshotGrid(component, in: catalog, analysis: analyses[index]),
-                figma: FigmaSection(component, in: catalog, analysis: analyses[index])
+                figma: FigmaSection(component, in: catalog, analysis: analyses[index]),
+                conformance: ConformanceSection(component, in: catalog, analysis: analyses[index])
             ))
         }
         render(ComponentPageStep.self, components, theme: theme, sink: sink, steps: steps, into: &site)
@@ -246,7 +247,7 @@ public enum SiteRenderer {
                 .init(label: "Guides", path: "guides/", section: .guides),
                 .init(label: "Tokens", path: "tokens/", section: .tokens),
                 .init(label: "Readiness", path: "readiness/", section: .readiness),
-            ] + (catalog.history != nil && (catalog.version?.isCurrent ?? true) && theme.hasTemplate("page-releases") ? [.init(label: "Releases", path: "releases/", section: .releases)] : []),
+            ] + (catalog.settings.conformance != nil && theme.hasTemplate("page-conformance") ? [.init(label: "Conformance", path: "conformance/", section: .conformance)] : []) + (catalog.history != nil && (catalog.version?.isCurrent ?? true) && theme.hasTemplate("page-releases") ? [.init(label: "Releases", path: "releases/", section: .releases)] : []),
             modes: catalog.modes
         )
         layout.brandStylesheet = brandPath
@@ -270,6 +271,10 @@ public enum SiteRenderer {
             (id: component.slug, input: .init(component: component, rubric: settings.rubric, code: analysis.code, measured: analysis.measured))
         })
         pages.append(.readiness(ReadinessDashboard(rubric: settings.rubric, rows: rows, isMeasured: catalog.code != nil || settings.screenshots != nil || settings.figma?.files != nil, countsUsage: !(settings.code?.usage.isEmpty ?? true))))
+        // The conformance report and its OpenACR file, from every component's conformance.
+        if theme.hasTemplate("page-conformance"), let report = CatalogConformance.make(zip(catalog.components, analyses).map { ($0, $1.conformance) }, settings: settings.conformance) {
+            pages.append(.conformance(ConformancePage(report: report, catalog: catalog)))
+        }
         // Tokens, with the files a team takes into code.
         pages.append(.tokens(TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: settings.modes, names: settings.exports), users: users))
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
