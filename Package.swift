@@ -83,7 +83,7 @@ let package = Package(
         ]),
         // What a change does to a design system: two revisions read and compared.
         .target(name: "CatalogDiff", dependencies: [
-            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogCheck", "CatalogPipeline",
+            "CatalogCore", "CatalogSyntax", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis", "CatalogCheck", "CatalogPipeline",
         ]),
         // `versions:`: the release tags read with git, and what each release changed (the diff's
         // analysis between consecutive releases), kept in a cache beside the output.

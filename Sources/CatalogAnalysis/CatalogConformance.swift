@@ -9,6 +9,8 @@ public struct CatalogConformance: Sendable, Hashable {
         public var name: String
         public var result: Adherence
         public var summary: String
+        /// What its support rests on (`the browser audit and a manual test`).
+        public var basis: String?
     }
 
     public struct Row: Sendable, Hashable {
@@ -61,7 +63,7 @@ public struct CatalogConformance: Sendable, Hashable {
         var rows: [Row] = []
         for criterion in WCAG.criteria where criterion.level <= settings.level || named.contains(criterion.id) {
             let cells = judged.compactMap { component, conformance in
-                conformance.row(criterion.id).map { Cell(slug: component.slug, name: component.name.value, result: $0.result, summary: $0.summary) }
+                conformance.row(criterion.id).map { Cell(slug: component.slug, name: component.name.value, result: $0.result, summary: $0.summary, basis: $0.basis) }
             }
             rows.append(Row(criterion: criterion, cells: cells, result: Self.aggregate(cells.map(\.result)), notes: Self.notes(cells)))
         }
@@ -90,7 +92,7 @@ public struct CatalogConformance: Sendable, Hashable {
             let matching = cells.filter { $0.result == result }
             guard !matching.isEmpty else { continue }
             // What supports it is named; what does not, or why it does not apply, is said.
-            let names = matching.map { result == .supports ? $0.name : "\($0.name) (\($0.summary))" }
+            let names = matching.map { result == .supports ? "\($0.name) (\($0.basis ?? $0.summary))" : "\($0.name) (\($0.summary))" }
             parts.append("\(result.label): " + names.joined(separator: "; ") + ".")
         }
         return parts.joined(separator: " ")

@@ -40,6 +40,12 @@ public struct ComponentConformance: Sendable, Hashable {
         public var requirementTexts: [String] = []
         public var responsibilities: [AccessibilityRequirement.Responsibility] = []
 
+        /// What its support rests on, each passing piece of evidence said (nil: nothing passed).
+        public var basis: String? {
+            let passed = evidence.filter { !$0.stale && $0.verdict == .supports }
+            return passed.isEmpty ? nil : passed.map(\.text).joined(separator: "; ")
+        }
+
         /// The evidence that counts and failed: what makes the row "does not support".
         public var failures: [Evidence] { evidence.filter { !$0.stale && !$0.passed } }
     }
@@ -139,17 +145,8 @@ public struct ComponentConformance: Sendable, Hashable {
         if let partial = counted.first(where: { $0.verdict == .partiallySupports }) {
             return (.partiallySupports, partial.text)
         }
-        let passed = counted.filter { $0.verdict == .supports }
-        if !passed.isEmpty {
-            var parts: [String] = []
-            let audit = passed.filter { $0.source == .audit }.count
-            let contrast = passed.filter { $0.source == .contrast }.count
-            let manual = passed.filter { $0.source == .manual }.count
-            if audit > 0 { parts.append("the browser audit") }
-            if contrast > 0 { parts.append("the contrast of its tokens in every mode") }
-            if manual > 0 { parts.append(manual == 1 ? "a manual test" : "\(manual) manual tests") }
-            let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1] : parts[0]
-            return (.supports, "Supported, with nothing failing: \(list)")
+        if let basis = basis(counted) {
+            return (.supports, "Supported, with nothing failing: \(basis)")
         }
         if let notApplicable = counted.first(where: { $0.verdict == .notApplicable }) {
             return (.notApplicable, notApplicable.text)
@@ -161,6 +158,21 @@ public struct ComponentConformance: Sendable, Hashable {
             return (.notEvaluated, "Its evidence is stale: run `catalog-build audit`, or test it again")
         }
         return (.notEvaluated, "No evidence yet: no audit check or manual result covers it")
+    }
+
+    /// What a supported criterion rests on: `the browser audit, the contrast of its tokens in
+    /// every mode and 2 manual tests` (nil: nothing passed).
+    static func basis(_ evidence: [Evidence]) -> String? {
+        let passed = evidence.filter { $0.verdict == .supports }
+        guard !passed.isEmpty else { return nil }
+        var parts: [String] = []
+        let audit = passed.filter { $0.source == .audit }.count
+        let contrast = passed.filter { $0.source == .contrast }.count
+        let manual = passed.filter { $0.source == .manual }.count
+        if audit > 0 { parts.append("the browser audit") }
+        if contrast > 0 { parts.append("the contrast of its tokens in every mode") }
+        if manual > 0 { parts.append(manual == 1 ? "a manual test" : "\(manual) manual tests") }
+        return parts.count > 1 ? parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1] : parts[0]
     }
 
     /// `example “Default”`, `state “Disabled”`, `web example “Inline”` for a subject id.

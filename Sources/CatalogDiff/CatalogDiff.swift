@@ -23,6 +23,7 @@ public enum CatalogDiff {
         changes += tokenChanges(base: baseCatalog, head: headCatalog)
         changes += componentChanges(base: base, head: head)
         changes += contrastChanges(base: base.result, head: head.result)
+        changes += conformanceChanges(base: base.result, head: head.result)
         changes += problemChanges(base: base.result.diagnostics, head: head.result.diagnostics,
                                   silenced: base.result.suppressed + head.result.suppressed)
         var names: [String: String] = [:]

@@ -63,9 +63,10 @@ public struct CatalogQuery: Sendable {
     public func component(_ reference: String, markdown: Bool) throws -> String {
         let component = try find(reference)
         let context = ComponentContext(catalog)
-        let analysis = ComponentAnalysis(component, in: catalog)
+        let analysis = ComponentAnalysis(component, in: catalog, theme: theme?.loaded)
         let code = analysis.code
-        let data = ComponentData.value(component, catalog: context, theme: theme, code: code, figma: FigmaSection(component, in: catalog, analysis: analysis))
+        let data = ComponentData.value(component, catalog: context, theme: theme, code: code, figma: FigmaSection(component, in: catalog, analysis: analysis),
+                                       conformance: ConformanceSection(component, in: catalog, analysis: analysis))
         return markdown ? PageMarkdown.component(component, data: data, catalog: context, codeReport: code) : JSONText.pretty(data)
     }
 
@@ -84,6 +85,40 @@ public struct CatalogQuery: Sendable {
             value = .object(members)
         }
         return JSONText.pretty(value)
+    }
+
+    /// Accessibility conformance (`conformance:` in catalog.yaml): for one component, each WCAG
+    /// criterion's result with its evidence (a failure with the file and line of its example);
+    /// without one, the catalog's result per criterion with its remarks, as the OpenACR report has it.
+    public func conformance(_ reference: String?) throws -> String {
+        guard let settings = catalog.settings.conformance else {
+            throw Failure("the catalog reports no conformance: catalog.yaml needs `conformance: { standard: wcag-2.2 }`, and `catalog-build audit` records the evidence")
+        }
+        typealias V = JSONText.Value
+        if let reference {
+            let component = try find(reference)
+            let analysis = ComponentAnalysis(component, in: catalog, theme: theme?.loaded)
+            guard let section = ConformanceSection(component, in: catalog, analysis: analysis), case .object(var members) = section.json else {
+                throw Failure("\(component.slug) has no conformance")
+            }
+            members["component"] = .string(component.slug)
+            return JSONText.pretty(.object(members))
+        }
+        let analyses = catalog.components.map { ($0, ComponentAnalysis($0, in: catalog, theme: theme?.loaded).conformance) }
+        guard let report = CatalogConformance.make(analyses, settings: settings) else { throw Failure("the catalog reports no conformance") }
+        return JSONText.pretty(.object([
+            "standard": .string(settings.standard),
+            "level": .string(settings.level.rawValue),
+            "catalogue": .string(WCAG.catalogue),
+            "report": .string("conformance/openacr.yaml"),
+            "criteria": .array(report.rows.map { row in
+                .object([
+                    "id": .string(row.criterion.id), "name": .string(row.criterion.handle), "level": .string(row.criterion.level.rawValue),
+                    "result": V(row.result?.rawValue), "notes": .string(row.notes),
+                    "components": .object(Dictionary(row.cells.map { ($0.slug, V.string($0.result.rawValue)) }, uniquingKeysWith: { first, _ in first })),
+                ])
+            }),
+        ]))
     }
 
     /// Where the saved Figma file and the catalog disagree (`figma:` in catalog.yaml): for one
@@ -147,8 +182,8 @@ public struct CatalogQuery: Sendable {
         if path == "components.json" {
             let context = ComponentContext(catalog)
             let texts = catalog.components.map { component in
-                let analysis = ComponentAnalysis(component, in: catalog)
-                return Array(JSONText.pretty(ComponentData.value(component, catalog: context, theme: theme, code: analysis.code, figma: FigmaSection(component, in: catalog, analysis: analysis))).utf8)
+                let analysis = ComponentAnalysis(component, in: catalog, theme: theme?.loaded)
+                return Array(JSONText.pretty(ComponentData.value(component, catalog: context, theme: theme, code: analysis.code, figma: FigmaSection(component, in: catalog, analysis: analysis), conformance: ConformanceSection(component, in: catalog, analysis: analysis))).utf8)
             }
             return (String(decoding: MachineReadable.catalogJSON(catalog.shared, components: texts), as: UTF8.self), "application/json")
         }

@@ -82,6 +82,14 @@ package enum CatalogTools {
             try await state.query().figmaParity(arguments.string("component", required: false, example: "\"switch\""))
         },
         CatalogTool(tool: Tool(
+            name: "get_conformance",
+            description: "Accessibility conformance from evidence (catalog.yaml's `conformance:`). With a component: each WCAG 2.2 success criterion its requirements name or its evidence covers, with its level, its result (supports, partially-supports, does-not-support, not-applicable, not-evaluated) and the evidence — the browser audit's checks (a failure with the example, the mode and the file:line of the example), contrast per mode, manual tests with assistive technology, each marked stale when its inputs changed since. Without one: the catalog's result per criterion up to the level reported, with each component's result and the remarks the OpenACR report has. Returns JSON.",
+            inputSchema: schema(["component": ("string", "The component's slug (`switch`) or name (`Switch`); leave out for the whole catalog.")], required: []),
+            annotations: readOnly
+        )) { arguments, state in
+            try await state.query().conformance(arguments.string("component", required: false, example: "\"switch\""))
+        },
+        CatalogTool(tool: Tool(
             name: "search",
             description: "Full-text search over the catalog's pages: component names, summaries, guideline prose and headings, property and state names, guides and tokens. Returns a JSON array, best first, each with its kind, title, page URL (with the section's anchor when the match is under a heading) and a snippet.",
             inputSchema: schema([

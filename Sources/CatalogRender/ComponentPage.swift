@@ -374,7 +374,9 @@ package struct ComponentPage {
             rows: component.accessibility.map { requirement in
                 .init(
                     requirement: requirement.requirement.value,
-                    cells: platforms.map { platform in TextCell(text: requirement.platforms.first { $0.platform == platform }?.text ?? "", label: PlatformName.display(platform)) }
+                    cells: platforms.map { platform in TextCell(text: requirement.platforms.first { $0.platform == platform }?.text ?? "", label: PlatformName.display(platform)) },
+                    criteria: requirement.criteria.isEmpty ? "" : "WCAG " + requirement.criteria.map(\.value).joined(separator: ", "),
+                    responsibility: requirement.responsibility == .shared ? "met by a shared part" : requirement.responsibility == .consumer ? "met by the product using it" : ""
                 )
             }
         )

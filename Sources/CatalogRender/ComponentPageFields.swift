@@ -344,10 +344,18 @@ package struct ComponentPageFields: TemplateFields {
         package struct Row: TemplateFields {
             package var requirement: String
             package var cells: [TextCell]
+            /// `WCAG 4.1.2, 1.3.1`: the criteria it serves (empty: none named).
+            package var criteria: String = ""
+            /// Who meets it, when not the component itself (`the product using it`).
+            package var responsibility: String = ""
 
             package static let fields: [String: TemplateField<Self>] = [
                 "requirement": .value { $0.requirement },
                 "cells": .list { $0.cells },
+                "criteria": .value { $0.criteria },
+                "has_criteria": .value { !$0.criteria.isEmpty },
+                "responsibility": .value { $0.responsibility },
+                "has_responsibility": .value { !$0.responsibility.isEmpty },
             ]
         }
     }

@@ -119,6 +119,40 @@ package enum ComponentSchema {
             "replacement": { "type": ["string", "null"], "description": "The slug of the component to use instead of a deprecated one." },
             "extra": { "description": "extra: in component.yaml, as written: the team's own data (YAML scalars as strings, mappings in the order written). Absent when the component has none." },
     \#(declaredProperties)
+            "conformance": {
+              "type": "object", "required": ["standard", "level", "audited", "browser", "auditStale", "criteria"], "additionalProperties": false,
+              "description": "Accessibility conformance from evidence (conformance: in catalog.yaml): each WCAG criterion's result and what it rests on.",
+              "properties": {
+                "standard": { "type": "string" }, "level": { "enum": ["A", "AA", "AAA"] },
+                "audited": { "type": ["string", "null"], "description": "The day catalog-build audit last ran for the component." },
+                "browser": { "type": ["string", "null"] },
+                "auditStale": { "type": "boolean", "description": "Whether the audit's results were made from other inputs than the component has now." },
+                "criteria": {
+                  "type": "array",
+                  "items": {
+                    "type": "object", "required": ["id", "name", "level", "result", "summary", "requirements", "evidence"], "additionalProperties": false,
+                    "properties": {
+                      "id": { "type": "string" }, "name": { "type": "string" }, "level": { "enum": ["A", "AA", "AAA"] },
+                      "result": { "enum": ["supports", "partially-supports", "does-not-support", "not-applicable", "not-evaluated"] },
+                      "summary": { "type": "string" },
+                      "requirements": { "type": "array", "items": { "type": "object", "required": ["requirement", "responsibility"], "additionalProperties": false, "properties": { "requirement": { "type": "string" }, "responsibility": { "enum": ["component", "shared", "consumer"] } } } },
+                      "evidence": {
+                        "type": "array",
+                        "items": {
+                          "type": "object", "required": ["source", "result", "stale", "text"], "additionalProperties": false,
+                          "properties": {
+                            "source": { "enum": ["audit", "contrast", "manual"] },
+                            "result": { "enum": ["supports", "partially-supports", "does-not-support", "not-applicable", "not-evaluated"] },
+                            "stale": { "type": "boolean" }, "text": { "type": "string" },
+                            "file": { "type": "string" }, "line": { "type": "integer", "minimum": 0 }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
             "figmaParity": {
               "type": "object", "required": ["reference", "set", "matches", "differences", "boundTokens", "render", "measured"], "additionalProperties": false,
               "description": "The saved Figma file against the component (figma: in catalog.yaml and in component.yaml): the component set, each difference located, the tokens bound in Figma.",
@@ -284,7 +318,7 @@ package enum ComponentSchema {
             },
             "accessibility": {
               "type": "array",
-              "items": { "type": "object", "required": ["requirement", "platforms"], "additionalProperties": false, "properties": { "requirement": { "type": "string" }, "platforms": { "$ref": "#/$defs/platformTexts" } } }
+              "items": { "type": "object", "required": ["requirement", "platforms", "criteria", "responsibility"], "additionalProperties": false, "properties": { "requirement": { "type": "string" }, "platforms": { "$ref": "#/$defs/platformTexts" }, "criteria": { "type": "array", "items": { "type": "string" }, "description": "The WCAG success criteria it serves." }, "responsibility": { "enum": ["component", "shared", "consumer"] } } }
             },
             "code": {
               "type": "array",
