@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Writes Sources/CatalogModel/WCAGCriteria.swift from an OpenACR catalogue (default: the VPAT 2.5
-WCAG 2.2 + Revised 508 edition in ../shared/openacr/). The criteria, their handles and levels come
+WCAG 2.2 + Revised 508 edition in Tests/Fixtures/openacr/). The criteria, their handles and levels come
 from the catalogue (W3C Software and Document Notice and License; see docs/conformance.md)."""
 import sys, yaml, pathlib
 
-source = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parents[2] / "shared/openacr/2.5-edition-wcag-2.2-508-en.yaml")
+source = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else pathlib.Path(__file__).resolve().parents[1] / "Tests/Fixtures/openacr/2.5-edition-wcag-2.2-508-en.yaml")
 catalogue = yaml.safe_load(source.read_text())
 levels = {"success_criteria_level_a": "A", "success_criteria_level_aa": "AA", "success_criteria_level_aaa": "AAA"}
 rows = []

@@ -233,7 +233,7 @@ public enum ConformanceStaleness {
 public enum AuditKey {
     public static func value(_ component: Component, catalog: Catalog.Shared, theme: LoadedTheme?) -> String {
         var hash = StableHash.Combiner()
-        hash.add(component.inputKey)
+        hash.add(component.contentKey)
         hash.add(themeKey(theme, kind: component.demo?.kind.value))
         hash.add(catalog.settings.surface.hex)
         let sets = [catalog.tokens] + (catalog.modes?.resolutions.map(\.tokens) ?? [])
@@ -245,9 +245,22 @@ public enum AuditKey {
             for tokens in sets { hash.add(tokens.token(surface)?.displayValue ?? "") }
         }
         if !component.webExamples.isEmpty {
-            hash.add(catalog.webFiles.contentKey)
-            hash.add(catalog.tokens.contentKey)
-            hash.add(catalog.modes?.contentKey ?? 0)
+            // The team's files by their published paths and bytes (not where the catalog is).
+            for (path, bytes) in catalog.webFiles.files.sorted(by: { $0.key < $1.key }) {
+                hash.add(path)
+                hash.add(StableHash.value(bytes))
+            }
+            for entry in catalog.webFiles.entries {
+                hash.add(entry.written)
+                hash.add(entry.published)
+            }
+            // Its markup may use any token: every token's value in every mode.
+            for tokens in sets {
+                for name in tokens.names {
+                    hash.add(name)
+                    hash.add(tokens.token(name)?.displayValue ?? "")
+                }
+            }
         }
         return String(hash.value, radix: 16)
     }

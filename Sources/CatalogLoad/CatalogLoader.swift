@@ -19,6 +19,8 @@ public struct LoadOptions: Sendable {
     public var history: ReleaseHistory?
     /// Which version of the site is being built (nil: a site without versions).
     public var version: VersionContext?
+    /// The day stale manual accessibility results are judged by (`YYYY-MM-DD`; nil: `BuildDay.today`).
+    public var today: String?
 
     public init(includeDrafts: Bool = false, baseURL: String? = nil, changes: CatalogChanges? = nil, history: ReleaseHistory? = nil, version: VersionContext? = nil) {
         self.includeDrafts = includeDrafts
@@ -117,7 +119,7 @@ public enum CatalogLoader {
             catalog.shared.audit = AuditEvidenceLoader.load(tree.audit, folder: conformance.evidence)
             diagnostics += catalog.shared.audit.problems
         }
-        catalog.shared.today = BuildDay.today
+        catalog.shared.today = options.today ?? BuildDay.today
         catalog.version = options.version
         catalog.modes = modes
         catalog.failedPages = pages.failed
@@ -275,6 +277,10 @@ public enum CatalogLoader {
             let names = source.files.files.keys.map { String(decoding: $0.utf8.dropFirst(prefix), as: UTF8.self) }
             var (component, problems) = loadComponent(slug: source.slug, files: names, tree: source.files, unsafe: source.unsafe)
             component?.inputKey = source.key
+            var content = StableHash.Combiner()
+            content.add(source.files.hash(of: source.files.files.keys))
+            content.add(source.unsafe)
+            component?.contentKey = content.value
             return (component, problems)
         }
     }

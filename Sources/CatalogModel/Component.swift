@@ -42,6 +42,7 @@ public struct Component: Sendable {
         package var draft: Bool
         package var location: SourceLocation
         package var inputKey: UInt64 = 0
+        package var contentKey: UInt64 = 0
     }
 
     private final class Box: @unchecked Sendable {
@@ -228,6 +229,13 @@ public struct Component: Sendable {
     public var location: SourceLocation {
         _read { yield box.fields.location }
         _modify { yield &unique.fields.location }
+    }
+    /// A hash of the component's files by their paths inside the catalog, wherever the catalog
+    /// is (`inputKey` also holds how the catalog folder is shown, which its locations carry):
+    /// what a record kept beside the catalog (the audit's results) is keyed by.
+    public var contentKey: UInt64 {
+        _read { yield box.fields.contentKey }
+        _modify { yield &unique.fields.contentKey }
     }
     /// A hash of the component's files: equal keys mean an equal component.
     public var inputKey: UInt64 {

@@ -62,17 +62,36 @@ enum AuditProbe {
               return JSON.stringify({ violations: results.violations.map(rule), passes: results.passes.map((item) => ({ id: item.id, criteria: item.tags.map(criterion).filter(Boolean) })) });
             },
             // 2.5.8: every operable target at least 24 by 24 CSS px (with its label, which a
-            // pointer activates it through).
+            // pointer activates it through), or spaced: a 24 px circle on its centre meets no
+            // other target, nor another undersized target's circle (the criterion's exception).
             targets: (id) => {
               const stage = find(id);
               if (!stage) return JSON.stringify([]);
-              return JSON.stringify(targets(stage).map((element) => {
-                let width = 0, height = 0;
+              const all = targets(stage).map((element) => {
+                let best = null;
                 for (const part of [element].concat(Array.from(element.labels || []))) {
                   const box = part.getBoundingClientRect();
-                  if (box.width * box.height > width * height) { width = box.width; height = box.height; }
+                  if (!best || box.width * box.height > best.width * best.height) best = box;
                 }
-                return { name: name(element), width: Math.round(width * 10) / 10, height: Math.round(height * 10) / 10 };
+                return { element: element, box: best };
+              });
+              const small = (target) => target.box.width < 23.95 || target.box.height < 23.95;
+              const centre = (box) => [box.left + box.width / 2, box.top + box.height / 2];
+              const distance = (point, box) => Math.hypot(Math.max(box.left - point[0], 0, point[0] - box.right), Math.max(box.top - point[1], 0, point[1] - box.bottom));
+              return JSON.stringify(all.map((target) => {
+                let spaced = true;
+                if (small(target)) {
+                  const mine = centre(target.box);
+                  for (const other of all) {
+                    if (other === target) continue;
+                    if (distance(mine, other.box) < 12) spaced = false;
+                    if (small(other)) {
+                      const theirs = centre(other.box);
+                      if (Math.hypot(mine[0] - theirs[0], mine[1] - theirs[1]) < 24) spaced = false;
+                    }
+                  }
+                }
+                return { name: name(target.element), width: Math.round(target.box.width * 10) / 10, height: Math.round(target.box.height * 10) / 10, spaced: spaced };
               }));
             },
             // 1.4.10: at 320 px nothing in the stage needs scrolling sideways.

@@ -370,9 +370,11 @@ struct PageAuditor: Sendable {
                     let width = target["width"] as? Double ?? 0, height = target["height"] as? Double ?? 0
                     if width + 0.05 >= 24, height + 0.05 >= 24 {
                         tally.pass("2.5.8", "target-size")
+                    } else if target["spaced"] as? Bool == true {
+                        tally.pass("2.5.8", "target-size: spacing")
                     } else {
                         tally.fail("2.5.8", subject: subject, conditions: conditions, check: "target-size",
-                                   detail: "\(target["name"] as? String ?? "a control") is \(CSSNumber.format(width)) × \(CSSNumber.format(height)) px, under the 24 × 24 px WCAG 2.5.8 asks")
+                                   detail: "\(target["name"] as? String ?? "a control") is \(CSSNumber.format(width)) × \(CSSNumber.format(height)) px, under the 24 × 24 px WCAG 2.5.8 asks, and too close to another target for its spacing exception")
                     }
                 }
                 // 1.4.10 Reflow, at 320 px.

@@ -51,7 +51,7 @@ struct MCPServerTests {
         let (client, folder) = try await connect()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tools = try await client.listTools().tools.map(\.name)
-        #expect(tools == ["list_components", "get_component", "get_history", "get_figma_parity", "search", "get_token", "check_contrast", "list_problems", "what_changed"])
+        #expect(tools == ["list_components", "get_component", "get_history", "get_figma_parity", "get_conformance", "search", "get_token", "check_contrast", "list_problems", "what_changed"])
 
         let components = try #require(try await json(client, "list_components") as? [[String: Any]])
         #expect(components.compactMap { $0["slug"] as? String } == ["alpha", "beta"])

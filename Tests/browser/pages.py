@@ -38,7 +38,7 @@ def section_page(slug, section):
 
 
 PAGES = (
-    ["", "components/", "guides/", "tokens/", "readiness/", "search/", "search/?q=toggle", "404.html"]
+    ["", "components/", "guides/", "tokens/", "readiness/", "conformance/", "search/", "search/?q=toggle", "404.html"]
     + [f"components/{slug}/" for slug in COMPONENTS]
     + [page for slug in COMPONENTS for page in tab_pages(slug)]
     + [f"guides/{slug}/" for slug in GUIDES]

@@ -41,7 +41,7 @@ async def conversation(catalog):
             init = await session.initialize()
             assert init.server_info.name == "catalog-build"
             tools = [tool.name for tool in (await session.list_tools()).tools]
-            assert tools == ["list_components", "get_component", "get_history", "get_figma_parity", "search", "get_token", "check_contrast", "list_problems", "what_changed"]
+            assert tools == ["list_components", "get_component", "get_history", "get_figma_parity", "get_conformance", "search", "get_token", "check_contrast", "list_problems", "what_changed"]
 
             def data(result):
                 assert not result.is_error, result
