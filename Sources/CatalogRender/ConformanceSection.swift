@@ -121,6 +121,23 @@ package struct ConformanceSection: Hashable, Sendable {
         }
     }
 
+    /// The twin's "Conformance" section, from `conformance` as component.json has it: a table
+    /// of criterion, level, result and what it rests on.
+    package static func markdown(_ conformance: JSONText.Value) -> String {
+        var text = "## Conformance\n\n"
+        if conformance.field("auditStale") == .bool(true) {
+            text += "The audit's results were made from other inputs than the component has now; they do not count until `catalog-build audit` runs again.\n\n"
+        }
+        guard case .array(let rows)? = conformance.field("criteria"), !rows.isEmpty else {
+            return text + "No criterion has evidence or a requirement naming it yet.\n\n"
+        }
+        text += PageMarkdown.table(["Criterion", "Level", "Result", "Evidence"], rows.map { row in
+            [(row.field("id")?.stringValue ?? "") + " " + (row.field("name")?.stringValue ?? ""), row.field("level")?.stringValue ?? "",
+             Adherence(rawValue: row.field("result")?.stringValue ?? "")?.label ?? "", row.field("summary")?.stringValue ?? ""]
+        })
+        return text
+    }
+
     /// `conformance` in component.json: the standard, when it was audited, and each criterion's
     /// result with its evidence (a failure with the file and line of its example).
     package var json: JSONText.Value {

@@ -110,6 +110,9 @@ package enum PageMarkdown {
         if let figma = data.field("figmaParity") {
             text += FigmaSection.markdown(figma)
         }
+        if let conformance = data.field("conformance") {
+            text += ConformanceSection.markdown(conformance)
+        }
         if let report = codeReport {
             text += "## In code\n\n"
             if !report.implementations.isEmpty {

@@ -121,6 +121,37 @@ struct ConformanceTests {
         #expect(report["report_date"] as? String == "2026-11-17", "the newest evidence's day, not the build's")
     }
 
+    @Test func theRubricsAccessibilityCriterionIsMeasuredFromTheConformance() throws {
+        let (_, result) = try Self.audited()
+        let catalog = try #require(result.catalog)
+        func measured(_ slug: String) throws -> MeasuredReadiness? {
+            ComponentAnalysis(try #require(catalog.component(slug)), in: catalog, theme: result.theme?.loaded).conformanceMeasured
+        }
+        let failing = try #require(try measured("filter-chip"))
+        #expect(failing.criterion == "A11Y" && failing.status.id == "requires-rework" && failing.source == "Conformance")
+        #expect(failing.evidence.contains("2.5.8 Target Size (Minimum)"))
+        #expect(try measured("pass-chip")?.status.id == "ready")
+        let dashboard = try #require(result.site?.text("readiness/index.html"))
+        #expect(dashboard.contains("Conformance"), "the dashboard says what measured it")
+        let twin = try #require(result.site?.text("components/filter-chip/index.md"))
+        #expect(twin.contains("## Conformance") && twin.contains("| 2.5.8 Target Size (Minimum) | AA | Does not support |"))
+    }
+
+    @Test func aManualResultMadeBeforeTheComponentLastChangedInAReleaseIsStale() throws {
+        let result = Self.run(try Self.tree())
+        var catalog = try #require(result.catalog).shared
+        let component = try #require(result.catalog?.component("pass-chip"))
+        let test = try #require(component.conformanceTests.first)
+        #expect(ConformanceStaleness.reason(test, component: component, catalog: catalog) == nil)
+        let change = CatalogChanges.Change(impact: .notable, area: .property, kind: .changed, component: "pass-chip", subject: "size", message: "larger")
+        let changes = CatalogChanges(base: "v1", head: "v2", changes: [change], componentNames: [:], baseErrors: [], headErrors: [])
+        catalog.history = ReleaseHistory(entries: [
+            .init(release: Release(tag: "v1", commit: "a", date: "2026-09-01T10:00:00Z"), changes: nil, components: ["pass-chip": "Pass Chip"], deprecated: []),
+            .init(release: Release(tag: "v2", commit: "b", date: "2026-11-10T10:00:00Z"), changes: changes, components: ["pass-chip": "Pass Chip"], deprecated: []),
+        ], current: "Next", kept: ["v1", "v2"])
+        #expect(ConformanceStaleness.reason(test, component: component, catalog: catalog) == "the component changed in v2 on 2026-11-10, after the test")
+    }
+
     @Test func anInputChangeMakesOnlyThatComponentsResultsStale() throws {
         var (tree, _) = try Self.audited()
         let model = try String(contentsOfFile: Fixtures.path("conformance/components/pass-chip/component.yaml"), encoding: .utf8)
