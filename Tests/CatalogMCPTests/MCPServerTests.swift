@@ -114,6 +114,33 @@ struct MCPServerTests {
         }
     }
 
+    /// `get_conformance`: the fixture with `conformance:` and Alpha's requirement naming 4.1.2 and a
+    /// manual pass; one component's criteria with their evidence, and the catalog's report.
+    @Test func conformanceIsAnsweredPerComponentAndForTheCatalog() async throws {
+        let (client, folder) = try await connect()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            _ = try await client.callTool(name: "get_conformance", arguments: [:])
+            Issue.record("the catalog has no conformance: yet")
+        } catch {
+            #expect("\(error)".contains("catalog.yaml needs `conformance: { standard: wcag-2.2 }`"), "\(error)")
+        }
+        let settings = folder.appendingPathComponent("catalog.yaml")
+        try (try String(contentsOf: settings, encoding: .utf8) + "conformance:\n  standard: wcag-2.2\n").write(to: settings, atomically: true, encoding: .utf8)
+        let model = folder.appendingPathComponent("components/alpha/component.yaml")
+        try (try String(contentsOf: model, encoding: .utf8) + "\nconformance:\n  tests:\n    - { date: 2026-11-01, with: \"VoiceOver, iOS 18\", criteria: [\"4.1.2\"], result: fail, by: A. Tester }\n")
+            .write(to: model, atomically: true, encoding: .utf8)
+        let alpha = try #require(try await json(client, "get_conformance", ["component": "alpha"]) as? [String: Any])
+        #expect(alpha["component"] as? String == "alpha" && alpha["standard"] as? String == "wcag-2.2")
+        let row = try #require((alpha["criteria"] as? [[String: Any]])?.first { $0["id"] as? String == "4.1.2" })
+        #expect(row["result"] as? String == "does-not-support" && (row["summary"] as? String)?.contains("Failed with VoiceOver, iOS 18") == true, "\(row)")
+        #expect(((row["evidence"] as? [[String: Any]])?.first?["file"] as? String)?.hasSuffix("components/alpha/component.yaml") == true, "the manual result's place")
+        let catalog = try #require(try await json(client, "get_conformance") as? [String: Any])
+        #expect(catalog["catalogue"] as? String == "2.5-edition-wcag-2.2-508-en" && catalog["component"] == nil)
+        let reported = try #require((catalog["criteria"] as? [[String: Any]])?.first { $0["id"] as? String == "4.1.2" })
+        #expect(reported["result"] as? String == "does-not-support" && (reported["components"] as? [String: Any])?["alpha"] as? String == "does-not-support")
+    }
+
     /// A repository of the fixture with two releases: v1.0.0, and v1.1.0 where Alpha's `label`
     /// is renamed `title`; the working tree adds Gamma.
     private func connectToHistory() async throws -> (Client, URL) {
