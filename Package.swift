@@ -104,7 +104,7 @@ let package = Package(
         // `snapshot`: every example drawn in headless Chromium over the DevTools pipe, compared with
         // the approved images (libpng, a perceptual pixel difference), reported as diagnostics.
         .target(name: "CatalogSnapshot", dependencies: [
-            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogRender", "CatalogOutput", "CatalogMarkdown", "CPNG",
+            "CatalogCore", "CatalogSource", "CatalogModel", "CatalogLoad", "CatalogAnalysis", "CatalogRender", "CatalogOutput", "CatalogMarkdown", "CPNG",
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         // The preview server: Hummingbird app, watcher, live reload, error overlay.

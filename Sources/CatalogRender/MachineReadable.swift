@@ -100,6 +100,9 @@ package enum MachineReadable {
         let exports = TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes, names: catalog.settings.exports)
         pages.append(("tokens/index.md", steps.run(TokensMarkdownStep.self, .init(exports: exports, users: users))))
         pages.append(("readiness/index.md", Array(PageMarkdown.readiness(catalog).utf8)))
+        if theme.hasTemplate("page-conformance"), let report = CatalogConformance.make(zip(catalog.components, analyses).map { ($0, $1.conformance) }, settings: catalog.settings.conformance) {
+            pages.append(("conformance/index.md", Array(PageMarkdown.conformance(report, title: catalog.settings.title.value).utf8)))
+        }
         for page in pages { site.add(page.path, page.markdown) }
         site.add("llms.txt", text: LLMsText.index(catalog))
         site.add("llms-full.txt", LLMsText.full(pages.map(\.markdown), limit: fullTextLimit))
@@ -134,9 +137,9 @@ package enum MachineReadable {
 
     /// Whether the page at `path` has an `index.md` beside it (the `<link rel="alternate">` of
     /// its HTML): the home page, the components and guides and their indexes, the tokens and the
-    /// readiness dashboard; not search, the 404 page or the changes page.
+    /// readiness dashboard and the conformance page; not search, the 404 page or the changes page.
     package static func hasMarkdown(_ path: String) -> Bool {
-        ["index.html", "tokens/index.html", "readiness/index.html"].contains(path)
+        ["index.html", "tokens/index.html", "readiness/index.html", "conformance/index.html"].contains(path)
             || (path.hasSuffix("/index.html") && (path.hasPrefix("components/") || path.hasPrefix("guides/")))
     }
 }
@@ -174,6 +177,9 @@ package enum LLMsText {
         text += "\n## Optional\n\n"
         text += link("Design tokens", "tokens/index.md", "every token, its value in each mode and the components that use it")
         text += link("Readiness", "readiness/index.md", "each component against each readiness criterion")
+        if settings.conformance != nil {
+            text += link("Accessibility conformance", "conformance/index.md", "each WCAG criterion's result and evidence (and conformance/openacr.yaml)")
+        }
         return text
     }
 

@@ -440,6 +440,18 @@ package enum PageMarkdown {
         return text.trimmingTrailingNewlines() + "\n"
     }
 
+    /// The conformance page's twin: the report, criterion by criterion, with each component's
+    /// result and the remarks.
+    package static func conformance(_ report: CatalogConformance, title: String) -> String {
+        let standard = report.settings.standard == "wcag-2.2" ? "WCAG 2.2" : report.settings.standard
+        var text = "# Accessibility conformance\n\n"
+        text += line("How \(report.settings.product ?? title) conforms to \(standard) level \(report.settings.level.rawValue), criterion by criterion, from the audit, the tokens' contrast and manual tests.") + " The same as an OpenACR report: [openacr.yaml](openacr.yaml).\n\n"
+        text += table(["Criterion", "Level", "Result", "Remarks"], report.rows.map { row in
+            ["\(row.criterion.id) \(row.criterion.handle)", row.criterion.level.rawValue, row.result?.label ?? "No evidence yet", row.notes]
+        })
+        return text.trimmingTrailingNewlines() + "\n"
+    }
+
     // MARK: Pieces
 
     private static func componentList(_ catalog: Catalog, prefix: String) -> String {

@@ -202,3 +202,17 @@ def test_the_example_catalog_publishes_a_valid_report_and_its_conformance_page(s
     assert page.locator("nav a[href$='conformance/'][aria-current='page']").count() >= 1
     matrix = page.locator(".conformance-matrix")
     assert matrix.locator("tbody tr").count() == len(list((REPOSITORY / "content/components").glob("*/component.yaml")))
+
+
+def test_audit_without_a_browser_or_axe_says_what_to_install(tmp_path):
+    folder = tmp_path / "catalog"
+    shutil.copytree(FIXTURE, folder)
+    no_browser = run("audit", "--source", str(folder), "--format", "json", env={"CATALOG_BUILD_CHROMIUM": str(tmp_path / "none"), "PATH": "/usr/local/bin"})
+    assert no_browser.returncode == 1
+    [finding] = findings(no_browser)
+    assert finding["rule"] == "audit.browser" and "apt-get install chromium" in finding["message"] and finding["file"].endswith("catalog.yaml")
+    no_axe = run("audit", "--source", str(folder), "--format", "json", env={"CATALOG_BUILD_AXE": str(tmp_path / "axe.min.js")})
+    assert no_axe.returncode == 1
+    [finding] = findings(no_axe)
+    assert finding["rule"] == "audit.browser" and "CATALOG_BUILD_AXE" in finding["message"]
+    assert not (folder / "audit/results.json").exists() or (folder / "audit/results.json").read_bytes() == (FIXTURE / "audit/results.json").read_bytes()
