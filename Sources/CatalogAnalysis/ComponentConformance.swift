@@ -155,7 +155,7 @@ public struct ComponentConformance: Sendable, Hashable {
             return (.notApplicable, "Met by the product that uses the component: " + row.requirementTexts.joined(separator: "; "))
         }
         if !row.evidence.isEmpty {
-            return (.notEvaluated, "Its evidence is stale: run `catalog-build audit`, or test it again")
+            return (.notEvaluated, "Its evidence is stale: run catalog-build audit again, or test it again")
         }
         return (.notEvaluated, "No evidence yet: no audit check or manual result covers it")
     }
