@@ -180,18 +180,18 @@ public enum AuditRun {
             let workers = options.environment["CATALOG_BUILD_SNAPSHOT_WORKERS"].flatMap { Int($0) }.map { max(1, min($0, 16)) }
                 ?? min(4, max(2, ProcessInfo.processInfo.activeProcessorCount))
             DispatchQueue.concurrentPerform(iterations: max(1, min(workers, groups.count))) { _ in
-                var tab = auditor.openTab()
+                var tab = pipe.openTab(bypassingCSP: true)
                 while let group = queue.next() {
                     let members = groups[group].map { shots[$0] }
                     var tally = Tally()
                     let ok = tab.map { auditor.audit(members, keyboard: contracts[members[0].component] ?? [], session: $0.session, into: &tally) } ?? false
                     if !ok {
-                        auditor.closeTab(tab)
-                        tab = auditor.openTab()
+                        pipe.closeTab(tab)
+                        tab = pipe.openTab(bypassingCSP: true)
                     }
                     collected.withLock { $0.append((members[0].component, tally)) }
                 }
-                auditor.closeTab(tab)
+                pipe.closeTab(tab)
             }
             for (slug, tally) in collected.withLock({ $0 }) {
                 var merged = tallies[slug] ?? Tally()
@@ -263,28 +263,6 @@ struct PageAuditor: Sendable {
     let site: LoopbackSite
     let timeout: Double
     let axe: String
-
-    func openTab() -> (target: String, session: String)? {
-        do {
-            let target = try pipe.call("Target.createTarget", ["url": "about:blank", "newWindow": true])
-            guard let id = target["targetId"] as? String else { return nil }
-            let attached = try pipe.call("Target.attachToTarget", ["targetId": id, "flatten": true])
-            guard let session = attached["sessionId"] as? String else { return nil }
-            try pipe.call("Page.enable", session: session)
-            // axe and the probe are evaluated into the page, which its policy would refuse.
-            try pipe.call("Page.setBypassCSP", ["enabled": true], session: session)
-            try pipe.call("Emulation.setFocusEmulationEnabled", ["enabled": true], session: session)
-            return (id, session)
-        } catch {
-            return nil
-        }
-    }
-
-    func closeTab(_ tab: (target: String, session: String)?) {
-        guard let tab else { return }
-        _ = try? pipe.call("Target.closeTarget", ["targetId": tab.target], timeout: 10)
-        pipe.dropEvents(session: tab.session)
-    }
 
     private func evaluate(_ expression: String, session: String) throws(DevToolsPipe.Failure) -> Any? {
         let evaluated = try pipe.call("Runtime.evaluate", ["expression": expression, "awaitPromise": true, "returnByValue": true], session: session, timeout: timeout)

@@ -42,7 +42,7 @@ struct SnapshotDrawing {
         let queue = WorkQueue(count: groups.count)
         let lock = NSLock()
         DispatchQueue.concurrentPerform(iterations: max(1, min(workers, groups.count))) { _ in
-            var tab = openTab()
+            var tab = pipe.openTab()
             while let group = queue.next() {
                 let members = groups[group]
                 let results: [Drawn]
@@ -55,37 +55,15 @@ struct SnapshotDrawing {
                 // without end) keeps its tab busy: the tab is closed — its renderer with it — and
                 // the next page gets a fresh one, so one example never stalls the others.
                 if results.contains(where: { if case .failed = $0 { return true } else { return false } }) {
-                    closeTab(tab)
-                    tab = openTab()
+                    pipe.closeTab(tab)
+                    tab = pipe.openTab()
                 }
                 lock.lock()
                 for (member, result) in zip(members, results) { done(member, result) }
                 lock.unlock()
             }
-            closeTab(tab)
+            pipe.closeTab(tab)
         }
-    }
-
-    /// A new tab (target) with its session, ready to draw; nil when the browser cannot open one.
-    private func openTab() -> (target: String, session: String)? {
-        do {
-            let target = try pipe.call("Target.createTarget", ["url": "about:blank", "newWindow": true])
-            guard let id = target["targetId"] as? String else { return nil }
-            let attached = try pipe.call("Target.attachToTarget", ["targetId": id, "flatten": true])
-            guard let session = attached["sessionId"] as? String else { return nil }
-            try pipe.call("Page.enable", session: session)
-            // Every tab draws as if it had focus (a background tab's frames would wait).
-            try pipe.call("Emulation.setFocusEmulationEnabled", ["enabled": true], session: session)
-            return (id, session)
-        } catch {
-            return nil
-        }
-    }
-
-    private func closeTab(_ tab: (target: String, session: String)?) {
-        guard let tab else { return }
-        _ = try? pipe.call("Target.closeTarget", ["targetId": tab.target], timeout: 10)
-        pipe.dropEvents(session: tab.session)
     }
 
     /// The most pixels drawn in one capture: the shots of a page are drawn as one image of the
@@ -298,5 +276,32 @@ final class WorkQueue: Sendable {
             position += 1
             return position - 1
         }
+    }
+}
+
+extension DevToolsPipe {
+    /// A new tab (target) with its session, focused as if it were the front one (a background
+    /// tab's frames would wait); nil when the browser cannot open one. `bypassingCSP`: scripts
+    /// evaluated into its pages (`audit`'s axe and probe) run under any page policy.
+    func openTab(bypassingCSP: Bool = false) -> (target: String, session: String)? {
+        do {
+            let target = try call("Target.createTarget", ["url": "about:blank", "newWindow": true])
+            guard let id = target["targetId"] as? String else { return nil }
+            let attached = try call("Target.attachToTarget", ["targetId": id, "flatten": true])
+            guard let session = attached["sessionId"] as? String else { return nil }
+            try call("Page.enable", session: session)
+            if bypassingCSP { try call("Page.setBypassCSP", ["enabled": true], session: session) }
+            try call("Emulation.setFocusEmulationEnabled", ["enabled": true], session: session)
+            return (id, session)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Closes a tab (and its renderer) and forgets its events.
+    func closeTab(_ tab: (target: String, session: String)?) {
+        guard let tab else { return }
+        _ = try? call("Target.closeTarget", ["targetId": tab.target], timeout: 10)
+        dropEvents(session: tab.session)
     }
 }
