@@ -869,6 +869,16 @@ MUTATIONS = [
      "        if let reference {\n            let component = try find(reference)\n            let analysis = ComponentAnalysis(component, in: catalog, theme: theme?.loaded)\n            guard let section = ConformanceSection",
      "        if let reference, false {\n            let component = try find(reference)\n            let analysis = ComponentAnalysis(component, in: catalog, theme: theme?.loaded)\n            guard let section = ConformanceSection",
      "MCPServerTests"),
+    ("M288", "the whitespace pass also strips the indentation inside <pre>", "Sources/CatalogRender/HTMLWhitespace.swift",
+     "                if byte == UInt8(ascii: \"<\"), closes(name, in: source, at: index) { keeping = nil }",
+     "                keeping = nil",
+     "HTMLWhitespaceTests"),
+    ("M289", "the whitespace pass keeps the templates' indentation", "Sources/CatalogRender/HTMLWhitespace.swift",
+     "                lineStart = true", "                lineStart = false", "HTMLWhitespaceTests"),
+    ("M290", "components.json's entries point at no data file", "Sources/CatalogRender/ComponentData.swift",
+     "            \"data\": .string(component.pagePath + dataFileName),", "            \"data\": .string(component.pagePath),", "MachineReadableTests"),
+    ("M291", "a kind's playground part is not published", "Sources/CatalogRender/Theme.swift",
+     "hashAssets(source.assets.merging(PlaygroundData.kindAssets(loaded)) { _, generated in generated })", "hashAssets(source.assets)", "PlaygroundDataTests"),
 ]
 
 

@@ -63,7 +63,7 @@ public final class CatalogMCPServer: Sendable {
                 resources.append(Resource(name: "\(component.name.value) (JSON)", uri: CatalogResources.uri(component.pagePath + "component.json"),
                                           description: "Everything about \(component.name.value) as data, from \(ComponentData.catalogPath(component.location.file, in: query.catalog)):\(component.location.line)", mimeType: "application/json"))
             }
-            resources.append(Resource(name: "components.json", uri: CatalogResources.uri("components.json"), description: "Every component as data (components.schema.json describes it)", mimeType: "application/json"))
+            resources.append(Resource(name: "components.json", uri: CatalogResources.uri("components.json"), description: "The catalog's index: each component's names, readiness, page and its component.json (components.schema.json describes both)", mimeType: "application/json"))
             resources.append(Resource(name: "components.schema.json", uri: CatalogResources.uri("components.schema.json"), description: "The JSON Schema of components.json", mimeType: "application/schema+json"))
             resources.append(Resource(name: "llms.txt", uri: CatalogResources.uri("llms.txt"), description: "The catalog's pages by section, as links", mimeType: "text/plain"))
             return .init(resources: resources, nextCursor: nil)

@@ -67,7 +67,7 @@ public struct CatalogQuery: Sendable {
         let code = analysis.code
         let data = ComponentData.value(component, catalog: context, theme: theme, code: code, figma: FigmaSection(component, in: catalog, analysis: analysis),
                                        conformance: ConformanceSection(component, in: catalog, analysis: analysis))
-        return markdown ? PageMarkdown.component(component, data: data, catalog: context, codeReport: code) : JSONText.pretty(data)
+        return markdown ? PageMarkdown.component(component, data: data, catalog: context, codeReport: code) : JSONText.compact(data)
     }
 
     /// What the releases did to a component (`versions:` in catalog.yaml): since when it exists,
@@ -180,12 +180,7 @@ public struct CatalogQuery: Sendable {
     /// (`components.json`, `components/switch/component.json`, `llms.txt`).
     public func file(_ path: String) throws -> (text: String, mimeType: String) {
         if path == "components.json" {
-            let context = ComponentContext(catalog)
-            let texts = catalog.components.map { component in
-                let analysis = ComponentAnalysis(component, in: catalog, theme: theme?.loaded)
-                return Array(JSONText.pretty(ComponentData.value(component, catalog: context, theme: theme, code: analysis.code, figma: FigmaSection(component, in: catalog, analysis: analysis), conformance: ConformanceSection(component, in: catalog, analysis: analysis))).utf8)
-            }
-            return (String(decoding: MachineReadable.catalogJSON(catalog.shared, components: texts), as: UTF8.self), "application/json")
+            return (String(decoding: MachineReadable.catalogJSON(catalog.shared, components: catalog.components), as: UTF8.self), "application/json")
         }
         if path == "components.schema.json" { return (ComponentSchema.text(for: catalog), "application/schema+json") }
         if path == "llms.txt" { return (LLMsText.index(catalog), "text/plain") }

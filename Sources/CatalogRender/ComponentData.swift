@@ -30,15 +30,18 @@ package struct ComponentContext: Hashable, Sendable {
     }
 }
 
-/// The design system as data: `components.json` (every component) and
-/// `components/<slug>/component.json` (one), described by `components.schema.json`. Made from the
+/// The design system as data: `components/<slug>/component.json` (one component, whole) and
+/// `components.json` (the catalog's index: each component's names, page and data file), described
+/// by `components.schema.json`. Each component's data is published once. Made from the
 /// same model as the pages, so tools and agents read what the site shows: properties with their
 /// platform mappings, states with support, variants, appearances with their tokens resolved in
 /// every mode, contrast per mode, accessibility, demo examples, code, readiness and where each
 /// came from.
 public enum ComponentData {
     /// The schema's version; a change that is not backward compatible raises it.
-    public static let version = 1
+    /// 2: `components.json` lists each component's entry (`entry`) and where its
+    /// `component.json` is, instead of repeating every `component.json`.
+    public static let version = 2
 
     /// What the releases did to a component: `history` in its JSON, `get_history` over MCP.
     package static func history(_ component: Component, in history: ReleaseHistory) -> JSONText.Value {
@@ -180,6 +183,27 @@ public enum ComponentData {
     }
 
     /// `components.json`: the catalog's title and every component.
+    /// A component's entry in `components.json`: what a tool needs to list it and find the rest.
+    package static func entry(_ component: Component, rubric: ReadinessRubric) -> JSONText.Value {
+        typealias V = JSONText.Value
+        return .object([
+            "slug": .string(component.slug),
+            "name": .string(component.name.value),
+            "summary": .string(component.summary.value),
+            "description": V(component.description?.value),
+            "group": V(component.group?.value),
+            "lifecycle": V(component.lifecycle?.value.rawValue),
+            "replacement": V(component.replacement?.value),
+            "readiness": component.overallStatus(in: rubric).map { .object(["id": .string($0.id), "label": .string($0.label)]) } ?? .null,
+            "url": .string(component.pagePath),
+            "markdown": .string(component.pagePath + "index.md"),
+            "data": .string(component.pagePath + dataFileName),
+        ])
+    }
+
+    /// Each component's data file, in its page's folder.
+    package static let dataFileName = "component.json"
+
     package static func catalogValue(_ catalog: Catalog.Shared, components: [JSONText.Value]) -> JSONText.Value {
         .object([
             "$schema": .string("components.schema.json"),

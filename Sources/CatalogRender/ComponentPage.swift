@@ -579,9 +579,9 @@ package enum ComponentPageStep: Step {
             let html = try theme.render("page-component", PageContext(layout: layout.context(for: frame), fields: fields))
             files.append((frame.path, Array(html.utf8)))
         }
-        if let kind, fields.present.contains(.playground) {
+        if let kind, fields.present.contains(.playground), let kindData = theme.assetPaths[PlaygroundData.kindAsset(kind.id)] {
             let appearances = component.appearances.enumerated().map { (name: $1.name.value, className: DemoRoles.appearanceClass($0)) }
-            let json = PlaygroundData.json(for: component, kind: kind, theme: theme, appearanceClasses: appearances)
+            let json = PlaygroundData.json(for: component, kind: kind, kindFile: layout.href(kindData, root: frame.root), appearanceClasses: appearances)
             files.append((component.pagePath + PlaygroundData.fileName, Array(json.utf8)))
         }
         return files

@@ -1,8 +1,9 @@
 import CatalogCore
 import CatalogSyntax
 import CatalogModel
-/// `components.schema.json`: the JSON Schema (draft 2020-12) of `components.json` and of each
-/// `component.json`, shipped with the site; its version is `ComponentData.version`.
+/// `components.schema.json`: the JSON Schema (draft 2020-12) of `components.json` (the index) and
+/// of each `component.json` (`#/$defs/component`), shipped with the site; its version is
+/// `ComponentData.version`.
 package enum ComponentSchema {
     /// The schema for `catalog`: with `code:`, components may carry `implementation`.
     package static func text(for catalog: Catalog) -> String {
@@ -77,21 +78,40 @@ package enum ComponentSchema {
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "components.schema.json",
-      "$comment": "Version 1: components.json says `\"version\": 1`; a change that is not backward compatible raises both.",
+      "$comment": "Version 2: components.json says `\"version\": 2`; a change that is not backward compatible raises both. Version 1 repeated every component.json in `components`; version 2 lists an entry per component whose `data` is the path of its component.json.",
       "title": "catalog-build components",
-      "description": "The components of a catalog-build catalog, as components.json lists them; each components/<slug>/component.json is one item of `components` (validate it against #/$defs/component).",
+      "description": "The components of a catalog-build catalog, as components.json lists them: an entry per component, whose `data` is the path (from the site's root) of its components/<slug>/component.json, which holds the component whole (validate it against #/$defs/component).",
       "type": "object",
       "required": ["version", "title", "components"],
       "additionalProperties": false,
       "properties": {
         "$schema": { "type": "string" },
-        "version": { "const": 1 },
+        "version": { "const": 2 },
         "title": { "type": "string" },
         "description": { "type": ["string", "null"] },
         "modes": { "type": "array", "items": { "type": "string" }, "description": "The token mode resolutions, as `modifier=context` lists; a mode named in a value is one of these." },
-        "components": { "type": "array", "items": { "$ref": "#/$defs/component" } }
+        "components": { "type": "array", "items": { "$ref": "#/$defs/entry" } }
       },
       "$defs": {
+        "entry": {
+          "type": "object",
+          "required": ["slug", "name", "summary", "url", "markdown", "data", "readiness"],
+          "additionalProperties": false,
+          "description": "A component as components.json lists it; the same values as its component.json.",
+          "properties": {
+            "slug": { "type": "string", "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$" },
+            "name": { "type": "string" },
+            "summary": { "type": "string" },
+            "description": { "type": ["string", "null"] },
+            "group": { "type": ["string", "null"] },
+            "lifecycle": { "enum": [\#(Lifecycle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), null] },
+            "replacement": { "type": ["string", "null"] },
+            "readiness": { "oneOf": [{ "type": "null" }, { "type": "object", "required": ["id", "label"], "additionalProperties": false, "properties": { "id": { "type": "string" }, "label": { "type": "string" } } }], "description": "The component's overall readiness status, as component.json's readiness.status." },
+            "url": { "type": "string", "description": "The component's page, from the site's root." },
+            "markdown": { "type": "string", "description": "The page's Markdown twin, from the site's root." },
+            "data": { "type": "string", "description": "Its component.json, from the site's root: the component whole (#/$defs/component)." }
+          }
+        },
         "source": {
           "type": "object", "required": ["file", "line"], "additionalProperties": false,
           "description": "Where it is written: a path relative to the catalog folder and a 1-based line.",

@@ -2,8 +2,8 @@ import CatalogCore
 import CatalogSyntax
 import CatalogModel
 import CatalogAnalysis
-/// The files a build writes for tools and agents beside the site: `components.json` and a
-/// `component.json` per component (with `components.schema.json`), every page as `index.md`,
+/// The files a build writes for tools and agents beside the site: a `component.json` per
+/// component, `components.json` listing them (with `components.schema.json`), every page as `index.md`,
 /// `llms.txt` and `llms-full.txt`. Each component's data and Markdown are made once per
 /// component and reused by a rebuild while the component, the tokens, the settings, the theme
 /// and the names of the components are unchanged.
@@ -38,7 +38,7 @@ package enum MachineReadable {
 
         package static func run(_ input: Input) -> ComponentFiles {
             let data = ComponentData.value(input.component, catalog: input.context.value, theme: input.theme, code: input.code, figma: input.figma, conformance: input.conformance)
-            var files = ComponentFiles(json: Array(JSONText.pretty(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value, codeReport: input.code).utf8))
+            var files = ComponentFiles(json: Array(JSONText.compact(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value, codeReport: input.code).utf8))
             for tab in input.context.value.tabs(of: input.component)?.tabs ?? [] where !tab.isFirst {
                 files.tabs.append((tab.pagePath + "index.md", Array(PageMarkdown.tab(tab, of: input.component, examples: input.component.demo?.examples ?? []).utf8)))
             }
@@ -46,11 +46,11 @@ package enum MachineReadable {
         }
     }
 
-    /// `components.json`: the catalog's title and modes, and each component's JSON.
+    /// `components.json`: the catalog's title and modes, and each component's entry.
     package enum ComponentsJSONStep: Step {
         package struct Input: Hashable, Sendable {
             var catalog: Catalog.Shared
-            var components: [[UInt8]]
+            var components: [Component]
         }
 
         package static func run(_ input: Input) -> [UInt8] { catalogJSON(input.catalog, components: input.components) }
@@ -81,12 +81,11 @@ package enum MachineReadable {
         // rebuild's comparison with the previous site finds unchanged files at once.
         var pages: [(path: String, markdown: [UInt8])] = []
         for (component, made) in zip(catalog.components, files) {
-            site.add(component.pagePath + "component.json", made.json)
+            site.add(component.pagePath + ComponentData.dataFileName, made.json)
             pages.append((component.pagePath + "index.md", made.markdown))
             pages += made.tabs
         }
-        // Made from what it holds, so an edit of a component's prose alone leaves it as it was.
-        site.add("components.json", steps.run(ComponentsJSONStep.self, .init(catalog: catalog.shared, components: files.map(\.json))))
+        site.add("components.json", steps.run(ComponentsJSONStep.self, .init(catalog: catalog.shared, components: catalog.components)))
         site.add("components.schema.json", text: ComponentSchema.text(for: catalog))
         // The JSON Schemas of the YAML files a catalog is written in, for editors (`$schema:`).
         for schema in FileFormats.schemas { site.add("schemas/" + schema.name, text: schema.text) }
@@ -108,31 +107,9 @@ package enum MachineReadable {
         site.add("llms-full.txt", LLMsText.full(pages.map(\.markdown), limit: fullTextLimit))
     }
 
-    /// `components.json` from the components' own JSON text, placed in the catalog's object as
-    /// `JSONText.pretty` would place them (each line indented two levels).
-    package static func catalogJSON(_ catalog: Catalog.Shared, components: [[UInt8]]) -> [UInt8] {
-        guard !components.isEmpty else { return Array(JSONText.pretty(ComponentData.catalogValue(catalog, components: [])).utf8) }
-        // The frame with one placeholder item, on a line of its own, replaced by the items; each
-        // item's lines indented by four spaces, written straight into the bytes.
-        let frame = JSONText.pretty(ComponentData.catalogValue(catalog, components: [.string("\u{1}")]))
-        let placeholder = "    \"\\u0001\""
-        guard let range = frame.range(of: placeholder) else { return Array(frame.utf8) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(frame.utf8.count + components.reduce(0) { $0 + $1.count * 5 / 4 })
-        bytes += frame[..<range.lowerBound].utf8
-        let indent = Array("    ".utf8)
-        for (index, text) in components.enumerated() {
-            if index > 0 { bytes += Array(",\n".utf8) }
-            bytes += indent
-            var end = text.count
-            while end > 0, text[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-            for byte in text[..<end] {
-                bytes.append(byte)
-                if byte == UInt8(ascii: "\n") { bytes += indent }
-            }
-        }
-        bytes += frame[range.upperBound...].utf8
-        return bytes
+    /// `components.json`: the catalog's index, each component's entry pointing at its data.
+    package static func catalogJSON(_ catalog: Catalog.Shared, components: [Component]) -> [UInt8] {
+        Array(JSONText.compact(ComponentData.catalogValue(catalog, components: components.map { ComponentData.entry($0, rubric: catalog.settings.rubric) })).utf8)
     }
 
     /// Whether the page at `path` has an `index.md` beside it (the `<link rel="alternate">` of

@@ -2,16 +2,27 @@ import CatalogMarkdown
 import CatalogCore
 import CatalogModel
 
-/// What the Controls playground of a component page loads (`components/<slug>/playground.json`):
-/// the kind's contract (each field with its type, default, values and limits), the component's
-/// examples and appearances, the theme's symbols, and the kind's own templates, so the browser
-/// renders the demo from the same Mustache files the build uses (with mustache.js).
+/// What the Controls playground of a component page loads, in two files so nothing is published
+/// twice:
+///
+/// - `components/<slug>/playground.json`, the component's own part: its examples and appearances,
+///   and where the kind's part is;
+/// - `assets/playground/<kind>.<hash>.json`, the kind's part, one per kind of the theme: the
+///   kind's contract (each field with its type, default, values and limits), the theme's symbols
+///   and the kind's own templates, so the browser renders the demo from the same Mustache files
+///   the build uses (with mustache.js). Content-addressed like every asset, so every component of
+///   the kind, and every release with the same theme, shares the one file.
+///
 /// `playground.js` builds the same template context as `DemoMarkup.context(for:)`.
 package enum PlaygroundData {
     /// The file beside the page.
     package static let fileName = "playground.json"
 
-    package static func json(for component: Component, kind: DemoKind, theme: Theme, appearanceClasses: [(name: String, className: String)]) -> String {
+    /// The kind's part, as a theme asset (`assets/playground/switch.<hash>.json` once hashed).
+    package static func kindAsset(_ kind: String) -> String { "playground/\(kind).json" }
+
+    /// The component's part. `kindFile` is the kind's part's address from the component's folder.
+    package static func json(for component: Component, kind: DemoKind, kindFile: String, appearanceClasses: [(name: String, className: String)]) -> String {
         let examples = (component.demo?.examples ?? []).enumerated().map { index, example in
             JSONText.Value.members([
                 .init("title", .string(example.title?.value ?? "Example \(index + 1)")),
@@ -20,18 +31,34 @@ package enum PlaygroundData {
             ])
         }
         let root = JSONText.Value.members([
-            .init("kind", .string(kind.id)),
-            .init("kindName", .string(kind.name)),
+            .init("kindData", .string(kindFile)),
             .init("component", .string(component.name.value)),
             .init("id", .string("\(component.slug)-pg")),
-            .init("fields", .array(kind.fields.map(field))),
             .init("examples", .array(examples)),
             .init("appearances", .array(appearanceClasses.map { .members([.init("name", .string($0.name)), .init("class", .string($0.className))]) })),
-            .init("symbols", .object(theme.symbols.mapValues(JSONText.Value.string))),
-            .init("template", .string("demos/\(kind.id)")),
-            .init("templates", .object(templates(for: kind, theme: theme).mapValues(JSONText.Value.string))),
         ])
-        return JSONText.pretty(root)
+        return JSONText.compact(root)
+    }
+
+    /// The kind's part: the same for every component of the kind.
+    package static func kindJSON(_ kind: DemoKind, source: ThemeSource, symbols: [String: String]) -> String {
+        JSONText.compact(.members([
+            .init("kind", .string(kind.id)),
+            .init("kindName", .string(kind.name)),
+            .init("fields", .array(kind.fields.map(field))),
+            .init("symbols", .object(symbols.mapValues(JSONText.Value.string))),
+            .init("template", .string("demos/\(kind.id)")),
+            .init("templates", .object(templates(for: kind, source: source).mapValues(JSONText.Value.string))),
+        ]))
+    }
+
+    /// Every kind's part with a template, by asset path, to be hashed with the theme's assets.
+    package static func kindAssets(_ loaded: LoadedTheme) -> [String: [UInt8]] {
+        var assets: [String: [UInt8]] = [:]
+        for (id, kind) in loaded.kinds where loaded.source.templates["demos/\(id)"] != nil {
+            assets[kindAsset(id)] = Array(kindJSON(kind, source: loaded.source, symbols: loaded.symbols).utf8)
+        }
+        return assets
     }
 
     /// A field of the contract as the playground's form needs it.
@@ -104,11 +131,11 @@ package enum PlaygroundData {
 
     /// The kind's template and every partial it reaches, without the pragma line (mustache.js
     /// does not know swift-mustache's `{{% CONTENT_TYPE }}`; both escape the same five characters).
-    package static func templates(for kind: DemoKind, theme: Theme) -> [String: String] {
+    package static func templates(for kind: DemoKind, source: ThemeSource) -> [String: String] {
         var found: [String: String] = [:]
         var pending = ["demos/\(kind.id)"]
         while let name = pending.popLast() {
-            guard found[name] == nil, let template = theme.source.templates[name] else { continue }
+            guard found[name] == nil, let template = source.templates[name] else { continue }
             let text = template.text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.hasPrefix("{{%") }
                 .joined(separator: "\n")

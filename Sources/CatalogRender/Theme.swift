@@ -39,9 +39,10 @@ public struct Theme: Sendable {
     /// Renders a template with its context. `compile` checks that every template a page needs
     /// exists, so a failure means a theme changed under a build; it is reported, never written
     /// as an empty page.
+    /// A whole page (`page-…`) leaves without the whitespace it does not need (`HTMLWhitespace`).
     package func render(_ name: String, _ context: some TemplateContext) throws(RenderFailure) -> String {
         guard let text = library.render(context, withTemplate: name) else { throw RenderFailure(template: name) }
-        return text
+        return name.hasPrefix("page-") ? HTMLWhitespace.compact(text) : text
     }
 
     /// A template a page needed and the theme did not have.
@@ -99,7 +100,8 @@ public struct Theme: Sendable {
                 ))
             }
         }
-        let (paths, files) = hashAssets(source.assets)
+        // Each kind's playground data is an asset too: one content-addressed file per kind.
+        let (paths, files) = hashAssets(source.assets.merging(PlaygroundData.kindAssets(loaded)) { _, generated in generated })
         diagnostics += TemplateNameCheck.check(source, kinds: loaded.kinds)
         // Returned even with errors, so the checks that need it can still report everything.
         return (Theme(loaded: loaded, library: library, assetPaths: paths, assetFiles: files), diagnostics)

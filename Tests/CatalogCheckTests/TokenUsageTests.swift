@@ -51,7 +51,7 @@ struct TokenUsageTests {
         let knob = try #require(markdown.split(separator: "\n").first { $0.contains("`brand/knob`") })
         #expect(knob.contains("| #FFFFFF | #E8E8E8 |"), "\(knob)")
         let data = try #require(site.text("components/alpha/component.json"))
-        #expect(data.contains("\"theme=dark\": \"#E8E8E8\""))
+        #expect(data.contains("\"theme=dark\":\"#E8E8E8\""))
     }
 }
 

@@ -218,9 +218,8 @@ struct CodeTruthTests {
         let dashboard = String(decoding: try #require(site["readiness/index.html"]), as: UTF8.self)
         #expect(dashboard.contains(">Used in</th>"))
         #expect(dashboard.contains("measured__label"))
-        let json = try JSONSerialization.jsonObject(with: Data(try #require(site["components.json"]))) as? [String: Any]
-        let components = try #require(json?["components"] as? [[String: Any]])
-        let toggle = try #require(components.first { $0["slug"] as? String == "acme-toggle" })
+        let toggleData = try #require(site["components/acme-toggle/component.json"])
+        let toggle = try #require(try JSONSerialization.jsonObject(with: Data(toggleData)) as? [String: Any])
         let implementation = try #require(toggle["implementation"] as? [String: Any])
         #expect((implementation["usage"] as? [String: Any])?["files"] as? Int == 3)
         let markdown = String(decoding: try #require(site["components/acme-toggle/index.md"]), as: UTF8.self)
@@ -304,7 +303,7 @@ struct CodeTruthTests {
         #expect(a.files.keys.sorted() == b.files.keys.sorted())
         for (path, bytes) in a.files where b[path] != bytes { Issue.record("\(path) differs") }
         #expect(String(decoding: try #require(a["components.schema.json"]), as: UTF8.self) == ComponentSchema.text)
-        #expect(!String(decoding: try #require(a["components.json"]), as: UTF8.self).contains("\"implementation\""))
+        #expect(!String(decoding: try #require(a["components/acme-toggle/component.json"]), as: UTF8.self).contains("\"implementation\""))
         #expect(!String(decoding: try #require(a["components/acme-toggle/index.html"]), as: UTF8.self).contains("in-code"))
     }
 

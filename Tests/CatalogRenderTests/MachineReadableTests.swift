@@ -7,9 +7,8 @@ import CatalogRender
 import CatalogMCP
 import CatalogTestSupport
 
-/// The data files a build writes are the ones `catalog-build mcp` serves, byte for byte: the
-/// build assembles `components.json` from each component's JSON text (to hold no JSON tree in
-/// memory), the query pretty-prints the whole tree.
+/// The data files a build writes are the ones `catalog-build mcp` serves, byte for byte, and
+/// `components.json` is the index of the `component.json` files: it repeats none of their data.
 @Suite("Machine-readable files")
 struct MachineReadableTests {
     @Test(arguments: ["base", "check-formats", "composite-tokens"])
@@ -23,10 +22,17 @@ struct MachineReadableTests {
         for path in ["components.json", "components.schema.json", "llms.txt", "index.md", "components/index.md", "tokens/index.md", "readiness/index.md"] {
             #expect(site.text(path) == (try query.file(path).text), "\(fixture): \(path)")
         }
-        // Put together from each component's text, components.json is what pretty-printing the
-        // whole tree writes.
-        let values = catalog.components.map { ComponentData.value($0, catalog: ComponentContext(catalog), theme: theme, code: ComponentAnalysis($0, in: catalog).code) }
-        #expect(site.text("components.json") == JSONText.pretty(ComponentData.catalogValue(catalog.shared, components: values)), "\(fixture)")
+        // The index: one entry per component, naming its data file, which the site has.
+        let indexText = try #require(site.text("components.json"))
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(indexText.utf8)) as? [String: Any])
+        let entries = try #require(index["components"] as? [[String: Any]])
+        #expect(index["version"] as? Int == ComponentData.version && ComponentData.version == 2)
+        #expect(entries.map { $0["slug"] as? String } == catalog.components.map(\.slug), "\(fixture)")
+        for entry in entries {
+            let data = try #require(entry["data"] as? String)
+            #expect(site.text(data) != nil, "\(fixture): \(data)")
+            #expect(entry["properties"] == nil && entry["appearances"] == nil, "the index repeats no component's data")
+        }
         for component in query.catalog.components {
             #expect(site.text(component.pagePath + "component.json") == (try query.file(component.pagePath + "component.json").text))
             #expect(site.text(component.pagePath + "index.md") == (try query.file(component.pagePath + "index.md").text))

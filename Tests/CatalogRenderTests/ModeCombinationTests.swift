@@ -32,9 +32,9 @@ struct ModeCombinationTests {
         let result = Fixtures.run(BrandThemeCatalog.tree())
         let page = try #require(result.site?.text("components/action/index.html"))
         #expect(page.contains("Black or white text on Fill, in theme=dark, brand=sosh"), "the Sosh-dark row")
-        let data = try #require(result.site?.text("components.json"))
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
-        let contrast = ((rows["components"] as? [[String: Any]])?.first?["contrast"] as? [[String: Any]]) ?? []
+        let data = try #require(result.site?.text("components/action/component.json"))
+        let action = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let contrast = (action["contrast"] as? [[String: Any]]) ?? []
         let soshDark = contrast.first { $0["mode"] as? String == "theme=dark, brand=sosh" && ($0["pair"] as? String)?.hasPrefix("Black or white") == true }
         #expect(soshDark?["foreground"] as? String == "#000000" && soshDark?["background"] as? String == "#8FD3FA", "\(contrast)")
         #expect((soshDark?["ratio"] as? Double ?? 0) > 12, "black on #8FD3FA, not white's 1.63:1")

@@ -23,8 +23,13 @@ struct PlaygroundDataTests {
 
     @Test func theDataHoldsTheContractTheExamplesAndEveryTemplateTheKindReaches() throws {
         let site = try site()
-        let data = try json(site.text("components/checkbox/playground.json"))
-        #expect(data["kind"] as? String == "checkbox" && data["id"] as? String == "checkbox-pg")
+        let component = try json(site.text("components/checkbox/playground.json"))
+        #expect(component["id"] as? String == "checkbox-pg" && component["fields"] == nil && component["templates"] == nil, "the kind's part is not repeated per component")
+        // The kind's part: one content-addressed asset, named from the component's folder.
+        let address = try #require(component["kindData"] as? String)
+        #expect(address.hasPrefix("../../assets/playground/checkbox.") && address.hasSuffix(".json"))
+        let data = try json(site.text(String(address.dropFirst("../../".count))))
+        #expect(data["kind"] as? String == "checkbox")
         let templates = try #require(data["templates"] as? [String: String])
         // The kind's template and the partial it includes, without swift-mustache's pragma line.
         #expect(Set(templates.keys) == ["demos/checkbox", "demos/checkbox-control"])
@@ -34,12 +39,12 @@ struct PlaygroundDataTests {
         #expect(checked["type"] as? String == "enum" && checked["valueKeys"] as? [String] == ["false", "true", "mixed"])
         let children = try #require(fields.first { $0["name"] as? String == "children" })
         #expect(children["type"] as? String == "list" && (children["of"] as? [[String: Any]])?.first?["name"] as? String == "label")
-        let examples = try #require(data["examples"] as? [[String: Any]])
+        let examples = try #require(component["examples"] as? [[String: Any]])
         let parent = try #require(examples.first { $0["title"] as? String == "Parent with mixed children" })
         let values = try #require(parent["values"] as? [String: Any])
         #expect((values["children"] as? [[String: Any]])?.count == 3)
         // Each appearance is named with the class that paints it.
-        let appearances = try #require(data["appearances"] as? [[String: String]])
+        let appearances = try #require(component["appearances"] as? [[String: String]])
         #expect(appearances.first?["class"] == "demo-roles-1")
         #expect(site.text("components/checkbox/index.html")?.contains("data-playground=\"playground.json\"") == true)
     }

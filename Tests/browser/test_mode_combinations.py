@@ -74,8 +74,9 @@ def test_the_system_dark_setting_chooses_the_theme_in_a_combination(new_page, br
 
 def test_the_ratio_shown_is_the_one_painted(new_page, brands_url):
     page = open_action(new_page, brands_url, "dark", "sosh")
-    data = json.loads(page.request.get(brands_url + "components.json").text())
-    row = next(r for r in data["components"][0]["contrast"]
+    index = json.loads(page.request.get(brands_url + "components.json").text())
+    data = json.loads(page.request.get(brands_url + index["components"][0]["data"]).text())
+    row = next(r for r in data["contrast"]
                if r["mode"] == "theme=dark, brand=sosh" and r["pair"].startswith("Black or white"))
     fill, label = button_colours(page)
     assert abs(row["ratio"] - ratio(fill, label)) < 0.01

@@ -1,4 +1,4 @@
-"""The machine-readable files every build writes: components.json and each component.json valid
+"""The machine-readable files every build writes: components.json (the index) and each component.json valid
 against the shipped components.schema.json (for the example, which has token modes and its own
 demo kinds, and for fixtures), llms.txt's links leading to files of the site, every page's
 Markdown beside its HTML and linked from it, and two pages' Markdown against golden files."""
@@ -32,12 +32,19 @@ def test_components_json_is_valid_against_its_schema(source, tmp_path):
     catalog = json.loads((site / "components.json").read_text())
     errors = list(validator.iter_errors(catalog))
     assert not errors, [f"{list(e.absolute_path)}: {e.message}" for e in errors[:5]]
+    assert catalog["version"] == 2 and (catalog["components"] or source.endswith("composite-tokens"))
     component_schema = {"$ref": "#/$defs/component", "$defs": schema["$defs"]}
     for item in catalog["components"]:
-        single = json.loads((site / item["url"] / "component.json").read_text())
-        assert single == item
+        # The index points at each component's data, and says what that data says.
+        single = json.loads((site / item["data"]).read_text())
+        assert item["data"] == item["url"] + "component.json"
+        shared = [key for key in item if key not in ("readiness", "data")]
+        assert {key: single.get(key) for key in shared} == {key: item[key] for key in shared}
+        assert item["readiness"] == single["readiness"]["status"]
         assert not list(jsonschema.Draft202012Validator(component_schema).iter_errors(single))
         assert (site / item["markdown"]).is_file()
+    # Each component's data is published once: the index repeats none of it.
+    assert all(set(item) <= {"slug", "name", "summary", "description", "group", "lifecycle", "replacement", "readiness", "url", "markdown", "data"} for item in catalog["components"])
 
 
 def test_the_example_data_answers_the_questions_agents_ask(tmp_path):

@@ -1,5 +1,6 @@
-// The Controls playground of a component page. It loads playground.json (the kind's contract,
-// the component's examples and appearances, the theme's symbols and the kind's own templates),
+// The Controls playground of a component page. It loads playground.json (the component's
+// examples and appearances) and the kind's file it names (the kind's contract, the theme's
+// symbols and the kind's own templates, one content-addressed file every component shares),
 // builds a form from the contract, and on every change renders the demo again with mustache.js
 // from the same templates the build renders with, shows its HTML and the example as YAML for
 // component.yaml, and keeps the settings in the address (?pg.example=2&pg.f.label=…), so a link
@@ -510,9 +511,19 @@
     if (note) note.textContent = message;
   }
 
-  window.fetch(root.getAttribute("data-playground"), { credentials: "same-origin" }).then(function (response) {
-    if (!response.ok) throw new Error(response.status);
-    return response.json();
+  function load(address) {
+    return window.fetch(address, { credentials: "same-origin" }).then(function (response) {
+      if (!response.ok) throw new Error(response.status);
+      return response.json();
+    });
+  }
+
+  var address = new URL(root.getAttribute("data-playground"), document.baseURI).href;
+  load(address).then(function (component) {
+    return load(new URL(component.kindData, address).href).then(function (kind) {
+      Object.keys(kind).forEach(function (key) { component[key] = kind[key]; });
+      return component;
+    });
   }).then(function (loaded) {
     data = loaded;
     if (!data.templates[data.template] || !data.examples.length) { failed("The playground has nothing to show for this kind."); return; }
