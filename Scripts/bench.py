@@ -19,6 +19,11 @@
                               each phase's time, share and resident memory after it, on tmpfs),
                               and a perf profile of the N = 1,000 build's CPU by symbol (also
                               part of `build`; perf from Debian's linux-perf)
+    Scripts/bench.py templates the template engine: cold builds at N = 1,000 rendered by the compiled
+                              templates and by swift-mustache itself (CATALOG_BUILD_MUSTACHE=
+                              swift-mustache), each build's render phase, and the CPU time inside
+                              each engine's render (perf samples), with the two sites compared byte for
+                              byte (also part of `build`)
     Scripts/bench.py versions a site with versions: 10 releases (git tags) of 1,000 and of 300
                               generated components, built cold and again after one edit (the
                               releases reused from the cache), with the published size and file
@@ -906,9 +911,68 @@ def phase_benchmark(counts, runs=3):
     data.unlink(missing_ok=True)
 
 
+def template_benchmark(count=1000, runs=3):
+    """The compiled templates against swift-mustache on the same catalog: the render phase, the
+    CPU spent rendering templates (perf: samples inside Theme.render, at 2,000 Hz), and whether the
+    two sites are the same bytes."""
+    parent = places()[0][1]
+    catalog = generate(count) / "catalog"
+    perf = shutil.which("perf")
+    figures = {}
+    outputs = {}
+    for engine in ("swift-mustache", "compiled"):
+        env = {**os.environ, "CATALOG_BUILD_TIMING": "1"}
+        if engine == "swift-mustache":
+            env["CATALOG_BUILD_MUSTACHE"] = "swift-mustache"
+        output = parent / f"templates-{engine}"
+        renders = []
+        for _ in range(runs):
+            shutil.rmtree(output, ignore_errors=True)
+            result = subprocess.run([str(BINARY), "build", "--source", str(catalog), "--output", str(output)], text=True, capture_output=True, env=env)
+            match = re.search(r"render (\d+) ms", result.stderr)
+            if match:
+                renders.append(int(match.group(1)))
+        outputs[engine] = output
+        cpu = None
+        if perf:
+            data = parent / f"templates-{engine}.perf"
+            scratch = parent / f"templates-{engine}-perf"
+            shutil.rmtree(scratch, ignore_errors=True)
+            subprocess.run([perf, "record", "-e", "cpu-clock", "-F", "2000", "-g", "-o", str(data), "--", str(BINARY), "build", "--source", str(catalog), "--output", str(scratch)],
+                           text=True, capture_output=True, env=env)
+            report = subprocess.run([perf, "report", "-i", str(data), "--stdio", "--children", "--sort", "symbol", "-g", "none"], text=True, capture_output=True).stdout
+            demangled = subprocess.run([shutil.which("swift") or "swift", "demangle", "--simplified"], input=report, text=True, capture_output=True).stdout or report
+            counts = subprocess.run([perf, "report", "-i", str(data), "--stdio", "--no-children", "-n", "--sort", "comm", "-g", "none"], text=True, capture_output=True).stdout
+            samples = sum(int(match.group(1)) for match in re.finditer(r"^\s*[\d.]+%\s+(\d+)\s", counts, re.M))
+            # Each engine's entry point: what it spends rendering, with everything it calls.
+            entry = r"MustacheLibrary\.render\(_:withTemplate:\)" if engine == "swift-mustache" else r"CompiledTemplate\.render\(_:library:\)"
+            for line in demangled.splitlines():
+                match = re.match(r"\s*([\d.]+)%\s+[\d.]+%\s+\[[.k]\]\s+(.*)", line)
+                if match and re.search(entry, match.group(2)):
+                    cpu = float(match.group(1)) / 100 * samples / 2000
+                    break
+            shutil.rmtree(scratch, ignore_errors=True)
+            data.unlink(missing_ok=True)
+        figures[engine] = (statistics.mean(renders) if renders else float("nan"), min(renders or [0]), cpu)
+    same = subprocess.run(["diff", "-r", "-q", str(outputs["swift-mustache"]), str(outputs["compiled"])], capture_output=True, text=True)
+    print()
+    print(f"Templates at N = {count:,} (tmpfs, {runs} cold builds each; CPU is the time inside the engine's render, with all it calls, on all threads, by perf at 2,000 Hz):")
+    print()
+    print("| engine | render phase (mean) | fastest | CPU rendering templates |")
+    print("|---|---:|---:|---:|")
+    for engine, (mean, fastest, cpu) in figures.items():
+        print(f"| {engine} | {mean:.0f} ms | {fastest} ms | {'%.2f s' % cpu if cpu is not None else 'n/a'} |")
+    reference, compiled = figures["swift-mustache"][2], figures["compiled"][2]
+    if reference and compiled:
+        print(f"\nThe compiled templates render {reference / compiled:.1f} × as fast as swift-mustache (CPU inside the engine).")
+    print("The two sites are " + ("byte-identical." if same.returncode == 0 else "NOT identical:\n" + same.stdout[:2000]))
+    for output in outputs.values():
+        shutil.rmtree(output, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code", "figma", "phases", "snapshot", "versions"])
+    parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code", "figma", "phases", "snapshot", "versions", "templates"])
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
@@ -934,6 +998,9 @@ def main():
     if args.what == "snapshot":
         snapshot_benchmark()
         return
+    if args.what == "templates":
+        template_benchmark(runs=args.runs)
+        return
     if args.what == "versions":
         versions_benchmark()
         scale_benchmark()
@@ -943,6 +1010,7 @@ def main():
         rows = build_benchmark([int(count) for count in args.counts.split(",")], args.runs)
         print_build(rows)
         phase_benchmark([int(count) for count in args.counts.split(",")], runs=args.runs)
+        template_benchmark(runs=args.runs)
         search_index_figure()
         print_serve_rebuild(*serve_rebuild())
         hostile_benchmark()

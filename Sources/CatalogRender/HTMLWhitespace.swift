@@ -9,54 +9,53 @@
 /// its spaces should render that text inside `<pre>`.
 package enum HTMLWhitespace {
     package static func compact(_ html: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(html.utf8.count)
-        let source = Array(html.utf8)
-        let count = source.count
-        var index = 0
-        // The element whose text is kept as written (`pre` or `textarea`), while inside one.
-        var keeping: [UInt8]? = nil
-        var lineStart = false
-        while index < count {
-            let byte = source[index]
-            if let name = keeping {
-                if byte == UInt8(ascii: "<"), closes(name, in: source, at: index) { keeping = nil }
-                bytes.append(byte)
-                index += 1
-                continue
-            }
-            if lineStart {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        var html = html
+        return html.withUTF8 { source in
+            String(unsafeUninitializedCapacity: source.count) { target in
+                let count = source.count
+                var written = 0
+                var index = 0
+                // The element whose text is kept as written (`pre` or `textarea`), while inside one.
+                var keeping: [UInt8]? = nil
+                var lineStart = false
+                while index < count {
+                    let byte = source[index]
                     index += 1
-                    continue
+                    if let name = keeping {
+                        if byte == UInt8(ascii: "<"), closes(name, in: source, at: index - 1) { keeping = nil }
+                    } else {
+                        if lineStart {
+                            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { continue }
+                            lineStart = false
+                        }
+                        if byte == UInt8(ascii: "\n") {
+                            lineStart = true
+                        } else if byte == UInt8(ascii: "<") {
+                            keeping = opens(source, at: index - 1)
+                        }
+                    }
+                    target[written] = byte
+                    written += 1
                 }
-                lineStart = false
+                return written
             }
-            if byte == UInt8(ascii: "\n") {
-                lineStart = true
-            } else if byte == UInt8(ascii: "<") {
-                keeping = opens(source, at: index)
-            }
-            bytes.append(byte)
-            index += 1
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static let kept: [[UInt8]] = [Array("pre".utf8), Array("textarea".utf8)]
 
     /// `pre` or `textarea` when `<` at `index` opens one.
-    private static func opens(_ source: [UInt8], at index: Int) -> [UInt8]? {
+    private static func opens(_ source: UnsafeBufferPointer<UInt8>, at index: Int) -> [UInt8]? {
         kept.first { name(source, at: index + 1, is: $0) }
     }
 
     /// Whether `<` at `index` closes `name` (`</pre>`).
-    private static func closes(_ name: [UInt8], in source: [UInt8], at index: Int) -> Bool {
+    private static func closes(_ name: [UInt8], in source: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         index + 1 < source.count && source[index + 1] == UInt8(ascii: "/") && self.name(source, at: index + 2, is: name)
     }
 
     /// Whether the tag name at `start` is `name` (ASCII case-insensitive) and ends there.
-    private static func name(_ source: [UInt8], at start: Int, is name: [UInt8]) -> Bool {
+    private static func name(_ source: UnsafeBufferPointer<UInt8>, at start: Int, is name: [UInt8]) -> Bool {
         guard start + name.count < source.count else { return false }
         for (offset, letter) in name.enumerated() where source[start + offset] | 0x20 != letter { return false }
         let after = source[start + name.count]

@@ -17,7 +17,11 @@ public struct Theme: Sendable {
 
     /// The theme's files, kinds and symbols, as the checks read them.
     public let loaded: LoadedTheme
+    /// swift-mustache's parse of every template: its errors are the theme's syntax diagnostics,
+    /// and it renders instead of `compiled` under `CATALOG_BUILD_MUSTACHE=swift-mustache`.
     package let library: MustacheLibrary
+    /// Every template compiled for rendering (`CompiledTemplate`), by name.
+    package let compiled: CompiledTemplate.Library
     /// Path under assets/ → its path in the output (`assets/site.3f2a9c1b.css`).
     public let assetPaths: [String: String]
     /// Output path → bytes of every asset.
@@ -41,9 +45,20 @@ public struct Theme: Sendable {
     /// as an empty page.
     /// A whole page (`page-…`) leaves without the whitespace it does not need (`HTMLWhitespace`).
     package func render(_ name: String, _ context: some TemplateContext) throws(RenderFailure) -> String {
-        guard let text = library.render(context, withTemplate: name) else { throw RenderFailure(template: name) }
+        let text: String
+        if Self.rendersWithSwiftMustache {
+            guard let rendered = library.render(context, withTemplate: name) else { throw RenderFailure(template: name) }
+            text = rendered
+        } else {
+            guard let template = compiled[name] else { throw RenderFailure(template: name) }
+            text = template.render(context, library: compiled)
+        }
         return name.hasPrefix("page-") ? HTMLWhitespace.compact(text) : text
     }
+
+    /// `CATALOG_BUILD_MUSTACHE=swift-mustache`: render with swift-mustache itself, the reference
+    /// the compiled templates follow (for comparing output and speed; the result is the same).
+    package static let rendersWithSwiftMustache = ProcessInfo.processInfo.environment["CATALOG_BUILD_MUSTACHE"] == "swift-mustache"
 
     /// A template a page needed and the theme did not have.
     package struct RenderFailure: Error {
@@ -60,9 +75,18 @@ public struct Theme: Sendable {
         _ = EscapedHTMLContentType.registered
         var diagnostics: [Diagnostic] = []
         var library = MustacheLibrary()
+        var compiled: CompiledTemplate.Library = [:]
         for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
             do {
                 library.register(try MustacheTemplate(string: template.text), named: name)
+                do throws(CompiledTemplate.ParseError) {
+                    compiled[name] = try CompiledTemplate(template.text)
+                } catch {
+                    diagnostics.append(.error(
+                        .templateSyntax, "the template cannot be rendered: \(error.message)",
+                        at: SourceLocation(file: template.displayPath, line: error.line, column: error.column)
+                    ))
+                }
             } catch let error as MustacheTemplate.ParserError {
                 diagnostics.append(.error(
                     .templateSyntax, "the template cannot be parsed: \(describe(error.error))",
@@ -104,7 +128,7 @@ public struct Theme: Sendable {
         let (paths, files) = hashAssets(source.assets.merging(PlaygroundData.kindAssets(loaded)) { _, generated in generated })
         diagnostics += TemplateNameCheck.check(source, kinds: loaded.kinds)
         // Returned even with errors, so the checks that need it can still report everything.
-        return (Theme(loaded: loaded, library: library, assetPaths: paths, assetFiles: files), diagnostics)
+        return (Theme(loaded: loaded, library: library, compiled: compiled, assetPaths: paths, assetFiles: files), diagnostics)
     }
 
     /// Asset keys the renderer makes rather than the theme: the token stylesheet, the search index.

@@ -1,0 +1,222 @@
+import CatalogMarkdown
+import Mustache
+
+/// Rendering a `CompiledTemplate`, as swift-mustache renders the same template: the same context
+/// stack, lookups, sections and indentation, written into one buffer.
+extension CompiledTemplate {
+    /// The templates a render reaches by name (partials, parents).
+    package typealias Library = [String: CompiledTemplate]
+
+    /// A context on the stack, with what a lookup needs found once, when it is pushed.
+    enum Frame {
+        case parent(any MustacheParent)
+        case other(Any)
+
+        init(_ object: Any) {
+            if let parent = object as? any MustacheParent {
+                self = .parent(parent)
+            } else {
+                self = .other(object)
+            }
+        }
+
+        var object: Any {
+            switch self {
+            case .parent(let parent): parent
+            case .other(let object): object
+            }
+        }
+
+        func child(_ name: String) -> Any? {
+            switch self {
+            case .parent(let parent): return parent.child(named: name)
+            case .other(let object): return CompiledTemplate.child(name, of: object)
+            }
+        }
+    }
+
+    struct Context {
+        var stack: [Frame]
+        var indentation: String?
+        var inherited: [String: [Node]]?
+        /// HTML-escape `{{…}}` (swift-mustache's HTML types), or not (`TEXT`).
+        var escapes: Bool
+        let library: Library
+
+        func pushing(_ object: Any) -> Context {
+            var context = self
+            context.stack.append(Frame(object))
+            return context
+        }
+
+        func partial(indented: String?, inheriting: [String: [Node]]?) -> Context {
+            var context = self
+            if let indented { context.indentation = (indentation ?? "") + indented }
+            if let inheriting {
+                context.inherited = inherited.map { $0.merging(inheriting) { outer, _ in outer } } ?? inheriting
+            }
+            context.escapes = true
+            return context
+        }
+
+        func block(indented: String?) -> Context {
+            var context = self
+            if let indented { context.indentation = (indentation ?? "") + indented }
+            return context
+        }
+    }
+
+    /// Renders with `object` at the bottom of the stack.
+    package func render(_ object: Any, library: Library) -> String {
+        var output = ""
+        Self.render(nodes, Context(stack: [Frame(object)], indentation: nil, inherited: nil, escapes: true, library: library), into: &output)
+        return output
+    }
+
+    static func render(_ nodes: [Node], _ context: Context, into output: inout String) {
+        var context = context
+        if let indentation = context.indentation, !indentation.isEmpty {
+            // As swift-mustache: a node's output that starts a line of the partial is indented.
+            var local = ""
+            for node in nodes {
+                var piece = ""
+                renderNode(node, &context, into: &piece)
+                if !piece.isEmpty, local.utf8.last == UInt8(ascii: "\n") { local += indentation }
+                local += piece
+            }
+            output += local
+        } else {
+            for node in nodes { renderNode(node, &context, into: &output) }
+        }
+    }
+
+    static func renderNode(_ node: Node, _ context: inout Context, into output: inout String) {
+        switch node {
+        case .text(let text):
+            output += text
+        case .variable(let name, let escaped):
+            guard let child = lookup(name, in: context) else { return }
+            let text: String
+            if let string = child as? String {
+                text = string
+            } else if let renderable = child as? any MustacheCustomRenderable {
+                text = renderable.renderText
+            } else {
+                text = String(describing: unwrapped(child))
+            }
+            output += escaped && context.escapes ? HTMLEscape.text(text) : text
+        case .section(let name, let body, let inverted):
+            let child = lookup(name, in: context)
+            if inverted {
+                renderInverted(child, body, context, into: &output)
+            } else {
+                renderSection(child, body, context, into: &output)
+            }
+        case .partial(let name, let indentation, let overrides):
+            guard let template = context.library[name] else { return }
+            render(template.nodes, context.partial(indented: indentation, inheriting: overrides), into: &output)
+        case .dynamicPartial(let name, let indentation, let overrides):
+            guard let named = lookup(name, in: context) as? String, let template = context.library[named] else { return }
+            render(template.nodes, context.partial(indented: indentation, inheriting: overrides), into: &output)
+        case .blockExpansion(let name, let fallback, let indentation):
+            render(context.inherited?[name] ?? fallback, context.block(indented: indentation), into: &output)
+        case .escaping(let escapes):
+            context.escapes = escapes
+        case .blockDefinition:
+            return
+        }
+    }
+
+    static func renderSection(_ child: Any?, _ body: [Node], _ context: Context, into output: inout String) {
+        switch child {
+        case let sequence as any MustacheSequence:
+            forEach(sequence) { element in render(body, context.pushing(element), into: &output) }
+        case let flag as Bool:
+            if flag { render(body, context, into: &output) }
+        case let null as any MustacheCustomRenderable where null.isNull:
+            return
+        case .some(let value):
+            render(body, context.pushing(value), into: &output)
+        case .none:
+            return
+        }
+    }
+
+    static func renderInverted(_ child: Any?, _ body: [Node], _ context: Context, into output: inout String) {
+        switch child {
+        case let sequence as any MustacheSequence:
+            if isEmpty(sequence) { render(body, context.pushing(sequence), into: &output) }
+        case let flag as Bool:
+            if !flag { render(body, context, into: &output) }
+        case let null as any MustacheCustomRenderable where null.isNull:
+            render(body, context, into: &output)
+        case .some:
+            return
+        case .none:
+            render(body, context, into: &output)
+        }
+    }
+
+    private static func forEach<S: Sequence>(_ sequence: S, _ body: (Any) -> Void) {
+        for element in sequence { body(element) }
+    }
+
+    private static func isEmpty<S: Sequence>(_ sequence: S) -> Bool {
+        var iterator = sequence.makeIterator()
+        return iterator.next() == nil
+    }
+
+    /// swift-mustache's name resolution: `.` is the top; `.a` reads the top alone; `a.b` finds
+    /// `a` in the nearest context that has it, then `b` in `a` only.
+    static func lookup(_ name: Name, in context: Context) -> Any? {
+        var child: Any?
+        if name.isDot {
+            child = context.stack.last?.object
+        } else if name.parts.isEmpty {
+            child = context.stack.last?.object
+        } else if name.anchored {
+            child = chain(name.parts[...], from: context.stack.last?.object)
+        } else {
+            let first = name.parts[0]
+            child = nil
+            for frame in context.stack.reversed() {
+                if let found = frame.child(first) {
+                    child = name.parts.count == 1 ? found : chain(name.parts.dropFirst(), from: found)
+                    break
+                }
+            }
+        }
+        if let custom = child as? any MustacheCustomRepresentation { child = custom.representation }
+        return child
+    }
+
+    private static func chain(_ parts: ArraySlice<String>, from object: Any?) -> Any? {
+        var current = object
+        for part in parts {
+            guard let object = current else { return nil }
+            current = child(part, of: object)
+        }
+        return current
+    }
+
+    /// One name of one object: a `MustacheParent` answers it; anything else by reflection.
+    static func child(_ name: String, of object: Any) -> Any? {
+        var object = object
+        if let custom = object as? any MustacheCustomRepresentation {
+            guard let representation = custom.representation else { return nil }
+            object = representation
+        }
+        if let parent = object as? any MustacheParent { return parent.child(named: name) }
+        guard let value = Mirror(reflecting: object).children.first(where: { $0.label == name })?.value else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value
+    }
+
+    /// An optional inside `Any` prints as its value (swift-mustache's `unwrapIfAnyContainsOptional`).
+    private static func unwrapped(_ value: Any) -> Any {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value ?? value
+    }
+}
