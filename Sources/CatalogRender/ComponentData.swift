@@ -182,7 +182,6 @@ public enum ComponentData {
         return .object(object)
     }
 
-    /// `components.json`: the catalog's title and every component.
     /// A component's entry in `components.json`: what a tool needs to list it and find the rest.
     package static func entry(_ component: Component, rubric: ReadinessRubric) -> JSONText.Value {
         typealias V = JSONText.Value
@@ -204,6 +203,7 @@ public enum ComponentData {
     /// Each component's data file, in its page's folder.
     package static let dataFileName = "component.json"
 
+    /// `components.json`: the catalog's title and modes, and each component's entry.
     package static func catalogValue(_ catalog: Catalog.Shared, components: [JSONText.Value]) -> JSONText.Value {
         .object([
             "$schema": .string("components.schema.json"),

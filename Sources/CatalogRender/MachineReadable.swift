@@ -132,7 +132,7 @@ package enum LLMsText {
         }
         var text = "# \(PageMarkdown.line(settings.title.value))\n\n"
         if let description = settings.description { text += "> \(PageMarkdown.line(description))\n\n" }
-        text += "Each link is the page's Markdown; the same data as JSON is in [components.json](\(base)components.json), described by [components.schema.json](\(base)components.schema.json), and everything in one file is in [llms-full.txt](\(base)llms-full.txt).\n\n"
+        text += "Each link is the page's Markdown; each component's data as JSON is in its `component.json`, listed in [components.json](\(base)components.json) and described by [components.schema.json](\(base)components.schema.json), and everything in one file is in [llms-full.txt](\(base)llms-full.txt).\n\n"
         text += "## Components\n\n"
         for component in catalog.components { text += link(component.name.value, component.pagePath + "index.md", component.listingSummary) }
         if !catalog.guides.isEmpty {
