@@ -816,6 +816,18 @@ def figma_benchmark(megabytes=50, runs=3):
 
 
 
+def demangled(text):
+    """Swift symbols in a perf report, demangled and simplified (the text as it was without the
+    toolchain's demangler)."""
+    command = ["swift-demangle"] if shutil.which("swift-demangle") else [shutil.which("swift"), "demangle"] if shutil.which("swift") else None
+    if command is None:
+        return text
+    try:
+        return subprocess.run([*command, "--simplified"], input=text, text=True, capture_output=True).stdout or text
+    except OSError:
+        return text
+
+
 def phase_benchmark(counts, runs=3):
     """Where a cold build's time goes (`CATALOG_BUILD_TIMING=1`: each phase's time and the
     resident memory after it), per N, on tmpfs; then a `perf` profile of the N = 1,000 build's
@@ -869,13 +881,7 @@ def phase_benchmark(counts, runs=3):
         return
     report = subprocess.run([perf, "report", "-i", str(data), "--stdio", "--no-children", "--sort", "dso,symbol", "--percent-limit", "1.5", "-g", "none"],
                             text=True, capture_output=True).stdout
-    demangle = shutil.which("swift-demangle") or (shutil.which("swift") and "swift-demangle")
-    if demangle:
-        try:
-            report = subprocess.run([shutil.which("swift-demangle") or shutil.which("swift"), *([] if shutil.which("swift-demangle") else ["demangle"]), "--simplified"],
-                                    input=report, text=True, capture_output=True).stdout or report
-        except OSError:
-            pass
+    report = demangled(report)
     print()
     print("CPU profile of the N = 1,000 build (perf, cpu-clock, self time; entries over 1.5 %):")
     print()
@@ -889,8 +895,7 @@ def phase_benchmark(counts, runs=3):
     # Inclusive: each step's share of the build, and the template engine's (its lookups apart).
     children = subprocess.run([perf, "report", "-i", str(data), "--stdio", "--children", "--sort", "symbol", "--percent-limit", "3", "-g", "none"],
                               text=True, capture_output=True).stdout
-    if shutil.which("swift"):
-        children = subprocess.run([shutil.which("swift"), "demangle", "--simplified"], input=children, text=True, capture_output=True).stdout or children
+    children = demangled(children)
     print()
     print("Where the N = 1,000 build's CPU goes, inclusive (each step with what it calls; the template engine and its name lookups):")
     print()
@@ -903,7 +908,7 @@ def phase_benchmark(counts, runs=3):
             continue
         symbol = re.sub(r"( -)+$", "", " ".join(match.group(2).split()))
         step = re.search(r"in conformance (\S+)$", symbol)
-        what = f"step {step.group(1)}" if step and "Step.run" in symbol else symbol if re.match(r"MustacheTemplate\.(render\(context:\)|getChild)", symbol) else None
+        what = f"step {step.group(1)}" if step and "Step.run" in symbol else symbol if re.match(r"MustacheTemplate\.(render\(context:\)|getChild)|(static )?CompiledTemplate\.(render\(_:library:\)|lookup)", symbol) else None
         if what and what not in seen:
             seen.add(what)
             print(f"| {match.group(1)} % | `{what[:110]}` |")
@@ -941,12 +946,11 @@ def template_benchmark(count=1000, runs=3):
             subprocess.run([perf, "record", "-e", "cpu-clock", "-F", "2000", "-g", "-o", str(data), "--", str(BINARY), "build", "--source", str(catalog), "--output", str(scratch)],
                            text=True, capture_output=True, env=env)
             report = subprocess.run([perf, "report", "-i", str(data), "--stdio", "--children", "--sort", "symbol", "-g", "none"], text=True, capture_output=True).stdout
-            demangled = subprocess.run([shutil.which("swift") or "swift", "demangle", "--simplified"], input=report, text=True, capture_output=True).stdout or report
             counts = subprocess.run([perf, "report", "-i", str(data), "--stdio", "--no-children", "-n", "--sort", "comm", "-g", "none"], text=True, capture_output=True).stdout
             samples = sum(int(match.group(1)) for match in re.finditer(r"^\s*[\d.]+%\s+(\d+)\s", counts, re.M))
             # Each engine's entry point: what it spends rendering, with everything it calls.
             entry = r"MustacheLibrary\.render\(_:withTemplate:\)" if engine == "swift-mustache" else r"CompiledTemplate\.render\(_:library:\)"
-            for line in demangled.splitlines():
+            for line in demangled(report).splitlines():
                 match = re.match(r"\s*([\d.]+)%\s+[\d.]+%\s+\[[.k]\]\s+(.*)", line)
                 if match and re.search(entry, match.group(2)):
                     cpu = float(match.group(1)) / 100 * samples / 2000

@@ -876,7 +876,7 @@ MUTATIONS = [
     ("M289", "the whitespace pass keeps the templates' indentation", "Sources/CatalogRender/HTMLWhitespace.swift",
      "                lineStart = true", "                lineStart = false", "HTMLWhitespaceTests"),
     ("M290", "components.json's entries point at no data file", "Sources/CatalogRender/ComponentData.swift",
-     "            \"data\": .string(component.pagePath + dataFileName),", "            \"data\": .string(component.pagePath),", "MachineReadableTests"),
+     "        entry[\"data\"] = .string(component.pagePath + dataFileName)", "        entry[\"data\"] = .string(component.pagePath)", "MachineReadableTests"),
     ("M291", "a kind's playground part is not published", "Sources/CatalogRender/Theme.swift",
      "hashAssets(source.assets.merging(PlaygroundData.kindAssets(loaded)) { _, generated in generated })", "hashAssets(source.assets)", "PlaygroundDataTests"),
     ("M292", "the compiled templates keep a standalone section tag's line", "Sources/CatalogRender/CompiledTemplate.swift",

@@ -29,16 +29,14 @@ package struct CompiledTemplate: Sendable {
         case escaping(Bool)
     }
 
-    /// A tag's name, split once: `.` is the top of the stack; `.a.b` reads only the top.
+    /// A tag's name, split once: no parts (`.`) is the top of the stack; `.a.b` reads only the top.
     package struct Name: Sendable {
         package let parts: [String]
-        package let isDot: Bool
         package let anchored: Bool
 
         init(_ text: String) {
-            isDot = text == "."
-            anchored = text.first == "." && text != "."
             parts = text.split(separator: ".").map(String.init)
+            anchored = text.first == "." && !parts.isEmpty
         }
     }
 
@@ -107,6 +105,7 @@ package struct CompiledTemplate: Sendable {
 
         static let spaceOrTab: Set<Character> = [" ", "\t"]
         static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*")
+        static let configCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
         static let partialNameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
 
         mutating func read(while set: Set<Character>) -> String {
@@ -317,12 +316,11 @@ package struct CompiledTemplate: Sendable {
                 case "%":
                     position += 1
                     skipWhitespace()
-                    let names = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
-                    let variable = read(while: names)
+                    let variable = read(while: Self.configCharacters)
                     skipWhitespace()
                     guard read([":"]) else { throw ParseError(message: "invalid config variable") }
                     skipWhitespace()
-                    let value = read(while: names)
+                    let value = read(while: Self.configCharacters)
                     skipWhitespace()
                     guard read(state.end), variable == "CONTENT_TYPE", !value.isEmpty else { throw ParseError(message: "invalid config variable") }
                     nodes.append(.escaping(value != "TEXT"))

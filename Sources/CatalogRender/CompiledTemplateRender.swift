@@ -170,15 +170,12 @@ extension CompiledTemplate {
     /// `a` in the nearest context that has it, then `b` in `a` only.
     static func lookup(_ name: Name, in context: Context) -> Any? {
         var child: Any?
-        if name.isDot {
-            child = context.stack.last?.object
-        } else if name.parts.isEmpty {
+        if name.parts.isEmpty {
             child = context.stack.last?.object
         } else if name.anchored {
             child = chain(name.parts[...], from: context.stack.last?.object)
         } else {
             let first = name.parts[0]
-            child = nil
             for frame in context.stack.reversed() {
                 if let found = frame.child(first) {
                     child = name.parts.count == 1 ? found : chain(name.parts.dropFirst(), from: found)

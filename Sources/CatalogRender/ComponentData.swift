@@ -69,21 +69,11 @@ public enum ComponentData {
         typealias V = JSONText.Value
         let rubric = catalog.settings.rubric
         let kind = component.demo.flatMap { theme?.kinds[$0.kind.value] }
-        let overall = component.overallStatus(in: rubric)
-        var object: [String: V] = [
-            "slug": .string(component.slug),
-            "name": .string(component.name.value),
-            "summary": .string(component.summary.value),
-            "description": V(component.description?.value),
-            "group": V(component.group?.value),
-            "lifecycle": V(component.lifecycle?.value.rawValue),
-            "replacement": V(component.replacement?.value),
-            "url": .string(component.pagePath),
-            "markdown": .string(component.pagePath + "index.md"),
+        let own: [String: V] = [
             "source": source(component.location, settings: catalog.settings),
             "related": .array(component.related.map { .string($0.value) }),
             "readiness": .object([
-                "status": overall.map { .object(["id": .string($0.id), "label": .string($0.label)]) } ?? .null,
+                "status": overallStatus(component, rubric: rubric),
                 "criteria": .array(component.readiness.map { entry in
                     .object([
                         "criterion": .string(entry.criterion.value),
@@ -142,6 +132,7 @@ public enum ComponentData {
             }),
             "code": .array(component.code.map { .object(["language": .string($0.language), "code": .string($0.code)]) }),
         ]
+        var object = names(component).merging(own) { _, mine in mine }
         if let extra = component.extra {
             object["extra"] = extra.jsonValue
         }
@@ -182,10 +173,12 @@ public enum ComponentData {
         return .object(object)
     }
 
-    /// A component's entry in `components.json`: what a tool needs to list it and find the rest.
-    package static func entry(_ component: Component, rubric: ReadinessRubric) -> JSONText.Value {
+    /// What names a component and where it is: the first members of its `component.json`, and
+    /// its whole entry in `components.json` with its readiness and its data file, so the index
+    /// says what the data says.
+    private static func names(_ component: Component) -> [String: JSONText.Value] {
         typealias V = JSONText.Value
-        return .object([
+        return [
             "slug": .string(component.slug),
             "name": .string(component.name.value),
             "summary": .string(component.summary.value),
@@ -193,11 +186,22 @@ public enum ComponentData {
             "group": V(component.group?.value),
             "lifecycle": V(component.lifecycle?.value.rawValue),
             "replacement": V(component.replacement?.value),
-            "readiness": component.overallStatus(in: rubric).map { .object(["id": .string($0.id), "label": .string($0.label)]) } ?? .null,
             "url": .string(component.pagePath),
             "markdown": .string(component.pagePath + "index.md"),
-            "data": .string(component.pagePath + dataFileName),
-        ])
+        ]
+    }
+
+    /// The overall readiness status (`readiness.status`), null when the rubric gives none.
+    private static func overallStatus(_ component: Component, rubric: ReadinessRubric) -> JSONText.Value {
+        component.overallStatus(in: rubric).map { .object(["id": .string($0.id), "label": .string($0.label)]) } ?? .null
+    }
+
+    /// A component's entry in `components.json`: what a tool needs to list it and find the rest.
+    package static func entry(_ component: Component, rubric: ReadinessRubric) -> JSONText.Value {
+        var entry = names(component)
+        entry["readiness"] = overallStatus(component, rubric: rubric)
+        entry["data"] = .string(component.pagePath + dataFileName)
+        return .object(entry)
     }
 
     /// Each component's data file, in its page's folder.
