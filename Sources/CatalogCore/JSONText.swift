@@ -3,7 +3,7 @@
 /// author's order). Written directly: Foundation's `JSONSerialization` over `[String: Any]` took a
 /// tenth of a cold build of a large catalog, and cannot keep an order.
 package enum JSONText {
-    package indirect enum Value: Equatable, Sendable {
+    package indirect enum Value: Hashable, Sendable {
         /// Written with its keys in code-point order.
         case object([String: Value])
         /// Written with its members in the order given.
@@ -26,7 +26,7 @@ package enum JSONText {
         }
     }
 
-    package struct Member: Equatable, Sendable {
+    package struct Member: Hashable, Sendable {
         package var key: String
         package var value: Value
 
@@ -118,36 +118,40 @@ package enum JSONText {
     /// non-ASCII text kept as they are.
     package static func string(_ text: String, into output: inout String) {
         output += "\""
-        var plainStart = text.unicodeScalars.startIndex
-        var index = plainStart
-        let scalars = text.unicodeScalars
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String?
-            switch scalar {
-            case "\"": escape = "\\\""
-            case "\\": escape = "\\\\"
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
-            case "\u{08}": escape = "\\b"
-            case "\u{0C}": escape = "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escape = nil
-                }
-            }
-            if let escape {
-                output += String(scalars[plainStart..<index])
-                output += escape
-                plainStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
+        // Every character JSON escapes is ASCII, and no byte of a longer UTF-8 sequence is, so
+        // the bytes can be scanned as they are; runs without one are appended whole.
+        func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isEscaped) }) ?? text.utf8.contains(where: isEscaped) else {
+            output += text
+            output += "\""
+            return
         }
-        output += String(scalars[plainStart..<scalars.endIndex])
+        var text = text
+        text.withUTF8 { bytes in
+            var plainStart = 0
+            for index in bytes.indices where isEscaped(bytes[index]) {
+                if plainStart < index { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]), as: UTF8.self) }
+                output += escape(bytes[index])
+                plainStart = index + 1
+            }
+            if plainStart < bytes.count { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart...]), as: UTF8.self) }
+        }
         output += "\""
+    }
+
+    /// How JSON writes an ASCII byte that it escapes.
+    private static func escape(_ byte: UInt8) -> String {
+        switch byte {
+        case UInt8(ascii: "\""): return "\\\""
+        case UInt8(ascii: "\\"): return "\\\\"
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        case 0x08: return "\\b"
+        case 0x0C: return "\\f"
+        default:
+            let hex = String(byte, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 }

@@ -46,14 +46,33 @@ package enum MachineReadable {
         }
     }
 
+    /// What the catalog-wide files say of one component: its `components.json` entry and its
+    /// lines in the catalog-wide Markdown.
+    package struct Listed: Hashable, Sendable {
+        package var entry: JSONText.Value
+        package var markdown: PageMarkdown.ListedComponent
+    }
+
+    /// One component's `Listed`: a prose edit leaves it as it was.
+    package enum ListedStep: Step {
+        package struct Input: Hashable, Sendable {
+            var component: Component
+            var rubric: ReadinessRubric
+        }
+
+        package static func run(_ input: Input) -> Listed {
+            Listed(entry: ComponentData.entry(input.component, rubric: input.rubric), markdown: .init(input.component, rubric: input.rubric))
+        }
+    }
+
     /// `components.json`: the catalog's title and modes, and each component's entry.
     package enum ComponentsJSONStep: Step {
         package struct Input: Hashable, Sendable {
             var catalog: Catalog.Shared
-            var components: [Component]
+            var entries: [JSONText.Value]
         }
 
-        package static func run(_ input: Input) -> [UInt8] { catalogJSON(input.catalog, components: input.components) }
+        package static func run(_ input: Input) -> [UInt8] { Array(JSONText.compact(ComponentData.catalogValue(input.catalog, components: input.entries)).utf8) }
     }
 
     /// A guide's `index.md`.
@@ -85,31 +104,33 @@ package enum MachineReadable {
             pages.append((component.pagePath + "index.md", made.markdown))
             pages += made.tabs
         }
-        site.add("components.json", steps.run(ComponentsJSONStep.self, .init(catalog: catalog.shared, components: catalog.components)))
+        let listed = steps.run(ListedStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, rubric: catalog.settings.rubric)) })
+        site.add("components.json", steps.run(ComponentsJSONStep.self, .init(catalog: catalog.shared, entries: listed.map(\.entry))))
         site.add("components.schema.json", text: ComponentSchema.text(for: catalog))
         // The JSON Schemas of the YAML files a catalog is written in, for editors (`$schema:`).
         for schema in FileFormats.schemas { site.add("schemas/" + schema.name, text: schema.text) }
 
         let guides = steps.run(GuideMarkdownStep.self, catalog.guides.map { (id: $0.slug, input: $0) })
         for (guide, markdown) in zip(catalog.guides, guides) { pages.append((guide.pagePath + "index.md", markdown)) }
-        pages.insert(("index.md", Array(PageMarkdown.home(catalog).utf8)), at: 0)
-        pages.append(("components/index.md", Array(PageMarkdown.components(catalog).utf8)))
+        let markdown = listed.map(\.markdown)
+        pages.insert(("index.md", Array(PageMarkdown.home(catalog, listed: markdown).utf8)), at: 0)
+        pages.append(("components/index.md", Array(PageMarkdown.components(catalog, listed: markdown).utf8)))
         pages.append(("guides/index.md", Array(PageMarkdown.guides(catalog).utf8)))
         for section in catalog.guideSections { pages.append((section.pagePath + "index.md", Array(PageMarkdown.section(section, catalog: catalog).utf8))) }
         let exports = TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes, names: catalog.settings.exports)
         pages.append(("tokens/index.md", steps.run(TokensMarkdownStep.self, .init(exports: exports, users: users))))
-        pages.append(("readiness/index.md", Array(PageMarkdown.readiness(catalog).utf8)))
+        pages.append(("readiness/index.md", Array(PageMarkdown.readiness(catalog, listed: markdown).utf8)))
         if theme.hasTemplate("page-conformance"), let report = CatalogConformance.make(zip(catalog.components, analyses).map { ($0, $1.conformance) }, settings: catalog.settings.conformance) {
             pages.append(("conformance/index.md", Array(PageMarkdown.conformance(report, title: catalog.settings.title.value).utf8)))
         }
         for page in pages { site.add(page.path, page.markdown) }
-        site.add("llms.txt", text: LLMsText.index(catalog))
+        site.add("llms.txt", text: LLMsText.index(catalog, listed: markdown))
         site.add("llms-full.txt", LLMsText.full(pages.map(\.markdown), limit: fullTextLimit))
     }
 
     /// `components.json`: the catalog's index, each component's entry pointing at its data.
     package static func catalogJSON(_ catalog: Catalog.Shared, components: [Component]) -> [UInt8] {
-        Array(JSONText.compact(ComponentData.catalogValue(catalog, components: components.map { ComponentData.entry($0, rubric: catalog.settings.rubric) })).utf8)
+        ComponentsJSONStep.run(.init(catalog: catalog, entries: components.map { ComponentData.entry($0, rubric: catalog.settings.rubric) }))
     }
 
     /// Whether the page at `path` has an `index.md` beside it (the `<link rel="alternate">` of
@@ -124,7 +145,7 @@ package enum MachineReadable {
 /// `llms.txt` (the llms.txt convention: a title, a summary, then sections of links to Markdown)
 /// and `llms-full.txt` (every page's Markdown in one file).
 package enum LLMsText {
-    package static func index(_ catalog: Catalog) -> String {
+    package static func index(_ catalog: Catalog, listed: [PageMarkdown.ListedComponent]? = nil) -> String {
         let settings = catalog.settings
         let base = settings.baseURL
         func link(_ title: String, _ path: String, _ note: String?) -> String {
@@ -134,7 +155,9 @@ package enum LLMsText {
         if let description = settings.description { text += "> \(PageMarkdown.line(description))\n\n" }
         text += "Each link is the page's Markdown; each component's data as JSON is in its `component.json`, listed in [components.json](\(base)components.json) and described by [components.schema.json](\(base)components.schema.json), and everything in one file is in [llms-full.txt](\(base)llms-full.txt).\n\n"
         text += "## Components\n\n"
-        for component in catalog.components { text += link(component.name.value, component.pagePath + "index.md", component.listingSummary) }
+        for component in listed ?? PageMarkdown.ListedComponent.all(catalog) {
+            text += "- [\(component.name)](\(base)components/\(component.slug)/index.md): \(component.summary)\n"
+        }
         if !catalog.guides.isEmpty {
             text += "\n## Guides\n\n"
             for guide in catalog.guides { text += link(guide.title, guide.pagePath + "index.md", guide.summary) }

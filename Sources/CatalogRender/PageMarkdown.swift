@@ -375,22 +375,53 @@ package enum PageMarkdown {
         return String(result)
     }
 
-    package static func home(_ catalog: Catalog) -> String {
+    /// What the catalog-wide Markdown (the home page's list, the components index, the readiness
+    /// table, `llms.txt`) says of one component, escaped once: a rebuild escapes again only the
+    /// components that changed.
+    package struct ListedComponent: Hashable, Sendable {
+        package var slug: String
+        package var group: String?
+        /// The name and the listing summary as lines (`line`).
+        package var name: String
+        package var summary: String
+        /// Its row of the readiness table, each cell written.
+        package var readiness: [String]
+
+        package init(_ component: Component, rubric: ReadinessRubric) {
+            slug = component.slug
+            group = component.group?.value
+            name = PageMarkdown.line(component.name.value)
+            summary = PageMarkdown.line(component.listingSummary)
+            readiness = ["[\(PageMarkdown.inline(component.name.value))](../components/\(component.slug)/index.md)", component.overallStatus(in: rubric)?.label ?? "not assessed"]
+                + rubric.criteria.map { criterion in
+                    component.readiness.first { $0.criterion.value == criterion.id }.map { rubric.status($0.status.value)?.label ?? $0.status.value } ?? ""
+                }.map(PageMarkdown.inline)
+        }
+
+        package static func all(_ catalog: Catalog) -> [ListedComponent] {
+            catalog.components.map { ListedComponent($0, rubric: catalog.settings.rubric) }
+        }
+    }
+
+    package static func home(_ catalog: Catalog, listed: [ListedComponent]? = nil) -> String {
         var text = "# \(line(catalog.settings.title.value))\n\n"
         if let description = catalog.settings.description { text += "> \(line(description))\n\n" }
-        text += "## Components\n\n" + componentList(catalog, prefix: "components/")
+        text += "## Components\n\n" + componentList(listed ?? ListedComponent.all(catalog), prefix: "components/")
         if !catalog.guides.isEmpty { text += "## Guides\n\n" + guideList(catalog, prefix: "guides/") }
         text += "## Reference\n\n- [Design tokens](tokens/index.md): every token, its value in each mode and its users\n- [Readiness](readiness/index.md): each component against each criterion\n"
         return text
     }
 
-    package static func components(_ catalog: Catalog) -> String {
+    package static func components(_ catalog: Catalog, listed: [ListedComponent]? = nil) -> String {
         var text = "# Components\n\n"
+        let listed = listed ?? ListedComponent.all(catalog)
+        let bySlug = Dictionary(zip(catalog.components.map(\.slug), listed), uniquingKeysWith: { first, _ in first })
         let groups = CatalogNavigation.groups(of: catalog)
         for group in groups {
             if groups.count > 1 { text += "## \(line(group.name ?? "Other"))\n\n" }
             for component in group.components {
-                text += "- [\(line(component.name.value))](\(component.slug)/index.md): \(line(component.listingSummary))\n"
+                guard let entry = bySlug[component.slug] else { continue }
+                text += "- [\(entry.name)](\(component.slug)/index.md): \(entry.summary)\n"
             }
             text += "\n"
         }
@@ -428,15 +459,11 @@ package enum PageMarkdown {
         return text.trimmingTrailingNewlines() + "\n"
     }
 
-    package static func readiness(_ catalog: Catalog) -> String {
+    package static func readiness(_ catalog: Catalog, listed: [ListedComponent]? = nil) -> String {
         let rubric = catalog.settings.rubric
         var text = "# Readiness\n\n"
-        text += table(["Component", "Overall"] + rubric.criteria.map { "\($0.id) \($0.name)" }, catalog.components.map { component in
-            ["[\(inline(component.name.value))](../components/\(component.slug)/index.md)", component.overallStatus(in: rubric)?.label ?? "not assessed"]
-                + rubric.criteria.map { criterion in
-                    component.readiness.first { $0.criterion.value == criterion.id }.map { rubric.status($0.status.value)?.label ?? $0.status.value } ?? ""
-                }
-        }, markup: [0])
+        let header = ["Component", "Overall"] + rubric.criteria.map { "\($0.id) \($0.name)" }
+        text += table(header, (listed ?? ListedComponent.all(catalog)).map(\.readiness), markup: Set(header.indices))
         return text.trimmingTrailingNewlines() + "\n"
     }
 
@@ -454,8 +481,8 @@ package enum PageMarkdown {
 
     // MARK: Pieces
 
-    private static func componentList(_ catalog: Catalog, prefix: String) -> String {
-        catalog.components.map { "- [\(line($0.name.value))](\(prefix)\($0.slug)/index.md): \(line($0.listingSummary))\n" }.joined() + "\n"
+    private static func componentList(_ listed: [ListedComponent], prefix: String) -> String {
+        listed.map { "- [\($0.name)](\(prefix)\($0.slug)/index.md): \($0.summary)\n" }.joined() + "\n"
     }
 
     private static func guideList(_ catalog: Catalog, prefix: String) -> String {
@@ -483,6 +510,8 @@ package enum PageMarkdown {
 
     /// A cell: on one line, and a `|` (even in a code span) does not end it.
     package static func cell(_ text: String) -> String {
+        // Most cells hold neither: they are the text as it is.
+        guard bytes(of: text, contain: { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }) else { return text }
         var result = ""
         for character in text {
             switch character {
@@ -499,6 +528,18 @@ package enum PageMarkdown {
     /// `~`), code, links and images (`[`, `]`, `!`), HTML and autolinks (`<`, `>`), an entity
     /// (`&` before a letter or `#`), and the backslash itself. (`|` is the table's to escape.)
     package static func inline(_ text: String) -> String {
+        // ASCII text (most of a catalog's names, summaries and cells) is escaped byte by byte,
+        // and returned as it is when nothing in it needs escaping; other text character by
+        // character, so that a combining mark stays with what it combines with.
+        if !bytes(of: text, contain: { $0 >= 0x80 }) {
+            guard bytes(of: text, contain: isSpecialASCII) else { return text }
+            return inlineASCII(text)
+        }
+        return inlineByCharacter(text)
+    }
+
+    /// `inline` character by character (any text; the ASCII path must give the same).
+    package static func inlineByCharacter(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var previousWasSpace = false
@@ -525,11 +566,55 @@ package enum PageMarkdown {
         return result
     }
 
+    /// The ASCII bytes `inline` acts on: what could start markup, and line breaks.
+    private static func isSpecialASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "&"), 0x0A...0x0D: true
+        default: false
+        }
+    }
+
+    /// `inline` for text that is all ASCII, where each character is one byte (a CR LF pair is
+    /// one character, and becomes one space either way).
+    private static func inlineASCII(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 8)
+        var previousWasSpace = false
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                result.append(UInt8(ascii: "\\"))
+                result.append(byte)
+                previousWasSpace = false
+            case UInt8(ascii: "&") where index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "#") || (bytes[index + 1] | 0x20) >= UInt8(ascii: "a") && (bytes[index + 1] | 0x20) <= UInt8(ascii: "z")):
+                result.append(UInt8(ascii: "\\"))
+                result.append(byte)
+                previousWasSpace = false
+            case 0x0A...0x0D:
+                if !previousWasSpace { result.append(UInt8(ascii: " ")) }
+                previousWasSpace = true
+            default:
+                result.append(byte)
+                previousWasSpace = byte == UInt8(ascii: " ")
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether any byte of `text`'s UTF-8 satisfies `test`.
+    private static func bytes(of text: String, contain test: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? text.utf8.contains(where: test)
+    }
+
     /// Catalog text as a line of its own (a heading, a list item, a quotation, a paragraph):
     /// `inline`, trimmed, and a start that would open a block (`#`, `-`, `+`, `=`, `1.`, `1)`)
     /// escaped too.
     package static func line(_ text: String) -> String {
-        var escaped = Substring(inline(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+        var escaped = Substring(inline(trimmed(text)))
         guard let first = escaped.first else { return "" }
         if "#-+=".contains(first) { return "\\" + escaped }
         let digits = escaped.prefix { $0.isASCII && $0.isNumber }
@@ -537,6 +622,14 @@ package enum PageMarkdown {
             escaped = escaped.prefix(digits.count) + "\\" + escaped.dropFirst(digits.count)
         }
         return String(escaped)
+    }
+
+    /// `text` without the white space and line breaks at its ends (ASCII ones found by byte).
+    private static func trimmed(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        if first < 0x80, last < 0x80, !isASCIISpace(first), !isASCIISpace(last) { return text }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Catalog text as a code span: a fence of backticks longer than any run inside it.

@@ -42,10 +42,16 @@ package struct SearchIndex: Hashable, Sendable {
     /// bounded so one huge page cannot swell the index everyone downloads.
     package static let sectionTextLimit = 3_000
 
-    package var entries: [Entry] = []
+    /// The entries, written for the script in chunks (the settings' pages, each component's,
+    /// each guide's, the tokens').
+    package var chunks: [Chunk] = []
 
     package init(entries: [Entry]) {
-        self.entries = entries
+        chunks = [Chunk(entries)]
+    }
+
+    package init(chunks: [Chunk]) {
+        self.chunks = chunks
     }
 
     /// The dashboard's and the tokens page's entries.
@@ -189,24 +195,64 @@ package struct SearchIndex: Hashable, Sendable {
     /// keywords, aliases?]…], "sections": [[page, heading, anchor, text]…]}`. A section names its page by
     /// position instead of repeating its kind, title and address, which keeps the file small.
     package func script() -> String {
-        var pages: [JSONText.Value] = []
-        var sections: [JSONText.Value] = []
-        var lastPage: (index: Int, url: String)?
-        for entry in entries {
-            let isSection = !entry.section.isEmpty || !entry.text.isEmpty
-            let base = entry.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? entry.url
-            if isSection, let page = lastPage, page.url == base {
-                let anchor = entry.url.count > base.count ? String(entry.url.dropFirst(base.count + 1)) : ""
-                sections.append(.array([.number(Double(page.index)), .string(entry.section), .string(anchor), .string(entry.text)]))
-                continue
+        var pages = ""
+        var sections = ""
+        pages.reserveCapacity(chunks.reduce(0) { $0 + $1.pages.reduce(0) { $0 + $1.utf8.count + 1 } })
+        sections.reserveCapacity(chunks.reduce(0) { $0 + $1.sections.reduce(0) { $0 + $1.rest.utf8.count + 8 } })
+        var pageCount = 0
+        for chunk in chunks {
+            for page in chunk.pages {
+                if pageCount > 0 { pages += "," }
+                pages += page
+                pageCount += 1
             }
-            lastPage = (pages.count, entry.url)
-            var page: [JSONText.Value] = [.string(entry.kind), .string(entry.title), .string(entry.url), .string(entry.summary), .string(entry.keywords)]
-            if !entry.aliases.isEmpty { page.append(.array(entry.aliases.map(JSONText.Value.string))) }
-            pages.append(.array(page))
+            for section in chunk.sections {
+                if !sections.isEmpty { sections += "," }
+                sections += "["
+                sections += String(pageCount - chunk.pages.count + section.page)
+                sections += section.rest
+            }
         }
-        let json = JSONText.compact(.members([JSONText.Member("pages", .array(pages)), JSONText.Member("sections", .array(sections))]))
-        return "window.catalogSearchIndex = \(json);\n"
+        return "window.catalogSearchIndex = {\"pages\":[" + pages + "],\"sections\":[" + sections + "]};\n"
+    }
+
+    /// Entries written as the script writes them, once: a rebuild that changes one component
+    /// writes that component's entries again, and the index is put together from the rest as they
+    /// were. A section names its page by position in its chunk (the index adds where the chunk
+    /// starts); each chunk's sections follow its own pages.
+    package struct Chunk: Hashable, Sendable {
+        /// Each page's JSON array.
+        package var pages: [String] = []
+        /// Each section: its page's position in this chunk, and its JSON array after that
+        /// number (`,"heading","anchor","text"]`).
+        package var sections: [Section] = []
+
+        package struct Section: Hashable, Sendable {
+            package var page: Int
+            package var rest: String
+        }
+
+        package init(_ entries: [Entry]) {
+            var lastPage: (index: Int, url: String)?
+            for entry in entries {
+                let isSection = !entry.section.isEmpty || !entry.text.isEmpty
+                let base = entry.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? entry.url
+                if isSection, let page = lastPage, page.url == base {
+                    let anchor = entry.url.count > base.count ? String(entry.url.dropFirst(base.count + 1)) : ""
+                    var rest = ""
+                    for field in [entry.section, anchor, entry.text] {
+                        rest += ","
+                        JSONText.string(field, into: &rest)
+                    }
+                    sections.append(Section(page: page.index, rest: rest + "]"))
+                    continue
+                }
+                lastPage = (pages.count, entry.url)
+                var page: [JSONText.Value] = [.string(entry.kind), .string(entry.title), .string(entry.url), .string(entry.summary), .string(entry.keywords)]
+                if !entry.aliases.isEmpty { page.append(.array(entry.aliases.map(JSONText.Value.string))) }
+                pages.append(JSONText.compact(.array(page)))
+            }
+        }
     }
 }
 

@@ -183,14 +183,24 @@ public enum SiteRenderer {
             var present: Set<ComponentSection>
         }
 
-        package static func run(_ input: Input) -> [SearchIndex.Entry] {
-            SearchIndex.entries(input.component, tabs: ComponentTabs(input.component, specs: input.tabs, present: input.present))
+        package static func run(_ input: Input) -> SearchIndex.Chunk {
+            SearchIndex.Chunk(SearchIndex.entries(input.component, tabs: ComponentTabs(input.component, specs: input.tabs, present: input.present)))
         }
     }
 
     /// The entries the tokens give the search index.
     package enum TokenSearchEntriesStep: Step {
-        package static func run(_ tokens: TokenSet) -> [SearchIndex.Entry] { SearchIndex.entries(tokens) }
+        package static func run(_ tokens: TokenSet) -> SearchIndex.Chunk { SearchIndex.Chunk(SearchIndex.entries(tokens)) }
+    }
+
+    /// The entries a guide gives the search index.
+    package enum GuideSearchEntriesStep: Step {
+        package struct Input: Hashable, Sendable {
+            var guide: Guide
+            var section: GuideSection?
+        }
+
+        package static func run(_ input: Input) -> SearchIndex.Chunk { SearchIndex.Chunk(SearchIndex.entries(input.guide, section: input.section)) }
     }
 
     /// sitemap.xml: every page, under the site's absolute base URL.
@@ -280,10 +290,10 @@ public enum SiteRenderer {
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use.
-        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tabs: catalog.settings.componentTabs, present: ComponentTabs.presentSections(of: $0, in: catalog))) }).flatMap { $0 }
+        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tabs: catalog.settings.componentTabs, present: ComponentTabs.presentSections(of: $0, in: catalog))) })
         let tokenEntries = steps.run(TokenSearchEntriesStep.self, catalog.tokens)
-        let guideEntries = catalog.guides.flatMap { SearchIndex.entries($0, section: $0.section.flatMap(catalog.guideSection)) }
-        pages.append(.searchIndex(SearchIndex(entries: SearchIndex.pages(settings) + componentEntries + guideEntries + tokenEntries)))
+        let guideEntries = steps.run(GuideSearchEntriesStep.self, catalog.guides.map { (id: $0.slug, input: .init(guide: $0, section: $0.section.flatMap(catalog.guideSection))) })
+        pages.append(.searchIndex(SearchIndex(chunks: [SearchIndex.Chunk(SearchIndex.pages(settings))] + componentEntries + guideEntries + [tokenEntries])))
 
         let showsChanges = catalog.changes != nil && theme.hasTemplate("page-changes")
         if let changes = catalog.changes, showsChanges {

@@ -52,6 +52,26 @@ struct BuildCacheTests {
         #expect(incremental.text("components/alpha/index.html")?.contains("A renamed checkbox summary.") == true)
     }
 
+    /// A prose edit writes again that component's search entries and listing (its entry in
+    /// components.json and its lines in the catalog-wide Markdown) and nothing of the others',
+    /// and the site equals one built from scratch.
+    @Test func aProseEditRewritesOnlyItsOwnSearchEntriesAndListing() throws {
+        var tree = try Fixtures.read(Fixtures.path("base"))
+        let memo = PipelineMemo()
+        _ = run(tree, memo: memo)
+        let prose = String(decoding: tree["components/alpha/index.md"]!, as: UTF8.self) + "\n## A new heading\n\nNew words.\n"
+        tree.set("components/alpha/index.md", Array(prose.utf8))
+        let incremental = try #require(run(tree, memo: memo).site)
+        #expect(memo.counts(SiteRenderer.SearchEntriesStep.self).made == 1)
+        #expect(memo.counts(SiteRenderer.SearchEntriesStep.self).reused == 1)
+        #expect(memo.counts(SiteRenderer.GuideSearchEntriesStep.self).made == 0)
+        #expect(memo.counts(MachineReadable.ListedStep.self).made == 1)
+        #expect(memo.counts(MachineReadable.ListedStep.self).reused == 1)
+        let scratch = try #require(run(tree, memo: nil).site)
+        #expect(differences(incremental, scratch).isEmpty, "\(differences(incremental, scratch))")
+        #expect(incremental.text("search/index.js")?.contains("A new heading") == true)
+    }
+
     @Test func aTokenChangeRerendersEveryComponentPage() throws {
         var tree = try Fixtures.read(Fixtures.path("base"))
         let memo = PipelineMemo()

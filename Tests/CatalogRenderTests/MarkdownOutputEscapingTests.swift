@@ -115,6 +115,24 @@ struct MarkdownOutputEscapingTests {
             #expect(shown == text, "\(text) → \(html)")
         }
         #expect(PageMarkdown.code("a`b``c") == "```a`b``c```")
+        #expect(PageMarkdown.line(" \t12. x \r\n") == "12\\. x")
+        #expect(PageMarkdown.cell("a | b\r\nc\nd") == "a \\| b c d")
         #expect(PageMarkdown.code("`x") == "`` `x ``")
+    }
+
+    /// ASCII text is escaped byte by byte: it must come out as the character-by-character
+    /// escaping writes it, whatever the mix of markup, entities, line breaks and spaces.
+    @Test func asciiTextIsEscapedAsCharacterByCharacter() {
+        let alphabet = Array("\\`*_~[]!<>&#aZ0 .-\n\r\u{0B}\u{0C}\t|")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(PageMarkdown.inline(text) == PageMarkdown.inlineByCharacter(text), "\(text.debugDescription)")
+        }
+        for text in ["a&b", "&#1;", "x &amp; y", "a\r\n\r\nb", "&", "a&", "ü & ö", "e\u{301}&x"] {
+            #expect(PageMarkdown.inline(text) == PageMarkdown.inlineByCharacter(text), "\(text.debugDescription)")
+        }
+        #expect(PageMarkdown.inline("plain words") == "plain words")
+        #expect(PageMarkdown.inline("a&b *c*\nd") == "a\\&b \\*c\\* d")
     }
 }

@@ -35,6 +35,16 @@ struct JSONTextTests {
         #expect((parsed["Beta"] as? [String: String])?["b"] == "2")
     }
 
+    @Test func everyControlCharacterIsEscapedWhereverItStands() throws {
+        for text in ["", "plain", "\u{00}", "\u{1F}x", "x\u{7F}", "\"", "\\\\", "a\"b\\c\nd\re\tf\u{08}g\u{0C}h", "é\u{01}🎛\"", "\n\n"] {
+            let written = JSONText.compact(.string(text))
+            #expect(!written.utf8.dropFirst().dropLast().contains { $0 < 0x20 }, "\(written.debugDescription)")
+            let read = try JSONSerialization.jsonObject(with: Data("[\(written)]".utf8)) as? [String]
+            #expect(read == [text], "\(written.debugDescription)")
+        }
+        #expect(JSONText.compact(.string("a\u{01}b")) == #""a\u0001b""#)
+    }
+
     @Test func compactIsOneLine() {
         let value = JSONText.Value.array([.object(["b": .string("x/y"), "a": .number("1")]), .null])
         #expect(JSONText.compact(value) == #"[{"a":1,"b":"x/y"},null]"#)
