@@ -183,8 +183,16 @@ extension CompiledTemplate {
                 }
             }
         }
+        // Text, numbers and flags (most of what a page prints) are never custom representations:
+        // told by their type alone, without the runtime's protocol cast.
+        if let found = child, isPlainScalar(type(of: found)) { return found }
         if let custom = child as? any MustacheCustomRepresentation { child = custom.representation }
         return child
+    }
+
+    /// Whether values of `type` print as themselves: text, a number, a flag.
+    private static func isPlainScalar(_ type: Any.Type) -> Bool {
+        type == String.self || type == Bool.self || type == Int.self || type == Double.self
     }
 
     private static func chain(_ parts: ArraySlice<String>, from object: Any?) -> Any? {
