@@ -684,6 +684,12 @@ extension String {
     }
 
     package func trimmingTrailingNewlines() -> String {
+        // ASCII line breaks and spaces (what the pages end with) are dropped by byte; anything
+        // else at the end goes character by character.
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, [0x0A, 0x0B, 0x0C, 0x0D, 0x20].contains(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        if end == bytes.startIndex || bytes[bytes.index(before: end)] < 0x80 { return String(self[..<end]) }
         var text = Substring(self)
         while let last = text.last, last.isNewline || last == " " { text = text.dropLast() }
         return String(text)

@@ -41,6 +41,30 @@ package struct SiteLinkRule: SiteRule {
         package static func run(_ input: Input) -> [Diagnostic] { check(input) }
     }
 
+    /// What a page's own references and prose give its check, worked out once per page and kept
+    /// while both are unchanged: the pages its `#fragment` links point into, and the hrefs its
+    /// prose made.
+    package enum PageReferencesStep: Step {
+        package struct Input: Hashable, Sendable {
+            var page: String
+            var references: [String]
+            var proseLinks: [ProseLink]
+        }
+
+        package struct Output: Sendable {
+            var anchored: [String]
+            var proseHrefs: Set<String>
+        }
+
+        package static func run(_ input: Input) -> Output {
+            let folder = SiteLinkRule.folderParts(of: input.page)
+            return Output(
+                anchored: input.references.filter { $0.utf8.contains(UInt8(ascii: "#")) && SiteLinkRule.isRelative($0) }.map { SiteLinkRule.resolve($0, inFolder: folder) },
+                proseHrefs: SiteLinkRule.hrefs(of: input.proseLinks, page: String(input.page.dropLast("index.html".count)))
+            )
+        }
+    }
+
     /// The footer links `brand:` gives every page, checked once, each at its line in catalog.yaml.
     package enum BrandLinksStep: Step {
         package struct Input: Hashable, Sendable {
@@ -108,14 +132,16 @@ package struct SiteLinkRule: SiteRule {
         }
         let mount = catalog.version.map { $0.folder.split(separator: "/").map(String.init) } ?? []
         let outside = mount.isEmpty ? nil : Hashed(catalog.version?.currentPages ?? [])
-        let results = steps.run(PageStep.self, pages.map { page, scanned in
-            let folder = Self.folderParts(of: page)
-            let anchored = scanned.references.filter { $0.utf8.contains(UInt8(ascii: "#")) && Self.isRelative($0) }.map { Self.resolve($0, inFolder: folder) }
+        let references = steps.run(PageReferencesStep.self, pages.map { page, scanned in
+            (id: page, input: PageReferencesStep.Input(page: page, references: scanned.references, proseLinks: sources[page]?.links ?? []))
+        })
+        let results = steps.run(PageStep.self, zip(pages, references).map { pageAndScan, references in
+            let (page, scanned) = pageAndScan
             return (id: page, input: PageStep.Input(
                 page: page, scanned: scanned,
-                proseHrefs: Self.hrefs(of: sources[page]?.links ?? [], page: String(page.dropLast("index.html".count))),
+                proseHrefs: references.proseHrefs,
                 location: sources[page]?.location ?? catalog.settings.location,
-                files: scan.files, ids: scan.ids(of: anchored), siteLevel: siteLevel, mount: mount, outside: outside, example: examples[page],
+                files: scan.files, ids: scan.ids(of: references.anchored), siteLevel: siteLevel, mount: mount, outside: outside, example: examples[page],
                 teamFragments: teamFragments[page] ?? [:]
             ))
         })
@@ -206,7 +232,7 @@ package struct SiteLinkRule: SiteRule {
     /// The hrefs the prose's own links became (`LinkRule` reports those at their line): as
     /// rewritten, or as written when they lead nowhere. cmark-gfm percent-encodes what it writes
     /// (`<a b>` becomes `a%20b`), so the page's references are also compared decoded.
-    private static func hrefs(of links: [ProseLink], page: String) -> Set<String> {
+    fileprivate static func hrefs(of links: [ProseLink], page: String) -> Set<String> {
         // A link in raw HTML is on the page as written.
         Set(links.map { $0.inRawHTML ? $0.destination : LinkResolver.href(for: $0.target, fromPage: page) ?? $0.destination })
     }

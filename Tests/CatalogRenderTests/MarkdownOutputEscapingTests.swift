@@ -133,6 +133,9 @@ struct MarkdownOutputEscapingTests {
             #expect(PageMarkdown.inline(text) == PageMarkdown.inlineByCharacter(text), "\(text.debugDescription)")
         }
         #expect(PageMarkdown.inline("plain words") == "plain words")
+        for (text, trimmed) in [("a\n \r\n", "a"), ("é\u{2028}\n ", "é"), ("\n\n", ""), ("", ""), ("x\u{85}", "x"), ("ab", "ab"), ("a\u{301}\n", "a\u{301}")] {
+            #expect(text.trimmingTrailingNewlines() == trimmed, "\(text.debugDescription)")
+        }
         #expect(PageMarkdown.inline("a&b *c*\nd") == "a\\&b \\*c\\* d")
     }
 }
