@@ -79,8 +79,6 @@ package struct LayoutContext: Hashable, Sendable {
 
     package func context(for frame: PageFrame) -> LayoutFields {
         let root = frame.root
-        var assetAddresses: [String: String] = [:]
-        for (key, path) in assets { assetAddresses[key] = href(path, root: root) }
         let pageURL = frame.path == "index.html" ? "" : (frame.path.hasSuffix("/index.html") ? String(frame.path.dropLast("index.html".count)) : frame.path)
         var canonical = settings.baseURL + pageURL
         // An earlier release names its current twin as canonical, when the current version has the page.
@@ -105,7 +103,7 @@ package struct LayoutContext: Hashable, Sendable {
                 absoluteURL: canonical.hasPrefix("http") ? canonical : "", isHome: frame.section == .home,
                 markdown: frame.absoluteRoot == nil && MachineReadable.hasMarkdown(frame.path) ? "index.md" : ""
             ),
-            asset: assetAddresses,
+            asset: AssetAddresses(paths: assets, root: root, version: version),
             nav: nav,
             scripts: frame.scripts.compactMap { assets[$0] }.map { href($0, root: root) },
             stylesheets: frame.stylesheets,
@@ -169,5 +167,22 @@ package struct LayoutContext: Hashable, Sendable {
                 defaultContext: modifier.defaultContext
             )
         }
+    }
+}
+
+/// Asset key (`site_css`) → its address from one page, worked out when a template asks for it:
+/// a theme has hundreds of assets (each demo's script, each kind's playground data) and a page
+/// names a handful.
+package struct AssetAddresses: TemplateContext, Sendable {
+    /// Asset key → its path in the site (the layout's, shared by every page).
+    let paths: [String: String]
+    /// From the page to its version's root.
+    let root: String
+    let version: VersionContext?
+
+    package func child(named name: String) -> Any? { self[name] }
+
+    package subscript(key: String) -> String? {
+        paths[key].map { VersionContext.href($0, root: root, version: version) }
     }
 }

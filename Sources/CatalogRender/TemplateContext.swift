@@ -109,7 +109,7 @@ package struct LayoutFields: TemplateFields {
     package var site: SiteFields
     package var page: PageFields
     /// Asset key (`site_css`) → its address from this page.
-    package var asset: [String: String]
+    package var asset: AssetAddresses
     package var nav: [NavItem]
     /// Addresses of the page's scripts and stylesheets beyond the site's own.
     package var scripts: [String]
