@@ -891,6 +891,23 @@ MUTATIONS = [
      "            output += escaped && context.escapes ? HTMLEscape.text(text) : text", "            output += text", "MustacheSpecTests"),
     ("M296", "an inverted section over an empty list is skipped", "Sources/CatalogRender/CompiledTemplateRender.swift",
      "            if isEmpty(sequence) { render(body, context.pushing(sequence), into: &output) }", "            if !isEmpty(sequence) { render(body, context.pushing(sequence), into: &output) }", "MustacheSpecTests"),
+    ("M297", "a JSON string's control characters go out unescaped", "Sources/CatalogCore/JSONText.swift",
+     "        func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: \"\\\"\") || byte == UInt8(ascii: \"\\\\\") }",
+     "        func isEscaped(_ byte: UInt8) -> Bool { byte == UInt8(ascii: \"\\\"\") || byte == UInt8(ascii: \"\\\\\") }", "JSONTextTests"),
+    ("M298", "ASCII text's entity ampersands are not escaped in the Markdown outputs", "Sources/CatalogRender/PageMarkdown.swift",
+     "            case UInt8(ascii: \"&\") where index + 1 < bytes.count", "            case UInt8(ascii: \"&\") where index + 1 < bytes.count && false", "MarkdownOutputEscapingTests"),
+    ("M299", "ASCII text is returned as it is when it holds a line break", "Sources/CatalogRender/PageMarkdown.swift",
+     "             UInt8(ascii: \"&\"), 0x0A...0x0D: true", "             UInt8(ascii: \"&\"): true", "MarkdownOutputEscapingTests"),
+    ("M300", "a search section names its page by its place in its own chunk", "Sources/CatalogRender/SearchIndex.swift",
+     "                sections += String(pageCount - chunk.pages.count + section.page)", "                sections += String(section.page)", "ComponentTabsTests|CatalogPagesTests|SiteAuthoringTests|GoldenTests"),
+    ("M301", "a rebuild keeps every component's search entries", "Sources/CatalogRender/SiteRenderer.swift",
+     "        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tabs: catalog.settings.componentTabs, present: ComponentTabs.presentSections(of: $0, in: catalog))) })",
+     "        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: catalog.components[0], tabs: catalog.settings.componentTabs, present: ComponentTabs.presentSections(of: $0, in: catalog))) })", "BuildCacheTests"),
+    ("M302", "an earlier release's pages link the shared assets inside their own folder", "Sources/CatalogRender/PageFrame.swift",
+     "        paths[key].map { VersionContext.href($0, root: root, version: version) }", "        paths[key].map { root + $0 }", "HistoryTests|RevisionReadTests|ContainmentTests"),
+    ("M303", "a page's fragment links are checked against no page's ids", "Sources/CatalogSiteCheck/SiteLinkRule.swift",
+     "                anchored: input.references.filter { $0.utf8.contains(UInt8(ascii: \"#\")) && SiteLinkRule.isRelative($0) }.map { SiteLinkRule.resolve($0, inFolder: folder) },",
+     "                anchored: [],", "GoldenTests|ExampleCatalogTests|ThemeTests|WebExampleTests"),
 ]
 
 
