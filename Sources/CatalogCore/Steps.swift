@@ -43,20 +43,34 @@ package struct Steps: Sendable {
 /// the one loop that rebuilds (`serve`'s `Rebuilder`); a step's pieces that did not come up in
 /// a run are forgotten at its end.
 public final class PipelineMemo: Sendable {
-    private struct Entry {
-        package var input: any Hashable & Sendable
-        package var output: any Sendable
-        package var generation: Int
+    /// One step's pieces, by id, with their inputs and outputs as the step's own types: a
+    /// piece's input is compared without a cast (the table is cast once per run of the step).
+    private struct Table<Input: Hashable & Sendable, Output: Sendable>: StepTable {
+        /// A class, so that looking one up shares it instead of copying its input and output.
+        final class Entry: Sendable {
+            let input: Input
+            let output: Output
+            /// The last run it came up in.
+            let generation: Atomic<Int>
 
-        package init(input: any Hashable & Sendable, output: any Sendable, generation: Int) {
-            self.input = input
-            self.output = output
-            self.generation = generation
+            init(input: Input, output: Output, generation: Int) {
+                self.input = input
+                self.output = output
+                self.generation = Atomic(generation)
+            }
+        }
+
+        var entries: [String: Entry] = [:]
+
+        var count: Int { entries.count }
+
+        func keeping(generation: Int) -> any StepTable {
+            Table(entries: entries.filter { $0.value.generation.load(ordering: .relaxed) == generation })
         }
     }
 
     private struct Store: Sendable {
-        package var steps: [String: [String: Entry]] = [:]
+        package var steps: [String: any StepTable] = [:]
         package var generation = 0
         /// Per step, how many pieces ran and how many were reused in the current run.
         package var counts: [String: (made: Int, reused: Int)] = [:]
@@ -87,7 +101,7 @@ public final class PipelineMemo: Sendable {
         store.withLock { store in
             let generation = store.generation
             for (step, counts) in store.counts where (store.steps[step]?.count ?? 0) > counts.made + counts.reused {
-                store.steps[step] = store.steps[step]?.filter { $0.value.generation == generation }
+                store.steps[step] = store.steps[step]?.keeping(generation: generation)
             }
         }
     }
@@ -95,30 +109,36 @@ public final class PipelineMemo: Sendable {
     fileprivate func outputs<Input: Hashable & Sendable, Output: Sendable>(_ step: String, _ work: [(id: String, input: Input)], make: @Sendable (Input) -> Output) -> [Output] {
         var outputs: [Output?] = store.withLock { store in
             let generation = store.generation
-            // Taken out while it is read, so marking an entry does not copy the table.
-            var table = store.steps.removeValue(forKey: step) ?? [:]
-            defer { store.steps[step] = table }
+            // An entry is marked in place (its generation is atomic), so the table is not copied.
+            guard let table = store.steps[step] as? Table<Input, Output> else { return work.map { _ in nil } }
             return work.map { piece in
-                guard let index = table.index(forKey: piece.id) else { return nil }
-                let entry = table.values[index]
-                guard let input = entry.input as? Input, input == piece.input, let output = entry.output as? Output else { return nil }
-                table.values[index].generation = generation
-                return output
+                guard let entry = table.entries[piece.id], entry.input == piece.input else { return nil }
+                entry.generation.store(generation, ordering: .relaxed)
+                return entry.output
             }
         }
         let stale = outputs.indices.filter { outputs[$0] == nil }
         let made = Parallel.map(stale) { make(work[$0].input) }
         store.withLock { store in
             let generation = store.generation
+            var table = store.steps.removeValue(forKey: step) as? Table<Input, Output> ?? Table()
             for (index, output) in zip(stale, made) {
-                store.steps[step, default: [:]][work[index].id] = Entry(input: work[index].input, output: output, generation: generation)
+                table.entries[work[index].id] = Table.Entry(input: work[index].input, output: output, generation: generation)
             }
+            store.steps[step] = table
             let counts = store.counts[step] ?? (0, 0)
             store.counts[step] = (counts.made + stale.count, counts.reused + work.count - stale.count)
         }
         for (index, output) in zip(stale, made) { outputs[index] = output }
         return outputs.map { $0! }
     }
+}
+
+/// What the memo knows of one step's table without knowing its types.
+private protocol StepTable: Sendable {
+    var count: Int { get }
+    /// The table with only the pieces that came up in run `generation`.
+    func keeping(generation: Int) -> any StepTable
 }
 
 /// Runs independent work on all cores, keeping the order: each iteration of `concurrentPerform`
