@@ -121,7 +121,7 @@ package enum JSONText {
         // Every character JSON escapes is ASCII, and no byte of a longer UTF-8 sequence is, so
         // the bytes can be scanned as they are; runs without one are appended whole.
         func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isEscaped) }) ?? text.utf8.contains(where: isEscaped) else {
+        guard text.containsByte(where: isEscaped) else {
             output += text
             output += "\""
             return

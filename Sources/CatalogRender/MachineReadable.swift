@@ -155,9 +155,7 @@ package enum LLMsText {
         if let description = settings.description { text += "> \(PageMarkdown.line(description))\n\n" }
         text += "Each link is the page's Markdown; each component's data as JSON is in its `component.json`, listed in [components.json](\(base)components.json) and described by [components.schema.json](\(base)components.schema.json), and everything in one file is in [llms-full.txt](\(base)llms-full.txt).\n\n"
         text += "## Components\n\n"
-        for component in listed ?? PageMarkdown.ListedComponent.all(catalog) {
-            text += "- [\(component.name)](\(base)components/\(component.slug)/index.md): \(component.summary)\n"
-        }
+        for component in listed ?? PageMarkdown.ListedComponent.all(catalog) { text += component.item(in: base + "components/") }
         if !catalog.guides.isEmpty {
             text += "\n## Guides\n\n"
             for guide in catalog.guides { text += link(guide.title, guide.pagePath + "index.md", guide.summary) }

@@ -398,6 +398,12 @@ package enum PageMarkdown {
                 }.map(PageMarkdown.inline)
         }
 
+        /// Its item in a list of components, linking its page's Markdown under `folder`
+        /// (the folder of the component folders, as written from the list's page).
+        package func item(in folder: String) -> String {
+            "- [\(name)](\(folder)\(slug)/index.md): \(summary)\n"
+        }
+
         package static func all(_ catalog: Catalog) -> [ListedComponent] {
             catalog.components.map { ListedComponent($0, rubric: catalog.settings.rubric) }
         }
@@ -421,7 +427,7 @@ package enum PageMarkdown {
             if groups.count > 1 { text += "## \(line(group.name ?? "Other"))\n\n" }
             for component in group.components {
                 guard let entry = bySlug[component.slug] else { continue }
-                text += "- [\(entry.name)](\(component.slug)/index.md): \(entry.summary)\n"
+                text += entry.item(in: "")
             }
             text += "\n"
         }
@@ -482,7 +488,7 @@ package enum PageMarkdown {
     // MARK: Pieces
 
     private static func componentList(_ listed: [ListedComponent], prefix: String) -> String {
-        listed.map { "- [\($0.name)](\(prefix)\($0.slug)/index.md): \($0.summary)\n" }.joined() + "\n"
+        listed.map { $0.item(in: prefix) }.joined() + "\n"
     }
 
     private static func guideList(_ catalog: Catalog, prefix: String) -> String {
@@ -511,7 +517,7 @@ package enum PageMarkdown {
     /// A cell: on one line, and a `|` (even in a code span) does not end it.
     package static func cell(_ text: String) -> String {
         // Most cells hold neither: they are the text as it is.
-        guard bytes(of: text, contain: { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        guard text.containsByte(where: { $0 == UInt8(ascii: "|") || $0 == 0x0A || $0 == 0x0D }) else { return text }
         var result = ""
         for character in text {
             switch character {
@@ -531,8 +537,8 @@ package enum PageMarkdown {
         // ASCII text (most of a catalog's names, summaries and cells) is escaped byte by byte,
         // and returned as it is when nothing in it needs escaping; other text character by
         // character, so that a combining mark stays with what it combines with.
-        if !bytes(of: text, contain: { $0 >= 0x80 }) {
-            guard bytes(of: text, contain: isSpecialASCII) else { return text }
+        if !text.containsByte(where: { $0 >= 0x80 }) {
+            guard text.containsByte(where: isSpecialASCII) else { return text }
             return inlineASCII(text)
         }
         return inlineByCharacter(text)
@@ -566,14 +572,19 @@ package enum PageMarkdown {
         return result
     }
 
-    /// The ASCII bytes `inline` acts on: what could start markup, and line breaks.
-    private static func isSpecialASCII(_ byte: UInt8) -> Bool {
+    /// The ASCII bytes `inline` always escapes: what could start markup.
+    private static func isMarkupASCII(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-             UInt8(ascii: "&"), 0x0A...0x0D: true
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"): true
         default: false
         }
+    }
+
+    /// The ASCII bytes `inline` acts on: markup, an ampersand (an entity when a letter or `#`
+    /// follows), and line breaks.
+    private static func isSpecialASCII(_ byte: UInt8) -> Bool {
+        isMarkupASCII(byte) || byte == UInt8(ascii: "&") || (0x0A...0x0D).contains(byte)
     }
 
     /// `inline` for text that is all ASCII, where each character is one byte (a CR LF pair is
@@ -585,8 +596,7 @@ package enum PageMarkdown {
         let bytes = Array(text.utf8)
         for (index, byte) in bytes.enumerated() {
             switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
-                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            case _ where isMarkupASCII(byte):
                 result.append(UInt8(ascii: "\\"))
                 result.append(byte)
                 previousWasSpace = false
@@ -603,11 +613,6 @@ package enum PageMarkdown {
             }
         }
         return String(decoding: result, as: UTF8.self)
-    }
-
-    /// Whether any byte of `text`'s UTF-8 satisfies `test`.
-    private static func bytes(of text: String, contain test: (UInt8) -> Bool) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? text.utf8.contains(where: test)
     }
 
     /// Catalog text as a line of its own (a heading, a list item, a quotation, a paragraph):
