@@ -277,17 +277,18 @@ HUGO_DEMOS = {
 HEAD = '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title><meta name="description" content="{{ .Params.summary }}"></head>\n'
 
 HUGO_LAYOUTS = {
-    # The navigation is drawn once for the site (partialCached) and each page marks its own link
-    # by replacing its address, as catalog-build draws its navigation once per page depth and
-    # marks the current link in the drawn text.
+    # The navigation is drawn once for each run of 50 components (partialCached) and each page
+    # marks its own link by replacing its address, as catalog-build draws its navigation once per
+    # page depth and view (the run of a large group that holds the page) and marks the current
+    # link in the drawn text. `navrun` in a component's front matter is its run.
     "partials/nav-pages.html":
-        '{{ return first 200 (where site.RegularPages "Section" "components") }}',
+        '{{ return first 50 (after (mul . 50) (where site.RegularPages "Section" "components")) }}',
     "partials/nav-list.html":
-        '<nav aria-label="Catalog"><ul>{{ range partialCached "nav-pages.html" . "site" }}'
+        '<nav aria-label="Catalog"><ul>{{ range partialCached "nav-pages.html" . . }}'
         '<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></nav>\n',
     "partials/nav.html":
-        '{{ $link := printf "href=\\"%s\\"" .RelPermalink }}'
-        '{{ replace (partialCached "nav-list.html" . "site") $link (printf "%s aria-current=\\"page\\"" $link) | safeHTML }}',
+        '{{ $link := printf "href=\\"%s\\"" .RelPermalink }}{{ $run := .Params.navrun | default 0 }}'
+        '{{ replace (partialCached "nav-list.html" $run $run) $link (printf "%s aria-current=\\"page\\"" $link) | safeHTML }}',
     # A token's value, through one alias (every alias of the generated file is one level deep).
     "partials/token-value.html":
         '{{ $value := site.Data.tokens }}{{ range split . "." }}{{ if $value }}{{ $value = index $value . }}{{ end }}{{ end }}'
@@ -385,8 +386,8 @@ def main():
             "[markup.goldmark.extensions]\n  table = true\n  strikethrough = true\n  linkify = true\n  taskList = true\n  footnote = true\n"
         )
         # The Hugo site carries what catalog-build's pages carry that costs Hugo work: on every
-        # page the catalog navigation (a link to each component, at most 200 as catalog-build lists
-        # per group, the current one marked); on a component page the component's data, given to
+        # page the catalog navigation (the run of 50 components that holds the page, as
+        # catalog-build lists a large catalog's group, the current one marked); on a component page the component's data, given to
         # Hugo as YAML front matter and rendered as the same tables (states, variants, tokens with
         # their values looked up in the token file, properties, accessibility, readiness, related
         # components with their summaries, code); a readiness dashboard with a row per component
@@ -421,7 +422,7 @@ def main():
             hugo_body = body.replace("/index.md", "/")
             data = component_yaml(rng_copy, index, args.components, kind)
             (hugo / "content" / "components" / f"{slug(index)}.md").write_text(
-                f'---\ntitle: "Component {index:05d}"\n{data}---\n\n{hugo_body}'
+                f'---\ntitle: "Component {index:05d}"\nnavrun: {index // 50}\n{data}---\n\n{hugo_body}'
             )
 
 

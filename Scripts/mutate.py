@@ -908,6 +908,17 @@ MUTATIONS = [
     ("M303", "a page's fragment links are checked against no page's ids", "Sources/CatalogSiteCheck/SiteLinkRule.swift",
      "                anchored: input.references.filter { $0.utf8.contains(UInt8(ascii: \"#\")) && SiteLinkRule.isRelative($0) }.map { SiteLinkRule.resolve($0, inFolder: folder) },",
      "                anchored: [],", "GoldenTests|ExampleCatalogTests|ThemeTests|WebExampleTests"),
+    # #58, fewer bytes per page: the status symbols drawn once, the navigation of a large catalog.
+    ("M304", "a page's badges reference symbols the page never defines", "Sources/CatalogRender/Theme.swift",
+     "sprite.completing(HTMLWhitespace.compact(text))", "HTMLWhitespace.compact(text)", "SymbolSpriteTests"),
+    ("M305", "a page's sprite carries every status symbol, used or not", "Sources/CatalogRender/SymbolSprite.swift",
+     "        let drawn = used.compactMap { definitions[$0] }", "        let drawn = definitions.keys.sorted().compactMap { definitions[$0] }", "SymbolSpriteTests"),
+    ("M306", "a large group lists its first run on every page, not the run that holds the page", "Sources/CatalogRender/CatalogNavigation.swift",
+     "                    let view = View(group: number, run: index / Self.groupLimit)", "                    let view = View(group: number, run: 0)", "DemoKindTests"),
+    ("M307", "a large catalog opens every group on every page", "Sources/CatalogRender/CatalogNavigation.swift",
+     "                    let open = !context.listing.isLarge || context.view.group == number", "                    let open = true", "DemoKindTests"),
+    ("M308", "a catalog of exactly the limit is treated as large", "Sources/CatalogRender/CatalogNavigation.swift",
+     "$1.components.count } > CatalogNavigation.wholeLimit", "$1.components.count } >= CatalogNavigation.wholeLimit", "DemoKindTests"),
 ]
 
 

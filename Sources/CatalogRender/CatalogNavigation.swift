@@ -4,10 +4,18 @@ import CatalogModel
 /// The catalog navigation every page carries: the components by group, the guides, the
 /// readiness dashboard and the tokens page, from the theme's `partials/catalog-nav`.
 ///
+/// A catalog of at most `wholeLimit` components lists every one on every page. A larger one
+/// lists the page's own group (open) and shows every other group as one link to its section of
+/// the components index: a sidebar of a thousand links helps no one, and it was a fifth of every
+/// page of a 1,000-component catalog. An open group of more than `groupLimit` components lists
+/// the run of `groupLimit` that holds the page (components 51–100 on the 60th component's page)
+/// and links to the rest.
+///
 /// A catalog of a thousand components would spend most of its build rendering the same list a
-/// thousand times, so the partial is rendered once for each way pages reach the site root, with
-/// a marker where each link's `{{{current}}}` goes; a page then joins the pieces, marking its
-/// own link with `aria-current="page"`.
+/// thousand times, so the partial is rendered once for each view (which group is open, and which
+/// run of it) and each way pages reach the site root, with a marker where each link's
+/// `{{{current}}}` goes; a page then joins the pieces, marking its own link with
+/// `aria-current="page"`.
 package struct CatalogNavigation: Hashable, Sendable {
     /// The components in their navigation groups: the groups in `groups:` order, then groups
     /// `groups:` does not list (alphabetically), then "Other" for components without one. A
@@ -31,36 +39,68 @@ package struct CatalogNavigation: Hashable, Sendable {
 
     private static let marker: Character = "\u{1}"
 
-    /// The most components a group lists by name; a larger group lists these and links to its
-    /// section of the components index (a page of ten thousand links helps no one, and would
-    /// make every page of a very large catalog a megabyte).
-    package static let groupLimit = 200
+    /// The most components a catalog may have for every page to list them all.
+    package static let wholeLimit = 100
 
-    /// Root prefix → the rendered partial, split at the markers: text, then the path of the
-    /// link that follows (nil after the last piece).
+    /// The most components an open group lists by name; a larger group lists the run of this
+    /// many that holds the page, and links to its section of the components index.
+    package static let groupLimit = 50
+
+    /// Which groups a page's navigation opens: every one (`nil` group, a small catalog), none
+    /// (`nil` group, a large catalog's page that is no component's), or one, at one run.
+    package struct View: Hashable, Sendable, Comparable {
+        package var group: Int?
+        package var run: Int = 0
+
+        package static func < (left: View, right: View) -> Bool {
+            (left.group ?? -1, left.run) < (right.group ?? -1, right.run)
+        }
+    }
+
     /// A run of the drawn navigation's text, and the page path of the link that follows it.
     private struct Piece: Hashable, Sendable {
         var text: String
         var path: String?
     }
 
-    private var pieces: [String: [Piece]] = [:]
+    private struct Key: Hashable, Sendable {
+        var root: String
+        var view: View
+    }
 
-    /// Renders the partial for each root a page of this site may have.
+    private var pieces: [Key: [Piece]] = [:]
+    /// A component page's path (`components/switch/`) → the view its navigation draws.
+    private var views: [String: View] = [:]
+    /// The view of every other page.
+    private var otherView = View(group: nil)
+
+    /// Renders the partial for each view and each root a page of this site may have.
     package init(listing: Listing, theme: Theme, roots: [String]) throws(Theme.RenderFailure) {
         guard theme.hasTemplate("partials/catalog-nav") else { return }
-        for root in Set(roots) {
-            let html = try theme.render("partials/catalog-nav", Context(listing: listing, root: root))
-            var split: [Piece] = []
-            let parts = html.split(separator: Self.marker, omittingEmptySubsequences: false)
-            // text, path, text, path, …, text
-            var index = 0
-            while index < parts.count {
-                let path = index + 1 < parts.count ? String(parts[index + 1]) : nil
-                split.append(Piece(text: String(parts[index]), path: path))
-                index += 2
+        var drawn: Set<View> = [otherView]
+        if listing.isLarge {
+            for (number, group) in listing.groups.enumerated() {
+                for (index, entry) in group.components.enumerated() {
+                    let view = View(group: number, run: index / Self.groupLimit)
+                    views[entry.path] = view
+                    drawn.insert(view)
+                }
             }
-            pieces[root] = split
+        }
+        for root in Set(roots) {
+            for view in drawn {
+                let html = try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view))
+                var split: [Piece] = []
+                let parts = html.split(separator: Self.marker, omittingEmptySubsequences: false)
+                // text, path, text, path, …, text
+                var index = 0
+                while index < parts.count {
+                    let path = index + 1 < parts.count ? String(parts[index + 1]) : nil
+                    split.append(Piece(text: String(parts[index]), path: path))
+                    index += 2
+                }
+                pieces[Key(root: root, view: view)] = split
+            }
         }
     }
 
@@ -71,8 +111,8 @@ package struct CatalogNavigation: Hashable, Sendable {
 
     /// The navigation for the page at `path` (`components/switch/index.html`), reached through `root`.
     package func html(root: String, page path: String, current value: String = "page") -> String {
-        guard let pieces = pieces[root] else { return "" }
         let current = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
+        guard let pieces = pieces[Key(root: root, view: views[current] ?? otherView)] else { return "" }
         var html = Self.startMarker
         for piece in pieces {
             html += piece.text
@@ -81,15 +121,15 @@ package struct CatalogNavigation: Hashable, Sendable {
         return html + Self.endMarker
     }
 
-    /// The navigation as drawn for each root, with no link current (what the link check reads).
-    /// The navigation as drawn for one root, without its current-page marks.
+    /// The navigation as drawn for one root and view, without its current-page marks.
     package struct Drawing: Hashable, Sendable {
         package var root: String
         package var html: String
     }
 
+    /// Every drawing of the navigation, with no link current (what the link check reads).
     package var rendered: [Drawing] {
-        pieces.keys.sorted().map { root in Drawing(root: root, html: pieces[root]!.map(\.text).joined()) }
+        pieces.keys.sorted { ($0.root, $0.view) < ($1.root, $1.view) }.map { key in Drawing(root: key.root, html: pieces[key]!.map(\.text).joined()) }
     }
 
     /// What the navigation lists, with paths from the site root. The partial is rendered from
@@ -106,10 +146,11 @@ package struct CatalogNavigation: Hashable, Sendable {
 
         package struct Group: Hashable {
             package var name: String?
-            /// The first `groupLimit` components.
             package var components: [Entry]
-            package var total: Int
         }
+
+        /// Whether the catalog has more components than every page can list (`wholeLimit`).
+        package var isLarge: Bool { groups.reduce(0) { $0 + $1.components.count } > CatalogNavigation.wholeLimit }
 
         package struct Entry: Hashable {
             package var label: String
@@ -128,8 +169,7 @@ package struct CatalogNavigation: Hashable, Sendable {
             groups = CatalogNavigation.groups(of: catalog).map { group in
                 Group(
                     name: group.name,
-                    components: group.components.prefix(groupLimit).map { Entry(label: $0.name.value, path: $0.pagePath, stage: $0.lifecycle.flatMap { $0.value == .stable ? nil : $0.value.rawValue }) },
-                    total: group.components.count
+                    components: group.components.map { Entry(label: $0.name.value, path: $0.pagePath, stage: $0.lifecycle.flatMap { $0.value == .stable ? nil : $0.value.rawValue }) }
                 )
             }
             guides = catalog.guides.filter { $0.section == nil }.map { Entry(label: $0.title, path: $0.pagePath) }
@@ -143,14 +183,21 @@ package struct CatalogNavigation: Hashable, Sendable {
     /// The names the partial's context provides, for the template name check.
     package static var contextShapes: [String: TemplateShape] { Context.shapes }
 
-    /// The partial's context for pages that reach the site root through `root`. Each link's
-    /// `current` is a marker around its path, replaced per page by `html(root:page:)`.
+    /// The partial's context for pages that reach the site root through `root` and draw `view`.
+    /// Each link's `current` is a marker around its path, replaced per page by `html(root:page:)`.
     private struct Context: TemplateFields {
         package let listing: Listing
         package let root: String
+        package let view: View
 
         package static let fields: [String: TemplateField<Self>] = [
-            "groups": .list { context in context.listing.groups.enumerated().map { GroupContext(group: $1, number: $0 + 1, root: context.root) } },
+            "groups": .list { context in
+                context.listing.groups.enumerated().map { number, group in
+                    let open = !context.listing.isLarge || context.view.group == number
+                    let members = !open ? [] : context.listing.isLarge ? Self.run(of: group, view: context.view) : group.components[...]
+                    return GroupContext(group: group, members: members, open: open, number: number + 1, root: context.root)
+                }
+            },
             "has_components": .value { !$0.listing.groups.isEmpty },
             "guides": .list { context in context.listing.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
             "has_guides": .value { !$0.listing.guides.isEmpty || !$0.listing.sections.isEmpty },
@@ -161,14 +208,24 @@ package struct CatalogNavigation: Hashable, Sendable {
             "tokens": .object { LinkContext(path: "tokens/", root: $0.root) },
         ]
 
-        package init(listing: Listing, root: String) {
+        package init(listing: Listing, root: String, view: View) {
             self.listing = listing
             self.root = root
+            self.view = view
+        }
+
+        /// What a large catalog's open group lists: the run of `groupLimit` the view shows.
+        private static func run(of group: Listing.Group, view: View) -> ArraySlice<Listing.Entry> {
+            let start = min(view.run * groupLimit, group.components.count)
+            return group.components[start..<min(start + groupLimit, group.components.count)]
         }
     }
 
     private struct GroupContext: TemplateFields {
         package let group: Listing.Group
+        /// The components the group lists by name (none when it is closed).
+        package let members: ArraySlice<Listing.Entry>
+        package let open: Bool
         package let number: Int
         package let root: String
 
@@ -176,9 +233,12 @@ package struct CatalogNavigation: Hashable, Sendable {
             "name": .value { $0.group.name ?? "All components" },
             "has_name": .value { $0.group.name != nil },
             "id": .value { "catalog-nav-group-\($0.number)" },
-            "components": .list { context in context.group.components.map { LinkContext(label: ("name", $0.label), path: $0.path, root: context.root, stage: $0.stage) } },
-            "has_more": .value { $0.group.total > $0.group.components.count },
-            "more": .object { More(count: $0.group.total - $0.group.components.count, total: $0.group.total, href: $0.root + "components/#group-\($0.number)") },
+            "open": .value { $0.open },
+            "total": .value { $0.group.components.count },
+            "href": .value { $0.root + "components/#group-\($0.number)" },
+            "components": .list { context in context.members.map { LinkContext(label: ("name", $0.label), path: $0.path, root: context.root, stage: $0.stage) } },
+            "has_more": .value { $0.open && $0.group.components.count > $0.members.count },
+            "more": .object { More(count: $0.group.components.count - $0.members.count, total: $0.group.components.count, href: $0.root + "components/#group-\($0.number)") },
         ]
     }
 

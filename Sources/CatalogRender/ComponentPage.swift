@@ -492,9 +492,9 @@ package enum StatusBadge {
             : Badge(label: "Fail", tone: "negative", icon: icon("negative", theme: theme))
     }
 
-    /// The theme's `status-<tone>` symbol.
+    /// The theme's `status-<tone>` symbol, as a reference to the page's sprite.
     package static func icon(_ tone: String, theme: Theme) -> String {
-        theme.symbols["status-\(tone)"] ?? ""
+        theme.statusSymbol(tone)
     }
 }
 

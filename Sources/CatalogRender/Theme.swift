@@ -26,6 +26,8 @@ public struct Theme: Sendable {
     public let assetPaths: [String: String]
     /// Output path → bytes of every asset.
     public let assetFiles: [String: [UInt8]]
+    /// The status symbols, drawn once per page and referenced by each badge (`SymbolSprite`).
+    package let sprite: SymbolSprite
 
     public var source: ThemeSource { loaded.source }
     /// Symbol name → inline SVG markup, hidden from assistive technology.
@@ -43,7 +45,8 @@ public struct Theme: Sendable {
     /// Renders a template with its context. `compile` checks that every template a page needs
     /// exists, so a failure means a theme changed under a build; it is reported, never written
     /// as an empty page.
-    /// A whole page (`page-…`) leaves without the whitespace it does not need (`HTMLWhitespace`).
+    /// A whole page (`page-…`) leaves without the whitespace it does not need (`HTMLWhitespace`),
+    /// and with the status symbols its badges reference (`SymbolSprite`).
     package func render(_ name: String, _ context: some TemplateContext) throws(RenderFailure) -> String {
         let text: String
         if Self.rendersWithSwiftMustache {
@@ -53,7 +56,12 @@ public struct Theme: Sendable {
             guard let template = compiled[name] else { throw RenderFailure(template: name) }
             text = template.render(context, library: compiled)
         }
-        return name.hasPrefix("page-") ? HTMLWhitespace.compact(text) : text
+        return name.hasPrefix("page-") ? sprite.completing(HTMLWhitespace.compact(text)) : text
+    }
+
+    /// A badge's symbol for `tone` (`status-<tone>`): a reference to the page's sprite.
+    package func statusSymbol(_ tone: String) -> String {
+        sprite.reference("status-\(tone)", symbols: symbols)
     }
 
     /// `CATALOG_BUILD_MUSTACHE=swift-mustache`: render with swift-mustache itself, the reference
@@ -128,7 +136,8 @@ public struct Theme: Sendable {
         let (paths, files) = hashAssets(source.assets.merging(PlaygroundData.kindAssets(loaded)) { _, generated in generated })
         diagnostics += TemplateNameCheck.check(source, kinds: loaded.kinds)
         // Returned even with errors, so the checks that need it can still report everything.
-        return (Theme(loaded: loaded, library: library, compiled: compiled, assetPaths: paths, assetFiles: files), diagnostics)
+        let sprite = SymbolSprite(symbols: loaded.symbols, names: loaded.symbols.keys.filter { $0.hasPrefix("status-") })
+        return (Theme(loaded: loaded, library: library, compiled: compiled, assetPaths: paths, assetFiles: files, sprite: sprite), diagnostics)
     }
 
     /// Asset keys the renderer makes rather than the theme: the token stylesheet, the search index.

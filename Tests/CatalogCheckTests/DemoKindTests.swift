@@ -405,18 +405,67 @@ struct DemoKindTests {
         #expect(tokens.contains("href=\"../components/volume/\">Volume</a>"))
     }
 
-    @Test func aVeryLargeGroupListsItsFirstComponentsAndLinksToTheRest() throws {
+    /// The component links inside the catalog navigation of `page`.
+    private static func navigationLinks(_ page: String) throws -> [String] {
+        let nav = try #require(page.components(separatedBy: "<nav class=\"catalog-nav\"").last?.components(separatedBy: "</nav>").first)
+        return nav.components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }.filter { $0.contains("/components/c") }
+    }
+
+    @Test func aLargeCatalogListsTheRunOfItsGroupThatHoldsThePage() throws {
         var files: [String: String] = ["catalog.yaml": "title: Many\n"]
-        let count = CatalogNavigation.groupLimit + 5
+        let count = CatalogNavigation.wholeLimit + 30
         for index in 0..<count {
             files["components/c\(1000 + index)/component.yaml"] = "name: C\(1000 + index)\nsummary: One of many.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n"
         }
         let result = Fixtures.run(SourceTree(displayRoot: "many", texts: files))
         let site = try #require(result.site, "\(result.diagnostics)")
-        let page = try #require(site.text("components/c1000/index.html"))
-        let nav = try #require(page.components(separatedBy: "<nav class=\"catalog-nav\"").last?.components(separatedBy: "</nav>").first)
-        #expect(nav.components(separatedBy: "href=\"../../components/c").count - 1 == CatalogNavigation.groupLimit)
-        #expect(nav.contains("href=\"../../components/#group-1\">All \(count) in All components (5 more)</a>"))
+        let first = try #require(site.text("components/c1000/index.html"))
+        #expect(try Self.navigationLinks(first) == (1000..<1000 + CatalogNavigation.groupLimit).map { "../../components/c\($0)/" })
+        #expect(first.contains("href=\"../../components/c1000/\" aria-current=\"page\">C1000</a>"))
+        #expect(first.contains("href=\"../../components/#group-1\">All \(count) in All components (\(count - CatalogNavigation.groupLimit) more)</a>"))
+        // The 76th component's page lists the second run (51–100), its own link current.
+        let later = try #require(site.text("components/c1075/index.html"))
+        let run = (1000 + CatalogNavigation.groupLimit)..<(1000 + 2 * CatalogNavigation.groupLimit)
+        #expect(try Self.navigationLinks(later) == run.map { "../../components/c\($0)/" })
+        #expect(later.contains("href=\"../../components/c1075/\" aria-current=\"page\">C1075</a>"))
+        // The last run holds what is left.
+        let last = try #require(site.text("components/c\(1000 + count - 1)/index.html"))
+        #expect(try Self.navigationLinks(last).count == count - 2 * CatalogNavigation.groupLimit)
+        // A page of no component lists no component; the components index has the section the "more" link names.
+        #expect(try Self.navigationLinks(try #require(site.text("tokens/index.html"))).isEmpty)
         #expect(site.text("components/index.html")?.contains("id=\"group-1\"") == true)
+    }
+
+    @Test func aLargeCatalogOpensOnlyThePageOwnGroup() throws {
+        var files: [String: String] = ["catalog.yaml": "title: Many\ngroups: [Inputs, Feedback]\n"]
+        let half = CatalogNavigation.wholeLimit / 2 + 10
+        for index in 0..<(2 * half) {
+            files["components/c\(1000 + index)/component.yaml"] = "name: C\(1000 + index)\nsummary: One of many.\ngroup: \(index < half ? "Inputs" : "Feedback")\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n"
+        }
+        let result = Fixtures.run(SourceTree(displayRoot: "many", texts: files))
+        let site = try #require(result.site, "\(result.diagnostics)")
+        let feedback = try #require(site.text("components/c\(1000 + half)/index.html"))
+        // Its own group lists its first run; the other group is one link to its section, with its count.
+        #expect(try Self.navigationLinks(feedback) == (1000 + half..<1000 + half + CatalogNavigation.groupLimit).map { "../../components/c\($0)/" })
+        #expect(feedback.contains("<a class=\"catalog-nav__section-link\" href=\"../../components/#group-1\">Inputs <span class=\"catalog-nav__count\">(\(half))</span></a>"))
+        #expect(!feedback.contains("href=\"../../components/#group-2\">Feedback"))
+        // A guide-less page of no group shows both groups closed.
+        let tokens = try #require(site.text("tokens/index.html"))
+        #expect(try Self.navigationLinks(tokens).isEmpty)
+        #expect(tokens.contains("href=\"../components/#group-1\">Inputs") && tokens.contains("href=\"../components/#group-2\">Feedback"))
+    }
+
+    @Test func aSmallCatalogListsEveryComponentOnEveryPage() throws {
+        var files: [String: String] = ["catalog.yaml": "title: Some\n"]
+        let count = CatalogNavigation.wholeLimit
+        for index in 0..<count {
+            files["components/c\(1000 + index)/component.yaml"] = "name: C\(1000 + index)\nsummary: One of some.\ngroup: \(index % 2 == 0 ? "Even" : "Odd")\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n"
+        }
+        let result = Fixtures.run(SourceTree(displayRoot: "some", texts: files))
+        let site = try #require(result.site, "\(result.diagnostics)")
+        for page in ["components/c1000/index.html", "components/c1099/index.html"] {
+            #expect(try Set(Self.navigationLinks(try #require(site.text(page)))) == Set((1000..<1000 + count).map { "../../components/c\($0)/" }))
+        }
+        #expect(try Self.navigationLinks(try #require(site.text("tokens/index.html"))).count == count)
     }
 }

@@ -132,3 +132,30 @@ def test_state_is_not_shown_by_colour_alone(component):
     page.evaluate("document.activeElement.blur()")
     after = switch.screenshot()
     assert before != after
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark", "forced"])
+@pytest.mark.parametrize("path", ["readiness/", "components/checkbox/"])
+def test_status_symbols_are_drawn_from_the_page_sprite(new_page, base_url, scheme, path):
+    """A badge's symbol is a `<use>` of the page's sprite: each one resolves to a `<symbol>` of the
+    page and paints, in light, dark and forced colours."""
+    page = new_page(**({"forced_colors": "active"} if scheme == "forced" else {"color_scheme": scheme}))
+    page.goto(base_url + path)
+    page.wait_for_load_state("load")
+    symbols = page.locator(".status svg.symbol")
+    assert symbols.count() > 0
+    unresolved = page.evaluate(
+        """() => [...document.querySelectorAll('.status svg.symbol')].filter(svg => {
+            const use = svg.querySelector('use');
+            const target = use && document.getElementById(use.getAttribute('href').slice(1));
+            const box = use ? use.getBBox() : { width: 0, height: 0 };
+            return !target || target.localName !== 'symbol' || box.width === 0 || box.height === 0;
+        }).map(svg => svg.outerHTML)"""
+    )
+    assert unresolved == [], unresolved
+    first = symbols.first
+    first.scroll_into_view_if_needed()
+    page.mouse.move(0, 0)
+    drawn = first.screenshot(animations="disabled")
+    first.locator("use").evaluate("use => { use.style.display = 'none'; }")
+    assert first.screenshot(animations="disabled") != drawn, "the status symbol paints nothing"
