@@ -919,6 +919,8 @@ MUTATIONS = [
      "                    let open = !context.listing.isLarge || context.view.group == number", "                    let open = true", "DemoKindTests"),
     ("M308", "a catalog of exactly the limit is treated as large", "Sources/CatalogRender/CatalogNavigation.swift",
      "$1.components.count } > CatalogNavigation.wholeLimit", "$1.components.count } >= CatalogNavigation.wholeLimit", "DemoKindTests"),
+    ("M309", "the byte search takes any place its first byte stands for a match", "Sources/CatalogCore/StringBytes.swift",
+     "if at + needle.count <= count, memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }", "if at + needle.count <= count { return at }", "SymbolSpriteTests"),
 ]
 
 

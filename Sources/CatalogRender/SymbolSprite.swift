@@ -1,4 +1,5 @@
 import Foundation
+import CatalogCore
 
 /// The theme's status symbols drawn once per page and referenced where they show.
 ///
@@ -46,7 +47,7 @@ package struct SymbolSprite: Hashable, Sendable {
         let (used, body): ([String], Int?) = html.withUTF8 { bytes in
             var names: Set<String> = []
             var offset = 0
-            while let found = Self.find(Self.referenceStart, in: bytes, from: offset) {
+            while let found = bytes.firstIndex(of: Self.referenceStart, from: offset) {
                 var end = found + Self.referenceStart.count
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
                 names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[(found + Self.referenceStart.count)..<end]), as: UTF8.self))
@@ -54,12 +55,7 @@ package struct SymbolSprite: Hashable, Sendable {
             }
             guard !names.isEmpty else { return ([], nil) }
             // The last `</body>`, looked for from the end: the layout's own, after every page text.
-            var body: Int? = nil
-            var index = bytes.count - Self.bodyEnd.count
-            while index >= 0, body == nil {
-                if bytes[index] == UInt8(ascii: "<"), Self.bodyEnd.indices.allSatisfy({ bytes[index + $0] == Self.bodyEnd[$0] }) { body = index }
-                index -= 1
-            }
+            let body = bytes.lastIndex(of: Self.bodyEnd)
             return (names.sorted(), body)
         }
         let drawn = used.compactMap { definitions[$0] }
@@ -98,19 +94,5 @@ package struct SymbolSprite: Hashable, Sendable {
             rest = rest[rest.index(after: close)...]
         }
         return "<symbol id=\"\(id)\"\(kept)>\(body)</symbol>"
-    }
-
-    /// Where `needle` starts in `bytes` at or after `start`. It is found by its last byte (`:` of
-    /// `#cb:`, rare in a page's markup, where `<` starts every tag), then compared in full.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let last = needle.last else { return nil }
-        var index = start + needle.count - 1
-        search: while index < bytes.count {
-            if bytes[index] != last { index += 1; continue }
-            let begin = index - (needle.count - 1)
-            for offset in 0..<(needle.count - 1) where bytes[begin + offset] != needle[offset] { index += 1; continue search }
-            return begin
-        }
-        return nil
     }
 }

@@ -94,24 +94,13 @@ package struct SiteScan: Sendable {
         return page
     }
 
+    private static let navigationStart = Array(CatalogNavigation.startMarker.utf8)
+    private static let navigationEnd = Array(CatalogNavigation.endMarker.utf8)
+
     /// Where the navigation's markers enclose it, if they do.
     private static func navigationRange(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard let base = bytes.baseAddress else { return nil }
-        func find(_ marker: String, from start: Int) -> Int? {
-            var marker = marker
-            return marker.withUTF8 { needle -> Int? in
-                // memchr to each candidate first byte, then compare the rest.
-                var index = start
-                while index + needle.count <= bytes.count, let found = memchr(base + index, Int32(needle[0]), bytes.count - index) {
-                    let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                    if at + needle.count <= bytes.count, memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }
-                    index = at + 1
-                }
-                return nil
-            }
-        }
-        guard let start = find(CatalogNavigation.startMarker, from: 0),
-              let end = find(CatalogNavigation.endMarker, from: start) else { return nil }
+        guard let start = bytes.firstIndex(of: navigationStart),
+              let end = bytes.firstIndex(of: navigationEnd, from: start) else { return nil }
         return start..<end
     }
 

@@ -76,4 +76,20 @@ struct SymbolSpriteTests {
         let page = sprite.completing("<body>\(sprite.reference("status-single", symbols: symbols))</body>")
         #expect(page.contains("<symbol id=\"cb:status-single\" viewBox='0 0 8 8'><circle r=\"2\"/></symbol>"))
     }
+
+    /// The byte search the sprite and the link check share, against a plain search of the same text.
+    @Test func theByteSearchFindsWhatAPlainSearchFinds() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("<>ab/".utf8)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let needle = (0..<Int.random(in: 1...3, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let start = Int.random(in: 0...max(0, text.count), using: &generator)
+            let positions = text.count >= needle.count ? (0...(text.count - needle.count)).filter { Array(text[$0..<($0 + needle.count)]) == needle } : []
+            text.withUnsafeBufferPointer { bytes in
+                #expect(bytes.firstIndex(of: needle, from: start) == positions.first { $0 >= start }, "\(text) \(needle) from \(start)")
+                #expect(bytes.lastIndex(of: needle) == positions.last, "\(text) \(needle)")
+            }
+        }
+    }
 }
