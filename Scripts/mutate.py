@@ -918,7 +918,7 @@ MUTATIONS = [
     ("M307", "a large catalog opens every group on every page", "Sources/CatalogRender/CatalogNavigation.swift",
      "                    let open = !context.listing.isLarge || context.view.group == number", "                    let open = true", "DemoKindTests"),
     ("M308", "a catalog of exactly the limit is treated as large", "Sources/CatalogRender/CatalogNavigation.swift",
-     "$1.components.count } > CatalogNavigation.wholeLimit", "$1.components.count } >= CatalogNavigation.wholeLimit", "DemoKindTests"),
+     "isLarge = catalog.components.count > CatalogNavigation.wholeLimit", "isLarge = catalog.components.count >= CatalogNavigation.wholeLimit", "DemoKindTests"),
     ("M309", "the byte search takes any place its first byte stands for a match", "Sources/CatalogCore/StringBytes.swift",
      "if at + needle.count <= count, memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }", "if at + needle.count <= count { return at }", "SymbolSpriteTests"),
 ]

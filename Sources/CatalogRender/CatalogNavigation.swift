@@ -72,12 +72,12 @@ package struct CatalogNavigation: Hashable, Sendable {
     /// A component page's path (`components/switch/`) → the view its navigation draws.
     private var views: [String: View] = [:]
     /// The view of every other page.
-    private var otherView = View(group: nil)
+    private static let otherView = View(group: nil)
 
     /// Renders the partial for each view and each root a page of this site may have.
     package init(listing: Listing, theme: Theme, roots: [String]) throws(Theme.RenderFailure) {
         guard theme.hasTemplate("partials/catalog-nav") else { return }
-        var drawn: Set<View> = [otherView]
+        var drawn: Set<View> = [Self.otherView]
         if listing.isLarge {
             for (number, group) in listing.groups.enumerated() {
                 for (index, entry) in group.components.enumerated() {
@@ -112,7 +112,7 @@ package struct CatalogNavigation: Hashable, Sendable {
     /// The navigation for the page at `path` (`components/switch/index.html`), reached through `root`.
     package func html(root: String, page path: String, current value: String = "page") -> String {
         let current = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
-        guard let pieces = pieces[Key(root: root, view: views[current] ?? otherView)] else { return "" }
+        guard let pieces = pieces[Key(root: root, view: views[current] ?? Self.otherView)] else { return "" }
         var html = Self.startMarker
         for piece in pieces {
             html += piece.text
@@ -149,8 +149,9 @@ package struct CatalogNavigation: Hashable, Sendable {
             package var components: [Entry]
         }
 
-        /// Whether the catalog has more components than every page can list (`wholeLimit`).
-        package var isLarge: Bool { groups.reduce(0) { $0 + $1.components.count } > CatalogNavigation.wholeLimit }
+        /// Whether the catalog has more components than every page can list (`wholeLimit`):
+        /// worked out once, since every group of every drawing asks.
+        package let isLarge: Bool
 
         package struct Entry: Hashable {
             package var label: String
@@ -172,6 +173,7 @@ package struct CatalogNavigation: Hashable, Sendable {
                     components: group.components.map { Entry(label: $0.name.value, path: $0.pagePath, stage: $0.lifecycle.flatMap { $0.value == .stable ? nil : $0.value.rawValue }) }
                 )
             }
+            isLarge = catalog.components.count > CatalogNavigation.wholeLimit
             guides = catalog.guides.filter { $0.section == nil }.map { Entry(label: $0.title, path: $0.pagePath) }
             sections = catalog.guideSections.map { section in
                 Section(entry: Entry(label: section.title, path: section.pagePath),
