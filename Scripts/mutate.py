@@ -921,6 +921,12 @@ MUTATIONS = [
      "isLarge = catalog.components.count > CatalogNavigation.wholeLimit", "isLarge = catalog.components.count >= CatalogNavigation.wholeLimit", "DemoKindTests"),
     ("M309", "the byte search takes any place its first byte stands for a match", "Sources/CatalogCore/StringBytes.swift",
      "if at + needle.count <= count, memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }", "if at + needle.count <= count { return at }", "SymbolSpriteTests"),
+    ("M310", "every view that opens a group is drawn whole", "Sources/CatalogRender/CatalogNavigation.swift",
+     "if let base, let group = view.group,", "if !drawn.isEmpty, drawn.isEmpty, let base, let group = view.group,", "CatalogNavigationTests"),
+    ("M311", "a group drawn in two places takes its first open text in both", "Sources/CatalogRender/CatalogNavigation.swift",
+     "                    occurrence += 1\n", "", "CatalogNavigationTests"),
+    ("M312", "a group name with a control character passes the check", "Sources/CatalogCheck/ControlCharacterRule.swift",
+     "        if let group = component.group { named.append((\"the group name\", group.value, group.location)) }\n", "", "CatalogNavigationTests"),
 ]
 
 

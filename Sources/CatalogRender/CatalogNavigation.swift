@@ -12,10 +12,11 @@ import CatalogModel
 /// and links to the rest.
 ///
 /// A catalog of a thousand components would spend most of its build rendering the same list a
-/// thousand times, so the partial is rendered once for each view (which group is open, and which
-/// run of it) and each way pages reach the site root, with a marker where each link's
-/// `{{{current}}}` goes; a page then joins the pieces, marking its own link with
-/// `aria-current="page"`.
+/// thousand times, so for each way pages reach the site root the partial is rendered once with
+/// no group open, its groups marked (`MarkedElement`), and once for each view (which group is
+/// open, and which run of it) with that group alone, whose text takes the closed group's place;
+/// a marker stands where each link's `{{{current}}}` goes, and a page joins the pieces, marking
+/// its own link with `aria-current="page"`.
 package struct CatalogNavigation: Hashable, Sendable {
     /// The components in their navigation groups: the groups in `groups:` order, then groups
     /// `groups:` does not list (alphabetically), then "Other" for components without one. A
@@ -63,21 +64,39 @@ package struct CatalogNavigation: Hashable, Sendable {
         var path: String?
     }
 
+    /// A part of a drawing: text outside every group, or one group's text (`number` from 0), as
+    /// a page with every group closed draws it.
+    private struct Part: Hashable, Sendable {
+        var pieces: [Piece]
+        var group: Int?
+    }
+
     private struct Key: Hashable, Sendable {
         var root: String
         var view: View
     }
 
-    private var pieces: [Key: [Piece]] = [:]
+    /// For each root, the navigation of a page that opens no group (a small catalog: every
+    /// group open), split at each group.
+    private var bases: [String: [Part]] = [:]
+    /// For each root and view that opens a group, that group's text as the view draws it, once
+    /// for each place the partial draws the group.
+    private var opened: [Key: [[Piece]]] = [:]
+    /// A view drawn whole, where the partial's text outside its groups depends on which group is
+    /// open (or the renderer draws no marks): its pieces.
+    private var whole: [Key: [Piece]] = [:]
     /// A component page's path (`components/switch/`) → the view its navigation draws.
     private var views: [String: View] = [:]
     /// The view of every other page.
     private static let otherView = View(group: nil)
 
-    /// Renders the partial for each view and each root a page of this site may have.
+    /// Renders the partial for each root a page of this site may have: once with no group open
+    /// (every group, in a small catalog), and, for each view that opens a group, that group
+    /// alone, put in its place. Drawing every group for every view would cost components ×
+    /// groups (a catalog of 600 one-component groups drew 360,000 groups for each root).
     package init(listing: Listing, theme: Theme, roots: [String]) throws(Theme.RenderFailure) {
         guard theme.hasTemplate("partials/catalog-nav") else { return }
-        var drawn: Set<View> = [Self.otherView]
+        var drawn: Set<View> = []
         if listing.isLarge {
             for (number, group) in listing.groups.enumerated() {
                 for (index, entry) in group.components.enumerated() {
@@ -88,20 +107,87 @@ package struct CatalogNavigation: Hashable, Sendable {
             }
         }
         for root in Set(roots) {
+            let base = Self.parts(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: Self.otherView), marking: true))
+            bases[root] = base ?? []
             for view in drawn {
-                let html = try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view))
-                var split: [Piece] = []
-                let parts = html.split(separator: Self.marker, omittingEmptySubsequences: false)
-                // text, path, text, path, …, text
-                var index = 0
-                while index < parts.count {
-                    let path = index + 1 < parts.count ? String(parts[index + 1]) : nil
-                    split.append(Piece(text: String(parts[index]), path: path))
-                    index += 2
+                let key = Key(root: root, view: view)
+                if let base, let group = view.group,
+                   let alone = Self.parts(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view, only: group), marking: true)),
+                   let texts = Self.opened(group, alone: alone, base: base) {
+                    opened[key] = texts
+                } else {
+                    whole[key] = Self.pieces(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view)))
                 }
-                pieces[Key(root: root, view: view)] = split
+            }
+            if base == nil {
+                bases[root] = [Part(pieces: Self.pieces(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: Self.otherView))), group: nil)]
             }
         }
+    }
+
+    /// A drawing split at its groups' marks; nil when the marks do not pair up (a group's name
+    /// with a mark's control character in it) or the renderer drew none.
+    private static func parts(_ html: String) -> [Part]? {
+        var parts: [Part] = []
+        var text = ""
+        var group: Int? = nil
+        var scalars = html.unicodeScalars.makeIterator()
+        var sawMark = false
+        while let scalar = scalars.next() {
+            switch scalar {
+            case MarkedElementText.opening:
+                guard group == nil else { return nil }
+                var digits = ""
+                while let digit = scalars.next(), digit != MarkedElementText.closing { digits.unicodeScalars.append(digit) }
+                guard let number = Int(digits) else { return nil }
+                parts.append(Part(pieces: pieces(text), group: nil))
+                text = ""
+                group = number
+                sawMark = true
+            case MarkedElementText.end:
+                guard let number = group else { return nil }
+                parts.append(Part(pieces: pieces(text), group: number))
+                text = ""
+                group = nil
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        guard group == nil, sawMark else { return nil }
+        parts.append(Part(pieces: pieces(text), group: nil))
+        return parts
+    }
+
+    /// The texts of `group` in a drawing of it alone, when the drawing is the base's with only
+    /// that group in it: the same text outside the groups, and the group in as many places.
+    private static func opened(_ group: Int, alone: [Part], base: [Part]) -> [[Piece]]? {
+        let outside = { (parts: [Part]) in parts.filter { $0.group == nil }.flatMap(\.pieces) }
+        let texts = alone.filter { $0.group == group }.map(\.pieces)
+        guard alone.allSatisfy({ $0.group == nil || $0.group == group }),
+              texts.count == base.count(where: { $0.group == group }),
+              joined(outside(alone)) == joined(outside(base)) else { return nil }
+        return texts
+    }
+
+    private static func joined(_ pieces: [Piece]) -> String {
+        pieces.reduce(into: "") { text, piece in
+            text += piece.text
+            if let path = piece.path { text += "\(marker)\(path)\(marker)" }
+        }
+    }
+
+    /// Text with each link's marker around its path → the pieces between them.
+    private static func pieces(_ html: String) -> [Piece] {
+        var split: [Piece] = []
+        let parts = html.split(separator: Self.marker, omittingEmptySubsequences: false)
+        // text, path, text, path, …, text
+        var index = 0
+        while index < parts.count {
+            let path = index + 1 < parts.count ? String(parts[index + 1]) : nil
+            split.append(Piece(text: String(parts[index]), path: path))
+            index += 2
+        }
+        return split
     }
 
     /// Around the navigation on every page: the link scan skips what lies between (the same
@@ -112,24 +198,47 @@ package struct CatalogNavigation: Hashable, Sendable {
     /// The navigation for the page at `path` (`components/switch/index.html`), reached through `root`.
     package func html(root: String, page path: String, current value: String = "page") -> String {
         let current = path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path
-        guard let pieces = pieces[Key(root: root, view: views[current] ?? Self.otherView)] else { return "" }
+        let key = Key(root: root, view: views[current] ?? Self.otherView)
         var html = Self.startMarker
-        for piece in pieces {
-            html += piece.text
-            if let link = piece.path, link == current { html += " aria-current=\"\(value)\"" }
+        func add(_ pieces: [Piece]) {
+            for piece in pieces {
+                html += piece.text
+                if let link = piece.path, link == current { html += " aria-current=\"\(value)\"" }
+            }
+        }
+        if let pieces = whole[key] {
+            add(pieces)
+        } else if let base = bases[root] {
+            let texts = opened[key]
+            var occurrence = 0
+            for part in base {
+                if let texts, part.group != nil, part.group == key.view.group {
+                    add(texts[occurrence])
+                    occurrence += 1
+                } else {
+                    add(part.pieces)
+                }
+            }
+        } else {
+            return ""
         }
         return html + Self.endMarker
     }
 
-    /// The navigation as drawn for one root and view, without its current-page marks.
+    /// A text of the navigation as drawn for one root, without its current-page marks.
     package struct Drawing: Hashable, Sendable {
         package var root: String
         package var html: String
     }
 
-    /// Every drawing of the navigation, with no link current (what the link check reads).
+    /// Every text the navigation draws, with no link current (what the link check reads): for
+    /// each root the navigation with no group open, each open group's text, and each view drawn
+    /// whole.
     package var rendered: [Drawing] {
-        pieces.keys.sorted { ($0.root, $0.view) < ($1.root, $1.view) }.map { key in Drawing(root: key.root, html: pieces[key]!.map(\.text).joined()) }
+        let text = { (pieces: [Piece]) in pieces.map(\.text).joined() }
+        return bases.keys.sorted().map { Drawing(root: $0, html: bases[$0]!.map { text($0.pieces) }.joined()) }
+            + opened.keys.sorted { ($0.root, $0.view) < ($1.root, $1.view) }.flatMap { key in opened[key]!.map { Drawing(root: key.root, html: text($0)) } }
+            + whole.keys.sorted { ($0.root, $0.view) < ($1.root, $1.view) }.map { Drawing(root: $0.root, html: text(whole[$0]!)) }
     }
 
     /// What the navigation lists, with paths from the site root. The partial is rendered from
@@ -191,10 +300,12 @@ package struct CatalogNavigation: Hashable, Sendable {
         package let listing: Listing
         package let root: String
         package let view: View
+        /// Draw this group alone (its number from 0), to put in its place in another drawing.
+        package var only: Int? = nil
 
         package static let fields: [String: TemplateField<Self>] = [
             "groups": .list { context in
-                context.listing.groups.enumerated().map { number, group in
+                context.listing.groups.enumerated().filter { context.only == nil || context.only == $0.offset }.map { number, group in
                     let open = !context.listing.isLarge || context.view.group == number
                     let members = !open ? [] : context.listing.isLarge ? Self.run(of: group, view: context.view) : group.components[...]
                     return GroupContext(group: group, members: members, open: open, number: number + 1, root: context.root)
@@ -210,10 +321,11 @@ package struct CatalogNavigation: Hashable, Sendable {
             "tokens": .object { LinkContext(path: "tokens/", root: $0.root) },
         ]
 
-        package init(listing: Listing, root: String, view: View) {
+        package init(listing: Listing, root: String, view: View, only: Int? = nil) {
             self.listing = listing
             self.root = root
             self.view = view
+            self.only = only
         }
 
         /// What a large catalog's open group lists: the run of `groupLimit` the view shows.
@@ -223,13 +335,16 @@ package struct CatalogNavigation: Hashable, Sendable {
         }
     }
 
-    private struct GroupContext: TemplateFields {
+    private struct GroupContext: TemplateFields, MarkedElement {
         package let group: Listing.Group
         /// The components the group lists by name (none when it is closed).
         package let members: ArraySlice<Listing.Entry>
         package let open: Bool
         package let number: Int
         package let root: String
+
+        /// Its number from 0, for finding its text in a drawing (`MarkedElement`).
+        package var mark: Int { number - 1 }
 
         package static let fields: [String: TemplateField<Self>] = [
             "name": .value { $0.group.name ?? "All components" },

@@ -42,6 +42,8 @@ extension CompiledTemplate {
         /// HTML-escape `{{…}}` (swift-mustache's HTML types), or not (`TEXT`).
         var escapes: Bool
         let library: Library
+        /// Draw each `MarkedElement` of a list between its marks (`render(_:library:marking:)`).
+        var marks = false
 
         func pushing(_ object: Any) -> Context {
             var context = self
@@ -66,10 +68,14 @@ extension CompiledTemplate {
         }
     }
 
-    /// Renders with `object` at the bottom of the stack.
-    package func render(_ object: Any, library: Library) -> String {
+    /// Renders with `object` at the bottom of the stack. With `marking`, each element of a list
+    /// that is a `MarkedElement` is drawn between `MarkedElement.start(_:)` and `.end`, so the
+    /// caller can find each one's text in the output (swift-mustache draws no marks).
+    package func render(_ object: Any, library: Library, marking: Bool = false) -> String {
         var output = ""
-        Self.render(nodes, Context(stack: [Frame(object)], indentation: nil, inherited: nil, escapes: true, library: library), into: &output)
+        var context = Context(stack: [Frame(object)], indentation: nil, inherited: nil, escapes: true, library: library)
+        context.marks = marking
+        Self.render(nodes, context, into: &output)
         return output
     }
 
@@ -130,7 +136,12 @@ extension CompiledTemplate {
     static func renderSection(_ child: Any?, _ body: [Node], _ context: Context, into output: inout String) {
         switch child {
         case let sequence as any MustacheSequence:
-            forEach(sequence) { element in render(body, context.pushing(element), into: &output) }
+            forEach(sequence) { element in
+                let mark = context.marks ? (element as? any MarkedElement)?.mark : nil
+                if let mark { output += MarkedElementText.start(mark) }
+                render(body, context.pushing(element), into: &output)
+                if mark != nil { output.unicodeScalars.append(MarkedElementText.end) }
+            }
         case let flag as Bool:
             if flag { render(body, context, into: &output) }
         case let null as any MustacheCustomRenderable where null.isNull:
@@ -224,4 +235,21 @@ extension CompiledTemplate {
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first?.value ?? value
     }
+}
+
+/// A list element a caller wants to find again in what a template drew (the catalog
+/// navigation's groups): rendered with marks, its text stands between `start(mark)` and `end`.
+package protocol MarkedElement {
+    var mark: Int { get }
+}
+
+/// The marks around a `MarkedElement`'s text: control characters no page text carries
+/// (`text.control-character` refuses them in every input).
+package enum MarkedElementText {
+    package static let opening: Unicode.Scalar = "\u{2}"
+    package static let closing: Unicode.Scalar = "\u{3}"
+    package static let end: Unicode.Scalar = "\u{4}"
+
+    /// `\u{2}<mark>\u{3}`.
+    package static func start(_ mark: Int) -> String { "\(Character(opening))\(mark)\(Character(closing))" }
 }

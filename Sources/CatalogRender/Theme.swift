@@ -47,14 +47,16 @@ public struct Theme: Sendable {
     /// as an empty page.
     /// A whole page (`page-…`) leaves without the whitespace it does not need (`HTMLWhitespace`),
     /// and with the status symbols its badges reference (`SymbolSprite`).
-    package func render(_ name: String, _ context: some TemplateContext) throws(RenderFailure) -> String {
+    /// With `marking`, each list element that is a `MarkedElement` stands between its marks
+    /// (the compiled templates only; swift-mustache draws none).
+    package func render(_ name: String, _ context: some TemplateContext, marking: Bool = false) throws(RenderFailure) -> String {
         let text: String
         if Self.rendersWithSwiftMustache {
             guard let rendered = library.render(context, withTemplate: name) else { throw RenderFailure(template: name) }
             text = rendered
         } else {
             guard let template = compiled[name] else { throw RenderFailure(template: name) }
-            text = template.render(context, library: compiled)
+            text = template.render(context, library: compiled, marking: marking)
         }
         return name.hasPrefix("page-") ? sprite.completing(HTMLWhitespace.compact(text)) : text
     }

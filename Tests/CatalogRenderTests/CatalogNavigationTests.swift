@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import CatalogCore
+import CatalogModel
+import CatalogSource
+import CatalogRender
+import CatalogPipeline
+import CatalogTestSupport
+
+/// How the catalog navigation of a large catalog is drawn: once with every group closed, and each
+/// open group alone, put in its place on the pages that open it.
+@Suite("Catalog navigation")
+struct CatalogNavigationTests {
+    /// A catalog of `count` components, component `i` in the group `group(i)`.
+    private static func catalog(_ count: Int, theme: String? = nil, group: (Int) -> String) -> SourceTree {
+        var files: [String: String] = ["catalog.yaml": "title: Many\n" + (theme.map { "theme: \($0)\n" } ?? "")]
+        for index in 0..<count {
+            files["components/c\(1000 + index)/component.yaml"] = "name: C\(1000 + index)\nsummary: One of many.\ngroup: \(group(index))\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n"
+        }
+        return SourceTree(displayRoot: "many", texts: files)
+    }
+
+    private static func navigation(_ page: String) throws -> String {
+        try #require(page.components(separatedBy: CatalogNavigation.startMarker).dropFirst().first?.components(separatedBy: CatalogNavigation.endMarker).first)
+    }
+
+    /// A theme may draw the groups more than once (here a summary line of their names, then the
+    /// open group's list): each place shows the group as the page opens it.
+    @Test func aGroupDrawnInTwoPlacesIsOpenInBoth() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-nav-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let partial = folder.appendingPathComponent("twice/templates/partials/catalog-nav.mustache")
+        try FileManager.default.createDirectory(at: partial.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "extends: default\n".write(to: folder.appendingPathComponent("twice/theme.yaml"), atomically: true, encoding: .utf8)
+        try """
+        <nav class="catalog-nav" aria-label="Catalog"><p>{{#groups}}{{#open}}<b>{{name}}</b>{{/open}}{{^open}}<a href="{{href}}">{{name}}</a>{{/open}} {{/groups}}</p>\
+        {{#groups}}{{#open}}<ul>{{#components}}<li><a href="{{href}}"{{{current}}}>{{name}}</a></li>{{/components}}</ul>{{/open}}{{/groups}}</nav>
+
+        """.write(to: partial, atomically: true, encoding: .utf8)
+        let count = CatalogNavigation.wholeLimit + 20
+        let result = Fixtures.run(Self.catalog(count, theme: "twice") { "G\($0 % 3)" }, themeFolders: [folder.path])
+        let site = try #require(result.site, "\(result.diagnostics)")
+        for index in [0, 1, 2, 5, count - 1] {
+            let nav = try Self.navigation(try #require(site.text("components/c\(1000 + index)/index.html")))
+            let own = index % 3
+            let run = (index / 3) / CatalogNavigation.groupLimit
+            let members = Array(stride(from: own, to: count, by: 3)).dropFirst(run * CatalogNavigation.groupLimit).prefix(CatalogNavigation.groupLimit)
+            let summary = (0..<3).map { $0 == own ? "<b>G\($0)</b> " : "<a href=\"../../components/#group-\($0 + 1)\">G\($0)</a> " }.joined()
+            let list = members.map { "<li><a href=\"../../components/c\(1000 + $0)/\"\($0 == index ? " aria-current=\"page\"" : "")>C\(1000 + $0)</a></li>" }.joined()
+            #expect(nav == "<nav class=\"catalog-nav\" aria-label=\"Catalog\"><p>\(summary)</p><ul>\(list)</ul></nav>\n", "component \(index)")
+        }
+        let tokens = try Self.navigation(try #require(site.text("tokens/index.html")))
+        #expect(tokens == "<nav class=\"catalog-nav\" aria-label=\"Catalog\"><p>" + (0..<3).map { "<a href=\"../components/#group-\($0 + 1)\">G\($0)</a> " }.joined() + "</p></nav>\n")
+    }
+
+    /// A catalog of many groups draws each group once for each view that opens it, not every
+    /// group for every view: what the navigation draws grows with the components, not with
+    /// components × groups (600 one-component groups took 19 s and 724 MiB when it did).
+    @Test func manyGroupsAreDrawnOnceEach() throws {
+        let small = try #require(Fixtures.run(Self.catalog(CatalogNavigation.wholeLimit + 20) { "G\($0)" }).site)
+        let large = try #require(Fixtures.run(Self.catalog(4 * CatalogNavigation.wholeLimit) { "G\($0)" }).site)
+        let drawn = { (site: Site) in site.navigation.reduce(0) { $0 + $1.html.utf8.count } }
+        // Four times the groups: about four times the text (every closed group once per root,
+        // and each open group once per root), where drawing every view whole gave sixteen.
+        #expect(Double(drawn(large)) / Double(drawn(small)) < 4.5, "\(drawn(small)) → \(drawn(large))")
+        // And every page still opens its own group, with itself current.
+        for index in [0, 399] {
+            let nav = try Self.navigation(try #require(large.text("components/c\(1000 + index)/index.html")))
+            #expect(nav.contains("<a href=\"../../components/c\(1000 + index)/\" aria-current=\"page\">C\(1000 + index)</a>"))
+            #expect(nav.components(separatedBy: "catalog-nav__group--closed").count == 4 * CatalogNavigation.wholeLimit)
+        }
+    }
+
+    /// A group's name is drawn in the navigation of every page: a control character in it (which
+    /// could pass for the marks the navigation is put together with) is an error at its place.
+    @Test func aGroupNameWithAControlCharacterIsAnError() throws {
+        let result = Fixtures.run(SourceTree(displayRoot: "odd", texts: [
+            "catalog.yaml": "title: Odd\n",
+            "components/c1/component.yaml": "name: C1\nsummary: One.\ngroup: \"In\\x02puts\"\nstates: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n",
+        ]))
+        #expect(result.diagnostics.contains { $0.rule == "text.control-character" && $0.location.file.hasSuffix("c1/component.yaml") && $0.location.line == 3 && $0.message.contains("group name") },
+                "\(result.diagnostics)")
+        #expect(result.site == nil)
+    }
+}
