@@ -209,7 +209,8 @@ package enum PageMarkdown {
     /// it names, described (the page draws them live there), and each `do` and `dont` fence by
     /// a quotation led by its label (the page shows it as a labelled block).
     package static func describingDemos(_ text: String, examples: [DemoExample]) -> String {
-        guard text.contains("demo") || text.contains("do") else { return text }
+        // Only a fenced block (``` or ~~~) is rewritten.
+        guard text.containsByte(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }) else { return text }
         var output: [Substring] = []
         var fence: (marker: Character, length: Int, info: String, lines: [Substring])?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

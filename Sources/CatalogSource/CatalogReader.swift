@@ -251,7 +251,7 @@ public enum CatalogReader {
                 guard stat(full, &info) == 0 else { return }
                 kind = info.st_mode & S_IFMT
             }
-            let isTop = !relative.contains("/")
+            let isTop = !relative.containsByte(where: { $0 == UInt8(ascii: "/") })
             if kind == S_IFDIR {
                 if isTop, relative == "catalog.yaml" {
                     problem(relative, .fileNotAFile, "'catalog.yaml' is a folder; it must be a file with the catalog's settings")
