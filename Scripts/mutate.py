@@ -899,7 +899,7 @@ MUTATIONS = [
     ("M299", "ASCII text is returned as it is when it holds a line break", "Sources/CatalogRender/PageMarkdown.swift",
      "        isMarkupASCII(byte) || byte == UInt8(ascii: \"&\") || (0x0A...0x0D).contains(byte)", "        isMarkupASCII(byte) || byte == UInt8(ascii: \"&\")", "MarkdownOutputEscapingTests"),
     ("M300", "a search section names its page by its place in its own chunk", "Sources/CatalogRender/SearchIndex.swift",
-     "                sections += String(pageCount - chunk.pages.count + section.page)", "                sections += String(section.page)", "ComponentTabsTests|CatalogPagesTests|SiteAuthoringTests|GoldenTests"),
+     "                output += String(pageCount + section.page).utf8", "                output += String(section.page).utf8", "ComponentTabsTests|CatalogPagesTests|SiteAuthoringTests|GoldenTests"),
     ("M301", "a rebuild keeps every component's search entries", "Sources/CatalogRender/SiteRenderer.swift",
      "        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tabs: catalog.settings.componentTabs, present: ComponentTabs.presentSections(of: $0, in: catalog))) })",
      "        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: catalog.components[0], tabs: catalog.settings.componentTabs, present: ComponentTabs.presentSections(of: $0, in: catalog))) })", "BuildCacheTests"),
@@ -927,6 +927,10 @@ MUTATIONS = [
      "                    occurrence += 1\n", "", "CatalogNavigationTests"),
     ("M312", "a group name with a control character passes the check", "Sources/CatalogCheck/ControlCharacterRule.swift",
      "        if let group = component.group { named.append((\"the group name\", group.value, group.location)) }\n", "", "CatalogNavigationTests"),
+    ("M313", "a served file's ETag leaves out the bytes after its last whole word", "Sources/CatalogCore/StableHash.swift",
+     "            while offset < raw.count {\n                hash ^= UInt64(raw[offset])", "            while offset < raw.count {\n                hash ^= 0", "PreviewRequestTests"),
+    ("M314", "a served file's ETag leaves out its whole words", "Sources/CatalogCore/StableHash.swift",
+     "                hash ^= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)\n", "", "PreviewRequestTests"),
 ]
 
 

@@ -22,6 +22,29 @@ public enum StableHash {
         return hash
     }
 
+    /// A hash of a file's content, eight bytes at a time (FNV-1a's steps over 64-bit words, then
+    /// the last bytes one by one): about eight times faster than `value` on the megabytes of a
+    /// search index, for a served file's ETag, which only needs to differ when the bytes do.
+    /// Not for names: it differs from `value`, which the hashed assets' names are made with.
+    public static func content(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var offset = 0
+            while offset + 8 <= raw.count {
+                hash ^= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                hash = hash &* 0x0000_0100_0000_01B3
+                hash ^= hash >> 29
+                offset += 8
+            }
+            while offset < raw.count {
+                hash ^= UInt64(raw[offset])
+                hash = hash &* 0x0000_0100_0000_01B3
+                offset += 1
+            }
+            return hash
+        }
+    }
+
     /// Folds values into one hash, for cache keys made of several inputs.
     public struct Combiner {
         public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325

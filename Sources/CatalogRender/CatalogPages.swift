@@ -90,7 +90,7 @@ package enum CatalogPageStep: Step {
                 ("Tokens.kt", Array(exports.kotlin().utf8)),
             ] + modeExports.map { ($0.path, Array($0.json.utf8)) }
         case .searchIndex(let index):
-            return [(path, Array(index.script().utf8))]
+            return [(path, index.script())]
         case .changes(let fields, let base):
             let frame = PageFrame(path: path, title: "What changed", description: "What changed in \(siteTitle) since \(base).", section: .home)
             return try render("page-changes", frame, fields)

@@ -92,7 +92,7 @@ package final class Rebuilder: Sendable {
                 for path in served.keys.filter({ site[$0] == nil }) { served.removeValue(forKey: path) }
                 for path in changed ?? [] {
                     guard let bytes = site[path] else { continue }
-                    served[path] = ServedFile(path: path, bytes: bytes, etag: StableHash.hex(bytes: bytes, length: 16))
+                    served[path] = ServedFile(path: path, bytes: bytes, etag: ServedFile.etag(of: bytes))
                 }
                 next.site = site
                 next.served = served

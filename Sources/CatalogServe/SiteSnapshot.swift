@@ -40,6 +40,12 @@ package struct ServedFile: Sendable {
     /// Content type, ETag, cache policy and length.
     package var headers: HTTPFields
 
+    /// A file's ETag: its content hash, 16 hex digits.
+    package static func etag(of bytes: [UInt8]) -> String {
+        let hex = String(StableHash.content(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     package init(path: String, bytes: [UInt8], etag fileETag: String) {
         let isPage = path.hasSuffix(".html")
         let body = isPage ? PreviewResponder.inject(bytes, page: path, etag: fileETag) : bytes

@@ -18,6 +18,24 @@ import Testing
 
 @Suite("Preview request mapping")
 struct PreviewRequestTests {
+    /// A served file's ETag (read eight bytes at a time) changes with any one byte of it, in a
+    /// whole word or in the bytes after the last, and with its length alone.
+    @Test func anETagChangesWithEveryByte() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 7, 8, 9, 16, 23, 64] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let etag = ServedFile.etag(of: bytes)
+            #expect(etag.count == 16 && etag.allSatisfy(\.isHexDigit))
+            #expect(ServedFile.etag(of: bytes) == etag)
+            for index in bytes.indices {
+                var changed = bytes
+                changed[index] ^= 1 << UInt8(index % 8)
+                #expect(ServedFile.etag(of: changed) != etag, "byte \(index) of \(length)")
+            }
+            #expect(ServedFile.etag(of: bytes + [0]) != etag, "one zero byte more than \(length)")
+        }
+    }
+
     @Test func sitePathsStayInsideTheSite() {
         #expect(PreviewResponder.sitePath("/", basePath: "/") == "")
         #expect(PreviewResponder.sitePath("/components/switch/", basePath: "/") == "components/switch/")
