@@ -53,6 +53,23 @@ package enum JSONText {
 
     /// `indent` is the current line's indentation when pretty-printing, nil for one line.
     private static func write(_ value: Value, indent: String?, into output: inout String) {
+        switch value {
+        case .string(let text):
+            string(text, into: &output)
+            return
+        case .number(let literal):
+            output += literal
+            return
+        case .bool(let flag):
+            output += flag ? "true" : "false"
+            return
+        case .null:
+            output += "null"
+            return
+        case .object, .members, .array:
+            break
+        }
+        // A container's layout, worked out once for it (not for each of its scalars).
         let inner = indent.map { $0 + "  " }
         // Between members and around them: a line break and indentation, or nothing.
         let open = inner.map { "\n" + $0 } ?? ""
@@ -96,14 +113,8 @@ package enum JSONText {
                 write(item, indent: inner, into: &output)
             }
             output += close + "]"
-        case .string(let text):
-            string(text, into: &output)
-        case .number(let literal):
-            output += literal
-        case .bool(let flag):
-            output += flag ? "true" : "false"
-        case .null:
-            output += "null"
+        case .string, .number, .bool, .null:
+            return
         }
     }
 

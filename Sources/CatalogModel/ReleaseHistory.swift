@@ -240,7 +240,10 @@ public struct VersionContext: Sendable, Hashable {
     /// is `root`: shared files (hashed assets, the web files' folder) are at the site's root,
     /// one copy for every version.
     public static func href(_ path: String, root: String, version: VersionContext?) -> String {
-        isShared(path) ? root + (version?.toSiteRoot ?? "") + path : root + path
+        // A site without versions has one root for everything (and asks this for every asset
+        // of every page).
+        guard let version else { return root + path }
+        return isShared(path) ? root + version.toSiteRoot + path : root + path
     }
 
     /// From a page of this version to the site's root (`../../` for `v/v2.1.0/`).

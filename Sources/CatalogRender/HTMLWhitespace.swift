@@ -46,7 +46,9 @@ package enum HTMLWhitespace {
 
     /// `pre` or `textarea` when `<` at `index` opens one.
     private static func opens(_ source: UnsafeBufferPointer<UInt8>, at index: Int) -> [UInt8]? {
-        kept.first { name(source, at: index + 1, is: $0) }
+        // Most tags start with neither letter: told at once.
+        guard index + 1 < source.count, case let first = source[index + 1] | 0x20, first == UInt8(ascii: "p") || first == UInt8(ascii: "t") else { return nil }
+        return kept.first { name(source, at: index + 1, is: $0) }
     }
 
     /// Whether `<` at `index` closes `name` (`</pre>`).

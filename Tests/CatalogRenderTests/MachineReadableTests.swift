@@ -72,4 +72,16 @@ struct MachineReadableTests {
         #expect(markdown.contains("```swift\nToggle(") && markdown.contains("```kotlin\nSwitch("))
         #expect(!markdown.contains("```swiftui") && !markdown.contains("```compose"))
     }
+
+    /// Prose saved with Windows line endings gets the same twin: its fences are found.
+    @Test func aTwinOfProseWithWindowsLineEndingsDescribesItsFences() throws {
+        let prose = "## Usage\r\n\r\nPlace it in a row.\r\n\r\n```demo\r\nDefault\r\n```\r\n\r\n```do\r\nName the setting.\r\n```\r\n"
+        var tree = Fixtures.proseTree(prose)
+        tree.set("components/alpha/component.yaml", Array("name: Alpha\nsummary: A switch.\nstates: [{ name: Default }]\naccessibility: [{ requirement: Labelled }]\ndemo:\n  kind: switch\n  examples:\n    - { title: Default, label: Wi-Fi, checked: true }\n".utf8))
+        let result = Fixtures.run(tree)
+        let markdown = try #require(result.site?.text("components/alpha/index.md"), "\(result.diagnostics)")
+        #expect(!markdown.contains("```demo") && !markdown.contains("```do"), "\(markdown)")
+        #expect(markdown.contains("- **Default** — label: Wi-Fi; checked: true"))
+        #expect(markdown.contains("> **Do**\n>\n> Name the setting.\n") && markdown.contains("\nPlace it in a row.\n"))
+    }
 }
