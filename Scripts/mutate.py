@@ -922,7 +922,7 @@ MUTATIONS = [
     ("M309", "the byte search takes any place its first byte stands for a match", "Sources/CatalogCore/StringBytes.swift",
      "if at + needle.count <= count, memcmp(base + at, needle.baseAddress!, needle.count) == 0 { return at }", "if at + needle.count <= count { return at }", "SymbolSpriteTests"),
     ("M310", "every view that opens a group is drawn whole", "Sources/CatalogRender/CatalogNavigation.swift",
-     "if let base, let group = view.group,", "if !drawn.isEmpty, drawn.isEmpty, let base, let group = view.group,", "CatalogNavigationTests"),
+     "if let base = marked[view.groupRun], let group = view.group,", "if drawn.isEmpty, let base = marked[view.groupRun], let group = view.group,", "CatalogNavigationTests"),
     ("M311", "a group drawn in two places takes its first open text in both", "Sources/CatalogRender/CatalogNavigation.swift",
      "                    occurrence += 1\n", "", "CatalogNavigationTests"),
     ("M312", "a group name with a control character passes the check", "Sources/CatalogCheck/ControlCharacterRule.swift",
@@ -931,6 +931,10 @@ MUTATIONS = [
      "            while offset < raw.count {\n                hash ^= UInt64(raw[offset])", "            while offset < raw.count {\n                hash ^= 0", "PreviewRequestTests"),
     ("M314", "a served file's ETag leaves out its whole words", "Sources/CatalogCore/StableHash.swift",
      "                hash ^= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)\n", "", "PreviewRequestTests"),
+    ("M315", "a large catalog of many groups always lists its first run of groups", "Sources/CatalogRender/CatalogNavigation.swift",
+     "            let start = min(groupRun * groupLimit, listing.groups.count)", "            let start = min(0 * groupLimit, listing.groups.count)", "CatalogNavigationTests"),
+    ("M316", "the navigation never links to all the groups", "Sources/CatalogRender/CatalogNavigation.swift",
+     "\"has_more_groups\": .value { $0.listed.count < $0.listing.groups.count },", "\"has_more_groups\": .value { $0.listed.count < 0 },", "CatalogNavigationTests"),
 ]
 
 

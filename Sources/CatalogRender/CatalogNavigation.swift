@@ -9,7 +9,9 @@ import CatalogModel
 /// the components index: a sidebar of a thousand links helps no one, and it was a fifth of every
 /// page of a 1,000-component catalog. An open group of more than `groupLimit` components lists
 /// the run of `groupLimit` that holds the page (components 51–100 on the 60th component's page)
-/// and links to the rest.
+/// and links to the rest; and a large catalog of more than `groupLimit` groups lists the run of
+/// that many groups that holds the page's group (the first run on a page of no group) and links
+/// to the components index for all of them, so a page's navigation never grows with the catalog.
 ///
 /// A catalog of a thousand components would spend most of its build rendering the same list a
 /// thousand times, so for each way pages reach the site root the partial is rendered once with
@@ -53,6 +55,10 @@ package struct CatalogNavigation: Hashable, Sendable {
         package var group: Int?
         package var run: Int = 0
 
+        /// The run of `groupLimit` groups a large catalog's navigation lists: the one holding
+        /// the open group (the first when none is open).
+        package var groupRun: Int { (group ?? 0) / CatalogNavigation.groupLimit }
+
         package static func < (left: View, right: View) -> Bool {
             (left.group ?? -1, left.run) < (right.group ?? -1, right.run)
         }
@@ -76,9 +82,14 @@ package struct CatalogNavigation: Hashable, Sendable {
         var view: View
     }
 
-    /// For each root, the navigation of a page that opens no group (a small catalog: every
-    /// group open), split at each group.
-    private var bases: [String: [Part]] = [:]
+    /// For each root and run of groups, the navigation of a page that opens no group (a small
+    /// catalog: every group open), split at each group.
+    private var bases: [BaseKey: [Part]] = [:]
+
+    private struct BaseKey: Hashable, Sendable {
+        var root: String
+        var groupRun: Int
+    }
     /// For each root and view that opens a group, that group's text as the view draws it, once
     /// for each place the partial draws the group.
     private var opened: [Key: [[Piece]]] = [:]
@@ -97,7 +108,9 @@ package struct CatalogNavigation: Hashable, Sendable {
     package init(listing: Listing, theme: Theme, roots: [String]) throws(Theme.RenderFailure) {
         guard theme.hasTemplate("partials/catalog-nav") else { return }
         var drawn: Set<View> = []
+        var groupRuns = 1
         if listing.isLarge {
+            groupRuns = (listing.groups.count + Self.groupLimit - 1) / Self.groupLimit
             for (number, group) in listing.groups.enumerated() {
                 for (index, entry) in group.components.enumerated() {
                     let view = View(group: number, run: index / Self.groupLimit)
@@ -107,20 +120,26 @@ package struct CatalogNavigation: Hashable, Sendable {
             }
         }
         for root in Set(roots) {
-            let base = Self.parts(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: Self.otherView), marking: true))
-            bases[root] = base ?? []
+            var marked: [Int: [Part]] = [:]
+            for groupRun in 0..<max(1, groupRuns) {
+                let key = BaseKey(root: root, groupRun: groupRun)
+                let context = Context(listing: listing, root: root, view: Self.otherView, groupRun: groupRun)
+                if let base = Self.parts(try theme.render("partials/catalog-nav", context, marking: true)) {
+                    marked[groupRun] = base
+                    bases[key] = base
+                } else {
+                    bases[key] = [Part(pieces: Self.pieces(try theme.render("partials/catalog-nav", context)), group: nil)]
+                }
+            }
             for view in drawn {
                 let key = Key(root: root, view: view)
-                if let base, let group = view.group,
-                   let alone = Self.parts(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view, only: group), marking: true)),
+                if let base = marked[view.groupRun], let group = view.group,
+                   let alone = Self.parts(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view, groupRun: view.groupRun, only: group), marking: true)),
                    let texts = Self.opened(group, alone: alone, base: base) {
                     opened[key] = texts
                 } else {
-                    whole[key] = Self.pieces(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view)))
+                    whole[key] = Self.pieces(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view, groupRun: view.groupRun)))
                 }
-            }
-            if base == nil {
-                bases[root] = [Part(pieces: Self.pieces(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: Self.otherView))), group: nil)]
             }
         }
     }
@@ -208,7 +227,7 @@ package struct CatalogNavigation: Hashable, Sendable {
         }
         if let pieces = whole[key] {
             add(pieces)
-        } else if let base = bases[root] {
+        } else if let base = bases[BaseKey(root: root, groupRun: key.view.groupRun)] {
             let texts = opened[key]
             var occurrence = 0
             for part in base {
@@ -236,7 +255,7 @@ package struct CatalogNavigation: Hashable, Sendable {
     /// whole.
     package var rendered: [Drawing] {
         let text = { (pieces: [Piece]) in pieces.map(\.text).joined() }
-        return bases.keys.sorted().map { Drawing(root: $0, html: bases[$0]!.map { text($0.pieces) }.joined()) }
+        return bases.keys.sorted { ($0.root, $0.groupRun) < ($1.root, $1.groupRun) }.map { Drawing(root: $0.root, html: bases[$0]!.map { text($0.pieces) }.joined()) }
             + opened.keys.sorted { ($0.root, $0.view) < ($1.root, $1.view) }.flatMap { key in opened[key]!.map { Drawing(root: key.root, html: text($0)) } }
             + whole.keys.sorted { ($0.root, $0.view) < ($1.root, $1.view) }.map { Drawing(root: $0.root, html: text(whole[$0]!)) }
     }
@@ -300,18 +319,32 @@ package struct CatalogNavigation: Hashable, Sendable {
         package let listing: Listing
         package let root: String
         package let view: View
+        /// Which run of `groupLimit` groups a large catalog lists.
+        package let groupRun: Int
         /// Draw this group alone (its number from 0), to put in its place in another drawing.
         package var only: Int? = nil
 
+        /// The groups listed: every one, or in a large catalog the run of `groupLimit` holding
+        /// the page's own group.
+        private var listed: Range<Int> {
+            guard listing.isLarge else { return listing.groups.indices }
+            let start = min(groupRun * groupLimit, listing.groups.count)
+            return start..<min(start + groupLimit, listing.groups.count)
+        }
+
         package static let fields: [String: TemplateField<Self>] = [
             "groups": .list { context in
-                context.listing.groups.enumerated().filter { context.only == nil || context.only == $0.offset }.map { number, group in
+                let listed = context.only.map { $0..<$0 + 1 } ?? context.listed
+                return context.listing.groups[listed].enumerated().map { offset, group in
+                    let number = listed.lowerBound + offset
                     let open = !context.listing.isLarge || context.view.group == number
                     let members = !open ? [] : context.listing.isLarge ? Self.run(of: group, view: context.view) : group.components[...]
                     return GroupContext(group: group, members: members, open: open, number: number + 1, root: context.root)
                 }
             },
             "has_components": .value { !$0.listing.groups.isEmpty },
+            "has_more_groups": .value { $0.listed.count < $0.listing.groups.count },
+            "more_groups": .object { More(count: $0.listing.groups.count - $0.listed.count, total: $0.listing.groups.count, href: $0.root + "components/") },
             "guides": .list { context in context.listing.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
             "has_guides": .value { !$0.listing.guides.isEmpty || !$0.listing.sections.isEmpty },
             "guide_sections": .list { context in context.listing.sections.enumerated().map { SectionContext(section: $1, number: $0 + 1, root: context.root) } },
@@ -321,10 +354,11 @@ package struct CatalogNavigation: Hashable, Sendable {
             "tokens": .object { LinkContext(path: "tokens/", root: $0.root) },
         ]
 
-        package init(listing: Listing, root: String, view: View, only: Int? = nil) {
+        package init(listing: Listing, root: String, view: View, groupRun: Int = 0, only: Int? = nil) {
             self.listing = listing
             self.root = root
             self.view = view
+            self.groupRun = groupRun
             self.only = only
         }
 
