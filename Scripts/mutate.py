@@ -935,6 +935,10 @@ MUTATIONS = [
      "            let start = min(groupRun * groupLimit, listing.groups.count)", "            let start = min(0 * groupLimit, listing.groups.count)", "CatalogNavigationTests"),
     ("M316", "the navigation never links to all the groups", "Sources/CatalogRender/CatalogNavigation.swift",
      "\"has_more_groups\": .value { $0.listed.count < $0.listing.groups.count },", "\"has_more_groups\": .value { $0.listed.count < 0 },", "CatalogNavigationTests"),
+    ("M317", "a catalog of many guides always lists their first run", "Sources/CatalogRender/CatalogNavigation.swift",
+     "let run = view.guides.flatMap { $0.section == section ? $0.run : nil } ?? 0", "let run = view.guides.flatMap { _ in nil } ?? 0", "CatalogNavigationTests"),
+    ("M318", "a catalog of many guides opens every section", "Sources/CatalogRender/CatalogNavigation.swift",
+     "let open = !context.listing.hasManyGuides || context.view.guides?.section == number", "let open = true", "CatalogNavigationTests"),
 ]
 
 

@@ -12,6 +12,9 @@ import CatalogModel
 /// and links to the rest; and a large catalog of more than `groupLimit` groups lists the run of
 /// that many groups that holds the page's group (the first run on a page of no group) and links
 /// to the components index for all of them, so a page's navigation never grows with the catalog.
+/// Guides alike: a catalog of more than `wholeLimit` guides lists the run of `groupLimit` guides
+/// that holds the page (of the guides outside sections, or of the page's own section, whose
+/// other sections show their own link only) and links to the guides index for the rest.
 ///
 /// A catalog of a thousand components would spend most of its build rendering the same list a
 /// thousand times, so for each way pages reach the site root the partial is rendered once with
@@ -54,13 +57,21 @@ package struct CatalogNavigation: Hashable, Sendable {
     package struct View: Hashable, Sendable, Comparable {
         package var group: Int?
         package var run: Int = 0
+        /// In a catalog of many guides, the guides a guide's page lists: of its section (nil:
+        /// the guides outside sections), the run that holds it.
+        package var guides: GuideRun? = nil
+
+        package struct GuideRun: Hashable, Sendable {
+            package var section: Int?
+            package var run: Int
+        }
 
         /// The run of `groupLimit` groups a large catalog's navigation lists: the one holding
         /// the open group (the first when none is open).
         package var groupRun: Int { (group ?? 0) / CatalogNavigation.groupLimit }
 
         package static func < (left: View, right: View) -> Bool {
-            (left.group ?? -1, left.run) < (right.group ?? -1, right.run)
+            (left.group ?? -1, left.run, left.guides?.section ?? -1, left.guides?.run ?? -1) < (right.group ?? -1, right.run, right.guides?.section ?? -1, right.guides?.run ?? -1)
         }
     }
 
@@ -114,6 +125,24 @@ package struct CatalogNavigation: Hashable, Sendable {
             for (number, group) in listing.groups.enumerated() {
                 for (index, entry) in group.components.enumerated() {
                     let view = View(group: number, run: index / Self.groupLimit)
+                    views[entry.path] = view
+                    drawn.insert(view)
+                }
+            }
+        }
+        if listing.hasManyGuides {
+            // Drawn whole: a guide's page lists no component, so its drawing is small.
+            for (index, entry) in listing.guides.enumerated() {
+                let view = View(group: nil, guides: .init(section: nil, run: index / Self.groupLimit))
+                views[entry.path] = view
+                drawn.insert(view)
+            }
+            for (number, section) in listing.sections.enumerated() {
+                let first = View(group: nil, guides: .init(section: number, run: 0))
+                views[section.entry.path] = first
+                drawn.insert(first)
+                for (index, entry) in section.guides.enumerated() {
+                    let view = View(group: nil, guides: .init(section: number, run: index / Self.groupLimit))
                     views[entry.path] = view
                     drawn.insert(view)
                 }
@@ -280,6 +309,8 @@ package struct CatalogNavigation: Hashable, Sendable {
         /// Whether the catalog has more components than every page can list (`wholeLimit`):
         /// worked out once, since every group of every drawing asks.
         package let isLarge: Bool
+        /// Whether it has more guides than every page can list (`wholeLimit`).
+        package let hasManyGuides: Bool
 
         package struct Entry: Hashable {
             package var label: String
@@ -303,10 +334,12 @@ package struct CatalogNavigation: Hashable, Sendable {
             }
             isLarge = catalog.components.count > CatalogNavigation.wholeLimit
             guides = catalog.guides.filter { $0.section == nil }.map { Entry(label: $0.title, path: $0.pagePath) }
+            var bySection: [String: [Entry]] = [:]
+            for guide in catalog.guides { if let section = guide.section { bySection[section, default: []].append(Entry(label: guide.title, path: guide.pagePath)) } }
             sections = catalog.guideSections.map { section in
-                Section(entry: Entry(label: section.title, path: section.pagePath),
-                        guides: catalog.guides.filter { $0.section == section.slug }.map { Entry(label: $0.title, path: $0.pagePath) })
+                Section(entry: Entry(label: section.title, path: section.pagePath), guides: bySection[section.slug] ?? [])
             }
+            hasManyGuides = catalog.guides.count > CatalogNavigation.wholeLimit
         }
     }
 
@@ -345,9 +378,21 @@ package struct CatalogNavigation: Hashable, Sendable {
             "has_components": .value { !$0.listing.groups.isEmpty },
             "has_more_groups": .value { $0.listed.count < $0.listing.groups.count },
             "more_groups": .object { More(count: $0.listing.groups.count - $0.listed.count, total: $0.listing.groups.count, href: $0.root + "components/") },
-            "guides": .list { context in context.listing.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
+            "guides": .list { context in context.listedGuides(context.listing.guides, section: nil).map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
+            "has_more_guides": .value { $0.listing.hasManyGuides },
+            "more_guides": .object { context in
+                let total = context.listing.guides.count + context.listing.sections.reduce(0) { $0 + $1.guides.count }
+                let shown = context.listedGuides(context.listing.guides, section: nil).count
+                    + context.listing.sections.enumerated().reduce(0) { $0 + (context.view.guides?.section == $1.offset ? context.listedGuides($1.element.guides, section: $1.offset).count : 0) }
+                return More(count: total - shown, total: total, href: context.root + "guides/")
+            },
             "has_guides": .value { !$0.listing.guides.isEmpty || !$0.listing.sections.isEmpty },
-            "guide_sections": .list { context in context.listing.sections.enumerated().map { SectionContext(section: $1, number: $0 + 1, root: context.root) } },
+            "guide_sections": .list { context in
+                context.listing.sections.enumerated().map { number, section in
+                    let open = !context.listing.hasManyGuides || context.view.guides?.section == number
+                    return SectionContext(section: section, members: open ? context.listedGuides(section.guides, section: number) : [], open: open, number: number + 1, root: context.root)
+                }
+            },
             "components": .object { LinkContext(path: "components/", root: $0.root) },
             "guides_index": .object { LinkContext(path: "guides/", root: $0.root) },
             "readiness": .object { LinkContext(path: "readiness/", root: $0.root) },
@@ -360,6 +405,16 @@ package struct CatalogNavigation: Hashable, Sendable {
             self.view = view
             self.groupRun = groupRun
             self.only = only
+        }
+
+        /// The guides of `section` (nil: those outside sections) the view lists: every one, or in a
+        /// catalog of many guides the run of `groupLimit` that holds the page (the first run on
+        /// any other page).
+        private func listedGuides(_ guides: [Listing.Entry], section: Int?) -> ArraySlice<Listing.Entry> {
+            guard listing.hasManyGuides else { return guides[...] }
+            let run = view.guides.flatMap { $0.section == section ? $0.run : nil } ?? 0
+            let start = min(run * groupLimit, guides.count)
+            return guides[start..<min(start + groupLimit, guides.count)]
         }
 
         /// What a large catalog's open group lists: the run of `groupLimit` the view shows.
@@ -395,13 +450,17 @@ package struct CatalogNavigation: Hashable, Sendable {
 
     private struct SectionContext: TemplateFields {
         package let section: Listing.Section
+        /// The guides it lists by name (none when it is closed).
+        package let members: ArraySlice<Listing.Entry>
+        package let open: Bool
         package let number: Int
         package let root: String
 
         package static let fields: [String: TemplateField<Self>] = [
             "id": .value { "catalog-nav-section-\($0.number)" },
+            "open": .value { $0.open },
             "link": .object { LinkContext(label: ("title", $0.section.entry.label), path: $0.section.entry.path, root: $0.root) },
-            "guides": .list { context in context.section.guides.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
+            "guides": .list { context in context.members.map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
         ]
     }
 

@@ -108,4 +108,38 @@ struct CatalogNavigationTests {
                 "\(result.diagnostics)")
         #expect(result.site == nil)
     }
+
+    /// A catalog of more than `wholeLimit` guides lists, of the guides outside sections and of
+    /// the page's own section, the run of `groupLimit` that holds the page; other sections show
+    /// their link alone, and a link leads to all the guides (2,240 guides published 112 KB a
+    /// page, 230 MB in all, when every page listed every guide; now 8 KB and 30 MB).
+    @Test func manyGuidesAreListedInRuns() throws {
+        let loose = CatalogNavigation.wholeLimit + 30, inSection = CatalogNavigation.groupLimit + 10
+        var files: [String: String] = ["catalog.yaml": "title: Guides\n"]
+        for index in 1...loose { files[String(format: "guides/g%03d.md", index)] = String(format: "---\ntitle: Guide %03d\n---\n\nText.\n", index) }
+        for index in 1...inSection { files[String(format: "guides/foundations/f%03d.md", index)] = String(format: "---\ntitle: Found %03d\n---\n\nText.\n", index) }
+        let site = try #require(Fixtures.run(SourceTree(displayRoot: "guides", texts: files)).site)
+        let guideLinks = { (nav: String, prefix: String) in
+            nav.components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }.filter { $0.contains(prefix) }
+        }
+        let total = loose + inSection
+        // A guide outside sections: its run, current; the section closed; the link to all.
+        let last = try Self.navigation(try #require(site.text(String(format: "guides/g%03d/index.html", loose))))
+        let run = (loose - 1) / CatalogNavigation.groupLimit
+        #expect(guideLinks(last, "guides/g") == (run * CatalogNavigation.groupLimit + 1...loose).map { String(format: "../../guides/g%03d/", $0) })
+        #expect(last.contains(String(format: "href=\"../../guides/g%03d/\" aria-current=\"page\"", loose)))
+        #expect(guideLinks(last, "guides/foundations/f").isEmpty && last.contains("catalog-nav__section catalog-nav__group--closed"))
+        #expect(last.contains("href=\"../../guides/\">All \(total) guides</a>"))
+        // A guide of the section: the section open at its run, the loose guides at their first.
+        let found = try Self.navigation(try #require(site.text(String(format: "guides/foundations/f%03d/index.html", inSection))))
+        #expect(guideLinks(found, "guides/foundations/f") == (CatalogNavigation.groupLimit + 1...inSection).map { String(format: "../../../guides/foundations/f%03d/", $0) })
+        #expect(guideLinks(found, "guides/g") == (1...CatalogNavigation.groupLimit).map { String(format: "../../../guides/g%03d/", $0) })
+        #expect(!found.contains("catalog-nav__group--closed\" id"))
+        // A catalog of no more guides than the limit lists them all, with no such link.
+        var few = files.filter { !$0.key.hasPrefix("guides/foundations/") }
+        for index in (CatalogNavigation.wholeLimit + 1)...loose { few.removeValue(forKey: String(format: "guides/g%03d.md", index)) }
+        let small = try #require(Fixtures.run(SourceTree(displayRoot: "guides", texts: few)).site)
+        let tokens = try Self.navigation(try #require(small.text("tokens/index.html")))
+        #expect(guideLinks(tokens, "guides/g").count == CatalogNavigation.wholeLimit && !tokens.contains("guides</a>"))
+    }
 }
