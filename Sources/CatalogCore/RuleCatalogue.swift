@@ -249,7 +249,7 @@ public enum RuleID: String, CaseIterable, Sendable, Hashable, Comparable, Custom
         case .lintControlSymbols: ("warning", "a control toggle with the same symbol for both states")
         case .lintNoStates: ("warning", "a component model that lists no states")
         case .lintNoAccessibility: ("warning", "a component model that lists no accessibility requirements")
-        case .textControlCharacter: ("error", "a line break, tab, escape or other control character in a component, property or state name, an example title or a heading")
+        case .textControlCharacter: ("error", "a line break, tab, escape or other control character in a component, group, property or state name, an example title or a heading")
         case .templateSyntax: ("error", "a template that does not parse, at its line and column")
         case .templateMissing: ("error", "a required template the theme does not have, or a demo kind without its template")
         case .templateRender: ("error", "a page could not be rendered because a template it needs is missing (the build writes nothing)")
