@@ -77,7 +77,12 @@ public enum StableHash {
 
     @inlinable
     public static func hex(bytes: some Sequence<UInt8>, length: Int = 8) -> String {
-        let text = String(value(bytes), radix: 16)
+        hex(value(bytes), length: length)
+    }
+
+    /// A hash as 16 hex digits, the first `length` of them.
+    public static func hex(_ hash: UInt64, length: Int = 8) -> String {
+        let text = String(hash, radix: 16)
         let padded = String(repeating: "0", count: max(0, 16 - text.count)) + text
         return String(padded.prefix(length))
     }

@@ -52,6 +52,13 @@ package struct CatalogNavigation: Hashable, Sendable {
     /// many that holds the page, and links to its section of the components index.
     package static let groupLimit = 50
 
+    /// The indices of run `run` of `groupLimit` among `count` items (components of a group,
+    /// groups, guides): empty past the end.
+    static func indices(ofRun run: Int, among count: Int) -> Range<Int> {
+        let start = min(run * groupLimit, count)
+        return start..<min(start + groupLimit, count)
+    }
+
     /// Which groups a page's navigation opens: every one (`nil` group, a small catalog), none
     /// (`nil` group, a large catalog's page that is no component's), or one, at one run.
     package struct View: Hashable, Sendable, Comparable {
@@ -260,7 +267,7 @@ package struct CatalogNavigation: Hashable, Sendable {
             let texts = opened[key]
             var occurrence = 0
             for part in base {
-                if let texts, part.group != nil, part.group == key.view.group {
+                if let texts, part.group == key.view.group {
                     add(texts[occurrence])
                     occurrence += 1
                 } else {
@@ -309,8 +316,10 @@ package struct CatalogNavigation: Hashable, Sendable {
         /// Whether the catalog has more components than every page can list (`wholeLimit`):
         /// worked out once, since every group of every drawing asks.
         package let isLarge: Bool
+        /// How many guides it has, in sections or not.
+        package let guideCount: Int
         /// Whether it has more guides than every page can list (`wholeLimit`).
-        package let hasManyGuides: Bool
+        package var hasManyGuides: Bool { guideCount > CatalogNavigation.wholeLimit }
 
         package struct Entry: Hashable {
             package var label: String
@@ -339,7 +348,7 @@ package struct CatalogNavigation: Hashable, Sendable {
             sections = catalog.guideSections.map { section in
                 Section(entry: Entry(label: section.title, path: section.pagePath), guides: bySection[section.slug] ?? [])
             }
-            hasManyGuides = catalog.guides.count > CatalogNavigation.wholeLimit
+            guideCount = catalog.guides.count
         }
     }
 
@@ -360,9 +369,7 @@ package struct CatalogNavigation: Hashable, Sendable {
         /// The groups listed: every one, or in a large catalog the run of `groupLimit` holding
         /// the page's own group.
         private var listed: Range<Int> {
-            guard listing.isLarge else { return listing.groups.indices }
-            let start = min(groupRun * groupLimit, listing.groups.count)
-            return start..<min(start + groupLimit, listing.groups.count)
+            listing.isLarge ? indices(ofRun: groupRun, among: listing.groups.count) : listing.groups.indices
         }
 
         package static let fields: [String: TemplateField<Self>] = [
@@ -381,7 +388,7 @@ package struct CatalogNavigation: Hashable, Sendable {
             "guides": .list { context in context.listedGuides(context.listing.guides, section: nil).map { LinkContext(label: ("title", $0.label), path: $0.path, root: context.root) } },
             "has_more_guides": .value { $0.listing.hasManyGuides },
             "more_guides": .object { context in
-                let total = context.listing.guides.count + context.listing.sections.reduce(0) { $0 + $1.guides.count }
+                let total = context.listing.guideCount
                 let shown = context.listedGuides(context.listing.guides, section: nil).count
                     + context.listing.sections.enumerated().reduce(0) { $0 + (context.view.guides?.section == $1.offset ? context.listedGuides($1.element.guides, section: $1.offset).count : 0) }
                 return More(count: total - shown, total: total, href: context.root + "guides/")
@@ -413,14 +420,12 @@ package struct CatalogNavigation: Hashable, Sendable {
         private func listedGuides(_ guides: [Listing.Entry], section: Int?) -> ArraySlice<Listing.Entry> {
             guard listing.hasManyGuides else { return guides[...] }
             let run = view.guides.flatMap { $0.section == section ? $0.run : nil } ?? 0
-            let start = min(run * groupLimit, guides.count)
-            return guides[start..<min(start + groupLimit, guides.count)]
+            return guides[indices(ofRun: run, among: guides.count)]
         }
 
         /// What a large catalog's open group lists: the run of `groupLimit` the view shows.
         private static func run(of group: Listing.Group, view: View) -> ArraySlice<Listing.Entry> {
-            let start = min(view.run * groupLimit, group.components.count)
-            return group.components[start..<min(start + groupLimit, group.components.count)]
+            group.components[indices(ofRun: view.run, among: group.components.count)]
         }
     }
 

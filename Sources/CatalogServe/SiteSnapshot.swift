@@ -42,8 +42,7 @@ package struct ServedFile: Sendable {
 
     /// A file's ETag: its content hash, 16 hex digits.
     package static func etag(of bytes: [UInt8]) -> String {
-        let hex = String(StableHash.content(bytes), radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        StableHash.hex(StableHash.content(bytes), length: 16)
     }
 
     package init(path: String, bytes: [UInt8], etag fileETag: String) {
