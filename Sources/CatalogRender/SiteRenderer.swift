@@ -37,7 +37,9 @@ public enum SiteRenderer {
         let listings = steps.run(ListingStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, settings: catalog.settings, theme: theme)) })
         // Each token's users, as the tokens page and its Markdown list them.
         let used = steps.run(TokenUseStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tokens: catalog.tokens, modes: catalog.modes)) })
-        let users = TokenRows.users(of: catalog.components, using: used)
+        let users = steps.run(TokenUsersStep.self, catalog.components.indices.map { index in
+            TokenUsersStep.Use(name: catalog.components[index].name.value, pagePath: catalog.components[index].pagePath, tokens: used[index])
+        })
         // What the code and the screenshots say of each component, worked out once for every
         // page and file that shows it.
         let analyses = catalog.components.map { ComponentAnalysis($0, in: catalog, theme: theme.loaded) }
@@ -156,6 +158,22 @@ public enum SiteRenderer {
 
         package static func run(_ input: Input) -> [String] {
             TokenUsage.used(by: input.component, tokens: input.tokens, modes: input.modes)
+        }
+    }
+
+    /// Each token's users, as the tokens page and its Markdown list them: made again only when a
+    /// component's name, page or tokens changed, so the two pages that read it compare the same
+    /// table, not two equal ones.
+    package enum TokenUsersStep: Step {
+        package struct Use: Hashable, Sendable {
+            var name: String
+            var pagePath: String
+            /// The tokens its appearances reach (`TokenUseStep`).
+            var tokens: [String]
+        }
+
+        package static func run(_ uses: [Use]) -> [String: [NamedLink]] {
+            TokenRows.users(uses.map { ($0.name, $0.pagePath, $0.tokens) })
         }
     }
 

@@ -69,10 +69,15 @@ package final class TokenRows {
     /// The users the page lists, in catalog order, from the tokens each component uses
     /// (`TokenExports.tokensUsed`): what the page's key is made of.
     package static func users(of components: [Component], using used: [[String]]) -> [String: [NamedLink]] {
+        users(zip(components, used).map { ($0.name.value, $0.pagePath, $1) })
+    }
+
+    /// The same, from each component's name, page and the tokens it uses.
+    package static func users(_ uses: [(name: String, pagePath: String, tokens: [String])]) -> [String: [NamedLink]] {
         var users: [String: [NamedLink]] = [:]
-        for (component, names) in zip(components, used) where !names.isEmpty {
-            let link = NamedLink(name: component.name.value, href: LinkResolver.relative(from: "tokens/", to: component.pagePath))
-            for name in names { users[name, default: []].append(link) }
+        for use in uses where !use.tokens.isEmpty {
+            let link = NamedLink(name: use.name, href: LinkResolver.relative(from: "tokens/", to: use.pagePath))
+            for name in use.tokens { users[name, default: []].append(link) }
         }
         return users
     }

@@ -78,7 +78,10 @@ package final class Rebuilder: Sendable {
             path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
         }
         return state.withLock { state in
+            var timer = PhaseTimer()
+            defer { timer.report() }
             state.tree = Self.read(source, previous: state.tree, reread: Set(catalogPaths))
+            timer.mark("read")
             let result = Pipeline.run(state.tree, options: options, memo: state.memo)
 
             let previous = state.snapshot
@@ -92,7 +95,7 @@ package final class Rebuilder: Sendable {
                 for path in served.keys.filter({ site[$0] == nil }) { served.removeValue(forKey: path) }
                 for path in changed ?? [] {
                     guard let bytes = site[path] else { continue }
-                    served[path] = ServedFile(path: path, bytes: bytes, etag: ServedFile.etag(of: bytes))
+                    served[path] = ServedFile(path: path, bytes: bytes)
                 }
                 next.site = site
                 next.served = served
@@ -100,6 +103,7 @@ package final class Rebuilder: Sendable {
                 next.approvedFolder = result.catalog?.settings.snapshots.folder ?? "snapshots"
                 next.contentSecurityPolicy = result.theme?.source.contentSecurityPolicy ?? "default-src 'self'"
             }
+            timer.mark("compare and swap")
             state.snapshot = next
             let diagnosticsChanged = state.lastDiagnostics != result.diagnostics
             let previousDiagnostics = state.lastDiagnostics

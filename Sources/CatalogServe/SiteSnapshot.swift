@@ -30,28 +30,57 @@ package struct SiteSnapshot: Sendable {
     package func etag(_ path: String) -> String? { served[path]?.fileETag }
 }
 
-/// One file as the preview server answers it.
-package struct ServedFile: Sendable {
-    package var body: ByteBuffer
-    /// A hash of the file's bytes as the site has them.
-    package var fileETag: String
+/// One file as the preview server answers it. What a request needs (the content hash, the body
+/// with the reload script in, the headers) is worked out on the first use and kept: a rebuild
+/// that changed the 5 MB search index and `llms-full.txt` neither hashes nor copies them until a
+/// browser asks for one, and a file nobody asks for costs nothing.
+package final class ServedFile: Sendable {
+    package let path: String
+    /// The file's bytes as the site has them.
+    package let bytes: [UInt8]
+
+    private struct Prepared {
+        var fileETag: String
+        var etag: String
+        var body: ByteBuffer
+        var headers: HTTPFields
+    }
+
+    private let prepared = Mutex<Prepared?>(nil)
+
+    package init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// A hash of the file's bytes as the site has them (the reload script compares it).
+    package var fileETag: String { answer.fileETag }
     /// The `ETag` as sent, quoted (a page's differs from the file's: it carries the script).
-    package var etag: String
+    package var etag: String { answer.etag }
+    package var body: ByteBuffer { answer.body }
     /// Content type, ETag, cache policy and length.
-    package var headers: HTTPFields
+    package var headers: HTTPFields { answer.headers }
 
     /// A file's ETag: its content hash, 16 hex digits.
     package static func etag(of bytes: [UInt8]) -> String {
         StableHash.hex(StableHash.content(bytes), length: 16)
     }
 
-    package init(path: String, bytes: [UInt8], etag fileETag: String) {
+    private var answer: Prepared {
+        prepared.withLock { prepared in
+            if let prepared { return prepared }
+            let made = Self.prepare(path: path, bytes: bytes)
+            prepared = made
+            return made
+        }
+    }
+
+    private static func prepare(path: String, bytes: [UInt8]) -> Prepared {
+        let fileETag = etag(of: bytes)
         let isPage = path.hasSuffix(".html")
         let body = isPage ? PreviewResponder.inject(bytes, page: path, etag: fileETag) : bytes
-        self.body = ByteBuffer(bytes: body)
-        self.fileETag = fileETag
-        etag = isPage ? "\"\(fileETag)-live\"" : "\"\(fileETag)\""
-        headers = [
+        let etag = isPage ? "\"\(fileETag)-live\"" : "\"\(fileETag)\""
+        var headers: HTTPFields = [
             .contentType: ContentTypes.forPath(path),
             .eTag: etag,
             .cacheControl: PreviewResponder.cacheControl(path),
@@ -60,7 +89,8 @@ package struct ServedFile: Sendable {
         // The team's examples are framed with an opaque origin (sandboxed without
         // allow-same-origin): their ES modules and fonts are fetched with CORS, so the files under
         // web/ and the fonts say any origin may read them — as GitHub Pages says of every file.
-        if Self.isReadByFrames(path) { headers[.accessControlAllowOrigin] = "*" }
+        if isReadByFrames(path) { headers[.accessControlAllowOrigin] = "*" }
+        return Prepared(fileETag: fileETag, etag: etag, body: ByteBuffer(bytes: body), headers: headers)
     }
 }
 

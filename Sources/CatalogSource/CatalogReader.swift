@@ -58,6 +58,9 @@ public enum CatalogReader {
     /// any other file (an image, a download) a warning.
     package static func isEssential(_ path: String) -> Bool {
         if path == "catalog.yaml" || CatalogPaths.isTokenFile(path) || CatalogPaths.isResolverFile(path) { return true }
+        // Every other essential file's last part is a page or a model (the walk asks this of
+        // every folder, so most paths stop here without being split).
+        guard path.utf8.last == UInt8(ascii: "/") || path.hasSuffix(".md") || path.hasSuffix("component.yaml") else { return false }
         let parts = path.split(separator: "/")
         if parts.first == "components", parts.count == 3 { return parts[2] == "index.md" || parts[2] == "component.yaml" }
         if parts.first == "guides", parts.count == 2 { return parts[1].hasSuffix(".md") }
@@ -84,6 +87,7 @@ public enum CatalogReader {
         let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
         var walk = Walk(root: root, tree: SourceTree(displayRoot: display, files: [:]))
         walk.previous = previous.flatMap { $0.displayRoot == display ? $0 : nil }
+        if let count = walk.previous?.files.count { walk.tree.reserveCapacity(count) }
         walk.reread = reread
         walk.visited.insert(FileIdentity(info))
         walk.folder("", depth: 0)
@@ -126,10 +130,6 @@ public enum CatalogReader {
         package var visited: Set<FileIdentity> = []
         package var entries = 0
         package var stopped = false
-        /// Each path met so far, by its lower-case form: Swift compares strings by canonical
-        /// equivalence, so `café` written precomposed and with a combining accent are one key,
-        /// as are names that differ only in case.
-        package var seenPaths: [String: String] = [:]
         /// The catalog files the walk found, read when it is done (on all cores). Each keeps the
         /// place its read problem would have had among the walk's problems.
         package var found: [(relative: String, full: String, problemIndex: Int)] = []
@@ -164,9 +164,22 @@ public enum CatalogReader {
         }
 
         /// Lists a folder (catalog-relative; "" is the root) and handles each entry in it.
-        package mutating func folder(_ relative: String, depth: Int) {
-            let absolute = relative.isEmpty ? root : root + "/" + relative
-            guard let directory = opendir(absolute) else {
+        /// A folder below the root is opened by `name` in its open parent folder `parent`, so the
+        /// system looks up one name, not the whole path again.
+        package mutating func folder(_ relative: String, depth: Int, in parent: Int32? = nil, name: String? = nil) {
+            let opened: OpaquePointer?
+            if let parent, let name {
+                let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                opened = descriptor < 0 ? nil : fdopendir(descriptor)
+                if opened == nil, descriptor >= 0 {
+                    let reason = errno
+                    close(descriptor)
+                    errno = reason
+                }
+            } else {
+                opened = opendir(relative.isEmpty ? root : root + "/" + relative)
+            }
+            guard let directory = opened else {
                 if !relative.isEmpty {
                     tree.problems.append(.error(.fileUnreadable, "the folder '\(relative)' could not be read (\(String(cString: strerror(errno)))); check its permissions", at: tree.location(relative)))
                 }
@@ -183,6 +196,12 @@ public enum CatalogReader {
                 if name == [0x2E] || name == [0x2E, 0x2E] { continue }
                 names.append(name)
             }
+            // Each name met in this folder, by its lower-case form: Swift compares strings by
+            // canonical equivalence, so `café` written precomposed and with a combining accent are
+            // one key, as are names that differ only in case. Two paths can only be such twins
+            // if their folders are the same folder: a folder that is the twin of one met before
+            // is not walked.
+            var seen: [String: String] = [:]
             for nameBytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where !stopped {
                 guard nameBytes.first != 0x2E else { continue }
                 let inReadArea = !relative.isEmpty
@@ -205,7 +224,19 @@ public enum CatalogReader {
                     stopped = true
                     return
                 }
-                entry(relative.isEmpty ? name : relative + "/" + name, depth: depth, in: descriptor, name: name)
+                let path = relative.isEmpty ? name : relative + "/" + name
+                // Two names that differ only in case or Unicode normalisation would be one file
+                // on a case-insensitive or normalising file system (where sites are often served
+                // from) and one key in the site: the second is an error, never merged in silence.
+                let folded = name.lowercased()
+                if let twinName = seen[folded] {
+                    let twin = relative.isEmpty ? twinName : relative + "/" + twinName
+                    let how = twinName.utf8.elementsEqual(name.utf8) ? "" : twinName.lowercased().utf8.elementsEqual(folded.utf8) ? " only in letter case" : " only in how accented letters are encoded (Unicode normalisation) or in case"
+                    tree.problems.append(.error(.fileName, "'\(path)' and '\(twin)' differ\(how), so a site served from a case-insensitive or normalising file system would have one file for both; rename one", at: tree.location(path)))
+                    continue
+                }
+                seen[folded] = name
+                entry(path, depth: depth, in: descriptor, name: name)
             }
         }
 
@@ -223,21 +254,11 @@ public enum CatalogReader {
         /// One entry: a folder is walked, a catalog file read, anything else reported. It is
         /// looked at by `name` in the open folder `directory`.
         package mutating func entry(_ relative: String, depth: Int, in directory: Int32, name: String) {
-            // Two names that differ only in case or Unicode normalisation would be one file on a
-            // case-insensitive or normalising file system (where sites are often served from)
-            // and one key in the site: the second is an error, never merged in silence.
-            let folded = relative.lowercased()
-            if let twin = seenPaths[folded] {
-                let how = twin.utf8.elementsEqual(relative.utf8) ? "" : twin.lowercased().utf8.elementsEqual(folded.utf8) ? " only in letter case" : " only in how accented letters are encoded (Unicode normalisation) or in case"
-                tree.problems.append(.error(.fileName, "'\(relative)' and '\(twin)' differ\(how), so a site served from a case-insensitive or normalising file system would have one file for both; rename one", at: tree.location(relative)))
-                return
-            }
-            seenPaths[folded] = relative
-            let full = root + "/" + relative
             var info = stat()
             guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
             var kind = info.st_mode & S_IFMT
             if kind == S_IFLNK {
+                let full = root + "/" + relative
                 guard let target = RealPath.of(full) else {
                     let reason = errno == ELOOP ? "is a symbolic link that loops back on itself" : "is a symbolic link to something that does not exist"
                     problem(relative, .fileSymlinkBroken, "'\(relative)' \(reason); point it at a file in the catalog or remove it")
@@ -269,7 +290,7 @@ public enum CatalogReader {
                     problem(relative, .fileTooDeep, "'\(relative)' is nested more than \(CatalogReader.maximumDepth) folders deep; its contents were not read. Flatten the folders")
                     return
                 }
-                folder(relative, depth: depth + 1)
+                folder(relative, depth: depth + 1, in: directory, name: name)
                 return
             }
             if isTop, CatalogReader.folders.contains(relative) {
@@ -298,7 +319,7 @@ public enum CatalogReader {
                 tree.set(relative, bytes, hash: previous.hashes[relative], stamp: stamp)
                 return
             }
-            found.append((relative, full, tree.problems.count))
+            found.append((relative, root + "/" + relative, tree.problems.count))
         }
     }
 

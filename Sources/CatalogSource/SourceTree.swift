@@ -57,6 +57,14 @@ public struct SourceTree: Sendable {
         set(path, bytes, hash: bytes.map { StableHash.value($0) })
     }
 
+    /// Makes room for `count` files, so a read of a catalog whose size it knows (the previous
+    /// read's) fills its tables without growing them.
+    package mutating func reserveCapacity(_ count: Int) {
+        files.reserveCapacity(count)
+        hashes.reserveCapacity(count)
+        stamps.reserveCapacity(count)
+    }
+
     /// Sets a file whose content hash (`StableHash.value`) is already known.
     package mutating func set(_ path: String, _ bytes: [UInt8]?, hash: UInt64?, stamp: FileStamp? = nil) {
         files[path] = bytes
