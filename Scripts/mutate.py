@@ -939,6 +939,10 @@ MUTATIONS = [
      "let run = view.guides.flatMap { $0.section == section ? $0.run : nil } ?? 0", "let run = view.guides.flatMap { _ in nil } ?? 0", "CatalogNavigationTests"),
     ("M318", "a catalog of many guides opens every section", "Sources/CatalogRender/CatalogNavigation.swift",
      "let open = !context.listing.hasManyGuides || context.view.guides?.section == number", "let open = true", "CatalogNavigationTests"),
+    ("M319", "the walk goes into a folder that is the twin of one met before", "Sources/CatalogSource/CatalogReader.swift",
+     "rename one\", at: tree.location(path)))\n                    continue", "rename one\", at: tree.location(path)))", "aTwinFolderIsReportedWholeAndNotRead"),
+    ("M320", "the components page's Markdown lists the groups in reverse", "Sources/CatalogRender/PageMarkdown.swift",
+     "        for group in groups {\n            if groups.count > 1", "        for group in groups.reversed() {\n            if groups.count > 1", "theComponentsMarkdownListsEachGroupUnderItsHeading"),
 ]
 
 

@@ -80,6 +80,26 @@ package enum MachineReadable {
         package static func run(_ guide: Guide) -> [UInt8] { Array(PageMarkdown.guide(guide).utf8) }
     }
 
+    /// The components page's `index.md`: a prose edit leaves it as it was.
+    package enum ComponentsMarkdownStep: Step {
+        package struct Input: Hashable, Sendable {
+            var groups: [PageMarkdown.ListedGroup]
+            var listed: [PageMarkdown.ListedComponent]
+        }
+
+        package static func run(_ input: Input) -> [UInt8] { Array(PageMarkdown.components(groups: input.groups, listed: input.listed).utf8) }
+    }
+
+    /// The readiness dashboard's `index.md`: a prose edit leaves it as it was.
+    package enum ReadinessMarkdownStep: Step {
+        package struct Input: Hashable, Sendable {
+            var rubric: ReadinessRubric
+            var listed: [PageMarkdown.ListedComponent]
+        }
+
+        package static func run(_ input: Input) -> [UInt8] { Array(PageMarkdown.readiness(rubric: input.rubric, listed: input.listed).utf8) }
+    }
+
     /// The tokens page's `index.md`.
     package enum TokensMarkdownStep: Step {
         package struct Input: Hashable, Sendable {
@@ -91,10 +111,13 @@ package enum MachineReadable {
     }
 
     /// `users`: each token's users, as the tokens page lists them.
-    package static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], analyses: [ComponentAnalysis], to site: inout Site, steps: Steps) {
+    /// `sections`: each component's Figma and conformance sections, as its page shows them.
+    package static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], analyses: [ComponentAnalysis],
+                            sections: [(figma: FigmaSection?, conformance: ConformanceSection?)], to site: inout Site, steps: Steps) {
         let context = Hashed(ComponentContext(catalog))
-        let files = steps.run(ComponentFilesStep.self, zip(catalog.components, analyses).map { component, analysis in
-            (id: component.slug, input: .init(component: component, code: analysis.code, figma: FigmaSection(component, in: catalog, analysis: analysis), conformance: ConformanceSection(component, in: catalog, analysis: analysis), context: context, theme: theme))
+        let files = steps.run(ComponentFilesStep.self, catalog.components.indices.map { index in
+            (id: catalog.components[index].slug, input: .init(component: catalog.components[index], code: analyses[index].code, figma: sections[index].figma,
+                                                               conformance: sections[index].conformance, context: context, theme: theme))
         })
         // Bytes made once per component and shared (not copied) by the site and the memo, so a
         // rebuild's comparison with the previous site finds unchanged files at once.
@@ -114,12 +137,12 @@ package enum MachineReadable {
         for (guide, markdown) in zip(catalog.guides, guides) { pages.append((guide.pagePath + "index.md", markdown)) }
         let markdown = listed.map(\.markdown)
         pages.insert(("index.md", Array(PageMarkdown.home(catalog, listed: markdown).utf8)), at: 0)
-        pages.append(("components/index.md", Array(PageMarkdown.components(catalog, listed: markdown).utf8)))
+        pages.append(("components/index.md", steps.run(ComponentsMarkdownStep.self, .init(groups: PageMarkdown.ListedGroup.all(catalog), listed: markdown))))
         pages.append(("guides/index.md", Array(PageMarkdown.guides(catalog).utf8)))
         for section in catalog.guideSections { pages.append((section.pagePath + "index.md", Array(PageMarkdown.section(section, catalog: catalog).utf8))) }
         let exports = TokenExports(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes, names: catalog.settings.exports)
         pages.append(("tokens/index.md", steps.run(TokensMarkdownStep.self, .init(exports: exports, users: users))))
-        pages.append(("readiness/index.md", Array(PageMarkdown.readiness(catalog, listed: markdown).utf8)))
+        pages.append(("readiness/index.md", steps.run(ReadinessMarkdownStep.self, .init(rubric: catalog.settings.rubric, listed: markdown))))
         if theme.hasTemplate("page-conformance"), let report = CatalogConformance.make(zip(catalog.components, analyses).map { ($0, $1.conformance) }, settings: catalog.settings.conformance) {
             pages.append(("conformance/index.md", Array(PageMarkdown.conformance(report, title: catalog.settings.title.value).utf8)))
         }

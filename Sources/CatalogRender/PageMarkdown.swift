@@ -423,14 +423,28 @@ package enum PageMarkdown {
     }
 
     package static func components(_ catalog: Catalog, listed: [ListedComponent]? = nil) -> String {
+        components(groups: ListedGroup.all(catalog), listed: listed ?? ListedComponent.all(catalog))
+    }
+
+    /// A navigation group as the components page lists it: its name and its components' slugs.
+    package struct ListedGroup: Hashable, Sendable {
+        package var name: String?
+        package var slugs: [String]
+
+        package static func all(_ catalog: Catalog) -> [ListedGroup] {
+            CatalogNavigation.groups(of: catalog).map { ListedGroup(name: $0.name, slugs: $0.components.map(\.slug)) }
+        }
+    }
+
+    /// The components page from the groups and each component's lines (`listed`, in the
+    /// catalog's order).
+    package static func components(groups: [ListedGroup], listed: [ListedComponent]) -> String {
         var text = "# Components\n\n"
-        let listed = listed ?? ListedComponent.all(catalog)
-        let bySlug = Dictionary(zip(catalog.components.map(\.slug), listed), uniquingKeysWith: { first, _ in first })
-        let groups = CatalogNavigation.groups(of: catalog)
+        let bySlug = Dictionary(listed.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         for group in groups {
             if groups.count > 1 { text += "## \(line(group.name ?? "Other"))\n\n" }
-            for component in group.components {
-                guard let entry = bySlug[component.slug] else { continue }
+            for slug in group.slugs {
+                guard let entry = bySlug[slug] else { continue }
                 text += entry.item(in: "")
             }
             text += "\n"
@@ -470,10 +484,13 @@ package enum PageMarkdown {
     }
 
     package static func readiness(_ catalog: Catalog, listed: [ListedComponent]? = nil) -> String {
-        let rubric = catalog.settings.rubric
+        readiness(rubric: catalog.settings.rubric, listed: listed ?? ListedComponent.all(catalog))
+    }
+
+    package static func readiness(rubric: ReadinessRubric, listed: [ListedComponent]) -> String {
         var text = "# Readiness\n\n"
         let header = ["Component", "Overall"] + rubric.criteria.map { "\($0.id) \($0.name)" }
-        text += table(header, (listed ?? ListedComponent.all(catalog)).map(\.readiness), markup: Set(header.indices))
+        text += table(header, listed.map(\.readiness), markup: Set(header.indices))
         return text.trimmingTrailingNewlines() + "\n"
     }
 

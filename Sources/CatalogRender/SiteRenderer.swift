@@ -88,7 +88,7 @@ public enum SiteRenderer {
                 }
             }
         }
-        MachineReadable.add(catalog, theme: theme, users: users, analyses: analyses, to: &site, steps: steps)
+        MachineReadable.add(catalog, theme: theme, users: users, analyses: analyses, sections: components.map { ($0.input.figma, $0.input.conformance) }, to: &site, steps: steps)
         // A catalog's own file is published where it is; one at a path the tool makes (a
         // component's `component.json`, an example's page, a hashed asset) is an error.
         for file in catalog.files { site.add(file.path, file.bytes, by: .catalogFile(SourceLocation(file: catalog.settings.shownFolder + file.path))) }

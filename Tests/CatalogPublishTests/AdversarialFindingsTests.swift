@@ -157,6 +157,23 @@ struct AdversarialFindingsTests {
         #expect(Fixtures.run(tree).site == nil)
     }
 
+    /// Twins are looked for among the names of one folder: a folder that is the twin of one
+    /// met before is an error at its full path and is not walked, so nothing under it is read
+    /// (two paths can only be twins when their folders are one folder).
+    @Test func aTwinFolderIsReportedWholeAndNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("twin-folders-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base"), to: folder)
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("components/alpha"), to: folder.appendingPathComponent("components/Alpha"))
+        let tree = try CatalogReader.read(folder.path, displayRoot: "fixture")
+        let twins = tree.problems.filter { $0.rule == "file.name" }
+        #expect(twins.count == 1, "\(tree.problems)")
+        #expect(twins.first?.message.hasPrefix("'components/alpha' and 'components/Alpha' differ only in letter case") == true, "\(twins)")
+        #expect(twins.first?.location.file == "fixture/components/alpha", "\(twins)")
+        #expect(tree.files.keys.contains("components/Alpha/index.md"))
+        #expect(!tree.files.keys.contains { $0.hasPrefix("components/alpha/") }, "\(tree.files.keys.sorted())")
+    }
+
     /// 8. A folder made at the output's place while the build ran, holding someone's file, was
     /// replaced (the file lost) without --force. It is looked at again just before the swap.
     @Test func aFolderThatAppearsDuringTheBuildIsNotReplaced() throws {

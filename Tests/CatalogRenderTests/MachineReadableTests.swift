@@ -6,6 +6,7 @@ import CatalogAnalysis
 import CatalogRender
 import CatalogMCP
 import CatalogTestSupport
+import CatalogSource
 
 /// The data files a build writes are the ones `catalog-build mcp` serves, byte for byte, and
 /// `components.json` is the index of the `component.json` files: it repeats none of their data.
@@ -37,6 +38,22 @@ struct MachineReadableTests {
             #expect(site.text(component.pagePath + "component.json") == (try query.file(component.pagePath + "component.json").text))
             #expect(site.text(component.pagePath + "index.md") == (try query.file(component.pagePath + "index.md").text))
         }
+    }
+
+    /// The components page's Markdown lists each group under its heading: the groups in
+    /// `groups:` order, then the others alphabetically, then "Other"; each component under its
+    /// own group, in the catalog's order.
+    @Test func theComponentsMarkdownListsEachGroupUnderItsHeading() throws {
+        var files: [String: String] = ["catalog.yaml": "title: Grouped\ngroups: [Selection, Inputs]\n"]
+        for (slug, group) in [("a", "Inputs"), ("b", nil), ("c", "Selection"), ("d", "Layout"), ("e", "Inputs")] as [(String, String?)] {
+            files["components/\(slug)/component.yaml"] = "name: \(slug.uppercased())\nsummary: Component \(slug).\n" + (group.map { "group: \($0)\n" } ?? "") + "states: [{ name: Default }]\naccessibility: [{ requirement: Named }]\n"
+        }
+        let site = try #require(Fixtures.run(SourceTree(displayRoot: "grouped", texts: files)).site)
+        let markdown = try #require(site.text("components/index.md"))
+        let lines = markdown.split(separator: "\n").filter { $0.hasPrefix("## ") || $0.hasPrefix("- ") }.map { String($0.prefix(while: { $0 != "(" })) }
+        #expect(lines == ["## Selection", "- [C]", "## Inputs", "- [A]", "- [E]", "## Layout", "- [D]", "## Other", "- [B]"], "\(markdown)")
+        let readiness = try #require(site.text("readiness/index.md"))
+        #expect(["A", "B", "C", "D", "E"].allSatisfy { readiness.contains("[\($0)](../components/\($0.lowercased())/index.md)") }, "\(readiness)")
     }
 
     /// A page's Markdown says what its HTML says: the properties' descriptions, the examples a
