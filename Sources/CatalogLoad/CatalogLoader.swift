@@ -255,19 +255,29 @@ public enum CatalogLoader {
     }
 
     /// What loading one component folder reads: its slug, its files, and whether raw HTML is kept.
+    /// Two sources are compared by their slug and their key (the files' paths and content
+    /// hashes, and the Markdown setting), worked out once when the source is made: the same key
+    /// the component is compared by (`inputKey`), at the cost of one integer a component.
     package struct ComponentSource: Hashable, Sendable {
-        package var slug: String
-        package var files: SourceTree
-        package var unsafe: Bool
-
+        package let slug: String
+        package let files: SourceTree
+        package let unsafe: Bool
         /// The component's `inputKey`: its files' contents and the Markdown setting.
-        package var key: UInt64 {
+        package let key: UInt64
+
+        package init(slug: String, files: SourceTree, unsafe: Bool) {
+            self.slug = slug
+            self.files = files
+            self.unsafe = unsafe
             var key = StableHash.Combiner()
             key.add(files.displayRoot)
             key.add(files.hash(of: files.files.keys))
             key.add(unsafe)
-            return key.value
+            self.key = key.value
         }
+
+        package static func == (left: ComponentSource, right: ComponentSource) -> Bool { left.key == right.key && left.slug == right.slug }
+        package func hash(into hasher: inout Hasher) { hasher.combine(key) }
     }
 
     /// One component folder → the component (nil when it could not be loaded) and its problems.

@@ -34,7 +34,10 @@ public enum SiteRenderer {
         }
         site.navigation = layout.catalogNavigation?.rendered ?? []
 
-        let listings = steps.run(ListingStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, settings: catalog.settings, theme: theme)) })
+        // The settings are a copy of a large value each time `catalog.settings` is read: read once
+        // for the thousand inputs that hold them.
+        let settings = catalog.settings
+        let listings = steps.run(ListingStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, settings: settings, theme: theme)) })
         // Each token's users, as the tokens page and its Markdown list them.
         let used = steps.run(TokenUseStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tokens: catalog.tokens, modes: catalog.modes)) })
         let users = steps.run(TokenUsersStep.self, catalog.components.indices.map { index in
@@ -308,7 +311,11 @@ public enum SiteRenderer {
         // Not content-hashed, and so not under assets/ (whose files are cacheable forever): pages
         // refer to it by a fixed name, so a changed heading or summary changes only this file,
         // not every page. It is served and deployed like a page, revalidated on every use.
-        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, tabs: catalog.settings.componentTabs, present: ComponentTabs.presentSections(of: $0, in: catalog))) })
+        let tabs = settings.componentTabs, readsCode = catalog.code != nil
+        let componentEntries = steps.run(SearchEntriesStep.self, catalog.components.map { component in
+            (id: component.slug, input: .init(component: component, tabs: tabs, present: ComponentTabs.presentSections(
+                of: component, settings: settings, readsCode: readsCode, history: catalog.history, exists: { catalog.component($0) != nil })))
+        })
         let tokenEntries = steps.run(TokenSearchEntriesStep.self, catalog.tokens)
         let guideEntries = steps.run(GuideSearchEntriesStep.self, catalog.guides.map { (id: $0.slug, input: .init(guide: $0, section: $0.section.flatMap(catalog.guideSection))) })
         pages.append(.searchIndex(SearchIndex(chunks: [SearchIndex.Chunk(SearchIndex.pages(settings))] + componentEntries + guideEntries + [tokenEntries])))
@@ -348,8 +355,9 @@ public enum SiteRenderer {
     /// Each component's role stylesheet, one file per distinct content under assets/ (pages whose
     /// appearances bind the same tokens share it); returns each component's path, if it has one.
     private static func addRoleStylesheets(_ catalog: Catalog, theme: Theme, to site: inout Site, steps: Steps) -> [String?] {
+        let settings = catalog.settings
         let stylesheets = steps.run(RolesStep.self, catalog.components.map { component in
-            (id: component.slug, input: .init(component: component, theme: theme.loaded, tokens: catalog.tokens, modes: catalog.modes, settings: catalog.settings))
+            (id: component.slug, input: .init(component: component, theme: theme.loaded, tokens: catalog.tokens, modes: catalog.modes, settings: settings))
         })
         var added = Set<String>()
         return stylesheets.map { stylesheet in

@@ -90,9 +90,11 @@ package final class Rebuilder: Sendable {
             next.status = BuildStatus(result.diagnostics, build: "\(serverID)-\(next.generation)")
             var changed: [String]?
             if let site = result.site {
-                changed = Self.changedFiles(from: previous.site, to: site)
+                let changes = Self.changes(from: previous.site, to: site)
+                changed = changes.changed
+                // The served files are the previous site's, so the ones to drop are those it lost.
                 var served = previous.served
-                for path in served.keys.filter({ site[$0] == nil }) { served.removeValue(forKey: path) }
+                for path in changes.removed { served.removeValue(forKey: path) }
                 for path in changed ?? [] {
                     guard let bytes = site[path] else { continue }
                     served[path] = ServedFile(path: path, bytes: bytes)
@@ -133,13 +135,27 @@ package final class Rebuilder: Sendable {
         }
     }
 
-    /// Site paths whose bytes differ between two builds (added and removed ones included).
-    package static func changedFiles(from old: Site?, to new: Site) -> [String] {
-        guard let old else { return new.files.keys.sorted() }
+    /// Site paths whose bytes differ between two builds (added and removed ones included), and
+    /// the paths the new site no longer has. Each path of the new site is looked
+    /// up once in the old; the old site's paths are looked at only when some of them were not
+    /// met that way (a file went away).
+    package static func changes(from old: Site?, to new: Site) -> (changed: [String], removed: [String]) {
+        guard let old else { return (new.files.keys.sorted(), []) }
         var changed: [String] = []
-        for (path, bytes) in new.files where old[path] != bytes { changed.append(path) }
-        for path in old.files.keys where new[path] == nil { changed.append(path) }
-        return changed.sorted()
+        var kept = 0
+        for (path, bytes) in new.files {
+            if let before = old[path] {
+                kept += 1
+                if before != bytes { changed.append(path) }
+            } else {
+                changed.append(path)
+            }
+        }
+        var removed: [String] = []
+        if kept < old.files.count {
+            for path in old.files.keys where new[path] == nil { removed.append(path) }
+        }
+        return ((changed + removed).sorted(), removed)
     }
 
 }

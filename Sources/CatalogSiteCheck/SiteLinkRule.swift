@@ -86,6 +86,12 @@ package struct SiteLinkRule: SiteRule {
         resolve(String(path.drop { $0 == "/" }), inFolder: [])
     }
 
+    /// The `#fragment` values a component's demo examples write, where each is written: a
+    /// rebuild looks again only at the components that changed.
+    package enum DemoFragmentsStep: Step {
+        package static func run(_ component: Component) -> [String: SourceLocation] { TeamFragments.inDemo(of: component) }
+    }
+
     /// The catalog navigation's links, once for each root pages reach the site through.
     package enum NavigationStep: Step {
         package struct Input: Hashable, Sendable {
@@ -114,8 +120,10 @@ package struct SiteLinkRule: SiteRule {
                 examples[page] = "“\(example.title.value)” of \(component.name.value)"
                 teamFragments[page] = TeamFragments.inMarkup(of: example, componentFile: component.location.file)
             }
-            // A demo's examples are drawn on the component's page and on each of its tabs.
-            let written = TeamFragments.inDemo(of: component)
+        }
+        // A demo's examples are drawn on the component's page and on each of its tabs.
+        let demoFragments = steps.run(DemoFragmentsStep.self, catalog.components.map { (id: $0.slug, input: $0) })
+        for (component, written) in zip(catalog.components, demoFragments) {
             if !written.isEmpty {
                 for page in [component.pagePath + "index.html"] + component.tabFiles.map({ component.pagePath + $0.file + "/index.html" }) {
                     teamFragments[page, default: [:]].merge(written) { first, _ in first }

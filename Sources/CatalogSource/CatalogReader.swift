@@ -75,7 +75,8 @@ public enum CatalogReader {
     /// same limits and the same problems. `serve` passes the tree it read last as `previous`: the
     /// whole folder is walked again (a walk only lists folders and looks at each entry), and a
     /// file is read again only when its stamp changed or it is among `reread` (the paths the
-    /// watcher reported). Whatever happened on disk — a folder swapped for a link, a file made
+    /// watcher reported). The new tree starts from the previous one's tables, so an unchanged
+    /// file costs one lookup; the files the walk did not meet again are dropped at the end. Whatever happened on disk — a folder swapped for a link, a file made
     /// unreadable, a link whose target changed — the result is what a fresh read would give.
     ///
     /// It also reads what catalog.yaml names beside the catalog: the code folders under `code:`
@@ -87,11 +88,15 @@ public enum CatalogReader {
         let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
         var walk = Walk(root: root, tree: SourceTree(displayRoot: display, files: [:]))
         walk.previous = previous.flatMap { $0.displayRoot == display ? $0 : nil }
-        if let count = walk.previous?.files.count { walk.tree.reserveCapacity(count) }
+        if let previous = walk.previous, previous.isStamped {
+            walk.tree.carryFiles(of: previous)
+            walk.carried = true
+        }
         walk.reread = reread
         walk.visited.insert(FileIdentity(info))
         walk.folder("", depth: 0)
         walk.readFound()
+        walk.dropFilesNotMet()
         var tree = walk.tree
         tree.reads.read(folder: root, depth: ReadLimit.catalog.depth)
         tree.readNamed(catalogDirectory: directory, store: DiskStore(forCatalog: directory), themeSearchPath: themeSearchPath ?? ThemeReader.searchPath(forCatalog: directory))
@@ -136,7 +141,32 @@ public enum CatalogReader {
         /// The tree of an earlier read of the same folder, whose unchanged files are reused.
         package var previous: SourceTree?
         /// Catalog-relative paths read again whatever their stamp says.
-        package var reread: Set<String> = []
+        package var reread: Set<String> = [] {
+            didSet { rereadFew = reread.count <= 8 ? Array(reread) : nil }
+        }
+        /// The same, when there are few: compared one by one, which costs less than hashing every
+        /// path the walk meets.
+        package var rereadFew: [String]? = []
+        /// Whether the tree started from `previous`'s tables (every file of it stamped): an
+        /// unchanged file is then only counted, and the files the walk did not meet again are
+        /// dropped at the end (`dropFilesNotMet`).
+        package var carried = false
+        /// With `carried`: the paths of the previous tree met again, unchanged or read again.
+        package var met: [String] = []
+
+        private func isReread(_ relative: String) -> Bool {
+            if let rereadFew { return rereadFew.contains(relative) }
+            return reread.contains(relative)
+        }
+
+        /// With `carried`: drops from the tree the previous files the walk did not meet again (gone,
+        /// now a folder, a twin, a link out, left past the limit…), so the tree is what a fresh
+        /// read gives. When every previous file was met, nothing is looked up.
+        package mutating func dropFilesNotMet() {
+            guard carried, let previous, met.count < previous.files.count else { return }
+            let alive = Set(met)
+            for path in previous.files.keys where !alive.contains(path) { tree.set(path, nil, hash: nil) }
+        }
 
         package mutating func problem(_ relative: String, _ rule: RuleID, _ message: String) {
             tree.problems.append(diagnostic(relative, rule, message))
@@ -156,8 +186,12 @@ public enum CatalogReader {
             // Last first, so each problem goes in at the index it was found at.
             for (file, result) in zip(found, results).reversed() {
                 switch result {
-                case .success(let (bytes, hash, stamp)): tree.set(file.relative, bytes, hash: hash, stamp: stamp)
-                case .failure(let reason): tree.problems.insert(diagnostic(file.relative, reason.rule, "'\(file.relative)' \(reason.message)"), at: file.problemIndex)
+                case .success(let (bytes, hash, stamp)):
+                    if carried, previous?.files[file.relative] != nil { met.append(file.relative) }
+                    tree.set(file.relative, bytes, hash: hash, stamp: stamp)
+                case .failure(let reason):
+                    // With `carried`, a file that was in the tree and is not met is dropped at the end.
+                    tree.problems.insert(diagnostic(file.relative, reason.rule, "'\(file.relative)' \(reason.message)"), at: file.problemIndex)
                 }
             }
             found = []
@@ -314,10 +348,16 @@ public enum CatalogReader {
                 problem(relative, .fileSpecial, "'\(relative)' is \(what), not a regular file, so it is not read; replace it with a regular file or remove it")
                 return
             }
-            if let previous, !reread.contains(relative), let stamp = previous.stamps[relative], stamp == FileStamp(info),
-               let bytes = previous.files[relative] {
-                tree.set(relative, bytes, hash: previous.hashes[relative], stamp: stamp)
-                return
+            if let previous, !isReread(relative), let stamp = previous.stamps[relative], stamp == FileStamp(info) {
+                if carried {
+                    // Already in the tree, as it was.
+                    met.append(relative)
+                    return
+                }
+                if let bytes = previous.files[relative] {
+                    tree.set(relative, bytes, hash: previous.hashes[relative], stamp: stamp)
+                    return
+                }
             }
             found.append((relative, root + "/" + relative, tree.problems.count))
         }

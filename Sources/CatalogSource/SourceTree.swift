@@ -57,12 +57,16 @@ public struct SourceTree: Sendable {
         set(path, bytes, hash: bytes.map { StableHash.value($0) })
     }
 
-    /// Makes room for `count` files, so a read of a catalog whose size it knows (the previous
-    /// read's) fills its tables without growing them.
-    package mutating func reserveCapacity(_ count: Int) {
-        files.reserveCapacity(count)
-        hashes.reserveCapacity(count)
-        stamps.reserveCapacity(count)
+    /// Whether every file has its content hash and its stamp: a tree a walk of the disk made,
+    /// whose tables a later walk may start from (`carryFiles(of:)`).
+    package var isStamped: Bool { stamps.count == files.count && hashes.count == files.count }
+
+    /// Takes `other`'s files, hashes and stamps as they are (the tables are shared, not copied,
+    /// until one changes).
+    package mutating func carryFiles(of other: SourceTree) {
+        files = other.files
+        hashes = other.hashes
+        stamps = other.stamps
     }
 
     /// Sets a file whose content hash (`StableHash.value`) is already known.

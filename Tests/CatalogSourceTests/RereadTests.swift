@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import CatalogCore
+import CatalogSource
+import CatalogTestSupport
+
+/// `serve` reads the catalog again after each save, starting from what it read last: a file whose
+/// stamp is unchanged is kept as it was, without being looked up and stored again. Whatever
+/// changed on disk in between, the tree is the one a fresh read gives.
+@Suite("A read that starts from the previous one")
+struct RereadTests {
+    private static func workspace() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reread-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base"), to: folder)
+        return folder
+    }
+
+    private static func expectSame(_ again: SourceTree, _ fresh: SourceTree, _ what: String) {
+        #expect(again.files == fresh.files, "\(what): files")
+        #expect(again.hashes == fresh.hashes, "\(what): hashes")
+        #expect(Set(again.stamps.keys) == Set(fresh.stamps.keys), "\(what): stamps")
+        #expect(again.problems.map(\.message) == fresh.problems.map(\.message), "\(what): problems")
+    }
+
+    @Test func whatChangedOnDiskIsWhatAFreshReadSees() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        let first = try CatalogReader.read(folder.path, displayRoot: "fixture")
+        #expect(first.isStamped && first.files["components/alpha/diagram.svg"] != nil)
+
+        // Nothing changed: the same tree.
+        Self.expectSame(try CatalogReader.read(folder.path, displayRoot: "fixture", previous: first), first, "unchanged")
+
+        // A file gone, a file added, a file turned into a folder, a file that became the twin of
+        // a new one (`Diagram.svg` sorts first, so `diagram.svg` is the second of the pair), and
+        // an edited file.
+        try manager.removeItem(at: folder.appendingPathComponent("components/beta/index.md"))
+        try Data("# New\n".utf8).write(to: folder.appendingPathComponent("guides-new.md"))
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8).write(to: folder.appendingPathComponent("components/alpha/Diagram.svg"))
+        let model = folder.appendingPathComponent("components/beta/component.yaml")
+        let modelText = try String(contentsOf: model, encoding: .utf8)
+        try manager.removeItem(at: model)
+        try manager.createDirectory(at: model, withIntermediateDirectories: false)
+        let prose = folder.appendingPathComponent("components/alpha/index.md")
+        try Data((try String(contentsOf: prose, encoding: .utf8) + "\nOne more line.\n").utf8).write(to: prose)
+        try manager.createDirectory(at: folder.appendingPathComponent("guides"), withIntermediateDirectories: true)
+        try Data("# Added\n".utf8).write(to: folder.appendingPathComponent("guides/added.md"))
+
+        let again = try CatalogReader.read(folder.path, displayRoot: "fixture", previous: first, reread: ["components/alpha/index.md"])
+        let fresh = try CatalogReader.read(folder.path, displayRoot: "fixture")
+        Self.expectSame(again, fresh, "changed")
+        #expect(again.files["components/beta/index.md"] == nil && again.files["components/beta/component.yaml"] == nil)
+        #expect(again.files["components/alpha/diagram.svg"] == nil && again.files["components/alpha/Diagram.svg"] != nil)
+        #expect(again.files["guides/added.md"] != nil)
+        #expect(again.problems.contains { $0.message.contains("is a folder, not a file") })
+
+        // Put back as it was: the tree is the first one again.
+        try manager.removeItem(at: model)
+        try Data(modelText.utf8).write(to: model)
+        let back = try CatalogReader.read(folder.path, displayRoot: "fixture", previous: again)
+        Self.expectSame(back, try CatalogReader.read(folder.path, displayRoot: "fixture"), "put back")
+        #expect(back.files["components/beta/component.yaml"] == first.files["components/beta/component.yaml"])
+    }
+
+    /// A tree that was not made by a walk of the disk (no stamps) is not started from: every
+    /// file is read, and the files it holds that the disk does not are not kept.
+    @Test func aTreeWithoutStampsIsNotStartedFrom() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = SourceTree(displayRoot: "fixture", texts: ["components/ghost/index.md": "# Ghost\n", "catalog.yaml": "title: Other\n"])
+        #expect(!made.isStamped)
+        let read = try CatalogReader.read(folder.path, displayRoot: "fixture", previous: made)
+        Self.expectSame(read, try CatalogReader.read(folder.path, displayRoot: "fixture"), "unstamped previous")
+        #expect(read.files["components/ghost/index.md"] == nil)
+    }
+}
