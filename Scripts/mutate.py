@@ -949,6 +949,8 @@ MUTATIONS = [
      "left.key == right.key && left.slug == right.slug", "left.slug == right.slug", "everyEditServesWhatBuildWouldWrite"),
     ("M323", "the rebuild never finds the files the new site lost", "Sources/CatalogServe/Rebuilder.swift",
      "        if kept < old.files.count {", "        if false {", "aBrowserOnADeletedPageIsToldToReload"),
+    ("M325", "a guide's source compared by its path alone (an edit is not loaded again)", "Sources/CatalogLoad/CatalogLoader.swift",
+     "left.key == right.key && left.path == right.path", "left.path == right.path", "everyEditServesWhatBuildWouldWrite"),
     ("M324", "the link check, its demo fragments a step, finds none", "Sources/CatalogSiteCheck/SiteLinkRule.swift",
      "-> [String: SourceLocation] { TeamFragments.inDemo(of: component) }", "-> [String: SourceLocation] { [:] }", "aFragmentInADemoExampleIsTheTeamsWarningAtItsLine"),
 ]

@@ -326,11 +326,29 @@ public enum CatalogLoader {
         }
     }
 
-    /// What loading one guide reads: its file and whether raw HTML is kept.
+    /// What loading one guide reads: its file and whether raw HTML is kept. Compared, like a
+    /// component's source, by its path and its key, worked out once when the source is made.
     package struct GuideSource: Hashable, Sendable {
-        package var path: String
-        package var file: SourceTree
-        package var unsafe: Bool
+        package let path: String
+        package let file: SourceTree
+        package let unsafe: Bool
+        /// The guide's `inputKey`: its file's content and the Markdown setting.
+        package let key: UInt64
+
+        package init(path: String, file: SourceTree, unsafe: Bool) {
+            self.path = path
+            self.file = file
+            self.unsafe = unsafe
+            var key = StableHash.Combiner()
+            key.add(file.displayRoot)
+            key.add(path)
+            key.add(file.hashes[path] ?? 0)
+            key.add(unsafe)
+            self.key = key.value
+        }
+
+        package static func == (left: GuideSource, right: GuideSource) -> Bool { left.key == right.key && left.path == right.path }
+        package func hash(into hasher: inout Hasher) { hasher.combine(key) }
     }
 
     /// One guide's page (or a section's index.md) → the guide (nil when it could not be loaded)
@@ -341,12 +359,7 @@ public enum CatalogLoader {
             if slug.hasSuffix("/index") { slug = String(slug.dropLast("/index".count)) }
             let isSectionIndex = source.path.hasSuffix("/index.md") && source.path.split(separator: "/").count == 3
             var result = loadGuide(path: source.path, slug: slug, tree: source.file, unsafe: source.unsafe, titleFallback: isSectionIndex ? GuideSection.title(fromFolder: slug) : nil)
-            var key = StableHash.Combiner()
-            key.add(source.file.displayRoot)
-            key.add(source.path)
-            key.add(source.file.hashes[source.path] ?? 0)
-            key.add(source.unsafe)
-            result.0?.inputKey = key.value
+            result.0?.inputKey = source.key
             return result
         }
     }

@@ -422,8 +422,8 @@ package enum PageMarkdown {
         return text
     }
 
-    package static func components(_ catalog: Catalog, listed: [ListedComponent]? = nil) -> String {
-        components(groups: ListedGroup.all(catalog), listed: listed ?? ListedComponent.all(catalog))
+    package static func components(_ catalog: Catalog) -> String {
+        components(groups: ListedGroup.all(catalog), listed: ListedComponent.all(catalog))
     }
 
     /// A navigation group as the components page lists it: its name and its components' slugs.
@@ -483,8 +483,8 @@ package enum PageMarkdown {
         return text.trimmingTrailingNewlines() + "\n"
     }
 
-    package static func readiness(_ catalog: Catalog, listed: [ListedComponent]? = nil) -> String {
-        readiness(rubric: catalog.settings.rubric, listed: listed ?? ListedComponent.all(catalog))
+    package static func readiness(_ catalog: Catalog) -> String {
+        readiness(rubric: catalog.settings.rubric, listed: ListedComponent.all(catalog))
     }
 
     package static func readiness(rubric: ReadinessRubric, listed: [ListedComponent]) -> String {

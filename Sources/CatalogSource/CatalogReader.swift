@@ -76,8 +76,9 @@ public enum CatalogReader {
     /// whole folder is walked again (a walk only lists folders and looks at each entry), and a
     /// file is read again only when its stamp changed or it is among `reread` (the paths the
     /// watcher reported). The new tree starts from the previous one's tables, so an unchanged
-    /// file costs one lookup; the files the walk did not meet again are dropped at the end. Whatever happened on disk — a folder swapped for a link, a file made
-    /// unreadable, a link whose target changed — the result is what a fresh read would give.
+    /// file costs one lookup; the files the walk did not meet again are dropped at the end.
+    /// Whatever happened on disk — a folder swapped for a link, a file made unreadable, a link
+    /// whose target changed — the result is what a fresh read would give.
     ///
     /// It also reads what catalog.yaml names beside the catalog: the code folders under `code:`
     /// and the theme (looked for along `themeSearchPath`, by default the catalog's own), and
