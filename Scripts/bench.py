@@ -846,27 +846,30 @@ def phase_benchmark(counts, runs=3):
             # The reader, the pipeline and the writer each print a line of their phases.
             parts = [part for line in result.stderr.splitlines() if line.startswith("timing: ") for part in line[len("timing: "):].split(", ")]
             for part in parts:
-                match = re.match(r"(.+?) (\d+) ms \((\d+) MiB\)", part)
+                match = re.match(r"(.+?) (\d+) ms \(CPU (\d+) ms, (\d+) MiB\)", part)
                 if not match:
                     continue
                 name = match.group(1)
                 if name not in totals:
                     order.append(name)
-                    totals[name] = [0, 0]
+                    totals[name] = [0, 0, 0]
                 totals[name][0] += int(match.group(2)) / runs
-                totals[name][1] = max(totals[name][1], int(match.group(3)))
+                totals[name][2] += int(match.group(3)) / runs
+                totals[name][1] = max(totals[name][1], int(match.group(4)))
             shutil.rmtree(output, ignore_errors=True)
         tables.append((count, order, totals))
     for count, order, totals in tables:
         whole = sum(value[0] for value in totals.values()) or 1
         print()
-        print(f"Phases of a cold build at N = {count:,} (tmpfs, mean of {runs}; memory is the resident size after the phase):")
+        print(f"Phases of a cold build at N = {count:,} (tmpfs, mean of {runs}; CPU is every thread's, so a phase on both cores shows up to twice its time; memory is the resident size after the phase):")
         print()
-        print("| phase | time | share | resident after |")
-        print("|---|---:|---:|---:|")
+        print("| phase | time | share | CPU | cores busy | resident after |")
+        print("|---|---:|---:|---:|---:|---:|")
         for name in order:
-            print(f"| {name} | {totals[name][0]:.0f} ms | {100 * totals[name][0] / whole:.0f} % | {totals[name][1]} MiB |")
-        print(f"| all | {whole:.0f} ms | 100 % | |")
+            wall, resident, cpu = totals[name]
+            print(f"| {name} | {wall:.0f} ms | {100 * wall / whole:.0f} % | {cpu:.0f} ms | {cpu / wall if wall else 0:.1f} | {resident} MiB |")
+        cpu_whole = sum(value[2] for value in totals.values())
+        print(f"| all | {whole:.0f} ms | 100 % | {cpu_whole:.0f} ms | {cpu_whole / whole:.1f} | |")
     perf = shutil.which("perf")
     if perf is None:
         print("\n(no perf on this machine: the profile is left out; install linux-perf)")

@@ -953,6 +953,10 @@ MUTATIONS = [
      "left.key == right.key && left.path == right.path", "left.path == right.path", "everyEditServesWhatBuildWouldWrite"),
     ("M324", "the link check, its demo fragments a step, finds none", "Sources/CatalogSiteCheck/SiteLinkRule.swift",
      "-> [String: SourceLocation] { TeamFragments.inDemo(of: component) }", "-> [String: SourceLocation] { [:] }", "aFragmentInADemoExampleIsTheTeamsWarningAtItsLine"),
+    ("M326", "the theme loaded after the catalog, not while it loads", "Sources/CatalogCore/Steps.swift",
+     "        DispatchQueue.global().async {\n            let made = second()", "        do {\n            let made = second()", "bothRunsItsTwoPiecesOfWorkAtOnce"),
+    ("M327", "two sections in the wrong page order", "Sources/CatalogModel/PageSections.swift",
+     "        case .demo: 1\n", "        case .demo: 2\n", "sectionsKeepTheirDeclaredOrderAndAreToldApart"),
 ]
 
 

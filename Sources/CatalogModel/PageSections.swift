@@ -4,9 +4,7 @@ public enum PageSections {
     /// Ids the base layout puts on every page.
     public static let layout: Set<String> = ["main", "site-header", "site-nav", "site-footer", "page-title", "toc", "toc-title"]
 
-    public static var componentReserved: Set<String> {
-        layout.union(ComponentSection.allCases.map(\.id))
-    }
+    public static let componentReserved: Set<String> = layout.union(ComponentSection.allCases.map(\.id))
 }
 
 /// A section of the component page, in page order: its element id is its raw value, and a tab
@@ -41,8 +39,33 @@ public enum ComponentSection: String, CaseIterable, Sendable, Hashable, Comparab
         }
     }
 
-    /// Page order.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// Page order: the order the cases are declared in.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.position < rhs.position }
+
+    /// Compared and hashed by its case, not by its raw value: a component's sections are a set
+    /// made for every component on every run, and hashing the names was most of its cost.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.position == rhs.position }
+    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
+
+    private var position: Int {
+        switch self {
+        case .guidelines: 0
+        case .demo: 1
+        case .examples: 2
+        case .playground: 3
+        case .code: 4
+        case .states: 5
+        case .variants: 6
+        case .appearances: 7
+        case .screenshots: 8
+        case .figma: 9
+        case .properties: 10
+        case .accessibility: 11
+        case .conformance: 12
+        case .inCode: 13
+        case .readiness: 14
+        case .changes: 15
+        case .related: 16
+        }
     }
 }

@@ -55,27 +55,28 @@ public enum Pipeline {
     package static func run(_ tree: SourceTree, options: LoadOptions, steps: Steps, sink: (any SiteSink)?) -> PipelineResult {
         var timer = PhaseTimer()
         defer { timer.report() }
-        let loaded = CatalogLoader.load(tree, options: options, steps: steps)
-        timer.mark("load")
+        // The theme was read with the catalog (`SourceTree.theme`) and needs nothing of it, so it
+        // is loaded and compiled while the catalog loads.
+        let source = tree.theme.source
+        let (loaded, themed) = Parallel.both({
+            CatalogLoader.load(tree, options: options, steps: steps)
+        }, {
+            source.map { source in
+                let (loaded, loadProblems) = steps.run(ThemeLoadStep.self, source)
+                let (compiled, compileProblems) = steps.run(ThemeCompileStep.self, loaded)
+                return (loaded: loaded, compiled: compiled, problems: loadProblems + compileProblems)
+            }
+        })
+        timer.mark("load and theme")
         var diagnostics = loaded.diagnostics
         guard let catalog = loaded.catalog else {
             return PipelineResult(site: nil, catalog: nil, theme: nil, diagnostics: diagnostics.sortedForDisplay())
         }
-        // The theme was read with the catalog (`SourceTree.theme`).
-        let source = tree.theme.source
         diagnostics += tree.theme.problems
-        var theme: Theme?
-        var themeUsable = false
-        var loadedTheme: LoadedTheme?
-        if let source {
-            let (loaded, loadProblems) = steps.run(ThemeLoadStep.self, source)
-            let (compiled, compileProblems) = steps.run(ThemeCompileStep.self, loaded)
-            loadedTheme = loaded
-            theme = compiled
-            themeUsable = !loadProblems.hasErrors && !compileProblems.hasErrors
-            diagnostics += loadProblems + compileProblems
-        }
-        timer.mark("theme")
+        let theme = themed?.compiled
+        let themeUsable = themed.map { !$0.problems.hasErrors } ?? false
+        let loadedTheme = themed?.loaded
+        diagnostics += themed?.problems ?? []
         diagnostics += Checker.checkModel(catalog, theme: loadedTheme, steps: steps)
         timer.mark("check model")
         guard let theme, themeUsable else {

@@ -209,4 +209,20 @@ struct BuildCacheTests {
         #expect(first.diagnostics == second.diagnostics)
         #expect(second.diagnostics.contains { $0.rule == "schema.unknown-key" })
     }
+
+    /// The theme is loaded while the catalog loads: the two run at once, and each result comes
+    /// back in its place. Each piece waits for the other to start, so run one after the other
+    /// (in either order) the one that runs first times out.
+    @Test func bothRunsItsTwoPiecesOfWorkAtOnce() {
+        let firstStarted = DispatchSemaphore(value: 0), secondStarted = DispatchSemaphore(value: 0)
+        let (first, second) = Parallel.both({
+            firstStarted.signal()
+            return secondStarted.wait(timeout: .now() + 5) == .success ? "met second" : "ran alone"
+        }, {
+            secondStarted.signal()
+            return firstStarted.wait(timeout: .now() + 5) == .success ? 2 : 0
+        })
+        #expect(first == "met second")
+        #expect(second == 2)
+    }
 }

@@ -177,4 +177,16 @@ struct ComponentTabsTests {
         let problem = try #require(result.diagnostics.first { $0.message.contains("at most 12") })
         #expect(problem.severity == .error && problem.location.file == "content/catalog.yaml" && problem.location.line == 16, "\(problem)")
     }
+
+    /// A section's place in the page is the order its cases are declared in, and two sections
+    /// are one only when they are the same case (they are compared and hashed by their case).
+    @Test func sectionsKeepTheirDeclaredOrderAndAreToldApart() {
+        let sections = ComponentSection.allCases
+        #expect(sections.sorted() == sections)
+        #expect(Set(sections).count == sections.count)
+        for (index, section) in sections.enumerated() {
+            #expect(sections.filter { $0 == section }.count == 1)
+            #expect(sections.indices.filter { sections[$0] < section } == Array(0..<index))
+        }
+    }
 }
