@@ -939,8 +939,8 @@ MUTATIONS = [
      "let run = view.guides.flatMap { $0.section == section ? $0.run : nil } ?? 0", "let run = view.guides.flatMap { _ in nil } ?? 0", "CatalogNavigationTests"),
     ("M318", "a catalog of many guides opens every section", "Sources/CatalogRender/CatalogNavigation.swift",
      "let open = !context.listing.hasManyGuides || context.view.guides?.section == number", "let open = true", "CatalogNavigationTests"),
-    ("M319", "the walk goes into a folder that is the twin of one met before", "Sources/CatalogSource/CatalogReader.swift",
-     "rename one\", at: tree.location(path)))\n                    continue", "rename one\", at: tree.location(path)))", "aTwinFolderIsReportedWholeAndNotRead"),
+    ("M319", "the walk goes into a folder that is the twin of one met before (unreported)", "Sources/CatalogSource/CatalogReader.swift",
+     "            if let twinName = seen[folded] {", "            if let twinName = seen[folded], path.isEmpty {", "aTwinFolderIsReportedWholeAndNotRead"),
     ("M320", "the components page's Markdown lists the groups in reverse", "Sources/CatalogRender/PageMarkdown.swift",
      "        for group in groups {\n            if groups.count > 1", "        for group in groups.reversed() {\n            if groups.count > 1", "theComponentsMarkdownListsEachGroupUnderItsHeading"),
     ("M321", "a read that starts from the previous tree keeps the files the walk did not meet again", "Sources/CatalogSource/CatalogReader.swift",
@@ -957,6 +957,12 @@ MUTATIONS = [
      "        DispatchQueue.global().async {\n            let made = second()", "        do {\n            let made = second()", "bothRunsItsTwoPiecesOfWorkAtOnce"),
     ("M327", "two sections in the wrong page order", "Sources/CatalogModel/PageSections.swift",
      "        case .demo: 1\n", "        case .demo: 2\n", "sectionsKeepTheirDeclaredOrderAndAreToldApart"),
+    ("M328", "a folder walked in parts put together last part first", "Sources/CatalogSource/CatalogReader.swift",
+     "            for part in walked {\n                let offset", "            for part in walked.reversed() {\n                let offset", "aFolderWalkedInPartsGivesWhatAWalkOneNameAtATimeGives"),
+    ("M329", "two parts that reached one folder kept (the loop goes unreported)", "Sources/CatalogSource/CatalogReader.swift",
+     "guard visitedAll.insert(identity).inserted else {", "guard visitedAll.insert(identity).inserted || true else {", "aLinkFromOnePartIntoAnotherIsTheLoopAWalkOneByOneReports"),
+    ("M330", "the navigation drawn for each root on its own keeps only the first root's open groups", "Sources/CatalogRender/CatalogNavigation.swift",
+     "            opened.merge(made.opened) { first, _ in first }", "            if opened.isEmpty { opened = made.opened }", "manyGroupsAreDrawnOnceEach"),
 ]
 
 

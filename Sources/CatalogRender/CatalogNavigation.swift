@@ -1,3 +1,4 @@
+import CatalogCore
 import CatalogMarkdown
 import CatalogModel
 
@@ -155,29 +156,48 @@ package struct CatalogNavigation: Hashable, Sendable {
                 }
             }
         }
-        for root in Set(roots) {
-            var marked: [Int: [Part]] = [:]
-            for groupRun in 0..<max(1, groupRuns) {
-                let key = BaseKey(root: root, groupRun: groupRun)
-                let context = Context(listing: listing, root: root, view: Self.otherView, groupRun: groupRun)
-                if let base = Self.parts(try theme.render("partials/catalog-nav", context, marking: true)) {
-                    marked[groupRun] = base
-                    bases[key] = base
-                } else {
-                    bases[key] = [Part(pieces: Self.pieces(try theme.render("partials/catalog-nav", context)), group: nil)]
-                }
-            }
-            for view in drawn {
-                let key = Key(root: root, view: view)
-                if let base = marked[view.groupRun], let group = view.group,
-                   let alone = Self.parts(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view, groupRun: view.groupRun, only: group), marking: true)),
-                   let texts = Self.opened(group, alone: alone, base: base) {
-                    opened[key] = texts
-                } else {
-                    whole[key] = Self.pieces(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view, groupRun: view.groupRun)))
-                }
+        // Each root is drawn on its own, on all cores; the first failure in root order is thrown.
+        let (runs, shown) = (groupRuns, drawn)
+        let drawings = Parallel.map(Set(roots).sorted()) { root in
+            Result { () throws(Theme.RenderFailure) in
+                try Self.draw(listing: listing, theme: theme, root: root, groupRuns: runs, views: shown)
             }
         }
+        for drawing in drawings {
+            let made = try drawing.get()
+            bases.merge(made.bases) { first, _ in first }
+            opened.merge(made.opened) { first, _ in first }
+            whole.merge(made.whole) { first, _ in first }
+        }
+    }
+
+    /// One root's drawings: its bases (one per run of groups), and for each view its open group
+    /// alone or, where that cannot be cut out, the whole navigation.
+    private static func draw(listing: Listing, theme: Theme, root: String, groupRuns: Int, views drawn: Set<View>) throws(Theme.RenderFailure)
+        -> (bases: [BaseKey: [Part]], opened: [Key: [[Piece]]], whole: [Key: [Piece]]) {
+        var bases: [BaseKey: [Part]] = [:], opened: [Key: [[Piece]]] = [:], whole: [Key: [Piece]] = [:]
+        var marked: [Int: [Part]] = [:]
+        for groupRun in 0..<max(1, groupRuns) {
+            let key = BaseKey(root: root, groupRun: groupRun)
+            let context = Context(listing: listing, root: root, view: Self.otherView, groupRun: groupRun)
+            if let base = Self.parts(try theme.render("partials/catalog-nav", context, marking: true)) {
+                marked[groupRun] = base
+                bases[key] = base
+            } else {
+                bases[key] = [Part(pieces: Self.pieces(try theme.render("partials/catalog-nav", context)), group: nil)]
+            }
+        }
+        for view in drawn {
+            let key = Key(root: root, view: view)
+            if let base = marked[view.groupRun], let group = view.group,
+               let alone = Self.parts(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view, groupRun: view.groupRun, only: group), marking: true)),
+               let texts = Self.opened(group, alone: alone, base: base) {
+                opened[key] = texts
+            } else {
+                whole[key] = Self.pieces(try theme.render("partials/catalog-nav", Context(listing: listing, root: root, view: view, groupRun: view.groupRun)))
+            }
+        }
+        return (bases, opened, whole)
     }
 
     /// A drawing split at its groups' marks; nil when the marks do not pair up (a group's name

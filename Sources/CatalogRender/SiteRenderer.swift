@@ -22,11 +22,17 @@ public enum SiteRenderer {
     package static func render(_ catalog: Catalog, theme: Theme, steps: Steps, sink: (any SiteSink)?) -> Site {
         var site = Site(sink: sink)
         for (path, bytes) in theme.assetFiles { site.add(path, bytes) }
-        let (tokensPath, tokensCSS) = steps.run(TokenStylesheetStep.self, .init(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes))
+        // The token stylesheet is written while the catalog navigation is drawn.
+        let tokenInput = TokenStylesheetStep.Input(tokens: catalog.tokens, modes: catalog.modes, presentation: catalog.settings.modes)
+        let (navigation, (tokensPath, tokensCSS)) = Parallel.both({
+            steps.run(NavigationStep.self, .init(listing: CatalogNavigation.Listing(catalog), theme: theme, roots: Self.navigationRoots(catalog)))
+        }, {
+            steps.run(TokenStylesheetStep.self, tokenInput)
+        })
         site.add(tokensPath, tokensCSS)
         let brandPath = addBrandStylesheet(catalog.shared, to: &site)
         let layout: LayoutContext
-        switch makeLayout(catalog, theme: theme, tokensPath: tokensPath, brandPath: brandPath, steps: steps) {
+        switch makeLayout(catalog, theme: theme, tokensPath: tokensPath, brandPath: brandPath, navigation: navigation) {
         case .success(let made): layout = made
         case .failure(let error):
             site.problems.append(error.diagnostic(in: theme, page: "every page"))
@@ -266,7 +272,8 @@ public enum SiteRenderer {
     }
 
     /// What every page's layout is made from, with the catalog navigation drawn for each depth.
-    private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String, brandPath: String?, steps: Steps) -> Result<LayoutContext, Theme.RenderFailure> {
+    private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String, brandPath: String?,
+                                   navigation: Result<CatalogNavigation, Theme.RenderFailure>) -> Result<LayoutContext, Theme.RenderFailure> {
         var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
         for (relative, output) in theme.assetPaths { assets[LayoutContext.key(for: relative)] = output }
         var layout = LayoutContext(
@@ -283,12 +290,16 @@ public enum SiteRenderer {
         )
         layout.brandStylesheet = brandPath
         layout.version = catalog.version
-        let roots = ["", "../", "../../", "../../../", layout.basePath]
-        let navigation = steps.run(NavigationStep.self, .init(listing: CatalogNavigation.Listing(catalog), theme: theme, roots: roots))
         return navigation.map { navigation in
             layout.catalogNavigation = navigation
             return layout
         }
+    }
+
+    /// Where a page's links to the site's root start: from the root, one to three folders
+    /// down, and the base path (for the 404 page, which is served at any depth).
+    private static func navigationRoots(_ catalog: Catalog) -> [String] {
+        ["", "../", "../../", "../../../", catalog.settings.basePath]
     }
 
     /// The catalog-wide pages, each with what it is made from.

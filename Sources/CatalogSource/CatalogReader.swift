@@ -85,9 +85,16 @@ public enum CatalogReader {
     /// records in `SourceTree.reads` every folder it read and every place it found nothing.
     public static func read(_ directory: String, displayRoot: String? = nil, previous: SourceTree? = nil, reread: Set<String> = [],
                             themeSearchPath: [String]? = nil) throws -> SourceTree {
+        try read(directory, displayRoot: displayRoot, previous: previous, reread: reread, themeSearchPath: themeSearchPath, inParts: true)
+    }
+
+    /// The same; `inParts: false` walks every folder one name at a time (to compare with).
+    package static func read(_ directory: String, displayRoot: String? = nil, previous: SourceTree? = nil, reread: Set<String> = [],
+                             themeSearchPath: [String]? = nil, inParts: Bool) throws -> SourceTree {
         let (info, root) = try folder(directory)
         let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
         var walk = Walk(root: root, tree: SourceTree(displayRoot: display, files: [:]))
+        walk.isPart = !inParts
         walk.previous = previous.flatMap { $0.displayRoot == display ? $0 : nil }
         if let previous = walk.previous, previous.isStamped {
             walk.tree.carryFiles(of: previous)
@@ -130,7 +137,7 @@ public enum CatalogReader {
     }
 
     /// One pass over the folder: what it found so far.
-    package struct Walk {
+    package struct Walk: Sendable {
         package let root: String
         package var tree: SourceTree
         package var visited: Set<FileIdentity> = []
@@ -231,48 +238,151 @@ public enum CatalogReader {
                 if name == [0x2E] || name == [0x2E, 0x2E] { continue }
                 names.append(name)
             }
+            let sorted = names.sorted(by: { $0.lexicographicallyPrecedes($1) })
+            if sorted.count >= Self.splitAt, !relative.isEmpty, canSplit,
+               splitWalk(sorted, in: relative, depth: depth, descriptor: descriptor) { return }
             // Each name met in this folder, by its lower-case form: Swift compares strings by
             // canonical equivalence, so `café` written precomposed and with a combining accent are
             // one key, as are names that differ only in case. Two paths can only be such twins
             // if their folders are the same folder: a folder that is the twin of one met before
             // is not walked.
             var seen: [String: String] = [:]
-            for nameBytes in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where !stopped {
-                guard nameBytes.first != 0x2E else { continue }
-                let inReadArea = !relative.isEmpty
-                guard let name = String(validating: nameBytes, as: UTF8.self) else {
-                    let shown = (relative.isEmpty ? "" : relative + "/") + TextSafety.describe(bytes: nameBytes)
-                    if inReadArea || ["catalog.yaml", "tokens", "components", "guides", "assets"].contains(where: { $0.utf8.count == nameBytes.count }) {
-                        tree.problems.append(.error(.fileName, "the name '\(shown)' is not valid UTF-8, so it cannot become part of a site; rename it", at: tree.location(shown)))
-                    }
-                    continue
-                }
-                if relative.isEmpty, name != "catalog.yaml", !CatalogReader.folders.contains(name) { continue }
-                if TextSafety.needsEscaping(name) {
-                    let shown = (relative.isEmpty ? "" : relative + "/") + name
-                    tree.problems.append(.error(.fileName, "the name '\(shown)' contains a control character (a line break, a tab or an escape), so it cannot become part of a site; rename it", at: tree.location(shown)))
-                    continue
-                }
-                entries += 1
-                if entries > CatalogReader.maximumEntries {
-                    tree.problems.append(.error(.fileTooMany, "the catalog folder holds more than \(CatalogReader.maximumEntries) files and folders; the rest were not read. Move what is not part of the catalog elsewhere", at: tree.location(relative.isEmpty ? "catalog.yaml" : relative)))
+            for nameBytes in sorted where !stopped {
+                switch item(nameBytes, in: relative, seen: &seen) {
+                case nil: continue
+                case .problem(let diagnostic): tree.problems.append(diagnostic)
+                case .stop(let diagnostic):
+                    tree.problems.append(diagnostic)
                     stopped = true
                     return
+                case .entry(let path, let name): entry(path, depth: depth, in: descriptor, name: name)
                 }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                // Two names that differ only in case or Unicode normalisation would be one file
-                // on a case-insensitive or normalising file system (where sites are often served
-                // from) and one key in the site: the second is an error, never merged in silence.
-                let folded = name.lowercased()
-                if let twinName = seen[folded] {
-                    let twin = relative.isEmpty ? twinName : relative + "/" + twinName
-                    let how = twinName.utf8.elementsEqual(name.utf8) ? "" : twinName.lowercased().utf8.elementsEqual(folded.utf8) ? " only in letter case" : " only in how accented letters are encoded (Unicode normalisation) or in case"
-                    tree.problems.append(.error(.fileName, "'\(path)' and '\(twin)' differ\(how), so a site served from a case-insensitive or normalising file system would have one file for both; rename one", at: tree.location(path)))
-                    continue
-                }
-                seen[folded] = name
-                entry(path, depth: depth, in: descriptor, name: name)
             }
+        }
+
+        /// What one name of a folder comes to: nothing (a name outside what the catalog reads),
+        /// a problem with the name, or an entry to look at. Each entry counts against the limit;
+        /// the first past it is `.stop`.
+        package enum Item: Sendable {
+            case problem(Diagnostic)
+            case stop(Diagnostic)
+            case entry(path: String, name: String)
+        }
+
+        private mutating func item(_ nameBytes: [UInt8], in relative: String, seen: inout [String: String]) -> Item? {
+            guard nameBytes.first != 0x2E else { return nil }
+            let inReadArea = !relative.isEmpty
+            guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                let shown = (relative.isEmpty ? "" : relative + "/") + TextSafety.describe(bytes: nameBytes)
+                if inReadArea || ["catalog.yaml", "tokens", "components", "guides", "assets"].contains(where: { $0.utf8.count == nameBytes.count }) {
+                    return .problem(.error(.fileName, "the name '\(shown)' is not valid UTF-8, so it cannot become part of a site; rename it", at: tree.location(shown)))
+                }
+                return nil
+            }
+            if relative.isEmpty, name != "catalog.yaml", !CatalogReader.folders.contains(name) { return nil }
+            if TextSafety.needsEscaping(name) {
+                let shown = (relative.isEmpty ? "" : relative + "/") + name
+                return .problem(.error(.fileName, "the name '\(shown)' contains a control character (a line break, a tab or an escape), so it cannot become part of a site; rename it", at: tree.location(shown)))
+            }
+            entries += 1
+            if entries > CatalogReader.maximumEntries {
+                return .stop(.error(.fileTooMany, "the catalog folder holds more than \(CatalogReader.maximumEntries) files and folders; the rest were not read. Move what is not part of the catalog elsewhere", at: tree.location(relative.isEmpty ? "catalog.yaml" : relative)))
+            }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            // Two names that differ only in case or Unicode normalisation would be one file
+            // on a case-insensitive or normalising file system (where sites are often served
+            // from) and one key in the site: the second is an error, never merged in silence.
+            let folded = name.lowercased()
+            if let twinName = seen[folded] {
+                let twin = relative.isEmpty ? twinName : relative + "/" + twinName
+                let how = twinName.utf8.elementsEqual(name.utf8) ? "" : twinName.lowercased().utf8.elementsEqual(folded.utf8) ? " only in letter case" : " only in how accented letters are encoded (Unicode normalisation) or in case"
+                return .problem(.error(.fileName, "'\(path)' and '\(twin)' differ\(how), so a site served from a case-insensitive or normalising file system would have one file for both; rename one", at: tree.location(path)))
+            }
+            seen[folded] = name
+            return .entry(path: path, name: name)
+        }
+
+        /// A folder of at least this many names (the components folder of a large catalog) is
+        /// walked on all cores.
+        package static let splitAt = 64
+
+        /// Whether a folder may be walked in parts: not inside a part, and only when the walk
+        /// never copies a previous file into the tree (it starts empty or from the previous
+        /// tree's tables), so a part's only effects are problems, files found and files met.
+        private var canSplit: Bool {
+            !isPart && (previous == nil || carried) && ProcessInfo.processInfo.activeProcessorCount > 1
+        }
+
+        /// Whether this walk is a part of a folder walked on all cores (a part walks its own
+        /// folders one name at a time).
+        package var isPart = false
+
+        /// Walks the entries of one large folder in as many parts as there are cores, each part a
+        /// walk of its own over a run of the names, and puts their problems, files found and
+        /// files met together in name order: exactly what walking the names one by one gives.
+        /// When the parts could disagree with that — the catalog is near its entry limit, or two
+        /// parts (or a part and the folders above) reached one folder, which only a symbolic link
+        /// or a mount can do and which one by one is a loop reported where it is met second —
+        /// nothing is kept and the folder is walked one name at a time (false).
+        private mutating func splitWalk(_ names: [[UInt8]], in relative: String, depth: Int, descriptor: Int32) -> Bool {
+            let before = entries
+            var seen: [String: String] = [:]
+            var items: [Item] = []
+            for nameBytes in names {
+                switch item(nameBytes, in: relative, seen: &seen) {
+                case nil: continue
+                case .stop:
+                    entries = before
+                    return false
+                case .some(let made): items.append(made)
+                }
+            }
+            let counted = entries
+            let parts = min(ProcessInfo.processInfo.activeProcessorCount, 8)
+            let size = (items.count + parts - 1) / parts
+            var start = self
+            start.isPart = true
+            start.tree = SourceTree(displayRoot: tree.displayRoot, files: [:])
+            start.found = []
+            start.met = []
+            let template = start
+            let runs = stride(from: 0, to: items.count, by: size).map { Array(items[$0..<min($0 + size, items.count)]) }
+            let walked = Parallel.map(runs) { run in
+                var part = template
+                for item in run where !part.stopped {
+                    switch item {
+                    case .problem(let diagnostic): part.tree.problems.append(diagnostic)
+                    case .stop: break
+                    case .entry(let path, let name): part.entry(path, depth: depth, in: descriptor, name: name)
+                    }
+                }
+                return part
+            }
+            // The entries the parts met below the folder, and whether any folder was met twice.
+            var total = counted
+            var visitedAll = visited
+            for part in walked {
+                total += part.entries - counted
+                guard !part.stopped, total <= CatalogReader.maximumEntries else {
+                    entries = before
+                    return false
+                }
+                for identity in part.visited where !visited.contains(identity) {
+                    guard visitedAll.insert(identity).inserted else {
+                        entries = before
+                        return false
+                    }
+                }
+            }
+            for part in walked {
+                let offset = tree.problems.count
+                tree.problems += part.tree.problems
+                found += part.found.map { ($0.relative, $0.full, $0.problemIndex + offset) }
+                met += part.met
+            }
+            visited = visitedAll
+            entries = total
+            return true
         }
 
         /// A file under tokens/ that is not a token file: said once, never dropped in silence.
