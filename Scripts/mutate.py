@@ -963,6 +963,8 @@ MUTATIONS = [
      "guard visitedAll.insert(identity).inserted else {", "guard visitedAll.insert(identity).inserted || true else {", "aLinkFromOnePartIntoAnotherIsTheLoopAWalkOneByOneReports"),
     ("M330", "the navigation drawn for each root on its own keeps only the first root's open groups", "Sources/CatalogRender/CatalogNavigation.swift",
      "            opened.merge(made.opened) { first, _ in first }", "            if opened.isEmpty { opened = made.opened }", "manyGroupsAreDrawnOnceEach"),
+    ("M331", "a build's worker gives a component's component.json to the sink but not its index.md", "Sources/CatalogRender/MachineReadable.swift",
+     "            sink.accept(folder + \"index.md\", markdown)\n", "", "theWrittenSiteEqualsTheSiteInMemory"),
 ]
 
 

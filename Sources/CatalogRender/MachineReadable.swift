@@ -19,6 +19,23 @@ package enum MachineReadable {
         package var markdown: [UInt8]
         /// Each tab's `index.md` beyond the first (a component split into tabs).
         package var tabs: [(path: String, markdown: [UInt8])] = []
+        /// Where its files go: the component's page folder.
+        package var folder = ""
+        /// The size of `component.json` when a build's worker gave the files to the sink as soon
+        /// as they were made (its bytes are then dropped; the Markdown is kept for
+        /// `llms-full.txt`).
+        package var handedOff: Int?
+
+        /// The same, its files given to `sink`.
+        func handed(to sink: any SiteSink) -> ComponentFiles {
+            sink.accept(folder + ComponentData.dataFileName, json)
+            sink.accept(folder + "index.md", markdown)
+            for tab in tabs { sink.accept(tab.path, tab.markdown) }
+            var kept = self
+            kept.json = []
+            kept.handedOff = json.count
+            return kept
+        }
     }
 
     /// One component's `component.json` and `index.md`.
@@ -38,7 +55,8 @@ package enum MachineReadable {
 
         package static func run(_ input: Input) -> ComponentFiles {
             let data = ComponentData.value(input.component, catalog: input.context.value, theme: input.theme, code: input.code, figma: input.figma, conformance: input.conformance)
-            var files = ComponentFiles(json: Array(JSONText.compact(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value, codeReport: input.code).utf8))
+            var files = ComponentFiles(json: Array(JSONText.compact(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value, codeReport: input.code).utf8),
+                                       folder: input.component.pagePath)
             for tab in input.context.value.tabs(of: input.component)?.tabs ?? [] where !tab.isFirst {
                 files.tabs.append((tab.pagePath + "index.md", Array(PageMarkdown.tab(tab, of: input.component, examples: input.component.demo?.examples ?? []).utf8)))
             }
@@ -115,18 +133,33 @@ package enum MachineReadable {
     package static func add(_ catalog: Catalog, theme: Theme, users: [String: [NamedLink]], analyses: [ComponentAnalysis],
                             sections: [(figma: FigmaSection?, conformance: ConformanceSection?)], to site: inout Site, steps: Steps) {
         let context = Hashed(ComponentContext(catalog))
+        // A build's workers give each component's files to the sink as they are made.
+        var deliver: (@Sendable (ComponentFiles) -> ComponentFiles)?
+        if let sink = site.sink {
+            deliver = { files in files.handed(to: sink) }
+        }
         let files = steps.run(ComponentFilesStep.self, catalog.components.indices.map { index in
             (id: catalog.components[index].slug, input: .init(component: catalog.components[index], code: analyses[index].code, figma: sections[index].figma,
                                                                conformance: sections[index].conformance, context: context, theme: theme))
-        })
+        }, deliver: deliver)
         // Bytes made once per component and shared (not copied) by the site and the memo, so a
         // rebuild's comparison with the previous site finds unchanged files at once.
         var pages: [(path: String, markdown: [UInt8])] = []
+        var handedOff: [(path: String, count: Int)] = []
         for (component, made) in zip(catalog.components, files) {
-            site.add(component.pagePath + ComponentData.dataFileName, made.json)
+            let dataPath = component.pagePath + ComponentData.dataFileName
+            if let count = made.handedOff {
+                handedOff.append((dataPath, count))
+                handedOff.append((component.pagePath + "index.md", made.markdown.count))
+                handedOff += made.tabs.map { ($0.path, $0.markdown.count) }
+            } else {
+                site.add(dataPath, made.json)
+            }
             pages.append((component.pagePath + "index.md", made.markdown))
             pages += made.tabs
         }
+        for file in handedOff { site.recordHandedOff(file.path, count: file.count) }
+        let written = Set(handedOff.lazy.map(\.path))
         let listed = steps.run(ListedStep.self, catalog.components.map { (id: $0.slug, input: .init(component: $0, rubric: catalog.settings.rubric)) })
         site.add("components.json", steps.run(ComponentsJSONStep.self, .init(catalog: catalog.shared, entries: listed.map(\.entry))))
         site.add("components.schema.json", text: ComponentSchema.text(for: catalog))
@@ -146,7 +179,7 @@ package enum MachineReadable {
         if theme.hasTemplate("page-conformance"), let report = CatalogConformance.make(zip(catalog.components, analyses).map { ($0, $1.conformance) }, settings: catalog.settings.conformance) {
             pages.append(("conformance/index.md", Array(PageMarkdown.conformance(report, title: catalog.settings.title.value).utf8)))
         }
-        for page in pages { site.add(page.path, page.markdown) }
+        for page in pages where !written.contains(page.path) { site.add(page.path, page.markdown) }
         site.add("llms.txt", text: LLMsText.index(catalog, listed: markdown))
         site.add("llms-full.txt", LLMsText.full(pages.map(\.markdown), limit: fullTextLimit))
     }
