@@ -844,11 +844,8 @@ def phase_benchmark(counts, runs=3):
             result = subprocess.run([str(BINARY), "build", "--source", str(catalog), "--output", str(output)], text=True, capture_output=True,
                                     env={**os.environ, "CATALOG_BUILD_TIMING": "1"})
             # The reader, the pipeline and the writer each print a line of their phases.
-            parts = [part for line in result.stderr.splitlines() if line.startswith("timing: ") for part in line[len("timing: "):].split(", ")]
-            for part in parts:
-                match = re.match(r"(.+?) (\d+) ms \(CPU (\d+) ms, (\d+) MiB\)", part)
-                if not match:
-                    continue
+            lines = [line[len("timing: "):] for line in result.stderr.splitlines() if line.startswith("timing: ")]
+            for match in (match for line in lines for match in re.finditer(r"(?:^|, )([^,(]+?) (\d+) ms \(CPU (\d+) ms, (\d+) MiB\)", line)):
                 name = match.group(1)
                 if name not in totals:
                     order.append(name)
