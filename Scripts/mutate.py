@@ -965,6 +965,8 @@ MUTATIONS = [
      "            opened.merge(made.opened) { first, _ in first }", "            if opened.isEmpty { opened = made.opened }", "manyGroupsAreDrawnOnceEach"),
     ("M331", "a build's worker gives a component's component.json to the sink but not its index.md", "Sources/CatalogRender/MachineReadable.swift",
      "            sink.accept(folder + \"index.md\", markdown)\n", "", "theWrittenSiteEqualsTheSiteInMemory"),
+    ("M332", "a large folder of hidden names cut into parts of no names (a stride of zero traps)", "Sources/CatalogSource/CatalogReader.swift",
+     "            guard !items.isEmpty else { return true }\n", "", "aLargeFolderOfHiddenNamesIsReadAsNothing"),
 ]
 
 

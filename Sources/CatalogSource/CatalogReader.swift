@@ -337,6 +337,8 @@ public enum CatalogReader {
                 case .some(let made): items.append(made)
                 }
             }
+            // Names that are all hidden (or all outside what is read) leave nothing to walk.
+            guard !items.isEmpty else { return true }
             let counted = entries
             let parts = min(ProcessInfo.processInfo.activeProcessorCount, 8)
             let size = (items.count + parts - 1) / parts

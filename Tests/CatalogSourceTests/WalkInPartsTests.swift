@@ -82,4 +82,19 @@ struct WalkInPartsTests {
         #expect(oneByOne.problems.contains { $0.message.contains("'components/c075/back' leads back to a folder already read") })
         Self.expectSame(parts, oneByOne, "a link back")
     }
+
+    /// A folder of many names that are all hidden (a tool's cache) has nothing to walk in parts,
+    /// and is read as a walk of one name at a time reads it: nothing from it, no problem.
+    @Test func aLargeFolderOfHiddenNamesIsReadAsNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hidden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base"), to: folder)
+        let cache = folder.appendingPathComponent("components/alpha/cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        for number in 0..<100 { try Data("x".utf8).write(to: cache.appendingPathComponent(".entry-\(number).md")) }
+        let parts = try CatalogReader.read(folder.path, displayRoot: "fixture", inParts: true)
+        let oneByOne = try CatalogReader.read(folder.path, displayRoot: "fixture", inParts: false)
+        Self.expectSame(parts, oneByOne, "hidden names")
+        #expect(!parts.files.keys.contains { $0.hasPrefix("components/alpha/cache/") })
+    }
 }
