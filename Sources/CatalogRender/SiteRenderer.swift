@@ -271,7 +271,8 @@ public enum SiteRenderer {
         return path
     }
 
-    /// What every page's layout is made from, with the catalog navigation drawn for each depth.
+    /// What every page's layout is made from, with the catalog navigation (drawn for each depth
+    /// while the token stylesheet was written).
     private static func makeLayout(_ catalog: Catalog, theme: Theme, tokensPath: String, brandPath: String?,
                                    navigation: Result<CatalogNavigation, Theme.RenderFailure>) -> Result<LayoutContext, Theme.RenderFailure> {
         var assets: [String: String] = ["tokens_css": tokensPath, "search_index_js": "search/index.js"]
