@@ -263,7 +263,7 @@ public enum CatalogReader {
         /// What one name of a folder comes to: nothing (a name outside what the catalog reads),
         /// a problem with the name, or an entry to look at. Each entry counts against the limit;
         /// the first past it is `.stop`.
-        package enum Item: Sendable {
+        private enum Item: Sendable {
             case problem(Diagnostic)
             case stop(Diagnostic)
             case entry(path: String, name: String)
@@ -354,7 +354,7 @@ public enum CatalogReader {
                 for item in run where !part.stopped {
                     switch item {
                     case .problem(let diagnostic): part.tree.problems.append(diagnostic)
-                    case .stop: break
+                    case .stop: break // never listed: the split is given up at the first
                     case .entry(let path, let name): part.entry(path, depth: depth, in: descriptor, name: name)
                     }
                 }

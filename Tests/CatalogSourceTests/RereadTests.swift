@@ -7,19 +7,22 @@ import CatalogTestSupport
 /// `serve` reads the catalog again after each save, starting from what it read last: a file whose
 /// stamp is unchanged is kept as it was, without being looked up and stored again. Whatever
 /// changed on disk in between, the tree is the one a fresh read gives.
+/// Two reads of a catalog folder gave the same tree: the same files and hashes, a stamp for the
+/// same files, and the same problems (message and place) in the same order. Shared by the tests
+/// of every way a read can be made (from the previous read, in parts).
+func expectSameRead(_ read: SourceTree, _ expected: SourceTree, _ what: String) {
+    #expect(read.files == expected.files, "\(what): files")
+    #expect(read.hashes == expected.hashes, "\(what): hashes")
+    #expect(Set(read.stamps.keys) == Set(expected.stamps.keys), "\(what): stamps")
+    #expect(read.problems.map(\.description) == expected.problems.map(\.description), "\(what): problems")
+}
+
 @Suite("A read that starts from the previous one")
 struct RereadTests {
     private static func workspace() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reread-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: Fixtures.root.appendingPathComponent("base"), to: folder)
         return folder
-    }
-
-    private static func expectSame(_ again: SourceTree, _ fresh: SourceTree, _ what: String) {
-        #expect(again.files == fresh.files, "\(what): files")
-        #expect(again.hashes == fresh.hashes, "\(what): hashes")
-        #expect(Set(again.stamps.keys) == Set(fresh.stamps.keys), "\(what): stamps")
-        #expect(again.problems.map(\.message) == fresh.problems.map(\.message), "\(what): problems")
     }
 
     @Test func whatChangedOnDiskIsWhatAFreshReadSees() throws {
@@ -30,7 +33,7 @@ struct RereadTests {
         #expect(first.isStamped && first.files["components/alpha/diagram.svg"] != nil)
 
         // Nothing changed: the same tree.
-        Self.expectSame(try CatalogReader.read(folder.path, displayRoot: "fixture", previous: first), first, "unchanged")
+        expectSameRead(try CatalogReader.read(folder.path, displayRoot: "fixture", previous: first), first, "unchanged")
 
         // A file gone, a file added, a file turned into a folder, a file that became the twin of
         // a new one (`Diagram.svg` sorts first, so `diagram.svg` is the second of the pair), and
@@ -49,7 +52,7 @@ struct RereadTests {
 
         let again = try CatalogReader.read(folder.path, displayRoot: "fixture", previous: first, reread: ["components/alpha/index.md"])
         let fresh = try CatalogReader.read(folder.path, displayRoot: "fixture")
-        Self.expectSame(again, fresh, "changed")
+        expectSameRead(again, fresh, "changed")
         #expect(again.files["components/beta/index.md"] == nil && again.files["components/beta/component.yaml"] == nil)
         #expect(again.files["components/alpha/diagram.svg"] == nil && again.files["components/alpha/Diagram.svg"] != nil)
         #expect(again.files["guides/added.md"] != nil)
@@ -59,7 +62,7 @@ struct RereadTests {
         try manager.removeItem(at: model)
         try Data(modelText.utf8).write(to: model)
         let back = try CatalogReader.read(folder.path, displayRoot: "fixture", previous: again)
-        Self.expectSame(back, try CatalogReader.read(folder.path, displayRoot: "fixture"), "put back")
+        expectSameRead(back, try CatalogReader.read(folder.path, displayRoot: "fixture"), "put back")
         #expect(back.files["components/beta/component.yaml"] == first.files["components/beta/component.yaml"])
     }
 
@@ -71,7 +74,7 @@ struct RereadTests {
         let made = SourceTree(displayRoot: "fixture", texts: ["components/ghost/index.md": "# Ghost\n", "catalog.yaml": "title: Other\n"])
         #expect(!made.isStamped)
         let read = try CatalogReader.read(folder.path, displayRoot: "fixture", previous: made)
-        Self.expectSame(read, try CatalogReader.read(folder.path, displayRoot: "fixture"), "unstamped previous")
+        expectSameRead(read, try CatalogReader.read(folder.path, displayRoot: "fixture"), "unstamped previous")
         #expect(read.files["components/ghost/index.md"] == nil)
     }
 }

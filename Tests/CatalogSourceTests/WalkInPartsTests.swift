@@ -40,19 +40,12 @@ struct WalkInPartsTests {
         return folder
     }
 
-    private static func expectSame(_ parts: SourceTree, _ oneByOne: SourceTree, _ what: String) {
-        #expect(parts.files == oneByOne.files, "\(what): files")
-        #expect(parts.hashes == oneByOne.hashes, "\(what): hashes")
-        #expect(Set(parts.stamps.keys) == Set(oneByOne.stamps.keys), "\(what): stamps")
-        #expect(parts.problems.map(\.description) == oneByOne.problems.map(\.description), "\(what): problems")
-    }
-
     @Test func aFolderWalkedInPartsGivesWhatAWalkOneNameAtATimeGives() throws {
         let folder = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let oneByOne = try CatalogReader.read(folder.path, displayRoot: "fixture", inParts: false)
         let parts = try CatalogReader.read(folder.path, displayRoot: "fixture", inParts: true)
-        Self.expectSame(parts, oneByOne, "a fresh read")
+        expectSameRead(parts, oneByOne, "a fresh read")
         // Every kind of entry was met (so the comparison compares something).
         let messages = oneByOne.problems.map(\.message)
         for expected in ["differ only in letter case", "not valid UTF-8", "named pipe", "is a folder, not a file", "does not exist"] {
@@ -66,7 +59,7 @@ struct WalkInPartsTests {
         try FileManager.default.removeItem(at: folder.appendingPathComponent("components/c050/index.md"))
         let again = try CatalogReader.read(folder.path, displayRoot: "fixture", previous: parts, inParts: true)
         let fresh = try CatalogReader.read(folder.path, displayRoot: "fixture", inParts: false)
-        Self.expectSame(again, fresh, "a read from the previous one")
+        expectSameRead(again, fresh, "a read from the previous one")
         #expect(again.files["components/c050/index.md"] == nil)
     }
 
@@ -80,7 +73,7 @@ struct WalkInPartsTests {
         let oneByOne = try CatalogReader.read(folder.path, displayRoot: "fixture", inParts: false)
         let parts = try CatalogReader.read(folder.path, displayRoot: "fixture", inParts: true)
         #expect(oneByOne.problems.contains { $0.message.contains("'components/c075/back' leads back to a folder already read") })
-        Self.expectSame(parts, oneByOne, "a link back")
+        expectSameRead(parts, oneByOne, "a link back")
     }
 
     /// A folder of many names that are all hidden (a tool's cache) has nothing to walk in parts,
@@ -94,7 +87,7 @@ struct WalkInPartsTests {
         for number in 0..<100 { try Data("x".utf8).write(to: cache.appendingPathComponent(".entry-\(number).md")) }
         let parts = try CatalogReader.read(folder.path, displayRoot: "fixture", inParts: true)
         let oneByOne = try CatalogReader.read(folder.path, displayRoot: "fixture", inParts: false)
-        Self.expectSame(parts, oneByOne, "hidden names")
+        expectSameRead(parts, oneByOne, "hidden names")
         #expect(!parts.files.keys.contains { $0.hasPrefix("components/alpha/cache/") })
     }
 }
