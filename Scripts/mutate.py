@@ -954,7 +954,7 @@ MUTATIONS = [
     ("M324", "the link check, its demo fragments a step, finds none", "Sources/CatalogSiteCheck/SiteLinkRule.swift",
      "-> [String: SourceLocation] { TeamFragments.inDemo(of: component) }", "-> [String: SourceLocation] { [:] }", "aFragmentInADemoExampleIsTheTeamsWarningAtItsLine"),
     ("M326", "the theme loaded after the catalog, not while it loads", "Sources/CatalogCore/Steps.swift",
-     "        DispatchQueue.global().async {\n            let made = second()", "        do {\n            let made = second()", "bothRunsItsTwoPiecesOfWorkAtOnce"),
+     "        DispatchQueue(label: \"catalog-build.both\").async {\n            let made = second()", "        do {\n            let made = second()", "bothRunsItsTwoPiecesOfWorkAtOnce"),
     ("M327", "two sections in the wrong page order", "Sources/CatalogModel/PageSections.swift",
      "        case .demo: 1\n", "        case .demo: 2\n", "sectionsKeepTheirDeclaredOrderAndAreToldApart"),
     ("M328", "a folder walked in parts put together last part first", "Sources/CatalogSource/CatalogReader.swift",
@@ -967,6 +967,14 @@ MUTATIONS = [
      "            sink.accept(folder + \"index.md\", markdown)\n", "", "theWrittenSiteEqualsTheSiteInMemory"),
     ("M332", "a large folder of hidden names cut into parts of no names (a stride of zero traps)", "Sources/CatalogSource/CatalogReader.swift",
      "            guard !items.isEmpty else { return true }\n", "", "aLargeFolderOfHiddenNamesIsReadAsNothing"),
+    ("M334", "a template's tags placed as if a line feed after a carriage return ended no line", "Sources/CatalogRender/MustacheTags.swift",
+     'if bytes[cursor] == UInt8(ascii: "\\n") {', 'if bytes[cursor] == UInt8(ascii: "\\n"), cursor == 0 || bytes[cursor - 1] != UInt8(ascii: "\\r") {', "tagPositionsFollowWindowsLineEndsAndCountCharacters"),
+    ("M335", "a tag's column counted in bytes, not characters", "Sources/CatalogRender/MustacheTags.swift",
+     "if bytes[start..<end].allSatisfy({ $0 < 0x80 }) { return end - start }", "return end - start", "tagPositionsFollowWindowsLineEndsAndCountCharacters"),
+    ("M336", "a brace a combining mark joins read as a delimiter", "Sources/CatalogRender/MustacheTags.swift",
+     ", alone(first + times - 1) { return first }", " { return first }", "aBraceAMarkJoinsIsNoDelimiter"),
+    ("M337", "a role clashing with two earlier roles named after the last of them, not the first", "Sources/CatalogLoad/DemoKindLoader.swift",
+     "keys.compactMap({ taken[$0] }).min()", "keys.compactMap({ taken[$0] }).max()", "brokenContract"),
 ]
 
 

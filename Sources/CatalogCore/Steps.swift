@@ -156,14 +156,18 @@ package enum Parallel {
         return results.withLock { $0.map { $0! } }
     }
 
-    /// Runs `second` on a worker of the thread pool while `first` runs on the caller's thread,
-    /// and gives both results. `second` should be work of one thread: the cores `first` spreads
-    /// its own work over (`map`) are the pool's others and the caller's. (A thread of its own
-    /// for `second` cost `serve` a few milliseconds a rebuild to start.)
+    /// Runs `second` on a thread of its own while `first` runs on the caller's thread, and gives
+    /// both results. `second` runs on a queue of its own, whose thread the system keeps warm (a
+    /// `Thread` cost `serve` a few milliseconds a rebuild to start) and which is not one of the
+    /// pool's workers. On a worker (as it was), a fresh process's pool had no other worker free
+    /// for `second`'s own `map` while the caller waited: the theme's templates were read one at
+    /// a time (measured: the theme and a small catalog in 46 ms, now 31 ms, by
+    /// `CATALOG_BUILD_TIMING`'s "load and theme"; the system adds a worker for a waiting thread
+    /// only after about half a second, so no test here can see it without timing it).
     package static func both<A: Sendable, B: Sendable>(_ first: () -> A, _ second: @escaping @Sendable () -> B) -> (A, B) {
         let result = Mutex<B?>(nil)
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        DispatchQueue(label: "catalog-build.both").async {
             let made = second()
             result.withLock { $0 = made }
             done.signal()

@@ -189,6 +189,8 @@ package struct DemoKindLoader {
     private mutating func roles(_ node: Node?) -> [DemoKind.Role] {
         guard let entries = reader.entries(node, "roles") else { return [] }
         var roles: [DemoKind.Role] = []
+        /// Each name and alias of the roles so far (`DemoKind.roleKey`) → the first role's index.
+        var taken: [String: Int] = [:]
         for entry in entries {
             let path = "roles.\(entry.key.value)"
             var role = DemoKind.Role(name: entry.key.value, property: "", aliases: [], text: false, readable: false, location: entry.key.location)
@@ -217,10 +219,12 @@ package struct DemoKindLoader {
                 continue
             }
             role.property = property.value
-            if let clash = roles.first(where: { other in other.matches(role.name) || role.aliases.contains(where: other.matches) }) {
-                reader.error(.kindContract, "the role '\(role.name)' (or one of its aliases) is already the role '\(clash.name)'", at: entry.key.location)
+            let keys = ([role.name] + role.aliases).map(DemoKind.roleKey)
+            if let clash = keys.compactMap({ taken[$0] }).min() {
+                reader.error(.kindContract, "the role '\(role.name)' (or one of its aliases) is already the role '\(roles[clash].name)'", at: entry.key.location)
                 continue
             }
+            for key in keys where taken[key] == nil { taken[key] = roles.count }
             roles.append(role)
         }
         return roles

@@ -74,11 +74,6 @@ public struct DemoKind: Sendable {
         public var type: TokenType = .color
         public var location: SourceLocation
 
-        public func matches(_ name: String) -> Bool {
-            let key = DemoKind.roleKey(name)
-            return DemoKind.roleKey(self.name) == key || aliases.contains { DemoKind.roleKey($0) == key }
-        }
-
         package init(name: String, property: String, aliases: [String], text: Bool, readable: Bool, type: TokenType = .color, location: SourceLocation) {
             self.type = type
             self.name = name

@@ -3,7 +3,7 @@
 /// templates for rendering but keeps its tokens to itself, so this reads just the tags: `{{name}}`,
 /// `{{{name}}}`, `{{&name}}`, sections, inverted sections, closing tags, partials, parents and
 /// blocks. Text between tags is skipped.
-package struct MustacheTags {
+package struct MustacheTags: Sendable {
     package enum Kind: Equatable {
         case variable, unescaped, section, inverted, close, partial, parent, block, comment, pragma
     }
@@ -32,48 +32,87 @@ package struct MustacheTags {
     /// read, and checks that need them all say nothing about the template.
     package var changesDelimiters = false
 
+    /// Read on the text's UTF-8 bytes: every delimiter and sigil is ASCII, and no byte of a longer
+    /// UTF-8 sequence is, so a byte search finds exactly the tags a search by characters finds.
     package init(_ text: String) {
+        let bytes = Array(text.utf8)
+        let count = bytes.count
         var line = 1
-        var lineStart = text.startIndex
-        var index = text.startIndex
-        func advanceLines(to end: String.Index) {
+        var lineStart = 0
+        var index = 0
+        func advanceLines(to end: Int) {
             var cursor = index
-            while let newline = text[cursor..<end].firstIndex(of: "\n") {
-                line += 1
-                cursor = text.index(after: newline)
-                lineStart = cursor
+            while cursor < end {
+                if bytes[cursor] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = cursor + 1
+                }
+                cursor += 1
             }
         }
-        while let open = text[index...].range(of: "{{") {
-            advanceLines(to: open.lowerBound)
-            index = open.lowerBound
-            let column = text.distance(from: lineStart, to: open.lowerBound) + 1
+        /// Whether the ASCII byte at `position` is a character of its own: a combining mark after
+        /// it (`{` + U+0301) makes one character of both, which is not the delimiter or sigil.
+        func alone(_ position: Int) -> Bool {
+            guard position + 1 < count, bytes[position + 1] >= 0x80 else { return true }
+            let window = String(decoding: bytes[position..<min(count, position + 8)], as: UTF8.self)
+            return window.first?.unicodeScalars.count == 1
+        }
+        /// Where `delimiter` next starts at or after `from`, `times` over, as a whole character.
+        func find(_ delimiter: UInt8, times: Int, from: Int) -> Int? {
+            var cursor = from
+            while cursor + times <= count {
+                guard let first = bytes[cursor...].firstIndex(of: delimiter) else { return nil }
+                if first + times > count { return nil }
+                if (1..<times).allSatisfy({ bytes[first + $0] == delimiter }), alone(first + times - 1) { return first }
+                cursor = first + 1
+            }
+            return nil
+        }
+        /// Characters (not bytes) from `start` to `end`, as an editor counts a column.
+        func characters(_ start: Int, _ end: Int) -> Int {
+            if bytes[start..<end].allSatisfy({ $0 < 0x80 }) { return end - start }
+            return String(decoding: bytes[start..<end], as: UTF8.self).count
+        }
+        while let open = find(UInt8(ascii: "{"), times: 2, from: index) {
+            advanceLines(to: open)
+            index = open
+            let column = characters(lineStart, open) + 1
             let tagLine = line
-            var rest = text[open.upperBound...]
+            var rest = open + 2
             let kind: Kind
-            let closing: String
-            switch rest.first {
-            case "{": kind = .unescaped; closing = "}}}"; rest = rest.dropFirst()
-            case "&": kind = .unescaped; closing = "}}"; rest = rest.dropFirst()
-            case "#": kind = .section; closing = "}}"; rest = rest.dropFirst()
-            case "^": kind = .inverted; closing = "}}"; rest = rest.dropFirst()
-            case "/": kind = .close; closing = "}}"; rest = rest.dropFirst()
-            case ">": kind = .partial; closing = "}}"; rest = rest.dropFirst()
-            case "<": kind = .parent; closing = "}}"; rest = rest.dropFirst()
-            case "$": kind = .block; closing = "}}"; rest = rest.dropFirst()
-            case "!": kind = .comment; closing = "}}"; rest = rest.dropFirst()
-            case "%": kind = .pragma; closing = "}}"; rest = rest.dropFirst()
-            case "=":
+            var closing = 2
+            switch rest < count && alone(rest) ? bytes[rest] : 0 {
+            case UInt8(ascii: "{"): kind = .unescaped; closing = 3
+            case UInt8(ascii: "&"): kind = .unescaped
+            case UInt8(ascii: "#"): kind = .section
+            case UInt8(ascii: "^"): kind = .inverted
+            case UInt8(ascii: "/"): kind = .close
+            case UInt8(ascii: ">"): kind = .partial
+            case UInt8(ascii: "<"): kind = .parent
+            case UInt8(ascii: "$"): kind = .block
+            case UInt8(ascii: "!"): kind = .comment
+            case UInt8(ascii: "%"): kind = .pragma
+            case UInt8(ascii: "="):
                 changesDelimiters = true
                 return
-            default: kind = .variable; closing = "}}"
+            default: kind = .variable
             }
-            guard let close = rest.range(of: closing) else { return }
-            let name = rest[..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-            tags.append(Tag(kind: kind, name: name, line: tagLine, column: column))
-            advanceLines(to: close.upperBound)
-            index = close.upperBound
+            if kind != .variable { rest += 1 }
+            guard let close = find(UInt8(ascii: "}"), times: closing, from: rest) else { return }
+            let name = String(decoding: bytes[rest..<close], as: UTF8.self)
+            tags.append(Tag(kind: kind, name: Self.trimmed(name), line: tagLine, column: column))
+            advanceLines(to: close + closing)
+            index = close + closing
         }
+    }
+
+    /// Without the white space and line breaks around it; only a name with a byte outside plain
+    /// ASCII at either end needs Foundation's trim.
+    private static func trimmed(_ name: String) -> String {
+        guard let first = name.utf8.first, let last = name.utf8.last else { return name }
+        func isPlain(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }
+        if isPlain(first), isPlain(last) { return name }
+        return name.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
 

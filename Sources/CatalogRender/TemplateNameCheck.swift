@@ -52,8 +52,10 @@ package enum TemplateNameCheck {
         return roots
     }
 
-    package static func check(_ source: ThemeSource, kinds: [String: DemoKind]) -> [Diagnostic] {
+    /// `tags`: each template's tags (`MustacheTags`), read once by the caller.
+    package static func check(_ source: ThemeSource, kinds: [String: DemoKind], tags: [String: MustacheTags]) -> [Diagnostic] {
         var walk = Walk(source: source)
+        walk.parsed = tags
         for root in roots(kinds: kinds) where source.templates[root.template] != nil {
             walk.template(root.template, stack: [.names(root.names)], root: root.template)
         }
@@ -80,8 +82,8 @@ package enum TemplateNameCheck {
     private struct Walk {
         package let source: ThemeSource
         /// Uses that resolved in some walk, and those that did not (the first finding of each).
-        package var resolved = Set<String>()
-        package var failed: [String: Diagnostic] = [:]
+        package var resolved = Set<Place>()
+        package var failed: [Place: Diagnostic] = [:]
         /// Templates walked with a given stack already (partials included many times).
         package var visited = Set<String>()
         package var parsed: [String: MustacheTags] = [:]
@@ -196,8 +198,19 @@ package enum TemplateNameCheck {
             }.joined(separator: "|")
         }
 
-        package static func place(of tag: MustacheTags.Tag, in file: String) -> String {
-            "\(file)\u{0}\(String(format: "%08d:%08d", tag.line, tag.column))"
+        /// Where a tag is: findings are keyed and ordered by it (file, then line, then column).
+        package struct Place: Hashable, Comparable {
+            let file: String
+            let line: Int
+            let column: Int
+
+            package static func < (a: Place, b: Place) -> Bool {
+                (a.file, a.line, a.column) < (b.file, b.line, b.column)
+            }
+        }
+
+        package static func place(of tag: MustacheTags.Tag, in file: String) -> Place {
+            Place(file: file, line: tag.line, column: tag.column)
         }
 
         package mutating func report(_ tag: MustacheTags.Tag, name: String, candidates: some Sequence<String>, in file: String, root: String) {

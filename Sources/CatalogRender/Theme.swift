@@ -86,25 +86,16 @@ public struct Theme: Sendable {
         var diagnostics: [Diagnostic] = []
         var library = MustacheLibrary()
         var compiled: CompiledTemplate.Library = [:]
-        for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
-            do {
-                library.register(try MustacheTemplate(string: template.text), named: name)
-                do throws(CompiledTemplate.ParseError) {
-                    compiled[name] = try CompiledTemplate(template.text)
-                } catch {
-                    diagnostics.append(.error(
-                        .templateSyntax, "the template cannot be rendered: \(error.message)",
-                        at: SourceLocation(file: template.displayPath, line: error.line, column: error.column)
-                    ))
-                }
-            } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(.error(
-                    .templateSyntax, "the template cannot be parsed: \(describe(error.error))",
-                    at: SourceLocation(file: template.displayPath, line: error.context.lineNumber, column: error.context.columnNumber)
-                ))
-            } catch {
-                diagnostics.append(.error(.templateSyntax, "the template cannot be parsed: \(error)", at: SourceLocation(file: template.displayPath)))
-            }
+        // Each template is parsed on its own core (swift-mustache's parse, the compiled one and
+        // its tags for the checks below); the results are put together in name order.
+        let ordered = source.templates.sorted(by: { $0.key < $1.key })
+        let parsed = Parallel.map(ordered) { Self.parse($0.value) }
+        var tags: [String: MustacheTags] = [:]
+        for ((name, _), template) in zip(ordered, parsed) {
+            if let mustache = template.mustache { library.register(mustache, named: name) }
+            if let compiledTemplate = template.compiled { compiled[name] = compiledTemplate }
+            diagnostics += template.problem.map { [$0] } ?? []
+            tags[name] = template.tags
         }
         let folder = source.layers.first ?? "themes/\(source.name)"
         for name in requiredTemplates where source.templates[name] == nil {
@@ -113,8 +104,8 @@ public struct Theme: Sendable {
                 at: SourceLocation(file: "\(folder)/templates/\(name).mustache")
             ))
         }
-        for (_, template) in source.templates.sorted(by: { $0.key < $1.key }) {
-            for reference in partialReferences(in: template.text) where source.templates[reference.name] == nil {
+        for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+            for reference in partialReferences(in: tags[name]) where source.templates[reference.name] == nil {
                 let hint = DidYouMean.hint(for: reference.name, in: source.templates.keys)
                 diagnostics.append(.error(
                     .templatePartialMissing, "the partial '\(reference.name)' does not exist in the theme\(hint); add templates/\(reference.name).mustache",
@@ -125,8 +116,8 @@ public struct Theme: Sendable {
         // `{{asset.demos_button_js}}` must name an asset the theme has, else the page would
         // load nothing (`src=""`) and no one would know why.
         let assetKeys = Set(source.assets.keys.map { LayoutContext.key(for: $0) } + generatedAssetKeys)
-        for (_, template) in source.templates.sorted(by: { $0.key < $1.key }) {
-            for reference in assetReferences(in: template.text) where !assetKeys.contains(reference.name) {
+        for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+            for reference in assetReferences(in: tags[name]) where !assetKeys.contains(reference.name) {
                 let hint = DidYouMean.hint(for: reference.name, in: assetKeys)
                 diagnostics.append(.error(
                     .templateAssetMissing, "`asset.\(reference.name)` names no asset of the theme\(hint); add assets/\(reference.name.replacingOccurrences(of: "_", with: "/")) (the path with every `/` and `.` written `_`), or correct the name",
@@ -136,7 +127,7 @@ public struct Theme: Sendable {
         }
         // Each kind's playground data is an asset too: one content-addressed file per kind.
         let (paths, files) = hashAssets(source.assets.merging(PlaygroundData.kindAssets(loaded)) { _, generated in generated })
-        diagnostics += TemplateNameCheck.check(source, kinds: loaded.kinds)
+        diagnostics += TemplateNameCheck.check(source, kinds: loaded.kinds, tags: tags)
         // Returned even with errors, so the checks that need it can still report everything.
         let sprite = SymbolSprite(symbols: loaded.symbols, names: loaded.symbols.keys.filter { $0.hasPrefix("status-") })
         return (Theme(loaded: loaded, library: library, compiled: compiled, assetPaths: paths, assetFiles: files, sprite: sprite), diagnostics)
@@ -147,7 +138,11 @@ public struct Theme: Sendable {
 
     /// `asset.<key>` in `{{…}}` tags (variables and sections), with their positions.
     package static func assetReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
-        MustacheTags(text).tags.compactMap { tag in
+        assetReferences(in: MustacheTags(text))
+    }
+
+    private static func assetReferences(in tags: MustacheTags?) -> [(name: String, line: Int, column: Int)] {
+        (tags?.tags ?? []).compactMap { tag in
             guard [.variable, .unescaped, .section, .inverted].contains(tag.kind), tag.name.hasPrefix("asset.") else { return nil }
             let name = tag.name.dropFirst("asset.".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             return name.isEmpty ? nil : (String(name), tag.line, tag.column)
@@ -156,10 +151,46 @@ public struct Theme: Sendable {
 
     /// `{{> name}}` and `{{< name}}` tags with their positions (not dynamic `{{> *name}}` ones).
     package static func partialReferences(in text: String) -> [(name: String, line: Int, column: Int)] {
-        MustacheTags(text).tags.compactMap { tag in
+        partialReferences(in: MustacheTags(text))
+    }
+
+    private static func partialReferences(in tags: MustacheTags?) -> [(name: String, line: Int, column: Int)] {
+        (tags?.tags ?? []).compactMap { tag in
             guard tag.kind == .partial || tag.kind == .parent, !tag.name.isEmpty, !tag.name.hasPrefix("*") else { return nil }
             return (tag.name, tag.line, tag.column)
         }
+    }
+
+    /// One template read every way the theme needs it: swift-mustache's parse (whose errors are
+    /// the syntax diagnostics), the compiled template, and its tags.
+    private struct ParsedTemplate: Sendable {
+        var mustache: MustacheTemplate?
+        var compiled: CompiledTemplate?
+        var problem: Diagnostic?
+        var tags: MustacheTags
+    }
+
+    private static func parse(_ template: ThemeSource.Template) -> ParsedTemplate {
+        var parsed = ParsedTemplate(tags: MustacheTags(template.text))
+        do {
+            parsed.mustache = try MustacheTemplate(string: template.text)
+            do throws(CompiledTemplate.ParseError) {
+                parsed.compiled = try CompiledTemplate(template.text)
+            } catch {
+                parsed.problem = .error(
+                    .templateSyntax, "the template cannot be rendered: \(error.message)",
+                    at: SourceLocation(file: template.displayPath, line: error.line, column: error.column)
+                )
+            }
+        } catch let error as MustacheTemplate.ParserError {
+            parsed.problem = .error(
+                .templateSyntax, "the template cannot be parsed: \(describe(error.error))",
+                at: SourceLocation(file: template.displayPath, line: error.context.lineNumber, column: error.context.columnNumber)
+            )
+        } catch {
+            parsed.problem = .error(.templateSyntax, "the template cannot be parsed: \(error)", at: SourceLocation(file: template.displayPath))
+        }
+        return parsed
     }
 
     private static func describe(_ error: Error) -> String {

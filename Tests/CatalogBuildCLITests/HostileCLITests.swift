@@ -64,7 +64,10 @@ struct HostileCLITests {
 
     /// Runs `build --output output` in `work`, sends `signal` as soon as its staging folder
     /// appears in `folder` (waiting without sleeping), and waits for the process to end.
-    static func interruptedBuild(output: String, in work: URL, stagingIn folder: URL, signal: Int32) throws -> Process {
+    /// Interrupted with `signal` once a staging folder appears in `folder`: the output's own
+    /// (`.out.staging-<pid>`), or with `anyStaging`, any (a release's copy in the cache is
+    /// staged as `.<its name>-building.staging-<pid>`).
+    static func interruptedBuild(output: String, in work: URL, stagingIn folder: URL, anyStaging: Bool = false, signal: Int32) throws -> Process {
         let process = Process()
         process.executableURL = try CLITests.executable()
         process.arguments = ["build", "--source", "content", "--output", output]
@@ -75,7 +78,7 @@ struct HostileCLITests {
         let staging = "." + URL(fileURLWithPath: output).lastPathComponent + ".staging-"
         let deadline = ContinuousClock.now + .seconds(30)
         while process.isRunning, ContinuousClock.now < deadline,
-              !((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains(where: { $0.hasPrefix(staging) }) {}
+              !((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).contains(where: { anyStaging ? $0.contains(".staging-") : $0.hasPrefix(staging) }) {}
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         return process
@@ -133,7 +136,7 @@ struct HostileCLITests {
             // The first while the working tree renders, the second while v1.1.0 is built into the cache.
             let folder = index < 1 ? work : cacheSites
             try? FileManager.default.createDirectory(at: cacheSites, withIntermediateDirectories: true)
-            let process = try Self.interruptedBuild(output: "out", in: work, stagingIn: folder, signal: signal)
+            let process = try Self.interruptedBuild(output: "out", in: work, stagingIn: folder, anyStaging: index == 1, signal: signal)
             #expect(process.terminationStatus == 128 + signal || process.terminationReason == .uncaughtSignal, "status \(process.terminationStatus)")
             for place in [work, cacheSites] {
                 let left = (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? []

@@ -165,6 +165,9 @@ struct DemoKindTests {
         ("name: Slider\nfields:\n  pick: { type: item, from: marks }\n", "kind.contract", 3, "not a list field"),
         ("name: Slider\nroles:\n  Track: track-colour\n", "kind.contract", 3, "custom property"),
         ("name: Slider\nroles:\n  Track: { aliases: [Rail] }\n", "schema.missing-key", 3, "property"),
+        ("name: Slider\nroles:\n  Track: --demo-track\n  Rail: { property: --demo-rail, aliases: [track] }\n", "kind.contract", 4, "already the role 'Track'"),
+        // Names are compared as role keys (case and punctuation aside); the first role met is named.
+        ("name: Slider\nroles:\n  Thumb: --demo-thumb\n  Thumb Fill: --demo-a\n  Fill: { property: --demo-b, aliases: [thumb-fill, THUMB] }\n", "kind.contract", 5, "already the role 'Thumb'"),
         ("name: Slider\nroles:\n  Thumb: --demo-thumb\ncontrast:\n  - { fg: Thumbb, bg: page }\n", "kind.contract", 5, "did you mean 'Thumb'"),
         ("name: Slider\nroles:\n  Thumb: --demo-thumb\ncontrast:\n  - { fg: Thumb, bg: Trak }\n", "kind.contract", 5, "Trak"),
         ("name: Slider\nfields:\n  label: { type: text }\non: lable\n", "kind.contract", 4, "did you mean 'label'"),

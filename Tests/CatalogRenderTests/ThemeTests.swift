@@ -185,4 +185,18 @@ struct ThemeTests {
         #expect(references.map(\.name).prefix(3) == ["one", "two", "base"])
         #expect(references.first.map { [$0.line, $0.column] } == [2, 3])
     }
+
+    /// Lines end at every line feed, also one after a carriage return (a template saved on
+    /// Windows), and a column counts characters, not bytes. (Read as characters, "\r\n" is one
+    /// character that is not "\n": every tag of such a template was placed on line 1.)
+    @Test func tagPositionsFollowWindowsLineEndsAndCountCharacters() {
+        let references = Theme.partialReferences(in: "a\r\n  {{> one}}\r\né {{> two}}\r\n")
+        #expect(references.map { "\($0.name) \($0.line):\($0.column)" } == ["one 2:3", "two 3:3"])
+    }
+
+    /// A brace that a combining mark joins (`{` + U+0301) is another character, so it neither
+    /// opens nor closes a tag, as swift-mustache reads it.
+    @Test func aBraceAMarkJoinsIsNoDelimiter() {
+        #expect(Theme.partialReferences(in: "{{\u{301}> one}} {{> two}}\u{301} }}").map(\.name) == ["two}}\u{301}"])
+    }
 }
