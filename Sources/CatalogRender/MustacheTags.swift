@@ -73,10 +73,19 @@ package struct MustacheTags: Sendable {
             if bytes[start..<end].allSatisfy({ $0 < 0x80 }) { return end - start }
             return String(decoding: bytes[start..<end], as: UTF8.self).count
         }
+        // The characters counted so far on the current line, up to the last tag: a line of many
+        // tags is counted once, not from its start for each tag.
+        var counted = (at: 0, characters: 0)
+        func column(_ open: Int) -> Int {
+            if counted.at < lineStart { counted = (lineStart, 0) }
+            counted.characters += characters(counted.at, open)
+            counted.at = open
+            return counted.characters + 1
+        }
         while let open = find(UInt8(ascii: "{"), times: 2, from: index) {
             advanceLines(to: open)
             index = open
-            let column = characters(lineStart, open) + 1
+            let column = column(open)
             let tagLine = line
             var rest = open + 2
             let kind: Kind
