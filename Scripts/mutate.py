@@ -890,7 +890,7 @@ MUTATIONS = [
     ("M295", "{{name}} is not HTML-escaped", "Sources/CatalogRender/CompiledTemplateRender.swift",
      "            output += escaped && context.escapes ? HTMLEscape.text(text) : text", "            output += text", "MustacheSpecTests"),
     ("M296", "an inverted section over an empty list is skipped", "Sources/CatalogRender/CompiledTemplateRender.swift",
-     "            if isEmpty(sequence) { render(body, context.pushing(sequence), into: &output) }", "            if !isEmpty(sequence) { render(body, context.pushing(sequence), into: &output) }", "MustacheSpecTests"),
+     "            if isEmpty(sequence) { context.rendering(body, on: sequence, into: &output) }", "            if !isEmpty(sequence) { context.rendering(body, on: sequence, into: &output) }", "MustacheSpecTests"),
     ("M297", "a JSON string's control characters go out unescaped", "Sources/CatalogCore/JSONText.swift",
      "        func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: \"\\\"\") || byte == UInt8(ascii: \"\\\\\") }",
      "        func isEscaped(_ byte: UInt8) -> Bool { byte == UInt8(ascii: \"\\\"\") || byte == UInt8(ascii: \"\\\\\") }", "JSONTextTests"),
@@ -975,6 +975,12 @@ MUTATIONS = [
      ", alone(first + times - 1) { return first }", " { return first }", "aBraceAMarkJoinsIsNoDelimiter"),
     ("M337", "a role clashing with two earlier roles named after the last of them, not the first", "Sources/CatalogLoad/DemoKindLoader.swift",
      "keys.compactMap({ taken[$0] }).min()", "keys.compactMap({ taken[$0] }).max()", "brokenContract"),
+    ("M338", "a list element stays on the context stack after its body", "Sources/CatalogRender/CompiledTemplateRender.swift",
+     "            CompiledTemplate.render(body, &self, into: &output)\n            stack.removeLast()", "            CompiledTemplate.render(body, &self, into: &output)", "whatABodyChangesEndsWithIt"),
+    ("M339", "a body's {{% CONTENT_TYPE }} holds after the body", "Sources/CatalogRender/CompiledTemplateRender.swift",
+     "        defer { context.escapes = escapes }", "        _ = escapes", "whatABodyChangesEndsWithIt"),
+    ("M340", "a partial's indentation holds after the partial", "Sources/CatalogRender/CompiledTemplateRender.swift",
+     "            (indentation, inherited, escapes) = (savedIndentation, savedInherited, savedEscapes)", "            (inherited, escapes) = (savedInherited, savedEscapes)", "whatABodyChangesEndsWithIt"),
 ]
 
 

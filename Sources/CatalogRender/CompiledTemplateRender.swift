@@ -35,6 +35,10 @@ extension CompiledTemplate {
         }
     }
 
+    /// What a render reads beside the nodes. One context goes down the whole render, changed in
+    /// place and put back: a list element is pushed for its body and popped after it, a partial's
+    /// indentation and blocks are set for the partial and restored after it (copying the context
+    /// for each element was an array copy and a retain per frame, for every element of every list).
     struct Context {
         var stack: [Frame]
         var indentation: String?
@@ -45,26 +49,32 @@ extension CompiledTemplate {
         /// Draw each `MarkedElement` of a list between its marks (`render(_:library:marking:)`).
         var marks = false
 
-        func pushing(_ object: Any) -> Context {
-            var context = self
-            context.stack.append(Frame(object))
-            return context
+        /// Renders `body` with `object` on top of the stack.
+        mutating func rendering(_ body: [Node], on object: Any, into output: inout String) {
+            stack.append(Frame(object))
+            CompiledTemplate.render(body, &self, into: &output)
+            stack.removeLast()
         }
 
-        func partial(indented: String?, inheriting: [String: [Node]]?) -> Context {
-            var context = self
-            if let indented { context.indentation = (indentation ?? "") + indented }
+        /// Renders a partial's (or a parent's) `nodes`: indented by `indented` more, with the
+        /// block overrides `inheriting` under the ones already in force, and HTML-escaped.
+        mutating func renderingPartial(_ nodes: [Node], indented: String?, inheriting: [String: [Node]]?, into output: inout String) {
+            let (savedIndentation, savedInherited, savedEscapes) = (indentation, inherited, escapes)
+            if let indented { indentation = (indentation ?? "") + indented }
             if let inheriting {
-                context.inherited = inherited.map { $0.merging(inheriting) { outer, _ in outer } } ?? inheriting
+                inherited = inherited.map { $0.merging(inheriting) { outer, _ in outer } } ?? inheriting
             }
-            context.escapes = true
-            return context
+            escapes = true
+            CompiledTemplate.render(nodes, &self, into: &output)
+            (indentation, inherited, escapes) = (savedIndentation, savedInherited, savedEscapes)
         }
 
-        func block(indented: String?) -> Context {
-            var context = self
-            if let indented { context.indentation = (indentation ?? "") + indented }
-            return context
+        /// Renders a block's nodes, indented by `indented` more.
+        mutating func renderingBlock(_ nodes: [Node], indented: String?, into output: inout String) {
+            let saved = indentation
+            if let indented { indentation = (indentation ?? "") + indented }
+            CompiledTemplate.render(nodes, &self, into: &output)
+            indentation = saved
         }
     }
 
@@ -75,12 +85,15 @@ extension CompiledTemplate {
         var output = ""
         var context = Context(stack: [Frame(object)], indentation: nil, inherited: nil, escapes: true, library: library)
         context.marks = marking
-        Self.render(nodes, context, into: &output)
+        Self.render(nodes, &context, into: &output)
         return output
     }
 
-    static func render(_ nodes: [Node], _ context: Context, into output: inout String) {
-        var context = context
+    /// Renders `nodes` into `output`. A `{{% CONTENT_TYPE }}` among them holds for the rest of
+    /// them only: the context leaves as it came.
+    static func render(_ nodes: [Node], _ context: inout Context, into output: inout String) {
+        let escapes = context.escapes
+        defer { context.escapes = escapes }
         if let indentation = context.indentation, !indentation.isEmpty {
             // As swift-mustache: a node's output that starts a line of the partial is indented.
             var local = ""
@@ -114,18 +127,18 @@ extension CompiledTemplate {
         case .section(let name, let body, let inverted):
             let child = lookup(name, in: context)
             if inverted {
-                renderInverted(child, body, context, into: &output)
+                renderInverted(child, body, &context, into: &output)
             } else {
-                renderSection(child, body, context, into: &output)
+                renderSection(child, body, &context, into: &output)
             }
         case .partial(let name, let indentation, let overrides):
             guard let template = context.library[name] else { return }
-            render(template.nodes, context.partial(indented: indentation, inheriting: overrides), into: &output)
+            context.renderingPartial(template.nodes, indented: indentation, inheriting: overrides, into: &output)
         case .dynamicPartial(let name, let indentation, let overrides):
             guard let named = lookup(name, in: context) as? String, let template = context.library[named] else { return }
-            render(template.nodes, context.partial(indented: indentation, inheriting: overrides), into: &output)
+            context.renderingPartial(template.nodes, indented: indentation, inheriting: overrides, into: &output)
         case .blockExpansion(let name, let fallback, let indentation):
-            render(context.inherited?[name] ?? fallback, context.block(indented: indentation), into: &output)
+            context.renderingBlock(context.inherited?[name] ?? fallback, indented: indentation, into: &output)
         case .escaping(let escapes):
             context.escapes = escapes
         case .blockDefinition:
@@ -133,38 +146,39 @@ extension CompiledTemplate {
         }
     }
 
-    static func renderSection(_ child: Any?, _ body: [Node], _ context: Context, into output: inout String) {
+    static func renderSection(_ child: Any?, _ body: [Node], _ context: inout Context, into output: inout String) {
         switch child {
         case let sequence as any MustacheSequence:
+            let marks = context.marks
             forEach(sequence) { element in
-                let mark = context.marks ? (element as? any MarkedElement)?.mark : nil
+                let mark = marks ? (element as? any MarkedElement)?.mark : nil
                 if let mark { output += MarkedElementText.start(mark) }
-                render(body, context.pushing(element), into: &output)
+                context.rendering(body, on: element, into: &output)
                 if mark != nil { output.unicodeScalars.append(MarkedElementText.end) }
             }
         case let flag as Bool:
-            if flag { render(body, context, into: &output) }
+            if flag { render(body, &context, into: &output) }
         case let null as any MustacheCustomRenderable where null.isNull:
             return
         case .some(let value):
-            render(body, context.pushing(value), into: &output)
+            context.rendering(body, on: value, into: &output)
         case .none:
             return
         }
     }
 
-    static func renderInverted(_ child: Any?, _ body: [Node], _ context: Context, into output: inout String) {
+    static func renderInverted(_ child: Any?, _ body: [Node], _ context: inout Context, into output: inout String) {
         switch child {
         case let sequence as any MustacheSequence:
-            if isEmpty(sequence) { render(body, context.pushing(sequence), into: &output) }
+            if isEmpty(sequence) { context.rendering(body, on: sequence, into: &output) }
         case let flag as Bool:
-            if !flag { render(body, context, into: &output) }
+            if !flag { render(body, &context, into: &output) }
         case let null as any MustacheCustomRenderable where null.isNull:
-            render(body, context, into: &output)
+            render(body, &context, into: &output)
         case .some:
             return
         case .none:
-            render(body, context, into: &output)
+            render(body, &context, into: &output)
         }
     }
 

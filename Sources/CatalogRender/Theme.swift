@@ -104,7 +104,7 @@ public struct Theme: Sendable {
                 at: SourceLocation(file: "\(folder)/templates/\(name).mustache")
             ))
         }
-        for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+        for (name, template) in ordered {
             for reference in partialReferences(in: tags[name]) where source.templates[reference.name] == nil {
                 let hint = DidYouMean.hint(for: reference.name, in: source.templates.keys)
                 diagnostics.append(.error(
@@ -116,7 +116,7 @@ public struct Theme: Sendable {
         // `{{asset.demos_button_js}}` must name an asset the theme has, else the page would
         // load nothing (`src=""`) and no one would know why.
         let assetKeys = Set(source.assets.keys.map { LayoutContext.key(for: $0) } + generatedAssetKeys)
-        for (name, template) in source.templates.sorted(by: { $0.key < $1.key }) {
+        for (name, template) in ordered {
             for reference in assetReferences(in: tags[name]) where !assetKeys.contains(reference.name) {
                 let hint = DidYouMean.hint(for: reference.name, in: assetKeys)
                 diagnostics.append(.error(

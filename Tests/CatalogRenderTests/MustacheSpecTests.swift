@@ -93,6 +93,22 @@ struct MustacheSpecTests {
         #expect(throws: CompiledTemplate.ParseError.self) { try CompiledTemplate("{{#open}}\nno close") }
     }
 
+    /// What a section's or a partial's body changes (its content type, its indentation, the
+    /// element on the stack) ends with the body, as in swift-mustache: the compiled renderer
+    /// changes one context in place and puts it back, so each of these would leak if it did not.
+    @Test(arguments: [
+        ("{{#s}}{{% CONTENT_TYPE: TEXT }}{{a}}{{/s}}|{{a}}", [:], "<b>|&lt;b&gt;"),
+        ("{{>p}}|{{a}}", ["p": "{{% CONTENT_TYPE: TEXT }}{{a}}"], "<b>|&lt;b&gt;"),
+        ("  {{>p}}\n{{#s}}\n{{a}}\n{{a}}\n{{/s}}", ["p": "x\n"], "  x\n&lt;b&gt;\n&lt;b&gt;\n"),
+        ("{{#list}}{{a}}{{/list}}|{{#s}}{{a}}{{/s}}", [:], "12|&lt;b&gt;"),
+    ])
+    func whatABodyChangesEndsWithIt(template: String, partials: [String: String], expected: String) throws {
+        let test = SpecTest(file: "scoping", name: template, template: template, partials: partials,
+                            data: ["s": true, "a": "<b>", "list": [["a": "1"], ["a": "2"]]] as [String: Any], expected: expected)
+        #expect(try Self.compiled(test) == expected)
+        #expect(try Self.reference(test) == expected)
+    }
+
     @Test func theSuiteIsHere() {
         #expect(Self.tests(Self.required).count > 100)
         #expect(Self.tests(Self.optional).count > 30)
