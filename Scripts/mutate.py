@@ -870,11 +870,9 @@ MUTATIONS = [
      "        if let reference, false {\n            let component = try find(reference)\n            let analysis = ComponentAnalysis(component, in: catalog, theme: theme?.loaded)\n            guard let section = ConformanceSection",
      "MCPServerTests"),
     ("M288", "the whitespace pass also strips the indentation inside <pre>", "Sources/CatalogRender/HTMLWhitespace.swift",
-     "                        if byte == UInt8(ascii: \"<\"), closes(name, in: source, at: index - 1) { keeping = nil }",
-     "                        keeping = nil",
-     "HTMLWhitespaceTests"),
+     "                    if let kept {", "                    if let kept, false {", "HTMLWhitespaceTests"),
     ("M289", "the whitespace pass keeps the templates' indentation", "Sources/CatalogRender/HTMLWhitespace.swift",
-     "                lineStart = true", "                lineStart = false", "HTMLWhitespaceTests"),
+     "                    guard base[lineEnd - 1] == UInt8(ascii: \"\\n\") else { continue }", "                    guard false else { continue }", "HTMLWhitespaceTests"),
     ("M290", "components.json's entries point at no data file", "Sources/CatalogRender/ComponentData.swift",
      "        entry[\"data\"] = .string(component.pagePath + dataFileName)", "        entry[\"data\"] = .string(component.pagePath)", "MachineReadableTests"),
     ("M291", "a kind's playground part is not published", "Sources/CatalogRender/Theme.swift",
@@ -981,6 +979,10 @@ MUTATIONS = [
      "        defer { context.escapes = escapes }", "        _ = escapes", "whatABodyChangesEndsWithIt"),
     ("M340", "a partial's indentation holds after the partial", "Sources/CatalogRender/CompiledTemplateRender.swift",
      "            (indentation, inherited, escapes) = (savedIndentation, savedInherited, savedEscapes)", "            (inherited, escapes) = (savedInherited, savedEscapes)", "whatABodyChangesEndsWithIt"),
+    ("M341", "a <pre> that never closes keeps only its first line as written", "Sources/CatalogRender/HTMLWhitespace.swift",
+     "                        var end = count", "                        var end = kept.at + 1", "HTMLWhitespaceTests"),
+    ("M342", "a <pre> opened on the line a <pre> closes is not kept", "Sources/CatalogRender/HTMLWhitespace.swift",
+     "                        copy(upTo: end)", "                        copy(upTo: max(end, lineEnd))", "HTMLWhitespaceTests"),
 ]
 
 

@@ -43,6 +43,18 @@ struct HTMLWhitespaceTests {
             """)
     }
 
+    /// A `<pre>` that never closes keeps the rest of the page as written; one that opens on the
+    /// line another closes is kept too; a `<` that opens neither changes nothing.
+    @Test(arguments: [
+        ("<div>\n  <pre>a\n  b\n\n  c", "<div>\n<pre>a\n  b\n\n  c"),
+        ("  <pre>a</pre> <pre>b\n  c\n  d</pre>\n  e", "  <pre>a</pre> <pre>b\n  c\n  d</pre>\ne"),
+        ("<p>1 < 2\n   <t>\n\r\n\t<\n  x", "<p>1 < 2\n<t>\n<\nx"),
+        ("<pre>a\n  </PRE\n  >\n  b", "<pre>a\n  </PRE\n>\nb"),
+    ])
+    func preformattedTextAtItsEdges(page: String, compacted: String) {
+        #expect(HTMLWhitespace.compact(page) == compacted)
+    }
+
     @Test func aBuiltPageKeepsItsCodeBlocksAsWritten() throws {
         let tree = Fixtures.proseTree("## Usage\n\n```swift\nif on {\n    toggle()\n}\n```\n")
         let result = Fixtures.run(tree)
