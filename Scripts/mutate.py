@@ -983,6 +983,13 @@ MUTATIONS = [
      "                        var end = count", "                        var end = kept.at + 1", "HTMLWhitespaceTests"),
     ("M342", "a <pre> opened on the line a <pre> closes is not kept", "Sources/CatalogRender/HTMLWhitespace.swift",
      "                        copy(upTo: end)", "                        copy(upTo: max(end, lineEnd))", "HTMLWhitespaceTests"),
+    ("M343", "a false flag draws its section (the flag told by its type)", "Sources/CatalogRender/CompiledTemplateRender.swift",
+     "                if child as! Bool { render(body, &context, into: &output) }", "                if true { render(body, &context, into: &output) }", "MustacheSpecTests"),
+    ("M344", "a true flag draws its inverted section (the flag told by its type)", "Sources/CatalogRender/CompiledTemplateRender.swift",
+     "            if type == Bool.self, !(child as! Bool) { render(body, &context, into: &output) }", "            if type == Bool.self { render(body, &context, into: &output) }", "MustacheSpecTests"),
+    ("M345", "a section over text or a number does not put the value on the stack", "Sources/CatalogRender/CompiledTemplateRender.swift",
+     "            } else {\n                context.rendering(body, on: child, into: &output)\n            }\n            return",
+     "            } else {\n                render(body, &context, into: &output)\n            }\n            return", "MustacheSpecTests"),
 ]
 
 

@@ -13,7 +13,9 @@ extension CompiledTemplate {
         case other(Any)
 
         init(_ object: Any) {
-            if let parent = object as? any MustacheParent {
+            if CompiledTemplate.isPlainScalar(type(of: object)) {
+                self = .other(object)
+            } else if let parent = object as? any MustacheParent {
                 self = .parent(parent)
             } else {
                 self = .other(object)
@@ -147,6 +149,17 @@ extension CompiledTemplate {
     }
 
     static func renderSection(_ child: Any?, _ body: [Node], _ context: inout Context, into output: inout String) {
+        // A flag, text or a number (most of a page's sections) is told by its type, before the
+        // protocol casts below: a flag is itself; text and a number are no list and never null,
+        // so they are a context of one value, as the cases below make them.
+        if let child, case let type = type(of: child), isPlainScalar(type) {
+            if type == Bool.self {
+                if child as! Bool { render(body, &context, into: &output) }
+            } else {
+                context.rendering(body, on: child, into: &output)
+            }
+            return
+        }
         switch child {
         case let sequence as any MustacheSequence:
             let marks = context.marks
@@ -168,6 +181,11 @@ extension CompiledTemplate {
     }
 
     static func renderInverted(_ child: Any?, _ body: [Node], _ context: inout Context, into output: inout String) {
+        // As in `renderSection`: only a false flag of these types draws the body.
+        if let child, case let type = type(of: child), isPlainScalar(type) {
+            if type == Bool.self, !(child as! Bool) { render(body, &context, into: &output) }
+            return
+        }
         switch child {
         case let sequence as any MustacheSequence:
             if isEmpty(sequence) { context.rendering(body, on: sequence, into: &output) }
@@ -216,7 +234,7 @@ extension CompiledTemplate {
     }
 
     /// Whether values of `type` print as themselves: text, a number, a flag.
-    private static func isPlainScalar(_ type: Any.Type) -> Bool {
+    static func isPlainScalar(_ type: Any.Type) -> Bool {
         type == String.self || type == Bool.self || type == Int.self || type == Double.self
     }
 
