@@ -990,6 +990,12 @@ MUTATIONS = [
     ("M345", "a section over text or a number does not put the value on the stack", "Sources/CatalogRender/CompiledTemplateRender.swift",
      "            } else {\n                context.rendering(body, on: child, into: &output)\n            }\n            return",
      "            } else {\n                render(body, &context, into: &output)\n            }\n            return", "MustacheSpecTests"),
+    ("M346", "pretty JSON writes `\"key\":value` without its space", "Sources/CatalogCore/JSONText.swift",
+     "        if inner != nil { output.append(UInt8(ascii: \" \")) }", "", "JSONTextTests"),
+    ("M347", "an object's keys written in reverse code-point order", "Sources/CatalogCore/JSONText.swift",
+     "members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }", "members.sorted { $1.key.utf8.lexicographicallyPrecedes($0.key.utf8) }", "JSONTextTests"),
+    ("M348", "a JSON string's text after its last escaped character left out", "Sources/CatalogCore/JSONText.swift",
+     "            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart...]))", "", "JSONTextTests"),
 ]
 
 

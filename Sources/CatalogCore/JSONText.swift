@@ -38,84 +38,82 @@ package enum JSONText {
 
     /// Two-space indentation, `"key": value`, keys in code-point order, a final newline.
     package static func pretty(_ value: Value) -> String {
-        var output = ""
-        write(value, indent: "", into: &output)
-        output += "\n"
-        return output
+        var output: [UInt8] = []
+        write(value, indent: 0, into: &output)
+        output.append(UInt8(ascii: "\n"))
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// On one line, no spaces, keys in code-point order (for the search index).
     package static func compact(_ value: Value) -> String {
-        var output = ""
+        String(decoding: compactUTF8(value), as: UTF8.self)
+    }
+
+    /// `compact(_:)`'s bytes, for a file written as they are.
+    package static func compactUTF8(_ value: Value) -> [UInt8] {
+        var output: [UInt8] = []
         write(value, indent: nil, into: &output)
         return output
     }
 
-    /// `indent` is the current line's indentation when pretty-printing, nil for one line.
-    private static func write(_ value: Value, indent: String?, into output: inout String) {
+    /// `indent` is the current line's indentation (in spaces) when pretty-printing, nil for one
+    /// line. Written as bytes: appending to a `String` piece by piece cost twice as much.
+    private static func write(_ value: Value, indent: Int?, into output: inout [UInt8]) {
         switch value {
         case .string(let text):
             string(text, into: &output)
-            return
         case .number(let literal):
-            output += literal
-            return
+            output.append(contentsOf: literal.utf8)
         case .bool(let flag):
-            output += flag ? "true" : "false"
-            return
+            output.append(contentsOf: flag ? "true".utf8 : "false".utf8)
         case .null:
-            output += "null"
-            return
-        case .object, .members, .array:
-            break
-        }
-        // A container's layout, worked out once for it (not for each of its scalars).
-        let inner = indent.map { $0 + "  " }
-        // Between members and around them: a line break and indentation, or nothing.
-        let open = inner.map { "\n" + $0 } ?? ""
-        let separator = inner.map { ",\n" + $0 } ?? ","
-        let close = indent.map { "\n" + $0 } ?? ""
-        switch value {
+            output.append(contentsOf: "null".utf8)
         case .object(let members):
-            if members.isEmpty {
-                output += "{}"
-                return
+            // In code-point order, each key with its value (no second lookup per key).
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            container(sorted.count, opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}"), indent: indent, into: &output) { index, inner, output in
+                member(sorted[index].key, sorted[index].value, inner: inner, into: &output)
             }
-            output += "{" + open
-            for (index, key) in members.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-                if index > 0 { output += separator }
-                string(key, into: &output)
-                output += indent == nil ? ":" : ": "
-                write(members[key]!, indent: inner, into: &output)
-            }
-            output += close + "}"
         case .members(let members):
-            if members.isEmpty {
-                output += "{}"
-                return
+            container(members.count, opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}"), indent: indent, into: &output) { index, inner, output in
+                member(members[index].key, members[index].value, inner: inner, into: &output)
             }
-            output += "{" + open
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += separator }
-                string(member.key, into: &output)
-                output += indent == nil ? ":" : ": "
-                write(member.value, indent: inner, into: &output)
-            }
-            output += close + "}"
         case .array(let items):
-            if items.isEmpty {
-                output += "[]"
-                return
+            container(items.count, opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"), indent: indent, into: &output) { index, inner, output in
+                write(items[index], indent: inner, into: &output)
             }
-            output += "[" + open
-            for (index, item) in items.enumerated() {
-                if index > 0 { output += separator }
-                write(item, indent: inner, into: &output)
-            }
-            output += close + "]"
-        case .string, .number, .bool, .null:
+        }
+    }
+
+    /// `"key": value` (`"key":value` on one line).
+    private static func member(_ key: String, _ value: Value, inner: Int?, into output: inout [UInt8]) {
+        string(key, into: &output)
+        output.append(UInt8(ascii: ":"))
+        if inner != nil { output.append(UInt8(ascii: " ")) }
+        write(value, indent: inner, into: &output)
+    }
+
+    /// An object or array of `count` entries: `{}` when empty; else each entry on a line of its
+    /// own, indented one step more than the container (or all on one line), separated by commas.
+    private static func container(_ count: Int, opening: UInt8, closing: UInt8, indent: Int?, into output: inout [UInt8], entry: (Int, Int?, inout [UInt8]) -> Void) {
+        output.append(opening)
+        guard count > 0 else {
+            output.append(closing)
             return
         }
+        let inner = indent.map { $0 + 2 }
+        for index in 0..<count {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if let inner { newline(inner, into: &output) }
+            entry(index, inner, &output)
+        }
+        if let indent { newline(indent, into: &output) }
+        output.append(closing)
+    }
+
+    private static func newline(_ indent: Int, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     }
 
     /// `text` as a JSON string literal.
@@ -128,26 +126,28 @@ package enum JSONText {
     /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259); `/` and
     /// non-ASCII text kept as they are.
     package static func string(_ text: String, into output: inout String) {
-        output += "\""
+        var bytes: [UInt8] = []
+        string(text, into: &bytes)
+        output += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `string(_:into:)`, appended as bytes.
+    package static func string(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
         // Every character JSON escapes is ASCII, and no byte of a longer UTF-8 sequence is, so
         // the bytes can be scanned as they are; runs without one are appended whole.
         func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
-        guard text.containsByte(where: isEscaped) else {
-            output += text
-            output += "\""
-            return
-        }
         var text = text
         text.withUTF8 { bytes in
             var plainStart = 0
             for index in bytes.indices where isEscaped(bytes[index]) {
-                if plainStart < index { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]), as: UTF8.self) }
-                output += escape(bytes[index])
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart..<index]))
+                output.append(contentsOf: escape(bytes[index]).utf8)
                 plainStart = index + 1
             }
-            if plainStart < bytes.count { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart...]), as: UTF8.self) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart...]))
         }
-        output += "\""
+        output.append(UInt8(ascii: "\""))
     }
 
     /// How JSON writes an ASCII byte that it escapes.

@@ -55,7 +55,7 @@ package enum MachineReadable {
 
         package static func run(_ input: Input) -> ComponentFiles {
             let data = ComponentData.value(input.component, catalog: input.context.value, theme: input.theme, code: input.code, figma: input.figma, conformance: input.conformance)
-            var files = ComponentFiles(json: Array(JSONText.compact(data).utf8), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value, codeReport: input.code).utf8),
+            var files = ComponentFiles(json: JSONText.compactUTF8(data), markdown: Array(PageMarkdown.component(input.component, data: data, catalog: input.context.value, codeReport: input.code).utf8),
                                        folder: input.component.pagePath)
             for tab in input.context.value.tabs(of: input.component)?.tabs ?? [] where !tab.isFirst {
                 files.tabs.append((tab.pagePath + "index.md", Array(PageMarkdown.tab(tab, of: input.component, examples: input.component.demo?.examples ?? []).utf8)))
@@ -90,7 +90,7 @@ package enum MachineReadable {
             var entries: [JSONText.Value]
         }
 
-        package static func run(_ input: Input) -> [UInt8] { Array(JSONText.compact(ComponentData.catalogValue(input.catalog, components: input.entries)).utf8) }
+        package static func run(_ input: Input) -> [UInt8] { JSONText.compactUTF8(ComponentData.catalogValue(input.catalog, components: input.entries)) }
     }
 
     /// A guide's `index.md`.
