@@ -118,20 +118,13 @@ package enum JSONText {
 
     /// `text` as a JSON string literal.
     package static func quoted(_ text: String) -> String {
-        var output = ""
+        var output: [UInt8] = []
         string(text, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259); `/` and
     /// non-ASCII text kept as they are.
-    package static func string(_ text: String, into output: inout String) {
-        var bytes: [UInt8] = []
-        string(text, into: &bytes)
-        output += String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `string(_:into:)`, appended as bytes.
     package static func string(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Every character JSON escapes is ASCII, and no byte of a longer UTF-8 sequence is, so

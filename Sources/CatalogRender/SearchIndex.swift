@@ -254,12 +254,13 @@ package struct SearchIndex: Hashable, Sendable {
                 let base = entry.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? entry.url
                 if isSection, let page = lastPage, page.url == base {
                     let anchor = entry.url.count > base.count ? String(entry.url.dropFirst(base.count + 1)) : ""
-                    var rest = ""
+                    var rest: [UInt8] = []
                     for field in [entry.section, anchor, entry.text] {
-                        rest += ","
+                        rest.append(UInt8(ascii: ","))
                         JSONText.string(field, into: &rest)
                     }
-                    sections.append(Section(page: page.index, rest: rest + "]"))
+                    rest.append(UInt8(ascii: "]"))
+                    sections.append(Section(page: page.index, rest: String(decoding: rest, as: UTF8.self)))
                     continue
                 }
                 lastPage = (pages.count, entry.url)
