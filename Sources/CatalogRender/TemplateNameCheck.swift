@@ -52,10 +52,10 @@ package enum TemplateNameCheck {
         return roots
     }
 
-    /// `tags`: each template's tags (`MustacheTags`), read once by the caller.
+    /// `tags`: each template's tags (`MustacheTags`), read once by the caller for every template
+    /// of `source`.
     package static func check(_ source: ThemeSource, kinds: [String: DemoKind], tags: [String: MustacheTags]) -> [Diagnostic] {
-        var walk = Walk(source: source)
-        walk.parsed = tags
+        var walk = Walk(source: source, tags: tags)
         for root in roots(kinds: kinds) where source.templates[root.template] != nil {
             walk.template(root.template, stack: [.names(root.names)], root: root.template)
         }
@@ -86,23 +86,17 @@ package enum TemplateNameCheck {
         package var failed: [Place: Diagnostic] = [:]
         /// Templates walked with a given stack already (partials included many times).
         package var visited = Set<String>()
-        package var parsed: [String: MustacheTags] = [:]
+        /// Each template's tags, by template name (none for a name the theme has no template of).
+        package let tags: [String: MustacheTags]
         package var depth = 0
 
-        package init(source: ThemeSource) {
+        package init(source: ThemeSource, tags: [String: MustacheTags]) {
             self.source = source
-        }
-
-        package mutating func tags(of name: String) -> MustacheTags? {
-            if let tags = parsed[name] { return tags }
-            guard let text = source.templates[name]?.text else { return nil }
-            let tags = MustacheTags(text)
-            parsed[name] = tags
-            return tags
+            self.tags = tags
         }
 
         package mutating func template(_ name: String, stack: [Scope], root: String) {
-            guard depth < 32, let tags = tags(of: name), !tags.changesDelimiters else { return }
+            guard depth < 32, let tags = self.tags[name], !tags.changesDelimiters else { return }
             let signature = name + "\u{0}" + Self.signature(stack)
             guard visited.insert(signature).inserted else { return }
             depth += 1
