@@ -996,6 +996,16 @@ MUTATIONS = [
      "members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }", "members.sorted { $1.key.utf8.lexicographicallyPrecedes($0.key.utf8) }", "JSONTextTests"),
     ("M348", "a JSON string's text after its last escaped character left out", "Sources/CatalogCore/JSONText.swift",
      "            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainStart...]))", "", "JSONTextTests"),
+    ("M349", "a catalog read through a symbolic link read from the watcher's report alone", "Sources/CatalogSource/CatalogReader.swift",
+     "previous.isStamped, !previous.files.isEmpty, !previous.metLinks,", "previous.isStamped, !previous.files.isEmpty,", "RereadTests"),
+    ("M350", "a file turned into a link read from the watcher's report alone", "Sources/CatalogSource/CatalogReader.swift",
+     "lstat(root + \"/\" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,", "lstat(root + \"/\" + relative, &info) == 0,", "RereadTests"),
+    ("M351", "a link met in one part of a folder walked in parts forgotten", "Sources/CatalogSource/CatalogReader.swift",
+     "                tree.metLinks = tree.metLinks || part.tree.metLinks\n", "", "WalkInPartsTests"),
+    ("M352", "the first rebuild after the start read from the watcher's report alone", "Sources/CatalogServe/Rebuilder.swift",
+     "        var watchedThroughRead = false", "        var watchedThroughRead = true", "WatchedRebuildTests"),
+    ("M353", "a rebuild that walks the catalog whatever the watcher reported", "Sources/CatalogServe/Rebuilder.swift",
+     "reread: Set(catalogPaths), watched: reported)", "reread: Set(catalogPaths), watched: false)", "WatchedRebuildTests"),
 ]
 
 

@@ -39,6 +39,11 @@ package final class Rebuilder: Sendable {
         var tree: SourceTree
         var snapshot = SiteSnapshot()
         var lastDiagnostics: [Diagnostic]?
+        /// Whether the watcher watched what the last read touched from before that read began
+        /// to now (its roots did not change after it): then what it reports is every change
+        /// since, and the next read may read the changed files alone. Not so after the first
+        /// read, which the watcher starts after, nor after a read that touched new places.
+        var watchedThroughRead = false
     }
 
     private let state: Mutex<State>
@@ -66,13 +71,18 @@ package final class Rebuilder: Sendable {
     /// Builds after `changedPaths` (absolute) changed on disk, then has `watcher` watch what this
     /// read touched: the one step `serve` takes per burst of saves.
     package func rebuild(changedPaths: Set<String>, watching watcher: inout FileWatcher) -> Outcome {
-        let outcome = rebuild(changedPaths: changedPaths)
-        watcher.watch(watchedRoots)
+        let watched = state.withLock { $0.watchedThroughRead }
+        let outcome = rebuild(changedPaths: changedPaths, reported: watched && !changedPaths.isEmpty)
+        let roots = watchedRoots
+        let unchanged = roots == watcher.roots
+        watcher.watch(roots)
+        state.withLock { $0.watchedThroughRead = unchanged }
         return outcome
     }
 
     /// Builds after `changedPaths` (absolute) changed on disk; an empty set builds what is there.
-    package func rebuild(changedPaths: Set<String> = []) -> Outcome {
+    /// `reported`: a watcher that watched throughout saw exactly these changes (see `read`).
+    package func rebuild(changedPaths: Set<String> = [], reported: Bool = false) -> Outcome {
         let started = ContinuousClock.now
         let catalogPaths = changedPaths.compactMap { path -> String? in
             path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
@@ -80,7 +90,7 @@ package final class Rebuilder: Sendable {
         return state.withLock { state in
             var timer = PhaseTimer()
             defer { timer.report() }
-            state.tree = Self.read(source, previous: state.tree, reread: Set(catalogPaths))
+            state.tree = Self.read(source, previous: state.tree, reread: Set(catalogPaths), watched: reported)
             timer.mark("read")
             let result = Pipeline.run(state.tree, options: options, memo: state.memo)
 
@@ -121,8 +131,12 @@ package final class Rebuilder: Sendable {
 
     /// The catalog as `build` would read it now. A catalog folder that is gone (deleted, renamed,
     /// replaced by a file) is an error of its own, and the preview keeps the last good site.
-    package static func read(_ source: String, previous: SourceTree?, reread: Set<String>) -> SourceTree {
+    /// `watched`: the watcher reported what changed, and `reread` is every change it saw in the
+    /// catalog, so when those are files changed in place only they are read again
+    /// (`CatalogReader.read(_:changed:previous:)`); otherwise the folder is walked.
+    package static func read(_ source: String, previous: SourceTree?, reread: Set<String>, watched: Bool = false) -> SourceTree {
         do {
+            if watched, let previous, let patched = try CatalogReader.read(source, changed: reread, previous: previous) { return patched }
             return try CatalogReader.read(source, previous: previous, reread: reread)
         } catch {
             let display = previous?.displayRoot ?? source

@@ -111,6 +111,39 @@ public enum CatalogReader {
         return tree
     }
 
+    /// `serve`'s read after a save, when its watcher reported every change below the catalog
+    /// folder: `changed` holds the catalog-relative paths it saw change, and nothing else in the
+    /// catalog changed. When each of them is a file `previous` read and is still a regular file,
+    /// only those files are read again and the walk is skipped (at 1,000 components the walk,
+    /// a `stat` of every entry, took about 19 ms of a 93 ms rebuild); what catalog.yaml names
+    /// (code, web files, screenshots, Figma, the theme) is read as `read` reads it. nil when
+    /// anything else may have happened — a file added, removed or turned into something else,
+    /// one that cannot be read now, a catalog that reaches files through a symbolic link (whose
+    /// changes show under the target's name), more changes than a walk costs, a previous tree
+    /// with no files (the folder was gone) — and the caller reads the whole folder. What this
+    /// gives is then what a fresh read gives.
+    public static func read(_ directory: String, changed: Set<String>, previous: SourceTree, displayRoot: String? = nil,
+                            themeSearchPath: [String]? = nil) throws -> SourceTree? {
+        let (_, root) = try folder(directory)
+        let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
+        guard previous.displayRoot == display, previous.isStamped, !previous.files.isEmpty, !previous.metLinks, changed.count <= maximumChangedInPlace else { return nil }
+        var tree = SourceTree(displayRoot: display, files: [:], problems: previous.problems)
+        tree.carryFiles(of: previous)
+        for relative in changed.sorted() {
+            var info = stat()
+            guard previous.files[relative] != nil, lstat(root + "/" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                  case .success(let read) = readFile(root + "/" + relative) else { return nil }
+            tree.set(relative, read.bytes, hash: StableHash.value(read.bytes), stamp: read.stamp)
+        }
+        tree.reads.read(folder: root, depth: ReadLimit.catalog.depth)
+        tree.readNamed(catalogDirectory: directory, store: DiskStore(forCatalog: directory), themeSearchPath: themeSearchPath ?? ThemeReader.searchPath(forCatalog: directory))
+        return tree
+    }
+
+    /// The most changed files `read(_:changed:previous:)` reads one by one; more (a branch
+    /// switched, a folder replaced) and the whole folder is walked, as cheap and certain.
+    package static let maximumChangedInPlace = 64
+
     /// Throws what `read` throws when `directory` is not a folder, without reading it.
     public static func checkFolder(_ directory: String) throws {
         _ = try folder(directory)
@@ -381,6 +414,7 @@ public enum CatalogReader {
                 tree.problems += part.tree.problems
                 found += part.found.map { ($0.relative, $0.full, $0.problemIndex + offset) }
                 met += part.met
+                tree.metLinks = tree.metLinks || part.tree.metLinks
             }
             visited = visitedAll
             entries = total
@@ -405,6 +439,7 @@ public enum CatalogReader {
             guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return }
             var kind = info.st_mode & S_IFMT
             if kind == S_IFLNK {
+                tree.metLinks = true
                 let full = root + "/" + relative
                 guard let target = RealPath.of(full) else {
                     let reason = errno == ELOOP ? "is a symbolic link that loops back on itself" : "is a symbolic link to something that does not exist"

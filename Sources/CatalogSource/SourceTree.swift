@@ -23,6 +23,10 @@ public struct SourceTree: Sendable {
     /// tree read from disk): a later read of the same folder reuses the bytes of every file whose
     /// stamp is unchanged instead of reading it again.
     package var stamps: [String: FileStamp] = [:]
+    /// Whether the walk that made the tree met a symbolic link in the catalog: a file read through
+    /// one changes on disk under its target's name, so a read of the changed files alone
+    /// (`CatalogReader.read(_:changed:previous:)`) would miss it under the link's.
+    package var metLinks = false
     /// The source files catalog.yaml's `code:` names, read beside the catalog (empty without it).
     public var code = CodeFiles()
     /// The team's web files catalog.yaml's `web:` names, read beside the catalog.

@@ -303,6 +303,34 @@ struct WatchedRebuildTests {
         #expect(compared == Self.edits().filter { $0.rule == nil }.count)
     }
 
+    /// A rebuild reads only the files the watcher reported when the watcher watched everything
+    /// the last read touched since before it began; otherwise (the first rebuild: the watcher
+    /// starts after the first read) it walks the catalog. A change left out of the report shows
+    /// which happened: a walk sees it, a read of the reported files does not.
+    @Test func aRebuildReadsWhatTheWatcherReportedOnceItWatchedThroughARead() throws {
+        let workspace = try Workspace()
+        defer { try? FileManager.default.removeItem(at: workspace.root) }
+        let rebuilder = try Rebuilder(source: workspace.catalog.path, options: LoadOptions())
+        var watcher = FileWatcher(roots: rebuilder.watchedRoots)
+        let alpha = URL(fileURLWithPath: workspace.path("components/alpha/index.md")).resolvingSymlinksInPath().path
+        func betaPage() -> String { String(decoding: rebuilder.snapshot.site?["components/beta/index.html"] ?? [], as: UTF8.self) }
+
+        // The first rebuild after the start: beta's change, not reported, is read by the walk.
+        try workspace.replace("components/beta/index.md", "Beta goes with", "Beta first goes with")
+        try workspace.replace("components/alpha/index.md", "## Usage", "## Usage\n\nFirst.")
+        _ = Self.settle(&watcher)
+        _ = rebuilder.rebuild(changedPaths: [alpha], watching: &watcher)
+        #expect(betaPage().contains("Beta first goes with"))
+
+        // From then on the watcher has watched throughout: only alpha is read again.
+        try workspace.replace("components/beta/index.md", "Beta first goes with", "Beta then goes with")
+        try workspace.replace("components/alpha/index.md", "First.", "Then.")
+        _ = Self.settle(&watcher)
+        let outcome = rebuilder.rebuild(changedPaths: [alpha], watching: &watcher)
+        #expect(outcome.changedFiles?.contains("components/alpha/index.html") == true)
+        #expect(betaPage().contains("Beta first goes with"))
+    }
+
     /// A browser showing a page that an edit deleted is told to reload (it then shows the 404
     /// page), as one showing a changed page is; the others are not.
     @Test func aBrowserOnADeletedPageIsToldToReload() async throws {

@@ -15,6 +15,7 @@ func expectSameRead(_ read: SourceTree, _ expected: SourceTree, _ what: String) 
     #expect(read.hashes == expected.hashes, "\(what): hashes")
     #expect(Set(read.stamps.keys) == Set(expected.stamps.keys), "\(what): stamps")
     #expect(read.problems.map(\.description) == expected.problems.map(\.description), "\(what): problems")
+    #expect(read.metLinks == expected.metLinks, "\(what): links met")
 }
 
 @Suite("A read that starts from the previous one")
@@ -76,5 +77,61 @@ struct RereadTests {
         let read = try CatalogReader.read(folder.path, displayRoot: "fixture", previous: made)
         expectSameRead(read, try CatalogReader.read(folder.path, displayRoot: "fixture"), "unstamped previous")
         #expect(read.files["components/ghost/index.md"] == nil)
+    }
+
+    /// `serve`'s read after its watcher reported what changed: files changed in place are read
+    /// alone (a change it did not report is not seen, which is how the test knows no walk ran),
+    /// and the result is the fresh read's. Anything else it could not know from the report alone
+    /// gives nil, and the caller walks the folder.
+    @Test func filesChangedInPlaceAreReadAloneAndAnythingElseIsWalked() throws {
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        func append(_ relative: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(relative)
+            try Data((try String(contentsOf: url, encoding: .utf8) + text).utf8).write(to: url)
+        }
+        let first = try CatalogReader.read(folder.path, displayRoot: "fixture")
+        #expect(!first.metLinks)
+
+        // In place: what a fresh read gives.
+        try append("components/alpha/index.md", "\nOne more line.\n")
+        let patched = try #require(try CatalogReader.read(folder.path, changed: ["components/alpha/index.md"], previous: first, displayRoot: "fixture"))
+        expectSameRead(patched, try CatalogReader.read(folder.path, displayRoot: "fixture"), "changed in place")
+        #expect(patched.theme == first.theme && patched.reads == first.reads)
+
+        // Only the files reported are read: beta's change, not reported, is not seen.
+        try append("components/beta/index.md", "\nNot reported.\n")
+        try append("components/alpha/index.md", "\nReported.\n")
+        let alone = try #require(try CatalogReader.read(folder.path, changed: ["components/alpha/index.md"], previous: patched, displayRoot: "fixture"))
+        #expect(alone.files["components/beta/index.md"] == first.files["components/beta/index.md"])
+        #expect(String(decoding: alone.files["components/alpha/index.md"] ?? [], as: UTF8.self).hasSuffix("Reported.\n"))
+        let now = try CatalogReader.read(folder.path, displayRoot: "fixture")
+
+        // A file added, a file removed, a file turned into a link to another: nil.
+        try Data("# New\n".utf8).write(to: folder.appendingPathComponent("guides/new.md"))
+        #expect(try CatalogReader.read(folder.path, changed: ["guides/new.md"], previous: now, displayRoot: "fixture") == nil)
+        try manager.removeItem(at: folder.appendingPathComponent("guides/new.md"))
+        try manager.removeItem(at: folder.appendingPathComponent("guides/handbook.md"))
+        #expect(try CatalogReader.read(folder.path, changed: ["guides/handbook.md"], previous: now, displayRoot: "fixture") == nil)
+        let beta = folder.appendingPathComponent("components/beta/index.md")
+        try manager.removeItem(at: beta)
+        try manager.createSymbolicLink(atPath: beta.path, withDestinationPath: "../alpha/index.md")
+        #expect(try CatalogReader.read(folder.path, changed: ["components/beta/index.md"], previous: now, displayRoot: "fixture") == nil)
+
+        // A catalog read through a link: its target changes under its own name, so nil.
+        let linked = try CatalogReader.read(folder.path, displayRoot: "fixture")
+        #expect(linked.metLinks && linked.files["components/beta/index.md"] == linked.files["components/alpha/index.md"])
+        try append("components/alpha/index.md", "\nThrough the link.\n")
+        #expect(try CatalogReader.read(folder.path, changed: ["components/alpha/index.md"], previous: linked, displayRoot: "fixture") == nil)
+        try manager.removeItem(at: beta)
+        try Data("# Beta\n".utf8).write(to: beta)
+
+        // More changes than a walk costs, and a tree with no files (the folder was gone): nil.
+        let plain = try CatalogReader.read(folder.path, displayRoot: "fixture")
+        let many = Set(["components/alpha/index.md"] + (0 ..< CatalogReader.maximumChangedInPlace).map { "components/alpha/\($0).md" })
+        #expect(try CatalogReader.read(folder.path, changed: many, previous: plain, displayRoot: "fixture") == nil)
+        #expect(try CatalogReader.read(folder.path, changed: [], previous: SourceTree(displayRoot: "fixture", files: [:]), displayRoot: "fixture") == nil)
+        #expect(try CatalogReader.read(folder.path, changed: [], previous: plain, displayRoot: "fixture") != nil)
     }
 }
