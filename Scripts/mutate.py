@@ -1005,7 +1005,19 @@ MUTATIONS = [
     ("M352", "the first rebuild after the start read from the watcher's report alone", "Sources/CatalogServe/Rebuilder.swift",
      "        var watchedThroughRead = false", "        var watchedThroughRead = true", "WatchedRebuildTests"),
     ("M353", "a rebuild that walks the catalog whatever the watcher reported", "Sources/CatalogServe/Rebuilder.swift",
-     "reread: Set(catalogPaths), watched: reported)", "reread: Set(catalogPaths), watched: false)", "WatchedRebuildTests"),
+     "reread: Set(catalogPaths), elsewhere: elsewhere, watched: reported)", "reread: Set(catalogPaths), elsewhere: elsewhere, watched: false)", "WatchedRebuildTests"),
+    ("M354", "a change outside the catalog to what catalog.yaml names not read again", "Sources/CatalogSource/CatalogReader.swift",
+     "if changed.contains(\"catalog.yaml\") || elsewhere.contains(where: previous.namedReads.touches)", "if changed.contains(\"catalog.yaml\")", "WatchedReadsTests"),
+    ("M355", "catalog.yaml changed and what it names not read again", "Sources/CatalogSource/CatalogReader.swift",
+     "if changed.contains(\"catalog.yaml\") || elsewhere", "if elsewhere", "WatchedRebuildTests"),
+    ("M356", "a change below a folder read counted only at the folder itself", "Sources/CatalogSource/SourceReads.swift",
+     "|| folders.contains { folder in forms(folder.path).contains { within(path, $0) } }", "|| folders.contains { folder in forms(folder.path).contains { path == $0 } }", "WatchedReadsTests"),
+    ("M357", "a place looked for coming into being not counted", "Sources/CatalogSource/SourceReads.swift",
+     "contains { within(path, $0) || within($0, path) } }", "contains { within(path, $0) } }", "RereadTests|WatchedRebuildTests"),
+    ("M358", "the places read compared as recorded, links and `..` not resolved", "Sources/CatalogSource/SourceReads.swift",
+     "return resolved == recorded ? [recorded] : [recorded, resolved]", "return [recorded]", "RereadTests"),
+    ("M359", "a file read on its own not counted", "Sources/CatalogSource/SourceReads.swift",
+     "return files.contains { forms($0).contains(path) }", "return false", "RereadTests|WatchedReadsTests"),
 ]
 
 

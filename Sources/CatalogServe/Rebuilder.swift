@@ -87,10 +87,11 @@ package final class Rebuilder: Sendable {
         let catalogPaths = changedPaths.compactMap { path -> String? in
             path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
         }
+        let elsewhere = changedPaths.filter { !$0.hasPrefix(sourceRoot + "/") }
         return state.withLock { state in
             var timer = PhaseTimer()
             defer { timer.report() }
-            state.tree = Self.read(source, previous: state.tree, reread: Set(catalogPaths), watched: reported)
+            state.tree = Self.read(source, previous: state.tree, reread: Set(catalogPaths), elsewhere: elsewhere, watched: reported)
             timer.mark("read")
             let result = Pipeline.run(state.tree, options: options, memo: state.memo)
 
@@ -131,12 +132,13 @@ package final class Rebuilder: Sendable {
 
     /// The catalog as `build` would read it now. A catalog folder that is gone (deleted, renamed,
     /// replaced by a file) is an error of its own, and the preview keeps the last good site.
-    /// `watched`: the watcher reported what changed, and `reread` is every change it saw in the
-    /// catalog, so when those are files changed in place only they are read again
-    /// (`CatalogReader.read(_:changed:previous:)`); otherwise the folder is walked.
-    package static func read(_ source: String, previous: SourceTree?, reread: Set<String>, watched: Bool = false) -> SourceTree {
+    /// `watched`: the watcher reported what changed, `reread` every change it saw in the catalog
+    /// and `elsewhere` every other, so when those in the catalog are files changed in place only
+    /// they are read again (`CatalogReader.read(_:changed:elsewhere:previous:)`); otherwise the
+    /// folder is walked.
+    package static func read(_ source: String, previous: SourceTree?, reread: Set<String>, elsewhere: Set<String> = [], watched: Bool = false) -> SourceTree {
         do {
-            if watched, let previous, let patched = try CatalogReader.read(source, changed: reread, previous: previous) { return patched }
+            if watched, let previous, let patched = try CatalogReader.read(source, changed: reread, elsewhere: elsewhere, previous: previous) { return patched }
             return try CatalogReader.read(source, previous: previous, reread: reread)
         } catch {
             let display = previous?.displayRoot ?? source

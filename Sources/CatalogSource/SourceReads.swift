@@ -1,3 +1,4 @@
+import Foundation
 import CatalogCore
 import CatalogModel
 
@@ -43,6 +44,31 @@ public struct SourceReads: Sendable, Hashable {
 
     package mutating func lookedFor(_ path: String) {
         if !absent.contains(path) { absent.append(path) }
+    }
+
+    /// Adds what `other` read, after what this read.
+    package mutating func add(_ other: SourceReads) {
+        for folder in other.folders { read(folder: folder.path, depth: folder.depth) }
+        for file in other.files { read(file: file) }
+        for path in other.absent { lookedFor(path) }
+    }
+
+    /// Whether a change the watcher reported at `path` (absolute, links resolved, as it watches)
+    /// may change what was read: it is one of the files read, in or below one of the folders
+    /// (at any depth: a change too deep for its reader costs only a read), or one of the places
+    /// looked at or a folder on the way to one (the watcher reports the first part of it to
+    /// appear).
+    package func touches(_ path: String) -> Bool {
+        func within(_ inner: String, _ outer: String) -> Bool {
+            inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
+        }
+        func forms(_ recorded: String) -> [String] {
+            let resolved = URL(fileURLWithPath: recorded).resolvingSymlinksInPath().standardizedFileURL.path
+            return resolved == recorded ? [recorded] : [recorded, resolved]
+        }
+        return files.contains { forms($0).contains(path) }
+            || folders.contains { folder in forms(folder.path).contains { within(path, $0) } }
+            || absent.contains { place in forms(place).contains { within(path, $0) || within($0, path) } }
     }
 
     /// Records a read through `store` (nothing for a revision, which never changes).

@@ -25,7 +25,7 @@ public struct SourceTree: Sendable {
     package var stamps: [String: FileStamp] = [:]
     /// Whether the walk that made the tree met a symbolic link in the catalog: a file read through
     /// one changes on disk under its target's name, so a read of the changed files alone
-    /// (`CatalogReader.read(_:changed:previous:)`) would miss it under the link's.
+    /// (`CatalogReader.read(_:changed:elsewhere:previous:)`) would miss it under the link's.
     package var metLinks = false
     /// The source files catalog.yaml's `code:` names, read beside the catalog (empty without it).
     public var code = CodeFiles()
@@ -41,6 +41,9 @@ public struct SourceTree: Sendable {
     public var theme = ThemeRead(source: nil, problems: [])
     /// What the read touched on disk besides the catalog's own files (for `serve`'s watcher).
     public var reads = SourceReads()
+    /// The part of `reads` that reading what catalog.yaml names touched (`readNamed`): while
+    /// catalog.yaml and everything in it are unchanged, that reading gives what it gave.
+    package var namedReads = SourceReads()
 
     public init(displayRoot: String, files: [String: [UInt8]], problems: [Diagnostic] = []) {
         self.displayRoot = displayRoot
@@ -128,6 +131,14 @@ public struct SourceTree: Sendable {
     /// files and the theme — through `store`, the same store the catalog was read from (the
     /// working tree, or the revision of a release or a diff).
     package mutating func readNamed(catalogDirectory: String, store: some FileStore, themeSearchPath: [String]) {
+        // What this touches is kept apart too (`namedReads`), then added to the rest.
+        let before = reads
+        reads = SourceReads()
+        defer {
+            namedReads = reads
+            reads = before
+            reads.add(namedReads)
+        }
         let inputs = CatalogInputs(settings: files["catalog.yaml"], file: displayPath("catalog.yaml"))
         let codeFolders = inputs.code.map { code in
             CodeSources.roles.flatMap { role in code.folders(role).map { (role: role, written: $0.value) } }
@@ -143,6 +154,19 @@ public struct SourceTree: Sendable {
         } ?? [], catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads)
         audit = inputs.conformance.map { AuditFile.read(folder: $0.evidence.value, catalogDirectory: catalogDirectory, displayRoot: displayRoot, store: store, reads: &reads) } ?? AuditFile()
         readTheme(inputs.themeFolder, searchPath: themeSearchPath, store: store)
+    }
+
+    /// Takes what `other` read of what catalog.yaml names, as it is (`readNamed` would read the
+    /// same: catalog.yaml and all it touched are unchanged since).
+    package mutating func takeNamed(of other: SourceTree) {
+        code = other.code
+        web = other.web
+        screenshots = other.screenshots
+        figma = other.figma
+        audit = other.audit
+        theme = other.theme
+        namedReads = other.namedReads
+        reads.add(other.namedReads)
     }
 
     /// The path of a catalog file as diagnostics show it.

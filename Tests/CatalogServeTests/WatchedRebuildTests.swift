@@ -179,6 +179,12 @@ struct WatchedRebuildTests {
                 try FileManager.default.removeItem(atPath: workspace.path("components/beta"))
                 try FileManager.default.moveItem(atPath: workspace.root.appendingPathComponent("beta-parked").path, toPath: workspace.path("components/beta"))
             },
+            // No link in the catalog from here on, so the edits below that change files in place
+            // are read from the watcher's report alone (a catalog with a link is walked).
+            Edit(name: "the link to a catalog file removed", rule: nil) { workspace in
+                try FileManager.default.removeItem(atPath: workspace.path("components/alpha/linked.svg"))
+                try workspace.replace("components/alpha/index.md", "![Linked](linked.svg)\n\n## Usage", "## Usage")
+            },
             Edit(name: "a FIFO in place of index.md", rule: "file.special", fails: true) { workspace in
                 try FileManager.default.moveItem(atPath: workspace.path("components/beta/index.md"), toPath: workspace.root.appendingPathComponent("beta-index.md").path)
                 #expect(mkfifo(workspace.path("components/beta/index.md"), 0o644) == 0)
@@ -230,6 +236,12 @@ struct WatchedRebuildTests {
             Edit(name: "a file in the added usage folder", rule: nil) { workspace in
                 try workspace.write("Onboarding.swift", "struct Onboarding { var body: some View { AlphaSwitch(\"Location\", isOn: $on) } }\n", in: workspace.root.appendingPathComponent("apps"))
             },
+            // A usage folder two levels below a folder not made yet: the watcher reports the
+            // first of them to appear, which is on the way to the place looked at.
+            Edit(name: "a usage folder named before it exists", rule: "code.folder-missing", fails: true) { try $0.replace("catalog.yaml", "  usage: [../apps]\n", "  usage: [../apps, ../later/usage]\n") },
+            Edit(name: "the usage folder made, with a file", rule: nil) { workspace in
+                try workspace.write("Later.swift", "struct Later { var body: some View { AlphaSwitch(\"Later\", isOn: $on) } }\n", in: workspace.root.appendingPathComponent("later/usage"))
+            },
             Edit(name: "a renamed initializer label in the SwiftUI sources", rule: nil) { workspace in
                 try workspace.write("AlphaSwitch.swift", "import SwiftUI\n\npublic struct AlphaSwitch: View {\n    public init(_ label: String, isSwitchedOn isOn: Binding<Bool>) {}\n    public var body: some View { EmptyView() }\n}\n", in: workspace.root.appendingPathComponent("ios"))
             },
@@ -244,6 +256,10 @@ struct WatchedRebuildTests {
             },
             // Shown on the section's guides (their breadcrumb) as on its own page.
             Edit(name: "a section's title", rule: nil) { try $0.replace("guides/patterns/index.md", "title: Patterns", "title: Patterns and flows") },
+            // catalog.yaml alone changes what it names (after an edit that left the watched places as
+            // they were, so only the files reported are read): the theme is read again.
+            Edit(name: "the theme catalog.yaml names", rule: nil) { try $0.replace("catalog.yaml", "theme: edited\n", "theme: default\n") },
+            Edit(name: "the theme named back", rule: nil) { try $0.replace("catalog.yaml", "theme: default\n", "theme: edited\n") },
             // The role stylesheets select each mode by its media query too.
             Edit(name: "a mode's media query", rule: nil) { try $0.replace("catalog.yaml", "media: \"(prefers-color-scheme: dark)\"", "media: \"(prefers-contrast: more)\"") },
             Edit(name: "a dark-mode token value", rule: nil) { try $0.write("tokens/dark.tokens.json", ##"{ "brand": { "$type": "color", "ink": { "$value": "#F1F4FA" } } }"##) },

@@ -134,4 +134,28 @@ struct RereadTests {
         #expect(try CatalogReader.read(folder.path, changed: [], previous: SourceTree(displayRoot: "fixture", files: [:]), displayRoot: "fixture") == nil)
         #expect(try CatalogReader.read(folder.path, changed: [], previous: plain, displayRoot: "fixture") != nil)
     }
+
+    /// Whether a change the watcher reported touches what a read of what catalog.yaml names
+    /// read: a file read on its own, anything below a folder read, a place looked for or the
+    /// first missing folder on the way to it; paths recorded through a link or with `..` are
+    /// compared as the watcher reports them, resolved.
+    @Test func aChangeTouchesWhatWasRead() throws {
+        let manager = FileManager.default
+        let base = manager.temporaryDirectory.appendingPathComponent("touches-\(UUID().uuidString)").resolvingSymlinksInPath()
+        defer { try? manager.removeItem(at: base) }
+        try manager.createDirectory(at: base.appendingPathComponent("real/theme"), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: base.appendingPathComponent("linked").path, withDestinationPath: "real")
+        let root = base.path
+        var reads = SourceReads()
+        reads.read(file: root + "/ui/ui.css")
+        reads.read(folder: root + "/linked/theme", depth: 12)
+        reads.read(folder: root + "/catalog/../shots", depth: 20)
+        reads.lookedFor(root + "/later/usage")
+        #expect(reads.touches(root + "/ui/ui.css"))
+        #expect(!reads.touches(root + "/ui/other.css"))
+        #expect(reads.touches(root + "/real/theme/templates/page.mustache"))
+        #expect(reads.touches(root + "/shots/button/default.png"))
+        #expect(reads.touches(root + "/later") && reads.touches(root + "/later/usage"))
+        #expect(!reads.touches(root + "/latest") && !reads.touches(root + "/catalog/catalog.yaml"))
+    }
 }
