@@ -121,9 +121,9 @@ struct LinkResolverTests {
     }
 
     @Test func theSiteScanReadsLinksAndIDsOnly() {
-        let html = ##"<a href="../x/?a=1&amp;b=2" data-href="no" id="top"><img src="i.svg" alt="a=b"> <p xid="no" class="c" id="second">=</p><a href="#top">"##
+        let html = ##"<a href="../x/?a=1&amp;b=2" data-href="no" id="top"><img src="i.svg?v=1&amp;w=2" alt="a=b"> <p xid="no" class="c" id="second">=</p><a href="#top">"##
         let page = Array(html.utf8).withUnsafeBufferPointer { SiteScan.scan($0) }
-        #expect(page.references == ["../x/?a=1&b=2", "#top", "i.svg"])
+        #expect(page.references == ["../x/?a=1&b=2", "#top", "i.svg?v=1&w=2"])
         #expect(page.ids == ["top", "second"])
         // An attribute cut off at the end of the page does not crash the scan.
         let cut = Array(#"<a href="unfinished"#.utf8).withUnsafeBufferPointer { SiteScan.scan($0) }

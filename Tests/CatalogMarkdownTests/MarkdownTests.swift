@@ -127,6 +127,21 @@ struct MarkdownTests {
         #expect(HeadingID.slug("!!!") == "section")
     }
 
+    /// ASCII text takes a byte-by-byte path; it gives what the Unicode path gives for every
+    /// ASCII character (all 128 of them, in random runs), and leaves any other text to it.
+    @Test func asciiSlugsAreTheUnicodePathsSlugs() {
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 2, 5, 20, 80] {
+            for _ in 0..<500 {
+                let text = String(decoding: (0..<length).map { _ in UInt8.random(in: 0...127, using: &generator) }, as: UTF8.self)
+                #expect(HeadingID.asciiSlug(text) == HeadingID.unicodeSlug(text), "\(text.debugDescription)")
+            }
+        }
+        let every = String(decoding: (0...127).map { UInt8($0) }, as: UTF8.self)
+        #expect(HeadingID.asciiSlug(every) == HeadingID.unicodeSlug(every))
+        #expect(HeadingID.asciiSlug("Größe 2") == nil && HeadingID.slug("Größe 2") == "größe-2")
+    }
+
     @Test func deeplyNestedListsDoNotCrash() {
         var source = ""
         for depth in 0..<10_000 { source += String(repeating: " ", count: depth * 2) + "- item\n" }
