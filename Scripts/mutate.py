@@ -1015,17 +1015,17 @@ MUTATIONS = [
     ("M363", "an ASCII slug keeping capitals", "Sources/CatalogMarkdown/HeadingID.swift",
      "slug.append(byte + 0x20)", "slug.append(byte)", "MarkdownTests"),
     ("M354", "a change outside the catalog to what catalog.yaml names not read again", "Sources/CatalogSource/CatalogReader.swift",
-     "if changed.contains(\"catalog.yaml\") || elsewhere.contains(where: previous.namedReads.touches)", "if changed.contains(\"catalog.yaml\")", "WatchedReadsTests"),
+     "if changed.contains(\"catalog.yaml\") || previous.namedReads.touches(any: elsewhere.union(changed.map { root + \"/\" + $0 }))", "if changed.contains(\"catalog.yaml\") || previous.namedReads.touches(any: changed.map { root + \"/\" + $0 })", "WatchedReadsTests"),
     ("M355", "catalog.yaml changed and what it names not read again", "Sources/CatalogSource/CatalogReader.swift",
-     "if changed.contains(\"catalog.yaml\") || elsewhere", "if elsewhere", "WatchedRebuildTests"),
+     "if changed.contains(\"catalog.yaml\") || previous", "if previous", "WatchedRebuildTests"),
     ("M356", "a change below a folder read counted only at the folder itself", "Sources/CatalogSource/SourceReads.swift",
-     "|| folders.contains { folder in forms(folder.path).contains { within(path, $0) } }", "|| folders.contains { folder in forms(folder.path).contains { path == $0 } }", "WatchedReadsTests"),
+     "if folders.contains(where: { within(path, $0) }) { return true }", "if folders.contains(where: { path == $0 }) { return true }", "WatchedReadsTests"),
     ("M357", "a place looked for coming into being not counted", "Sources/CatalogSource/SourceReads.swift",
-     "contains { within(path, $0) || within($0, path) } }", "contains { within(path, $0) } }", "RereadTests|WatchedRebuildTests"),
+     "if absent.contains(where: { within(path, $0) || within($0, path) }) { return true }", "if absent.contains(where: { within(path, $0) }) { return true }", "RereadTests|WatchedRebuildTests"),
     ("M358", "the places read compared as recorded, links and `..` not resolved", "Sources/CatalogSource/SourceReads.swift",
      "return resolved == recorded ? [recorded] : [recorded, resolved]", "return [recorded]", "RereadTests"),
     ("M359", "a file read on its own not counted", "Sources/CatalogSource/SourceReads.swift",
-     "return files.contains { forms($0).contains(path) }", "return false", "RereadTests|WatchedReadsTests"),
+     "            if files.contains(path) { return true }\n", "", "RereadTests|WatchedReadsTests"),
 ]
 
 

@@ -92,6 +92,8 @@ package final class Rebuilder: Sendable {
             var timer = PhaseTimer()
             defer { timer.report() }
             state.tree = Self.read(source, previous: state.tree, reread: Set(catalogPaths), elsewhere: elsewhere, watched: reported)
+            // Until a watcher is told to watch what this read touched, nothing says it did.
+            state.watchedThroughRead = false
             timer.mark("read")
             let result = Pipeline.run(state.tree, options: options, memo: state.memo)
 

@@ -139,8 +139,7 @@ public enum CatalogReader {
             tree.set(relative, read.bytes, hash: StableHash.value(read.bytes), stamp: read.stamp)
         }
         tree.reads.read(folder: root, depth: ReadLimit.catalog.depth)
-        if changed.contains("catalog.yaml") || elsewhere.contains(where: previous.namedReads.touches)
-            || changed.contains(where: { previous.namedReads.touches(root + "/" + $0) }) {
+        if changed.contains("catalog.yaml") || previous.namedReads.touches(any: elsewhere.union(changed.map { root + "/" + $0 })) {
             tree.readNamed(catalogDirectory: directory, store: DiskStore(forCatalog: directory), themeSearchPath: themeSearchPath ?? ThemeReader.searchPath(forCatalog: directory))
         } else {
             tree.takeNamed(of: previous)
@@ -148,7 +147,7 @@ public enum CatalogReader {
         return tree
     }
 
-    /// The most changed files `read(_:changed:previous:)` reads one by one; more (a branch
+    /// The most changed files `read(_:changed:elsewhere:previous:)` reads one by one; more (a branch
     /// switched, a folder replaced) and the whole folder is walked, as cheap and certain.
     package static let maximumChangedInPlace = 64
 

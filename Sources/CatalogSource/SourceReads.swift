@@ -53,12 +53,12 @@ public struct SourceReads: Sendable, Hashable {
         for path in other.absent { lookedFor(path) }
     }
 
-    /// Whether a change the watcher reported at `path` (absolute, links resolved, as it watches)
-    /// may change what was read: it is one of the files read, in or below one of the folders
-    /// (at any depth: a change too deep for its reader costs only a read), or one of the places
-    /// looked at or a folder on the way to one (the watcher reports the first part of it to
-    /// appear).
-    package func touches(_ path: String) -> Bool {
+    /// Whether a change the watcher reported at one of `paths` (absolute, links resolved, as it
+    /// watches) may change what was read: it is one of the files read, in or below one of the
+    /// folders (at any depth: a change too deep for its reader costs only a read), or one of the
+    /// places looked at or a folder on the way to one (the watcher reports the first part of it
+    /// to appear). Each recorded place is resolved once, however many paths are asked about.
+    package func touches(any paths: some Sequence<String>) -> Bool {
         func within(_ inner: String, _ outer: String) -> Bool {
             inner == outer || inner.hasPrefix(outer.hasSuffix("/") ? outer : outer + "/")
         }
@@ -66,9 +66,13 @@ public struct SourceReads: Sendable, Hashable {
             let resolved = URL(fileURLWithPath: recorded).resolvingSymlinksInPath().standardizedFileURL.path
             return resolved == recorded ? [recorded] : [recorded, resolved]
         }
-        return files.contains { forms($0).contains(path) }
-            || folders.contains { folder in forms(folder.path).contains { within(path, $0) } }
-            || absent.contains { place in forms(place).contains { within(path, $0) || within($0, path) } }
+        let files = Set(files.flatMap(forms)), folders = folders.flatMap { forms($0.path) }, absent = absent.flatMap(forms)
+        for path in paths {
+            if files.contains(path) { return true }
+            if folders.contains(where: { within(path, $0) }) { return true }
+            if absent.contains(where: { within(path, $0) || within($0, path) }) { return true }
+        }
+        return false
     }
 
     /// Records a read through `store` (nothing for a revision, which never changes).
