@@ -1007,7 +1007,7 @@ MUTATIONS = [
     ("M353", "a rebuild that walks the catalog whatever the watcher reported", "Sources/CatalogServe/Rebuilder.swift",
      "reread: Set(catalogPaths), elsewhere: elsewhere, watched: reported)", "reread: Set(catalogPaths), elsewhere: elsewhere, watched: false)", "WatchedRebuildTests"),
     ("M360", "a read of the reported files alone not recording the catalog folder as read", "Sources/CatalogSource/CatalogReader.swift",
-     "        tree.reads.read(folder: root, depth: ReadLimit.catalog.depth)\n        if changed.contains", "        if changed.contains", "RereadTests"),
+     "        tree.reads = SourceReads()\n        tree.reads.read(folder: root, depth: ReadLimit.catalog.depth)\n", "        tree.reads = SourceReads()\n", "RereadTests"),
     ("M361", "a reference's `&amp;` not undone when its bytes hold an `&`", "Sources/CatalogSiteCheck/SiteScan.swift",
      "            case 1: sources.append(escaped ? unescaped(value) : value)", "            case 1: sources.append(value)", "LinkResolverTests"),
     ("M362", "an ASCII slug keeping punctuation", "Sources/CatalogMarkdown/HeadingID.swift",

@@ -130,19 +130,21 @@ public enum CatalogReader {
         let (_, root) = try folder(directory)
         let display = displayRoot ?? (directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory)
         guard previous.displayRoot == display, previous.isStamped, !previous.files.isEmpty, !previous.metLinks, changed.count <= maximumChangedInPlace else { return nil }
-        var tree = SourceTree(displayRoot: display, files: [:], problems: previous.problems)
-        tree.carryFiles(of: previous)
+        // The previous tree as it is (its files, stamps and problems, and what catalog.yaml named),
+        // with the changed files' bytes put in.
+        var tree = previous
         for relative in changed.sorted() {
             var info = stat()
             guard previous.files[relative] != nil, lstat(root + "/" + relative, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
                   case .success(let read) = readFile(root + "/" + relative) else { return nil }
             tree.set(relative, read.bytes, hash: StableHash.value(read.bytes), stamp: read.stamp)
         }
+        tree.reads = SourceReads()
         tree.reads.read(folder: root, depth: ReadLimit.catalog.depth)
         if changed.contains("catalog.yaml") || previous.namedReads.touches(any: elsewhere.union(changed.map { root + "/" + $0 })) {
             tree.readNamed(catalogDirectory: directory, store: DiskStore(forCatalog: directory), themeSearchPath: themeSearchPath ?? ThemeReader.searchPath(forCatalog: directory))
         } else {
-            tree.takeNamed(of: previous)
+            tree.reads.add(previous.namedReads)
         }
         return tree
     }

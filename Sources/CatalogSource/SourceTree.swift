@@ -156,19 +156,6 @@ public struct SourceTree: Sendable {
         readTheme(inputs.themeFolder, searchPath: themeSearchPath, store: store)
     }
 
-    /// Takes what `other` read of what catalog.yaml names, as it is (`readNamed` would read the
-    /// same: catalog.yaml and all it touched are unchanged since).
-    package mutating func takeNamed(of other: SourceTree) {
-        code = other.code
-        web = other.web
-        screenshots = other.screenshots
-        figma = other.figma
-        audit = other.audit
-        theme = other.theme
-        namedReads = other.namedReads
-        reads.add(other.namedReads)
-    }
-
     /// The path of a catalog file as diagnostics show it.
     public func displayPath(_ relative: String) -> String {
         if displayRoot.isEmpty || displayRoot == "." { return relative }
