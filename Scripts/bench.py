@@ -57,6 +57,10 @@ WORK = ROOT / "bench-work"
 BINARY = ROOT / ".build" / "release" / "catalog-build"
 CMARK = "cmark-gfm -e table -e strikethrough -e autolink -e tagfilter -e tasklist -e footnotes"
 
+# What the benchmarks measured that #58's targets are about, filled in as they run and printed
+# last by `print_targets`: name → value.
+FIGURES = {}
+
 
 def run(command, **options):
     return subprocess.run(command, check=True, text=True, capture_output=True, **options)
@@ -135,6 +139,9 @@ def build_benchmark(counts, runs):
             size = sum(item.stat().st_size for item in out_catalog.rglob("*") if item.is_file())
             if place == places()[0][0]:
                 print_published(count, published(out_catalog))
+                FIGURES[f"cold {count}"] = results["catalog-build"]["mean"]
+                FIGURES[f"memory {count}"] = memory["catalog-build"]
+                FIGURES[f"published {count}"] = size / 1048576
             rows.append((count, place, results, memory, files, size))
             shutil.rmtree(folder, ignore_errors=True)
     return rows
@@ -276,6 +283,7 @@ def serve_rebuild(count=1000, edits=10):
         time.sleep(0.3)
         inside = [float(value) for value in re.findall(r"save seen → reload event ([0-9.]+) ms", "".join(lines))]
         rendered = re.findall(r"(\d+) rendered, (\d+) reused", "".join(lines))
+        FIGURES["rebuild"] = statistics.median(inside or outside)
         return inside, outside, rendered
     finally:
         process.terminate()
@@ -706,6 +714,8 @@ def versions_benchmark(counts=(1000, 300), releases=10):
                     files += 1
                     size += item.stat().st_size
             share = 100 * size / 1024 ** 3
+            if place_name == places()[0][0] and cold.returncode == 0:
+                FIGURES[f"releases {count}"] = size / 1048576
             status = "" if cold.returncode == 0 and edit.returncode == 0 else " (failed: " + (cold.stderr or edit.stderr).strip().splitlines()[-1] + ")"
             print(f"{count:>6,} components    {place_name:<6} {cold_seconds:>7.1f}s {edit_seconds:>7.1f}s {found.group(1) + '/' + found.group(2) if found else '?':>13} {files:>8,} {size / 1048576:>8.0f}MiB {share:>7.0f}%{status}")
             shutil.rmtree(place, ignore_errors=True)
@@ -974,6 +984,33 @@ def template_benchmark(count=1000, runs=3):
         shutil.rmtree(output, ignore_errors=True)
 
 
+# #58's targets, measured on this machine, release build, tmpfs: (what, figure, how it is printed,
+# the bound, whether lower is the goal). The N = 10,000 bound is the cold build when #58 was filed
+# (docs/performance.md: 41.4 s), which a change must not exceed.
+TARGETS = [
+    ("cold build, N = 1,000", "cold 1000", "{:.2f} s", 1.6),
+    ("peak memory, N = 1,000", "memory 1000", "{:.0f} MiB", 170),
+    ("published, N = 1,000", "published 1000", "{:.1f} MiB", 80),
+    ("ten releases of 1,000 components", "releases 1000", "{:.0f} MiB", 900),
+    ("one-file rebuild in serve (median)", "rebuild", "{:.0f} ms", 100),
+    ("cold build, N = 10,000 (no slower than when #58 was filed)", "cold 10000", "{:.1f} s", 41.4),
+]
+
+
+def print_targets():
+    """The targets of #58 beside what this run measured: met, not met, or not measured."""
+    print()
+    print("Targets (#58), this run:")
+    print()
+    print("| target | bound | measured | |")
+    print("|---|---:|---:|---|")
+    for what, key, form, bound in TARGETS:
+        value = FIGURES.get(key)
+        verdict = "not measured" if value is None else ("met" if value <= bound else "not met")
+        measured = "–" if value is None else form.format(value)
+        print(f"| {what} | ≤ {form.format(bound)} | {measured} | {verdict} |")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("what", choices=["build", "serve", "hostile", "search", "code", "figma", "phases", "snapshot", "versions", "templates"])
@@ -1023,6 +1060,7 @@ def main():
         snapshot_benchmark()
         versions_benchmark()
         scale_benchmark()
+        print_targets()
     else:
         print_requests(*requests_per_second())
         print_serve_rebuild(*serve_rebuild())
