@@ -53,7 +53,12 @@ extension CompiledTemplate {
 
         /// Renders `body` with `object` on top of the stack.
         mutating func rendering(_ body: [Node], on object: Any, into output: inout String) {
-            stack.append(Frame(object))
+            rendering(body, on: Frame(object), into: &output)
+        }
+
+        /// Renders `body` with `frame` on top of the stack.
+        mutating func rendering(_ body: [Node], on frame: Frame, into output: inout String) {
+            stack.append(frame)
             CompiledTemplate.render(body, &self, into: &output)
             stack.removeLast()
         }
@@ -161,6 +166,16 @@ extension CompiledTemplate {
             return
         }
         switch child {
+        case let list as any ParentList:
+            // Rows of a typed table (or dictionaries): each element is a parent as it is, so it
+            // is pushed without being put in an `Any` and cast back, once per element.
+            let marks = context.marks
+            list.forEachParent { element in
+                let mark = marks ? (element as? any MarkedElement)?.mark : nil
+                if let mark { output += MarkedElementText.start(mark) }
+                context.rendering(body, on: Frame.parent(element), into: &output)
+                if mark != nil { output.unicodeScalars.append(MarkedElementText.end) }
+            }
         case let sequence as any MustacheSequence:
             let marks = context.marks
             forEach(sequence) { element in
@@ -266,6 +281,18 @@ extension CompiledTemplate {
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first?.value ?? value
+    }
+}
+
+/// A list whose elements answer names themselves (the rows of a `TemplateFields` type, or
+/// dictionaries): a section over it pushes each element as a parent directly.
+protocol ParentList {
+    func forEachParent(_ body: (any MustacheParent) -> Void)
+}
+
+extension Array: ParentList where Element: MustacheParent {
+    func forEachParent(_ body: (any MustacheParent) -> Void) {
+        for element in self { body(element) }
     }
 }
 

@@ -109,6 +109,24 @@ struct MustacheSpecTests {
         #expect(try Self.reference(test) == expected)
     }
 
+    /// A list whose elements answer names themselves (typed rows, dictionaries) is drawn by its own
+    /// path, which pushes each element as it is: every element drawn, in order, its names found
+    /// before the outer ones and the outer ones still found, as swift-mustache draws it.
+    @Test(arguments: [
+        "{{#rows}}[{{a}}{{b}}]{{/rows}}",
+        "{{#rows}}{{#inner}}({{c}}{{a}}{{b}}){{/inner}}{{/rows}}|{{b}}",
+        "{{^rows}}none{{/rows}}{{#empty}}x{{/empty}}{{^empty}}none{{/empty}}",
+        "{{#rows}}{{#a}}<{{.}}>{{/a}}{{/rows}}",
+    ])
+    func aListOfParentsRendersAsSwiftMustacheDoes(template: String) throws {
+        let rows: [[String: Any]] = [["a": "1", "inner": [["c": "x"], ["c": "y"]] as [[String: String]]], ["a": "2", "b": "<i>"], ["b": "3"]]
+        let data: [String: Any] = ["rows": rows, "b": "outer", "empty": [] as [[String: String]]]
+        let test = SpecTest(file: "lists", name: template, template: template, partials: [:], data: data, expected: "")
+        let reference = try #require(try Self.reference(test))
+        #expect(try Self.compiled(test) == reference)
+        #expect(reference.contains("1") || reference.contains("none"))
+    }
+
     @Test func theSuiteIsHere() {
         #expect(Self.tests(Self.required).count > 100)
         #expect(Self.tests(Self.optional).count > 30)
