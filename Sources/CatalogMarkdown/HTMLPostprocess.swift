@@ -1,3 +1,4 @@
+import CatalogCore
 import Foundation
 
 /// Fixes the few things cmark-gfm prints that a strict page cannot carry: obsolete `align`
@@ -5,7 +6,8 @@ import Foundation
 /// disabled checkboxes for task-list items (a text state instead, so nothing looks operable),
 /// and a footnotes section without a heading.
 package enum HTMLPostprocess {
-    private static let replacements: [(String, String)] = [
+    /// What cmark-gfm prints → what the page carries (read by the tests' byte-by-byte oracle too).
+    static let replacements: [(String, String)] = [
         (" align=\"left\">", " class=\"align-left\">"),
         (" align=\"center\">", " class=\"align-center\">"),
         (" align=\"right\">", " class=\"align-right\">"),
@@ -24,96 +26,72 @@ package enum HTMLPostprocess {
         ),
     ]
 
+    private static let patterns: [(old: [UInt8], new: [UInt8])] = replacements.map { (Array($0.0.utf8), Array($0.1.utf8)) }
+    private static let tableOpen = Array("<table>".utf8), tableClose = Array("</table>".utf8), regionClose = Array("</div>".utf8)
+
     /// A table in a region of its own that scrolls sideways when it is wider than the page: the
     /// region can take focus (so a keyboard can scroll it) and is named ("Table 2"), each name
-    /// once per page.
+    /// once per page. A table opened inside another is left as it is; one never closed is wrapped
+    /// to the end of the page.
     package static func scrollableTables(_ html: String) -> String {
-        let open = Array("<table>".utf8), close = Array("</table>".utf8)
-        let bytes = Array(html.utf8)
-        func matches(_ pattern: [UInt8], at index: Int) -> Bool {
-            guard index + pattern.count <= bytes.count else { return false }
-            for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
-            return true
-        }
-        var output: [UInt8] = []
-        var number = 0
-        var inside = false
-        var index = 0
-        var found = false
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "<") {
-                if !inside, matches(open, at: index) {
-                    number += 1
-                    found = true
-                    output += Array("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table \(number)\">".utf8)
-                    inside = true
-                } else if inside, matches(close, at: index) {
-                    output += close
-                    output += Array("</div>".utf8)
-                    index += close.count
-                    inside = false
-                    continue
-                }
-            }
-            output.append(bytes[index])
-            index += 1
-        }
-        return found ? String(decoding: output, as: UTF8.self) : html
-    }
-
-    /// One pass over the bytes: every replacement starts with `<` or ` `, so the scan only
-    /// compares at those bytes and copies everything else through.
-    package static func apply(_ html: String, wrapsTables: Bool = true) -> String {
-        var html = wrapsTables ? scrollableTables(html) : html
-        let needed = html.withUTF8 { bytes in
-            contains(bytes, " align=\"") || contains(bytes, "<input type=\"checkbox\"") || contains(bytes, "data-footnotes")
-        }
-        guard needed else { return html }
-        let patterns = replacements.map { (Array($0.0.utf8), Array($0.1.utf8)) }
-        var output: [UInt8] = []
-        html.withUTF8 { bytes in
-            output.reserveCapacity(bytes.count + 256)
+        var html = html
+        let wrapped: [UInt8]? = html.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, var open = bytes.firstIndex(of: tableOpen) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 1024)
             var index = 0
-            let count = bytes.count
-            outer: while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: " ") {
-                    for (old, new) in patterns where old[0] == byte && index + old.count <= count {
-                        var matched = true
-                        for offset in 1..<old.count where bytes[index + offset] != old[offset] {
-                            matched = false
-                            break
-                        }
-                        if matched {
-                            output.append(contentsOf: new)
-                            index += old.count
-                            continue outer
-                        }
-                    }
-                }
-                output.append(byte)
-                index += 1
-            }
-        }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let first = pattern.first, pattern.count <= bytes.count else { return false }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = true
-                for offset in 1..<pattern.count where bytes[index + offset] != pattern[offset] {
-                    matched = false
+            var number = 0
+            while true {
+                output.append(contentsOf: UnsafeBufferPointer(start: base + index, count: open - index))
+                number += 1
+                output += Array("<div class=\"table-scroll\" role=\"region\" tabindex=\"0\" aria-label=\"Table \(number)\">".utf8)
+                guard let close = bytes.firstIndex(of: tableClose, from: open + tableOpen.count) else {
+                    index = open
                     break
                 }
-                if matched { return true }
+                index = close + tableClose.count
+                output.append(contentsOf: UnsafeBufferPointer(start: base + open, count: index - open))
+                output += regionClose
+                guard let next = bytes.firstIndex(of: tableOpen, from: index) else { break }
+                open = next
             }
-            index += 1
+            output.append(contentsOf: UnsafeBufferPointer(start: base + index, count: bytes.count - index))
+            return output
         }
-        return false
+        return wrapped.map { String(decoding: $0, as: UTF8.self) } ?? html
+    }
+
+    /// Every replacement, in one pass: each pattern's next place is found with `memchr` and
+    /// `memcmp` (`firstIndex(of:from:)`), the earliest is replaced (the first pattern of the list
+    /// where two start at one place), and the text between is copied whole.
+    package static func apply(_ html: String, wrapsTables: Bool = true) -> String {
+        var html = wrapsTables ? scrollableTables(html) : html
+        let replaced: [UInt8]? = html.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            let count = bytes.count
+            var next = patterns.map { bytes.firstIndex(of: $0.old) }
+            guard next.contains(where: { $0 != nil }) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(count + 256)
+            var index = 0
+            while true {
+                var earliest: (pattern: Int, at: Int)?
+                for (pattern, at) in next.enumerated() {
+                    guard let at else { continue }
+                    if let current = earliest, current.at <= at { continue }
+                    earliest = (pattern, at)
+                }
+                guard let (pattern, at) = earliest else { break }
+                output.append(contentsOf: UnsafeBufferPointer(start: base + index, count: at - index))
+                output += patterns[pattern].new
+                index = at + patterns[pattern].old.count
+                for other in next.indices {
+                    if let place = next[other], place < index { next[other] = bytes.firstIndex(of: patterns[other].old, from: index) }
+                }
+            }
+            output.append(contentsOf: UnsafeBufferPointer(start: base + index, count: count - index))
+            return output
+        }
+        return replaced.map { String(decoding: $0, as: UTF8.self) } ?? html
     }
 }
