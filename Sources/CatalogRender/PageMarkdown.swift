@@ -254,6 +254,9 @@ package enum PageMarkdown {
 
     /// The schemes cmark-gfm's safe mode empties a link of (an image may be `data:image/…`).
     package static func isRefusedDestination(_ destination: String, isImage: Bool) -> Bool {
+        // Every refused scheme ends in a colon, which neither trimming nor lowercasing makes:
+        // a destination without one (a relative link, most of a catalog's) is never refused.
+        guard destination.containsByte(where: { $0 == UInt8(ascii: ":") }) else { return false }
         let lowered = destination.trimmingCharacters(in: .whitespaces).lowercased().filter { !$0.isWhitespace && !$0.isNewline }
         if lowered.hasPrefix("data:") {
             return !(isImage && ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lowered.hasPrefix($0) })
@@ -527,12 +530,25 @@ package enum PageMarkdown {
     /// the columns in `markup`, which the caller wrote as Markdown (a code span, a link) from
     /// escaped parts.
     package static func table(_ header: [String], _ rows: [[String]], markup: Set<Int> = []) -> String {
-        var text = "| " + header.map { cell(inline($0)) }.joined(separator: " | ") + " |\n"
-        text += "|" + String(repeating: "---|", count: header.count) + "\n"
-        for row in rows {
-            text += "| " + row.enumerated().map { index, value in cell(markup.contains(index) ? value : inline(value)) }.joined(separator: " | ") + " |\n"
+        // Written into one string, cell by cell (a table per section of every twin).
+        var text = "| "
+        for (index, name) in header.enumerated() {
+            if index > 0 { text += " | " }
+            text += cell(inline(name))
         }
-        return text + "\n"
+        text += " |\n|"
+        for _ in header { text += "---|" }
+        text += "\n"
+        for row in rows {
+            text += "| "
+            for (index, value) in row.enumerated() {
+                if index > 0 { text += " | " }
+                text += cell(!markup.isEmpty && markup.contains(index) ? value : inline(value))
+            }
+            text += " |\n"
+        }
+        text += "\n"
+        return text
     }
 
     /// A cell: on one line, and a `|` (even in a code span) does not end it.

@@ -120,6 +120,17 @@ struct MarkdownOutputEscapingTests {
         #expect(PageMarkdown.code("`x") == "`` `x ``")
     }
 
+    /// A twin's table: the header, a rule of one `---|` per column, and a row per line; each cell
+    /// escaped and on one line, except the columns named as Markdown already; GFM reads it back
+    /// cell for cell.
+    @Test func aTableIsItsHeaderARuleAndARowPerLine() {
+        let table = PageMarkdown.table(["Name", "*Kind*"], [["a | b", "`x`"], ["c\nd", "e"]], markup: [1])
+        #expect(table == "| Name | \\*Kind\\* |\n|---|---|\n| a \\| b | `x` |\n| c d | e |\n\n")
+        let html = Markdown.render(table).html
+        #expect(html.contains("<th>*Kind*</th>") && html.contains("<td>a | b</td>") && html.contains("<td><code>x</code></td>"), "\(html)")
+        #expect(PageMarkdown.table(["One"], []) == "| One |\n|---|\n\n")
+    }
+
     /// ASCII text is escaped byte by byte: it must come out as the character-by-character
     /// escaping writes it, whatever the mix of markup, entities, line breaks and spaces.
     @Test func asciiTextIsEscapedAsCharacterByCharacter() {
