@@ -131,6 +131,24 @@ public enum LinkResolver {
     }
 
     package static func hasScheme(_ text: String) -> Bool {
+        // Most references are ASCII before their first colon (or have none): read as bytes. A
+        // letter may be any script's, and a colon with a combining mark after it is no colon, so
+        // anything else is read by character.
+        let bytes = text.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let after = bytes.index(after: colon)
+        if after == bytes.endIndex || bytes[after] < 0x80, bytes[..<colon].allSatisfy({ $0 < 0x80 }) {
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            guard let first = bytes.first, isLetter(first) else { return false }
+            return bytes[..<colon].allSatisfy {
+                isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+            }
+        }
+        return hasSchemeByCharacter(text)
+    }
+
+    /// `hasScheme` character by character (any text; the byte path must give the same).
+    package static func hasSchemeByCharacter(_ text: String) -> Bool {
         guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isLetter else { return false }
         return text[..<colon].allSatisfy { $0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == "." }
     }

@@ -22,7 +22,9 @@ public enum TokenType: String, CaseIterable, Sendable, Hashable, CustomStringCon
 /// A design token from a DTCG file, with its alias chain resolved.
 public struct Token: Sendable {
     /// Group names and the token's own name: `["toggle", "color", "default", "active", "bg-track"]`.
-    public var path: [String]
+    public var path: [String] {
+        didSet { cssVariable = Self.cssVariable(of: path) }
+    }
     /// `$type`, written on the token, inherited from the nearest group, or taken from the aliased token.
     public var type: TokenType?
     /// A `$type` written on it or a group around it that DTCG does not define (reported where it
@@ -77,7 +79,13 @@ public struct Token: Sendable {
     public var slashName: String { path.joined(separator: "/") }
     /// `--toggle-color-default-active-bg-track`; a group's `$root` token is the group's own
     /// property (`--button-background` for `button.background.$root`).
-    public var cssVariable: String { "--" + CSSIdentifier.escape((path.last == "$root" ? path.dropLast() : path[...]).joined(separator: "-")) }
+    /// Made once, with the path (a page's token tables, demo roles and stylesheets ask for it
+    /// many times over).
+    public private(set) var cssVariable: String
+
+    private static func cssVariable(of path: [String]) -> String {
+        "--" + CSSIdentifier.escape((path.last == "$root" ? path.dropLast() : path[...]).joined(separator: "-"))
+    }
     /// The custom property of one field of a composite: `--type-body-letter-spacing`.
     public func cssVariable(_ suffix: String) -> String { cssVariable + "-" + CSSIdentifier.escape(suffix) }
     /// Takes `declared` (a group's `$type`, as written) when the token has no type of its own.
@@ -98,6 +106,7 @@ public struct Token: Sendable {
 
     package init(path: [String], type: String? = nil, description: String? = nil, deprecated: Bool, deprecationMessage: String? = nil, extensions: JSONNode? = nil, rawValue: JSONNode, resolvedValue: JSONNode? = nil, aliasTarget: String? = nil, aliasEnd: String? = nil, aliasLength: Int = 0, css: String? = nil, resolvedCSS: String? = nil, subValues: [SubValue] = [], color: RGBA? = nil, file: String, location: SourceLocation) {
         self.path = path
+        cssVariable = Self.cssVariable(of: path)
         // As written: a type DTCG does not define is kept apart (reported where it is written).
         self.type = type.flatMap(TokenType.init(rawValue:))
         unknownType = type.flatMap { TokenType(rawValue: $0) == nil ? $0 : nil }

@@ -33,6 +33,19 @@ struct TokenTests {
         #expect(tokens.token("color.top")?.name == "color.top")
     }
 
+    /// A token a group takes by `$extends` is the group's own: its name and its custom property
+    /// follow the group's path, not the base's (the property is made with the path).
+    @Test func anExtendedTokenIsNamedAfterItsGroup() {
+        let (tokens, diagnostics) = load("""
+        { "base": { "$type": "color", "track": { "$value": "#222222" }, "$root": { "$value": "#333333" } },
+          "button": { "$extends": "{base}" } }
+        """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(tokens.token("button.track")?.cssVariable == "--button-track")
+        #expect(tokens.token("button.$root")?.cssVariable == "--button")
+        #expect(tokens.token("base.track")?.cssVariable == "--base-track")
+    }
+
     /// A number no double holds reached the stylesheet as `inf` (`--dim: infpx`); it is a
     /// token.invalid-value at the token, wherever in the value it stands.
     @Test func aNumberOutOfRangeIsAnInvalidValue() {
