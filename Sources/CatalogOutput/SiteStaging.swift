@@ -15,6 +15,9 @@ package final class SiteStaging: PageScanningSink {
     /// The output as the user wrote it, for messages.
     package let shownOutput: String
     package let folder: URL
+    /// `folder.path` and `output.path`, made once (every file written joins a path to them).
+    private let folderPath: String
+    private let outputPath: String
     /// The output is a mount point: the staging folder is inside it and the commit moves
     /// entries rather than renaming the output.
     private let insideOutput: Bool
@@ -68,6 +71,8 @@ package final class SiteStaging: PageScanningSink {
         insideOutput = OutputGuard.isMountPoint(output.path)
         if insideOutput { OutputGuard.removeStaleStaging(inside: output.path) }
         folder = URL(fileURLWithPath: insideOutput ? output.path : parent).appendingPathComponent(OutputGuard.stagingPrefix(output.lastPathComponent) + "\(getpid())")
+        folderPath = folder.path
+        outputPath = output.path
         SiteWriter.removeTree(folder.path)
         // Made under the lock an interrupt takes, so an interrupt finds either no folder or one
         // it knows to remove.
@@ -87,16 +92,17 @@ package final class SiteStaging: PageScanningSink {
         // Folders are made under the lock, so no worker writes into one another is still making,
         // and only while the build is active: after an interrupt took the staging folder away,
         // making a folder in it would make the staging folder again.
-        let directory = (path as NSString).deletingLastPathComponent
+        // The site's paths are relative, with `/` between folders: the folder is what is before the last.
+        let directory = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
         Self.active.withLock { active in
-            guard active[folder.path] != nil else { return }
+            guard active[folderPath] != nil else { return }
             state.withLock { state in
                 if state.directories.insert(directory).inserted {
-                    try? FileManager.default.createDirectory(atPath: folder.path + "/" + directory, withIntermediateDirectories: true)
+                    try? FileManager.default.createDirectory(atPath: folderPath + "/" + directory, withIntermediateDirectories: true)
                 }
             }
         }
-        let result = SiteWriter.placeFile(bytes, at: folder.path + "/" + path, previous: output.path + "/" + path)
+        let result = SiteWriter.placeFile(bytes, at: folderPath + "/" + path, previous: outputPath + "/" + path)
         let page = path.hasSuffix(".html") ? bytes.withUnsafeBufferPointer { SiteScan.scan($0) } : nil
         state.withLock { state in
             if result.changed { state.changed += 1 }
