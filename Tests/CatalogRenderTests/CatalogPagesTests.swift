@@ -28,8 +28,8 @@ struct CatalogPagesTests {
         #expect(cells.count == 1 + 7)
         #expect(cells[0].contains("class=\"readiness-summary\">1 Ready, 1 Requires Rework, 5 Not assessed<"), "\(cells[0])")
         #expect(cells[1].contains("data-label=\"C1 Layer Structure &amp; Naming\""))
-        #expect(cells[1].contains("status__label\">Ready<"))
-        #expect(cells[2].contains("status__label\">Requires Rework<"))
+        #expect(cells[1].contains("</svg>Ready</span>"))
+        #expect(cells[2].contains("</svg>Requires Rework</span>"))
         #expect(cells[2].contains("Rename the variants."))
         for cell in cells[3...7] { #expect(cell.contains("Not assessed")) }
         #expect(cells[0].contains("Requires Rework"), "overall: the weightiest status")
