@@ -17,7 +17,10 @@ import CatalogCore
 /// hyphens), so a guide's heading never collides with a symbol.
 package struct SymbolSprite: Hashable, Sendable {
     private static let prefix = "cb:"
-    private static let referenceStart = Array("<use href=\"#\(prefix)".utf8)
+    /// A reference is `<use href="#cb:name"`: found by its `#cb:` (a `#` is rare in a page, a
+    /// `<` is in every tag), then the `<use href="` before it is checked.
+    private static let referenceMark = Array("#\(prefix)".utf8)
+    private static let referenceLead = Array("<use href=\"".utf8)
     private static let bodyEnd = Array("</body>".utf8)
 
     /// Symbol name → its `<symbol>` definition, for each symbol that can be referenced.
@@ -47,10 +50,13 @@ package struct SymbolSprite: Hashable, Sendable {
         let (used, body): ([String], Int?) = html.withUTF8 { bytes in
             var names: Set<String> = []
             var offset = 0
-            while let found = bytes.firstIndex(of: Self.referenceStart, from: offset) {
-                var end = found + Self.referenceStart.count
+            while let found = bytes.firstIndex(of: Self.referenceMark, from: offset) {
+                var end = found + Self.referenceMark.count
+                offset = end
+                let lead = Self.referenceLead.count
+                guard found >= lead, bytes[(found - lead)..<found].elementsEqual(Self.referenceLead) else { continue }
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[(found + Self.referenceStart.count)..<end]), as: UTF8.self))
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[(found + Self.referenceMark.count)..<end]), as: UTF8.self))
                 offset = end
             }
             guard !names.isEmpty else { return ([], nil) }
@@ -64,7 +70,12 @@ package struct SymbolSprite: Hashable, Sendable {
         guard let body else { return html + sprite }
         let utf8 = html.utf8
         let at = utf8.index(utf8.startIndex, offsetBy: body)
-        return String(html[..<at]) + sprite + String(html[at...])
+        var page = ""
+        page.reserveCapacity(utf8.count + sprite.utf8.count)
+        page += html[..<at]
+        page += sprite
+        page += html[at...]
+        return page
     }
 
     /// `<svg a="1" b="2">shapes</svg>` → `<symbol id="…" a="1" b="2">shapes</symbol>`, keeping

@@ -266,6 +266,36 @@ package struct SiteLinkRule: SiteRule {
     }
 
     package static func resolve(_ reference: String, inFolder folder: [String]) -> String {
+        // Most references are ASCII without a `%` (every link the templates write): their parts
+        // are read as slices of the text, without a string made for each.
+        if reference.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) {
+            let utf8 = reference.utf8
+            let path = reference[..<(utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? utf8.endIndex)]
+            var kept: [Substring] = []
+            kept.reserveCapacity(folder.count + 4)
+            var climbsOut = false
+            func take(_ part: Substring) {
+                switch part {
+                case "", ".": return
+                case "..":
+                    if kept.isEmpty { climbsOut = true } else { kept.removeLast() }
+                default: kept.append(part)
+                }
+            }
+            for part in folder where !climbsOut { take(part[...]) }
+            for part in path.split(separator: "/", omittingEmptySubsequences: false) where !climbsOut { take(part) }
+            let joined = climbsOut ? "" : kept.joined(separator: "/")
+            if path.isEmpty || path.hasSuffix("/") || path == "." || path.hasSuffix("/.") {
+                return joined.isEmpty ? "index.html" : joined + "/index.html"
+            }
+            return joined
+        }
+        return resolveByCharacter(reference, inFolder: folder)
+    }
+
+    /// `resolve` for a reference with a `%` or a character beyond ASCII: read by character, the
+    /// `%` escapes decoded.
+    package static func resolveByCharacter(_ reference: String, inFolder folder: [String]) -> String {
         var path = reference
         if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? LinkResolver.decode(path) : path

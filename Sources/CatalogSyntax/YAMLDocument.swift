@@ -117,37 +117,41 @@ package enum YAMLDocument {
         var lineDepth = 0
         var column = 0
         var inQuote: UInt8 = 0
-        for byte in text.utf8 {
-            column += 1
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 0
-                atLineStart = true
-                lineDepth = 0
-                inQuote = 0
-                continue
-            }
-            if inQuote != 0 {
-                if byte == inQuote { inQuote = 0 }
-                continue
-            }
-            if atLineStart {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
-                    lineDepth += 1
-                } else {
-                    atLineStart = false
+        var text = text
+        // Read from the text's buffer: every YAML file of the catalog goes through here.
+        return text.withUTF8 { bytes -> (Int, Int)? in
+            for byte in bytes {
+                column += 1
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 0
+                    atLineStart = true
+                    lineDepth = 0
+                    inQuote = 0
+                    continue
+                }
+                if inQuote != 0 {
+                    if byte == inQuote { inQuote = 0 }
+                    continue
+                }
+                if atLineStart {
+                    if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") {
+                        lineDepth += 1
+                    } else {
+                        atLineStart = false
+                    }
+                }
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"): inQuote = byte
+                case UInt8(ascii: "["), UInt8(ascii: "{"): bracketDepth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): bracketDepth = max(0, bracketDepth - 1)
+                default: break
+                }
+                if bracketDepth > maximumDepth || lineDepth > maximumDepth * 2 {
+                    return (line, column)
                 }
             }
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): inQuote = byte
-            case UInt8(ascii: "["), UInt8(ascii: "{"): bracketDepth += 1
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): bracketDepth = max(0, bracketDepth - 1)
-            default: break
-            }
-            if bracketDepth > maximumDepth || lineDepth > maximumDepth * 2 {
-                return (line, column)
-            }
+            return nil
         }
-        return nil
     }
 }

@@ -149,4 +149,21 @@ struct MarkdownOutputEscapingTests {
         }
         #expect(PageMarkdown.inline("a&b *c*\nd") == "a\\&b \\*c\\* d")
     }
+
+    /// A code block keeps its line breaks and tabs and shows every other control as an escape:
+    /// the same as escaping each character alone, for text read from its buffer (ESC, NUL, DEL,
+    /// C1 controls, the line and paragraph separators, and characters that share their lead bytes).
+    @Test func aCodeBlockShowsItsControlsAndKeepsItsLines() {
+        let pieces = ["a", " ", "\n", "\r", "\t", "\r\n", "\u{1B}", "\u{0}", "\u{7F}", "\u{85}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{2014}", "é", "日", "\u{301}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = text.unicodeScalars.map { scalar in
+                ["\n", "\r", "\t"].contains(scalar) ? String(scalar) : TextSafety.escaped(String(scalar))
+            }.joined()
+            #expect(TextSafety.escapedKeepingLines(text) == expected, "\(text.debugDescription)")
+        }
+        #expect(TextSafety.escapedKeepingLines("let a = 1\n\tb — c\r\n") == "let a = 1\n\tb — c\r\n")
+        #expect(TextSafety.escapedKeepingLines("a\u{2028}b\u{1B}") != "a\u{2028}b\u{1B}")
+    }
 }

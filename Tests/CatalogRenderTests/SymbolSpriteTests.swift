@@ -57,8 +57,14 @@ struct SymbolSpriteTests {
         #expect(sprite.reference("status-positive", symbols: loaded.symbols) == "<svg class=\"symbol\" aria-hidden=\"true\"><use href=\"#cb:status-positive\"/></svg>")
         let page = sprite.completing("<body><p>\(sprite.reference("status-positive", symbols: loaded.symbols))</p>\n</body>")
         #expect(page == "<body><p><svg class=\"symbol\" aria-hidden=\"true\"><use href=\"#cb:status-positive\"/></svg></p>\n<svg class=\"symbol-sprite\" aria-hidden=\"true\" focusable=\"false\" width=\"0\" height=\"0\"><symbol id=\"cb:status-positive\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"><circle cx=\"12\" cy=\"12\" r=\"9\"/><path d=\"m8 12.5 3 3 5-6\"/></symbol></svg>\n</body>")
-        // A page that references nothing is left as it was.
+        // A page that references nothing is left as it was, and so is one whose only `#cb:` is
+        // no symbol's `<use>` (a link, text).
         #expect(sprite.completing("<body><p>Plain</p></body>") == "<body><p>Plain</p></body>")
+        let linked = "<body><p><a href=\"#cb:status-positive\">#cb:status-positive</a></p>\n</body>"
+        #expect(sprite.completing(linked) == linked)
+        // The page's last references are found too, each symbol drawn once.
+        let twice = sprite.completing("<body>\(sprite.reference("status-positive", symbols: loaded.symbols))<a href=\"#cb:x\">x</a>\(sprite.reference("status-positive", symbols: loaded.symbols))</body>")
+        #expect(twice.components(separatedBy: "<symbol id=\"cb:status-positive\"").count == 2)
     }
 
     @Test func aSymbolThatIsNotOneSVGElementStaysInline() {
