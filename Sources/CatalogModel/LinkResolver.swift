@@ -154,7 +154,10 @@ public enum LinkResolver {
     }
 
     package static func decode(_ text: String) -> String {
-        text.removingPercentEncoding ?? text
+        // Without a `%` there is nothing to decode (Foundation's decoding copies the text through
+        // NSString to find that out).
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     /// A path as an address: each segment percent-encoded where a URL would not keep it (a

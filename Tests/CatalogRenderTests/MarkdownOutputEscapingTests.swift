@@ -166,4 +166,18 @@ struct MarkdownOutputEscapingTests {
         #expect(TextSafety.escapedKeepingLines("let a = 1\n\tb — c\r\n") == "let a = 1\n\tb — c\r\n")
         #expect(TextSafety.escapedKeepingLines("a\u{2028}b\u{1B}") != "a\u{2028}b\u{1B}")
     }
+
+    /// Text kept whole when it starts and ends with an ASCII character it keeps: the same as
+    /// trimming it character by character, for ends of every kind (spaces, tabs, line breaks,
+    /// `\r\n`, combining marks, a prepended mark, the separators beyond ASCII).
+    @Test func trimmingKeepsWholeWhatTheCharacterPathKeeps() {
+        let pieces = ["a", "Z", " ", "\t", "\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{85}", "\u{A0}", "\u{2028}", "\u{3000}", "\u{301}", "\u{600}", "é", "-", ""]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(text.trimmingSpaces() == text.trimmingByCharacter { $0.isWhitespace && !$0.isNewline }, "\(text.debugDescription)")
+            #expect(text.trimmingNewlines() == text.trimmingByCharacter(\.isNewline), "\(text.debugDescription)")
+        }
+        #expect(" a b\t".trimmingSpaces() == "a b" && "a\u{301} ".trimmingSpaces() == "a\u{301}" && "\na\r\n".trimmingNewlines() == "a")
+    }
 }
