@@ -7,7 +7,7 @@ public enum TextSafety {
     /// Unicode line and paragraph separators written as escapes.
     public static func escaped(_ text: String) -> String {
         // Most text has none: check the bytes first and return it untouched.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        guard text.containsByte(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -24,9 +24,7 @@ public enum TextSafety {
     /// they are, so an ESC or a NUL in a code block is shown (`\e`, `\u{0}`), never sent raw to
     /// the page or the clipboard.
     public static func escapedKeepingLines(_ text: String) -> String {
-        // A code block or a guideline is kilobytes: its bytes are read from its buffer.
-        func mayNeedEscape(_ byte: UInt8) -> Bool { (byte < 0x20 && byte != 0x0A && byte != 0x0D && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2 }
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayNeedEscape) }) ?? text.utf8.contains(where: mayNeedEscape) else { return text }
+        guard text.containsByte(where: { ($0 < 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {

@@ -116,15 +116,19 @@ public enum LinkResolver {
         return count
     }
 
-    package static func normalize(_ parts: [String]) -> String? {
-        var result: [String] = []
+    /// The parts of a path with `.` and empty parts dropped and each `..` taking the part before
+    /// it, joined by `/`; nil when a `..` climbs past the first part. The parts may be slices of
+    /// the text they were split from (the link check's references), made into no string of their own.
+    package static func normalize<Part: StringProtocol>(_ parts: [Part]) -> String? {
+        var result: [Part] = []
+        result.reserveCapacity(parts.count)
         for part in parts {
-            switch part {
-            case "", ".": continue
-            case "..":
+            if part.isEmpty || part == "." { continue }
+            if part == ".." {
                 guard !result.isEmpty else { return nil }
                 result.removeLast()
-            default: result.append(part)
+            } else {
+                result.append(part)
             }
         }
         return result.joined(separator: "/")

@@ -271,24 +271,7 @@ package struct SiteLinkRule: SiteRule {
         if reference.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) {
             let utf8 = reference.utf8
             let path = reference[..<(utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? utf8.endIndex)]
-            var kept: [Substring] = []
-            kept.reserveCapacity(folder.count + 4)
-            var climbsOut = false
-            func take(_ part: Substring) {
-                switch part {
-                case "", ".": return
-                case "..":
-                    if kept.isEmpty { climbsOut = true } else { kept.removeLast() }
-                default: kept.append(part)
-                }
-            }
-            for part in folder where !climbsOut { take(part[...]) }
-            for part in path.split(separator: "/", omittingEmptySubsequences: false) where !climbsOut { take(part) }
-            let joined = climbsOut ? "" : kept.joined(separator: "/")
-            if path.isEmpty || path.hasSuffix("/") || path == "." || path.hasSuffix("/.") {
-                return joined.isEmpty ? "index.html" : joined + "/index.html"
-            }
-            return joined
+            return file(LinkResolver.normalize(folder.map { $0[...] } + path.split(separator: "/", omittingEmptySubsequences: false)) ?? "", linkedAs: path)
         }
         return resolveByCharacter(reference, inFolder: folder)
     }
@@ -300,7 +283,11 @@ package struct SiteLinkRule: SiteRule {
         if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = String(path[..<cut]) }
         let decoded = path.utf8.contains(UInt8(ascii: "%")) ? LinkResolver.decode(path) : path
         let parts = folder + decoded.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let joined = LinkResolver.normalize(parts) ?? ""
+        return file(LinkResolver.normalize(parts) ?? "", linkedAs: path)
+    }
+
+    /// The file a resolved path names: a folder (linked as `…/`, `.` or nothing) means its index.html.
+    private static func file(_ joined: String, linkedAs path: some StringProtocol) -> String {
         if path.isEmpty || path.hasSuffix("/") || path == "." || path.hasSuffix("/.") {
             return joined.isEmpty ? "index.html" : joined + "/index.html"
         }
