@@ -1,5 +1,6 @@
 import CatalogModel
 import CatalogAnalysis
+import CatalogMarkdown
 /// What `page-component.mustache` and its `sections/` partials read: one stored property per
 /// name, answered in `child(named:)`. Names are those of the templates (`has_demo`, `roles_class`).
 package struct ComponentPageFields: TemplateFields {
@@ -490,6 +491,9 @@ package struct ComponentPageFields: TemplateFields {
                 "label": .value { $0.label },
                 "language": .value { $0.language },
                 "code": .value { $0.code },
+                // The code as the text of a `<pre>`: only `&` and `<` escaped, its quotes as
+                // written (printed with `{{{code_html}}}`).
+                "code_html": .value { HTMLEscape.content($0.code) },
                 "first": .value { $0.first },
             ]
         }

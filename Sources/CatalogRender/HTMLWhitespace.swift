@@ -9,6 +9,11 @@ import Foundation
 /// Inside `<pre>` and `<textarea>`, where every space shows, nothing is touched. The theme's own
 /// stylesheet sets `white-space: pre-wrap` on `pre` alone; a theme that makes another element keep
 /// its spaces should render that text inside `<pre>`.
+///
+/// The line break between two tags goes too when one of them is a table's part (`<tr>`, `</td>`,
+/// `<table>`…): a table's layout draws no text between its rows and cells, and when a narrow
+/// screen stacks them as blocks the break collapses at the block's edge. Between any other two
+/// tags it stays, since between inline elements it is a space the reader sees.
 package enum HTMLWhitespace {
     /// Read line by line: `memchr` finds each line feed and each `<` (where a `pre` or a
     /// `textarea` may open), and a line is copied whole, not byte by byte (half the time).
@@ -50,10 +55,16 @@ package enum HTMLWhitespace {
                         copy(upTo: end)
                         continue
                     }
+                    let lineStart = index
                     copy(upTo: lineEnd)
                     // The indentation and blank lines after a line break.
                     guard base[lineEnd - 1] == UInt8(ascii: "\n") else { continue }
                     while index < count, base[index] == UInt8(ascii: " ") || base[index] == UInt8(ascii: "\t") || base[index] == UInt8(ascii: "\n") || base[index] == UInt8(ascii: "\r") { index += 1 }
+                    // The line break itself, between two tags of which one is a table's part.
+                    if index < count, base[index] == UInt8(ascii: "<"), lineEnd - lineStart >= 2, base[lineEnd - 2] == UInt8(ascii: ">"),
+                       isTablePart(source, at: index) || lastTag(source, from: lineStart, to: lineEnd - 2).map({ isTablePart(source, at: $0) }) == true {
+                        written -= 1
+                    }
                 }
                 return written
             }
@@ -61,6 +72,28 @@ package enum HTMLWhitespace {
     }
 
     private static let kept: [[UInt8]] = [Array("pre".utf8), Array("textarea".utf8)]
+
+    /// The elements a table is made of, between whose tags no text is drawn.
+    private static let tableParts: [[UInt8]] = ["table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th"].map { Array($0.utf8) }
+
+    /// Whether the tag at `index` (its `<`) opens or closes a table's part.
+    private static func isTablePart(_ source: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var start = index + 1
+        if start < source.count, source[start] == UInt8(ascii: "/") { start += 1 }
+        // Every part's name starts with `t` or `c`: most tags are told at once.
+        guard start < source.count, case let first = source[start] | 0x20, first == UInt8(ascii: "t") || first == UInt8(ascii: "c") else { return false }
+        return tableParts.contains { name(source, at: start, is: $0) }
+    }
+
+    /// The `<` of the tag that ends at `end` (its `>`), looked for back to `start`.
+    private static func lastTag(_ source: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        var at = end
+        while at > start {
+            at -= 1
+            if source[at] == UInt8(ascii: "<") { return at }
+        }
+        return nil
+    }
 
     /// `pre` or `textarea` when `<` at `index` opens one.
     private static func opens(_ source: UnsafeBufferPointer<UInt8>, at index: Int) -> [UInt8]? {

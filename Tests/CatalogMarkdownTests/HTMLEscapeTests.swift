@@ -26,6 +26,20 @@ struct HTMLEscapeTests {
         #expect(HTMLEscape.text("é<é") == "é&lt;é")
     }
 
+    /// Text between tags: `&` and `<` escaped, so nothing in it can open a tag or name a
+    /// character, and quotes and `>` as written.
+    @Test func contentEscapesWhatCouldOpenATagOrAReference() {
+        #expect(HTMLEscape.content(#"</code></pre><script>alert("x")</script> &amp; 'a' > b"#)
+            == #"&lt;/code>&lt;/pre>&lt;script>alert("x")&lt;/script> &amp;amp; 'a' > b"#)
+        #expect(HTMLEscape.content("Toggle(\"On\", isOn: $on) ✓") == "Toggle(\"On\", isOn: $on) ✓")
+        let pieces = ["a", "&", "<", ">", "\"", "'", "é", "👩🏽‍💻", "\n"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...16)).map { _ in pieces.randomElement()! }.joined()
+            let expected = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            #expect(HTMLEscape.content(text) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func agreesWithTheDefinitionOnMixedText() {
         let pieces = ["a", "&", "<", ">", "\"", "'", "é", "👩🏽‍💻", "漢", " ", "\n", "\u{0}", "&amp;", "ß"]
         var generator = SystemRandomNumberGenerator()

@@ -55,6 +55,23 @@ struct HTMLWhitespaceTests {
         #expect(HTMLWhitespace.compact(page) == compacted)
     }
 
+    /// Between a table's parts a line break is drawn nowhere, so it goes; between two inline
+    /// elements (and between text and a tag) it is a space the reader sees, so it stays.
+    @Test(arguments: [
+        ("<div class=\"scroll\">\n<table>\n<caption>Tokens</caption>\n<thead>\n<tr>\n<th scope=\"col\">Role</th>\n</tr>\n</thead>\n</table>\n</div>",
+         "<div class=\"scroll\"><table><caption>Tokens</caption><thead><tr><th scope=\"col\">Role</th></tr></thead></table></div>"),
+        ("<tr>\n  <td><span class=\"status\">Pass</span>\n  </td>\n</TR>\n<tr>", "<tr><td><span class=\"status\">Pass</span></td></TR><tr>"),
+        ("<td>\n<colgroup>\n<col>\n<tbody>\n<tfoot>", "<td><colgroup><col><tbody><tfoot>"),
+        ("<span>On</span>\n<span>Off</span>\n<code>x</code>", "<span>On</span>\n<span>Off</span>\n<code>x</code>"),
+        ("<td>a < b\n</td>\nText\n<tr>", "<td>a < b\n</td>\nText\n<tr>"),
+        // A tag written over two lines is not looked into: its break stays.
+        ("<table\n  class=\"x\">\n<tab-panel>\n<caption-note>\n<cite>", "<table\nclass=\"x\">\n<tab-panel>\n<caption-note>\n<cite>"),
+        ("<pre>\n<tr>\n</pre>\n<td>", "<pre>\n<tr>\n</pre><td>"),
+    ])
+    func lineBreaksBetweenATablesParts(page: String, compacted: String) {
+        #expect(HTMLWhitespace.compact(page) == compacted)
+    }
+
     @Test func aBuiltPageKeepsItsCodeBlocksAsWritten() throws {
         let tree = Fixtures.proseTree("## Usage\n\n```swift\nif on {\n    toggle()\n}\n```\n")
         let result = Fixtures.run(tree)
