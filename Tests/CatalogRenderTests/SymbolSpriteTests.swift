@@ -42,7 +42,7 @@ struct SymbolSpriteTests {
             #expect(sprite.lowerBound < (html.range(of: "</body>")?.lowerBound ?? html.startIndex))
             #expect(!html[sprite.upperBound...].contains("<use href="))
             // No status symbol is drawn inline any more.
-            #expect(!html.contains("<svg class=\"symbol\" aria-hidden=\"true\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"><circle cx=\"12\" cy=\"12\" r=\"9\"/><path d=\"m8 12.5 3 3 5-6\"/>"), "\(path)")
+            #expect(!html.contains("<svg class=\"symbol\" aria-hidden=\"true\" viewBox=\"0 0 24 24\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"><circle cx=\"12\" cy=\"12\" r=\"9\"/><path d=\"m8 12.5 3 3 5-6\"/>"), "\(path)")
         }
         #expect(pagesWithBadges > 3)
         // The readiness dashboard's badges all point into its own sprite.
