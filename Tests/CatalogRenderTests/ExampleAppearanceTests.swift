@@ -67,10 +67,8 @@ struct ExampleAppearanceTests {
         let page = try #require(result.site?.text("components/alpha/index.html"))
         #expect(page.contains("id=\"alpha-code-html-generated\"") && page.contains("id=\"alpha-code-html\""))
         #expect(page.contains(">HTML (from the demo)</a>") && page.contains(">HTML</a>"))
-        // The ids of the page's elements: the code shown in a `<pre>` is text (its quotes as
-        // written), so its `id="…"` are not the page's.
-        let markup = page.components(separatedBy: "<pre").map { $0.components(separatedBy: "</pre>").last ?? "" }.joined()
-        let ids = markup.components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        // The ids of the page's elements, not those in the code it shows.
+        let ids = Fixtures.outsidePreformatted(page).components(separatedBy: " id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(Set(ids).count == ids.count, "every id once")
     }
 }

@@ -78,7 +78,7 @@ struct HTMLWhitespaceTests {
         let page = try #require(result.site?.text("components/alpha/index.html"))
         #expect(page.contains("if on {\n    toggle()\n}"), "the code block's indentation")
         // Outside the preformatted blocks: no indentation, no blank lines.
-        let outside = page.components(separatedBy: "<pre").map { $0.components(separatedBy: "</pre>").last ?? "" }.joined(separator: "[pre]")
+        let outside = Fixtures.outsidePreformatted(page)
         #expect(!outside.contains("\n  <"), "no line starts with the templates' indentation")
         #expect(!outside.contains("\n\n"), "no blank lines")
     }

@@ -119,6 +119,12 @@ package enum Fixtures {
         return TokenLoader.load([(path: "tokens/t.tokens.json", bytes: tree.files["tokens/t.tokens.json"]!)], tree: tree)
     }
 
+    /// A page's markup with every `<pre>` and what it shows taken out (each marked `[pre]`):
+    /// code there is text, so its spaces, line breaks and `id="…"` are not the page's.
+    package static func outsidePreformatted(_ page: String) -> String {
+        page.components(separatedBy: "<pre").map { $0.components(separatedBy: "</pre>").last ?? "" }.joined(separator: "[pre]")
+    }
+
     package static func run(_ tree: SourceTree, options: LoadOptions = LoadOptions(), pages: Pipeline.Pages = .kept, themeFolders: [String] = []) -> PipelineResult {
         let searchPath = themeFolders + [repository.appendingPathComponent("themes").path]
         var tree = tree
